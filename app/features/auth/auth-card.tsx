@@ -1,0 +1,25 @@
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="card">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-muted">{intro}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function FormError({ title, reason }: { title?: string; reason: string }) {
+  return (
+    <div role="alert" className="alert-error">
+      {title ? (
+        <>
+          <strong>{title}</strong>: {reason}
+        </>
+      ) : (
+        reason
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRootData } from "~/root";
+import { LocalizedLink } from "../i18n/localized-link";
+import { useMessages } from "../i18n/use-locale";
+import { useNavLabels } from "./header";
+import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
+
+const FOOTER_PATHS = ["/services", "/inspirations", "/about", "/contact", "/links"] as const;
+
+export function Footer() {
+  const m = useMessages();
+  const labels = useNavLabels();
+  const { studio } = useRootData();
+  return (
+    <footer className="mt-24 border-t border-border bg-surface-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-bold">{m.common.siteName}</p>
+          <p className="mt-2 text-sm text-muted">{m.common.tagline}</p>
+        </div>
+        <nav aria-label={m.shell.footerNavigation}>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_PATHS.map((path) => (
+              <li key={path}>
+                <LocalizedLink to={path} className="hover:text-accent">
+                  {labels[path]}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-2 text-sm">
+          <a href={`tel:${studio.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-accent">
+            <PhoneIcon className="h-4 w-4" />
+            <span className="sr-only">{m.shell.callUs}: </span>
+            {studio.phone}
+          </a>
+          <a href={`mailto:${studio.email}`} className="flex items-center gap-2 hover:text-accent">
+            <MailIcon className="h-4 w-4" />
+            <span className="sr-only">{m.shell.writeUs}: </span>
+            {studio.email}
+          </a>
+          <div className="flex gap-2 pt-2" aria-label={m.shell.follow} role="group">
+            <a href={studio.instagram} className="icon-btn" aria-label="Instagram" rel="noopener noreferrer">
+              <InstagramIcon />
+            </a>
+            <a href={studio.youtube} className="icon-btn" aria-label="YouTube" rel="noopener noreferrer">
+              <YoutubeIcon />
+            </a>
+          </div>
+        </div>
+        <div className="text-sm">
+          <p className="font-semibold">{m.shell.hours}</p>
+          <ul className="mt-2 space-y-1 text-muted">
+            <li>{m.shell.hoursWeek}</li>
+            <li>{m.shell.hoursSaturday}</li>
+            <li>{m.shell.hoursAppointment}</li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border py-4 text-center text-sm text-muted">
+        {m.shell.copyright(new Date().getFullYear(), m.common.siteName)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from "react-router";
+import { localizePath } from "~/lib/locale";
+import { LOCALE_COOKIE, preferenceCookie } from "~/lib/preferences";
+import { useLocale, useMessages } from "../i18n/use-locale";
+
+/** Goes to the same page in the other language, and remembers the choice. */
+export function LanguageToggle() {
+  const m = useMessages();
+  const locale = useLocale();
+  const location = useLocation();
+  const other = locale === "en" ? "fr" : "en";
+  return (
+    <Link
+      to={localizePath(location.pathname, other) + location.search + location.hash}
+      className="icon-btn text-sm font-bold"
+      hrefLang={other}
+      lang={other}
+      aria-label={m.shell.languageSwitch}
+      onClick={() => {
+        document.cookie = preferenceCookie(LOCALE_COOKIE, other);
+      }}
+    >
+      {other.toUpperCase()}
+    </Link>
+  );
+}

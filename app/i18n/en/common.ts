@@ -1,0 +1,15 @@
+export const common = {
+  siteName: "Forge & Filament",
+  tagline: "3D printing, scanning and materials studio",
+  skipToContent: "Skip to content",
+  loading: "Loading…",
+  close: "Close",
+  cancel: "Cancel",
+  save: "Save",
+  notFoundTitle: "Page not found",
+  notFoundText: "The page you are looking for does not exist or has moved.",
+  backHome: "Back to the home page",
+  errorTitle: "Something went wrong",
+  errorText: "An unexpected error occurred. Please try again.",
+  roles: { user: "Customer", admin: "Administrator" },
+};

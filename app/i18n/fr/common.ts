@@ -1,0 +1,17 @@
+import type { Messages } from "../en/index.ts";
+
+export const common: Messages["common"] = {
+  siteName: "Forge & Filament",
+  tagline: "Studio d’impression 3D, de numérisation et de matériaux",
+  skipToContent: "Aller au contenu",
+  loading: "Chargement…",
+  close: "Fermer",
+  cancel: "Annuler",
+  save: "Enregistrer",
+  notFoundTitle: "Page introuvable",
+  notFoundText: "La page que vous cherchez n’existe pas ou a été déplacée.",
+  backHome: "Retour à l’accueil",
+  errorTitle: "Un problème est survenu",
+  errorText: "Une erreur inattendue s’est produite. Veuillez réessayer.",
+  roles: { user: "Client", admin: "Administrateur" },
+};

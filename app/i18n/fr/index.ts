@@ -1,0 +1,7 @@
+import type { Messages } from "../en/index.ts";
+import { admin } from "./admin.ts";
+import { auth } from "./auth.ts";
+import { common } from "./common.ts";
+import { shell } from "./shell.ts";
+
+export const fr: Messages = { common, shell, auth, admin };

@@ -1,0 +1,24 @@
+import type { Locale } from "./locale.ts";
+
+export type Theme = "light" | "dark";
+export const THEME_COOKIE = "theme";
+export const LOCALE_COOKIE = "lang";
+const YEAR = 60 * 60 * 24 * 365;
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The spec: the theme is dark only if the saved value is dark. */
+export function themeFrom(saved: string | undefined): Theme {
+  return saved === "dark" ? "dark" : "light";
+}
+
+export function preferenceCookie(name: typeof THEME_COOKIE | typeof LOCALE_COOKIE, value: Theme | Locale): string {
+  return `${name}=${value}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+}

@@ -1,0 +1,85 @@
+import { isbot } from "isbot";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { messagesFor } from "./i18n";
+import { localeFromPath } from "./lib/locale";
+import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
+import { getSessionUser } from "../server/auth/session.ts";
+import { config } from "../server/config.ts";
+import "./app.css";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const cookie = request.headers.get("cookie");
+  if (url.pathname === "/" && wantsFrench(request, readCookie(cookie, LOCALE_COOKIE))) throw redirect("/fr");
+  return {
+    locale: localeFromPath(url.pathname),
+    theme: themeFrom(readCookie(cookie, THEME_COOKIE)),
+    user: await getSessionUser(request.headers),
+    studio: config.studio,
+    currency: config.currency,
+  };
+}
+
+/** The remembered choice wins; a first visit follows the browser's language. */
+function wantsFrench(request: Request, saved: string | undefined): boolean {
+  if (saved) return saved === "fr";
+  const agent = request.headers.get("user-agent") ?? "";
+  if (isbot(agent)) return false;
+  const preferred = request.headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return preferred.startsWith("fr");
+}
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("The root loader has not run");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeFromPath(useLocation().pathname);
+  const m = messagesFor(locale);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? m.common.notFoundTitle : m.common.errorTitle}</h1>
+      <p className="mt-4 text-muted">{notFound ? m.common.notFoundText : m.common.errorText}</p>
+      <a className="btn btn-primary mt-8" href={locale === "fr" ? "/fr" : "/"}>
+        {m.common.backHome}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import type { Locale } from "./lib/locale";
+
+/** Every page exists twice: English at the spec's paths, French under /fr. */
+function pages(locale: Locale): RouteConfigEntry[] {
+  const at = (path: string) => (locale === "en" ? path : path ? `fr/${path}` : "fr");
+  const id = (name: string) => `${locale}/${name}`;
+  const page = (path: string, file: string, name = file) =>
+    route(at(path), `routes/${file}.tsx`, { id: id(name) });
+
+  return [
+    page("links", "links"),
+    layout("routes/shell.tsx", { id: id("shell") }, [
+      locale === "en"
+        ? index("routes/home.tsx", { id: id("home") })
+        : route("fr", "routes/home.tsx", { id: id("home") }),
+      page("login", "login"),
+      page("signup", "signup"),
+      page("profile", "profile"),
+      route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
+        index("routes/admin-index.tsx", { id: id("admin-index") }),
+      ]),
+      page("*", "not-found"),
+    ]),
+  ];
+}
+
+export default [
+  ...pages("en"),
+  ...pages("fr"),
+  route("logout", "routes/logout.tsx"),
+  route("preferences", "routes/preferences.tsx"),
+] satisfies RouteConfig;

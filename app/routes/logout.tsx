@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { signOut } from "../../server/auth/accounts.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const result = await signOut(request);
+  const headers = result.ok ? result.headers : undefined;
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,83 @@
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/signup";
+import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { failureReason, validationMessage } from "~/features/auth/auth-messages";
+import { Field } from "~/features/auth/field";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { messagesFor } from "~/i18n";
+import { validateSignup } from "~/lib/auth-rules";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { signUp } from "../../server/auth/accounts.ts";
+import { redirectSignedIn } from "../../server/auth/session.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.auth.signupTitle);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return null;
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
+  const form = await request.formData();
+  const input = {
+    username: String(form.get("username") ?? ""),
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  };
+  const kept = { username: input.username, email: input.email };
+  const invalid = validateSignup(input);
+  if (invalid) return data({ title: undefined, reason: validationMessage(m, invalid), ...kept }, 400);
+
+  const result = await signUp(request, input);
+  if (!result.ok) {
+    const reason = failureReason(m, result.failure, m.auth.signupError);
+    return data({ title: m.auth.signupFailed, reason, ...kept }, result.failure === "tooManyAttempts" ? 429 : 400);
+  }
+  return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
+}
+
+export default function Signup() {
+  const m = useMessages();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const redirectTo = params.get("redirectTo") ?? "";
+  return (
+    <AuthCard title={m.auth.signupTitle} intro={m.auth.signupIntro}>
+      <Form method="post" noValidate className="space-y-4">
+        {result && <FormError title={result.title} reason={result.reason} />}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label={m.auth.username} name="username" autoComplete="username" defaultValue={result?.username} />
+        <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
+        <Field
+          label={m.auth.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={m.auth.passwordHint}
+        />
+        <Field label={m.auth.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
+        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          {busy ? m.auth.signingUp : m.auth.signupButton}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {m.auth.haveAccount}{" "}
+        <LocalizedLink
+          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+          className="font-semibold text-accent underline"
+        >
+          {m.auth.toLogin}
+        </LocalizedLink>
+      </p>
+    </AuthCard>
+  );
+}

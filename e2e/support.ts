@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+
+export function newAccount() {
+  const id = randomUUID().slice(0, 8);
+  return { username: `maker-${id}`, email: `maker-${id}@example.test`, password: "layer-lines" };
+}
+
+export async function signUp(page: Page, account = newAccount(), prefix = "") {
+  await page.goto(`${prefix}/signup`);
+  const french = prefix === "/fr";
+  await page.getByLabel(french ? "Nom d’utilisateur" : "Username").fill(account.username);
+  await page.getByLabel(french ? "Courriel" : "Email").fill(account.email);
+  await page.getByLabel(french ? "Mot de passe" : "Password", { exact: true }).fill(account.password);
+  await page.getByLabel(french ? "Confirmer le mot de passe" : "Confirm password").fill(account.password);
+  await page.getByRole("button", { name: french ? "S’inscrire" : "Sign up" }).click();
+  await expect(page.getByRole("button", { name: french ? "Se déconnecter" : "Log out" })).toBeVisible();
+  return account;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = path.join(tmpdir(), `studio-e2e-${port}-${Date.now()}`);
+export const E2E_ADMIN = { email: "owner@studio.test", password: "owner-password" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node scripts/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --username Owner && node server/main.ts`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      RATE_LIMIT: "off",
+    },
+  },
+});

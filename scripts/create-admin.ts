@@ -1,0 +1,40 @@
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { PASSWORD_MIN_LENGTH } from "../app/lib/auth-rules.ts";
+import { getAuth } from "../server/auth/auth.ts";
+import { closeDatabase, getDb, tables } from "../server/db/index.ts";
+
+const usage = "Usage: npm run create-admin -- --email E --password P [--username U]";
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, username: { type: "string" } },
+});
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(`A valid --email is required.\n${usage}`);
+
+try {
+  const db = await getDb();
+  const [existing] = await db.select().from(tables.user).where(eq(tables.user.email, email));
+  if (existing) {
+    await db.update(tables.user).set({ role: "admin", updatedAt: new Date() }).where(eq(tables.user.id, existing.id));
+    console.log(`${email} already had an account: it is now an admin (its password is unchanged).`);
+  } else {
+    const password = values.password ?? "";
+    if (password.length < PASSWORD_MIN_LENGTH) fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.\n${usage}`);
+    const auth = await getAuth();
+    const { user } = await auth.api.signUpEmail({
+      body: { name: values.username?.trim() || email.split("@")[0], email, password },
+    });
+    await db.update(tables.user).set({ role: "admin" }).where(eq(tables.user.id, user.id));
+    console.log(`Created the admin account ${email}.`);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await closeDatabase();
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { createRequestHandler } from "react-router";
+import { api } from "./api/index.ts";
+import { config } from "./config.ts";
+import { closeDatabase, connectDatabase } from "./db/index.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { seedSampleCatalogue } from "./catalogue/seed.ts";
+import { startMailer, stopMailer } from "./mail/mailer.ts";
+
+/** The whole site as one fetch handler: /api JSON and server-rendered pages. */
+export const app = new Hono();
+
+app.use(securityHeaders());
+app.route("/", api);
+
+const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+app.all("*", (c) => handlePage(c.req.raw));
+
+export async function startup(): Promise<void> {
+  const connection = await connectDatabase();
+  if (config.sampleData) {
+    const seeded = await seedSampleCatalogue(connection.db);
+    if (seeded.items > 0) console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
+  }
+  startMailer();
+}
+
+export async function shutdown(): Promise<void> {
+  await stopMailer();
+  await closeDatabase();
+}

@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import type { Role } from "../../app/lib/auth-rules.ts";
+import { localeFromPath, localizePath } from "../../app/lib/locale.ts";
+import { ApiError } from "../http/errors.ts";
+import { getAuth } from "./auth.ts";
+
+export type SessionUser = { id: string; email: string; username: string; role: Role };
+
+/** The signed-in user from the session cookie or a bearer token; the role is read fresh from the users table. */
+export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, email, name, role } = session.user as typeof session.user & { role?: string };
+  return { id, email, username: name, role: role === "admin" ? "admin" : "user" };
+}
+
+// For API handlers: a 401 or 403 JSON error.
+export async function apiUser(headers: Headers): Promise<SessionUser> {
+  const user = await getSessionUser(headers);
+  if (!user) throw new ApiError(401, "User not authenticated");
+  return user;
+}
+
+export async function apiAdmin(headers: Headers): Promise<SessionUser> {
+  const user = await apiUser(headers);
+  if (user.role !== "admin") throw new ApiError(403, "Admin role required");
+  return user;
+}
+
+// For pages: anonymous visitors go to log in and come back; non-admins go home.
+export async function requirePageUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request.headers);
+  if (user) return user;
+  const url = new URL(request.url);
+  const login = localizePath("/login", localeFromPath(url.pathname));
+  throw redirect(`${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+export async function requirePageAdmin(request: Request): Promise<SessionUser> {
+  const user = await requirePageUser(request);
+  if (user.role !== "admin") throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
+  return user;
+}
+
+export async function redirectSignedIn(request: Request): Promise<void> {
+  const user = await getSessionUser(request.headers);
+  if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === "" ? fallback : value;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number.parseInt(env(name, String(fallback)), 10);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export const config = {
+  port: positiveInt("PORT", 3000),
+  host: env("HOST", "0.0.0.0"),
+  production: process.env.NODE_ENV === "production",
+  dataDir: path.resolve(env("DATA_DIR", "./data")),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  publicUrl: env("PUBLIC_URL", `http://localhost:${positiveInt("PORT", 3000)}`),
+  trustProxy: env("TRUST_PROXY", "off") === "on",
+  sampleData: env("SAMPLE_DATA", "on") !== "off",
+  currency: env("CURRENCY", "CAD").toUpperCase(),
+  reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: env("MAIL_FROM", "Studio <no-reply@localhost>"),
+  studio: {
+    name: env("STUDIO_NAME", "Forge & Filament"),
+    phone: env("STUDIO_PHONE", "+1 514 555 0142"),
+    email: env("STUDIO_EMAIL", "hello@forgefilament.example"),
+    city: env("STUDIO_CITY", "Montréal, QC"),
+    instagram: env("STUDIO_INSTAGRAM", "https://www.instagram.com/"),
+    youtube: env("STUDIO_YOUTUBE", "https://www.youtube.com/"),
+  },
+};
+
+export type StudioDetails = typeof config.studio;
+
+/** The secret that signs sessions: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
+export function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(config.dataDir, ".auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../app/lib/api-errors.ts";
+
+/** A failure the client should see as it is: status, spec code and message (and per-field messages). */
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly fields?: Record<string, string>;
+  constructor(status: ErrorStatus, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export function errorBody(status: ErrorStatus, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code: ERROR_CODES[status], message, ...(fields ? { fields } : {}) } };
+}
+
+export function handleApiError(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
+  if (error instanceof SyntaxError) return c.json(errorBody(400, "Invalid JSON body"), 400);
+  console.error(error);
+  return c.json(errorBody(500, "An unexpected error occurred"), 500);
+}

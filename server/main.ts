@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { stampClientIp } from "./http/client-ip.ts";
+
+type SiteModule = {
+  app: Hono;
+  startup: () => Promise<void>;
+  shutdown: () => Promise<void>;
+};
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+const trustProxy = process.env.TRUST_PROXY === "on";
+
+async function productionHandler() {
+  const site: SiteModule = await import(new URL("../build/server/index.js", import.meta.url).href);
+  const outer = new Hono();
+  outer.use(compress());
+  outer.use(
+    "/assets/*",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  outer.use(
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
+  outer.route("/", site.app);
+  const listener = getRequestListener(outer.fetch);
+  return { site, handle: (req: IncomingMessage, res: ServerResponse) => listener(req, res) };
+}
+
+async function developmentHandler() {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const load = () => devServer.ssrLoadModule("./server/app.ts") as Promise<SiteModule>;
+  const site = await load();
+  return {
+    site,
+    handle: (req: IncomingMessage, res: ServerResponse) =>
+      devServer.middlewares(req, res, async () => {
+        const { app } = await load();
+        getRequestListener(app.fetch)(req, res);
+      }),
+  };
+}
+
+const { site, handle } = production ? await productionHandler() : await developmentHandler();
+await site.startup();
+
+const server = createServer((req, res) => {
+  stampClientIp(req, trustProxy);
+  handle(req, res);
+});
+server.listen(port, host, () => {
+  console.log(`Studio site on http://localhost:${port} (${production ? "production" : "development"})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then closing the database.`);
+  server.close(async () => {
+    await site.shutdown();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
