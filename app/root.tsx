@@ -27,6 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     user: await getSessionUser(request.headers),
     studio: config.studio,
     currency: config.currency,
+    publicUrl: config.publicUrl,
   };
 }
 

@@ -1,0 +1,41 @@
+import { localizePath, stripLocale, type Locale } from "./locale.ts";
+
+export type SeoInput = {
+  /** The page's path as requested (with /fr for French). */
+  pathname: string;
+  /** The site's public origin, from the root loader (`publicUrl`). */
+  origin: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  siteName: string;
+  /** An absolute or site-relative image for link previews. */
+  image?: string;
+  type?: "website" | "product" | "article";
+};
+
+/** Title, description, canonical, language alternates and link-preview tags for a route's `meta`. */
+export function seoMeta(input: SeoInput) {
+  const base = stripLocale(input.pathname);
+  const absolute = (path: string) => new URL(path, input.origin).toString();
+  const image = absolute(input.image ?? "/og-image.png");
+  return [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: absolute(localizePath(base, input.locale)) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: absolute(localizePath(base, "en")) },
+    { tagName: "link", rel: "alternate", hrefLang: "fr", href: absolute(localizePath(base, "fr")) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(localizePath(base, "en")) },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:site_name", content: input.siteName },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: absolute(input.pathname) },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: input.locale === "fr" ? "fr_CA" : "en_CA" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+}
