@@ -59,6 +59,21 @@ const poly = (points: number[][], fill: string, o: Options = {}) =>
 const line = (d: string, colour: string, width: number, o: Options = {}) =>
   path_(d, "none", { tex: false, ...o, stroke: colour, sw: width });
 
+/** Rotates (x, y) by deg degrees around (cx, cy) after scaling it by k around the origin of the shape. */
+function turn(cx: number, cy: number, deg: number) {
+  const r = (deg * Math.PI) / 180;
+  return (x: number, y: number) => `${n(cx + x * Math.cos(r) - y * Math.sin(r))} ${n(cy + x * Math.sin(r) + y * Math.cos(r))}`;
+}
+
+/** A pointed leaf (tip down when len > 0), its base at (cx, cy), rotated by deg, with absolute coordinates. */
+function leafPath(cx: number, cy: number, w: number, len: number, deg: number): string {
+  const t = turn(cx, cy, deg);
+  return `M${t(0, 0)}C${t(w * 0.55, len * 0.25)} ${t(w * 0.45, len * 0.75)} ${t(0, len)}C${t(-w * 0.45, len * 0.75)} ${t(-w * 0.55, len * 0.25)} ${t(0, 0)}Z`;
+}
+
+/** An instance of a group defined in Picture.groups. Fill is inherited where the group leaves it open. */
+const use = (group: string, tr: string, fill = ""): Shape => ({ tag: "use", attrs: `href="#${group}"`, fill, o: { tex: false, tr } });
+
 /** Mirrors an absolute path (M L C Q Z with coordinate pairs only) around x = 400. */
 function mirror(d: string): string {
   let i = 0;
@@ -156,6 +171,8 @@ type Picture = {
   transform?: string;
   /** Extra definitions (custom gradients). */
   defs?: string;
+  /** Reusable groups, each with its own layer lines, drawn with use(). */
+  groups?: Record<string, Shape[]>;
 };
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -164,17 +181,17 @@ function render(p: Picture): string {
   const used = new Set<string>();
   let auto = 0;
   const clips = new Map<string, string>();
-  const textured: string[] = [];
+  let textured: string[] = [];
   const draw = (s: Shape) => {
     let id = s.o.id;
-    const tex = s.o.tex !== false && s.fill !== "none";
+    const tex = s.o.tex !== false && s.fill !== "none" && s.fill !== "";
     if (tex && !id) id = `i${auto++}`;
     if (tex) textured.push(id!);
     if (s.o.clip) clips.set(s.o.clip, `<clipPath id="c${s.o.clip}"><use href="#${s.o.clip}"/></clipPath>`);
     const attrs = [
       id ? `id="${id}"` : "",
       s.attrs,
-      s.fill === "none" ? `fill="none"` : `fill="${resolveFill(s.fill, p.palette, used)}"`,
+      s.fill === "" ? "" : s.fill === "none" ? `fill="none"` : `fill="${resolveFill(s.fill, p.palette, used)}"`,
       s.o.tr ? `transform="${s.o.tr}"` : "",
       s.o.clip ? `clip-path="url(#c${s.o.clip})"` : "",
       s.o.stroke ? `stroke="${resolveFill(s.o.stroke, p.palette, used)}" stroke-width="${s.o.sw ?? 1}" stroke-linecap="round"` : "",
@@ -182,11 +199,23 @@ function render(p: Picture): string {
     ];
     return `<${s.tag} ${attrs.filter(Boolean).join(" ")}/>`;
   };
-  const under = p.shapes.filter((s) => !s.o.top).map(draw).join("");
-  const over = p.shapes.filter((s) => s.o.top).map(draw).join("");
-  const layerLines = textured.length
-    ? `<rect x="-400" y="-300" width="1600" height="1200" fill="url(#l)" clip-path="url(#L)"/>`
-    : "";
+  /** Shapes, then layer lines over the textured ones (clipped to their union), then the "top" shapes. */
+  const layer = (shapes: Shape[], clipId: string) => {
+    textured = [];
+    const under = shapes.filter((s) => !s.o.top).map(draw).join("");
+    const over = shapes.filter((s) => s.o.top).map(draw).join("");
+    if (!textured.length) return { body: under + over, clip: "" };
+    return {
+      body: `${under}<rect x="-400" y="-300" width="1600" height="1200" fill="url(#l)" clip-path="url(#${clipId})"/>${over}`,
+      clip: `<clipPath id="${clipId}">${textured.map((id) => `<use href="#${id}"/>`).join("")}</clipPath>`,
+    };
+  };
+  let groupDefs = "";
+  for (const [id, shapes] of Object.entries(p.groups ?? {})) {
+    const g = layer(shapes, `L${id}`);
+    groupDefs += `${g.clip}<g id="${id}">${g.body}</g>`;
+  }
+  const main = layer(p.shapes, "L");
   const [top, bottom] = p.backdrop;
   const { rx, cx = 400, cy = 492 } = p.shadow;
   const defs =
@@ -197,8 +226,9 @@ function render(p: Picture): string {
     gradientDefs(used, p.palette) +
     (p.defs ?? "") +
     [...clips.values()].join("") +
-    (textured.length ? `<clipPath id="L">${textured.map((id) => `<use href="#${id}"/>`).join("")}</clipPath>` : "");
-  const scene = `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="url(#sh)"/>${under}${layerLines}${over}`;
+    groupDefs +
+    main.clip;
+  const scene = `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx / 7)}" fill="url(#sh)"/>${main.body}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img">` +
     `<title>${escapeXml(p.title)}</title><defs>${defs}</defs>` +
@@ -207,6 +237,9 @@ function render(p: Picture): string {
     `</svg>\n`
   );
 }
+
+/** Enlarges the scene by k, keeping the floor where it is. */
+const grow = (k: number) => `translate(400 492) scale(${k}) translate(-400 -492)`;
 
 /** Zooms on (x, y) by k, keeping that point at the centre of the picture. */
 const zoom = (x: number, y: number, k: number) => `translate(400 300) scale(${k}) translate(${-x} ${-y})`;
@@ -233,36 +266,31 @@ function dragonBust(): Shape[] {
   ];
 }
 
-function knights(): Shape[] {
-  const one = (x: number, y: number, k: number): Shape[] => {
-    const tr = `translate(${x} ${y}) scale(${k})`;
-    return [
-      path_("M-34-2L-34 6A34 10 0 0 0 34 6L34-2Z", "td", { tr }),
-      ellipse(0, -2, 34, 10, "t", { tr }),
-      path_("M-14-50h11v48h-11zM3-50h11v48h-11z", "md", { tr }),
-      path_("M-24-38L-18-100L18-100L24-38Z", "m", { tr }),
-      rect(20, -98, 10, 40, "md", { tr, rx: 4 }),
-      path_("M-14-100L-14-128C-14-144 14-144 14-128L14-100Z", "m", { tr }),
-      rect(-10, -124, 20, 3, "mx", { tr }),
-      rect(24, -134, 4, 64, "sl", { tr }),
-      rect(16, -72, 20, 5, "sd", { tr }),
-      path_("M-42-96L-10-96L-10-70C-10-56-24-50-26-42C-28-50-42-56-42-70Z", "s", { tr }),
-    ];
-  };
+function knight(): Shape[] {
   return [
-    ...one(230, 420, 1.3),
-    ...one(400, 410, 1.3),
-    ...one(570, 420, 1.3),
-    ...one(315, 492, 1.5),
-    ...one(485, 492, 1.5),
+    path_("M-34-2L-34 6A34 10 0 0 0 34 6L34-2Z", "td"),
+    ellipse(0, -2, 34, 10, "t"),
+    path_("M-14-50h11v48h-11zM3-50h11v48h-11z", "md"),
+    path_("M-24-38L-18-100L18-100L24-38Z", "m"),
+    rect(20, -98, 10, 40, "md", { rx: 4 }),
+    path_("M-14-100L-14-128C-14-144 14-144 14-128L14-100Z", "m"),
+    rect(-10, -124, 20, 3, "mx"),
+    rect(24, -134, 4, 64, "sl"),
+    rect(16, -72, 20, 5, "sd"),
+    path_("M-42-96L-10-96L-10-70C-10-56-24-50-26-42C-28-50-42-56-42-70Z", "s"),
   ];
+}
+function knights(): Shape[] {
+  return [[230, 420, 1.3], [400, 410, 1.3], [570, 420, 1.3], [315, 492, 1.5], [485, 492, 1.5]].map(([x, y, k]) =>
+    use("k", `translate(${x} ${y}) scale(${k})`),
+  );
 }
 
 function moose(): Shape[] {
   const A = [270, 300], B = [330, 250], C = [440, 262], D = [560, 280], E = [592, 330], F = [570, 382];
   const G = [450, 392], H = [330, 386], I = [282, 360], J = [380, 320], K = [500, 330];
   return [
-    path_("M270 258L248 214L226 206L236 190L226 170L248 184L256 160L270 186L290 168L292 192L308 190L292 232Z", "sd", { tr: "translate(34 -8)" }),
+    path_("M270 258L248 214L226 206L236 190L226 170L248 184L256 160L270 186L290 168L292 192L308 190L292 232Z", "sd", { tr: "translate(44 -14)" }),
     poly([[540, 370], [558, 372], [552, 490], [538, 490]], "md"),
     poly([[312, 372], [328, 372], [320, 490], [306, 490]], "md"),
     poly([A, B, J], "ml"),
@@ -291,65 +319,68 @@ function moose(): Shape[] {
 
 function articulatedDragon(): Shape[] {
   const shapes: Shape[] = [];
-  const segs = 14;
-  const pos = (i: number) => ({ x: 250 + i * 30, y: 410 + 42 * Math.sin(i * 0.55 + 0.4), s: 46 - i * 2.4 });
-  // Legs on two segments, tail tip, then the body from tail to head so that nearer segments overlap.
+  const segs = 12;
+  const i2 = (v: number) => String(Math.round(v));
+  const pos = (i: number) => ({ x: 250 + i * 35, y: 450 + 12 * Math.sin(i * 0.7 + 0.4) - Math.max(0, 3 - i) ** 1.4 * 22, s: 70 - i * 3.8 });
+  const hue = (i: number) => mix("#9c6cf0", "#2fc1b4", i / segs);
+  // Spines first (they stick out above), feet, the tail tip, then the body from tail to head.
+  let spines = "";
+  for (let i = 0; i < segs; i++) {
+    const { x, y, s } = pos(i);
+    spines += `M${i2(x - s * 0.22)} ${i2(y - s * 0.45)}L${i2(x + s * 0.1)} ${i2(y - s * 0.85)}L${i2(x + s * 0.26)} ${i2(y - s * 0.45)}Z`;
+  }
+  // Wings from the shoulders: the far one darker, behind.
+  const w = pos(3);
+  const wing = (dx: number, dy: number) =>
+    `M${i2(w.x - 14 + dx)} ${i2(w.y - 24 + dy)}L${i2(w.x - 40 + dx)} ${i2(w.y - 190 + dy)}L${i2(w.x + 40 + dx)} ${i2(w.y - 160 + dy)}L${i2(w.x + 150 + dx)} ${i2(w.y - 96 + dy)}Q${i2(w.x + 100 + dx)} ${i2(w.y - 90 + dy)} ${i2(w.x + 88 + dx)} ${i2(w.y - 54 + dy)}Q${i2(w.x + 60 + dx)} ${i2(w.y - 70 + dy)} ${i2(w.x + 40 + dx)} ${i2(w.y - 30 + dy)}Z`;
+  shapes.push(path_(wing(34, 6), "sd"));
+  shapes.push(path_(wing(0, 0), "s"));
+  shapes.push(line(`M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x - 40)} ${i2(w.y - 190)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 40)} ${i2(w.y - 160)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 150)} ${i2(w.y - 96)}`, "#ffffff", 3, { x: `stroke-opacity=".5"` }));
+  shapes.push(path_(spines, "s"));
   for (const i of [2, 7]) {
     const { x, y, s } = pos(i);
-    shapes.push(path_(`M${n(x - 6)} ${n(y)}L${n(x - 22)} 486L${n(x - 2)} 486L${n(x + 8)} ${n(y)}Z`, "md"));
-    shapes.push(path_(`M${n(x + 2)} ${n(y)}L${n(x + 18)} 488L${n(x + 34)} 488L${n(x + 14)} ${n(y + s * 0.2)}Z`, "m"));
+    const top = i2(y + s * 0.2);
+    shapes.push(path_(`M${i2(x - 20)} ${top}L${i2(x - 34)} 490L${i2(x - 2)} 490L${i2(x)} ${top}ZM${i2(x + 6)} ${top}L${i2(x + 12)} 490L${i2(x + 40)} 490L${i2(x + 24)} ${top}Z`, dark(hue(i), 0.3)));
   }
   const tail = pos(segs);
-  shapes.push(path_(`M${n(tail.x - 14)} ${n(tail.y - 8)}L${n(tail.x + 40)} ${n(tail.y + 4)}L${n(tail.x - 14)} ${n(tail.y + 12)}Z`, "s"));
+  shapes.push(path_(`M${i2(tail.x - 16)} ${i2(tail.y - 10)}L${i2(tail.x + 46)} ${i2(tail.y + 2)}L${i2(tail.x - 16)} ${i2(tail.y + 12)}Z`, "s"));
   for (let i = segs - 1; i >= 0; i--) {
     const { x, y, s } = pos(i);
-    shapes.push(poly([[x - s * 0.2, y - s * 0.55], [x + s * 0.05, y - s * 0.95], [x + s * 0.25, y - s * 0.55]], "s"));
-    shapes.push(
-      poly(
-        [[x - s * 0.55, y], [x - s * 0.25, y - s * 0.6], [x + s * 0.25, y - s * 0.6], [x + s * 0.55, y], [x + s * 0.25, y + s * 0.6], [x - s * 0.25, y + s * 0.6]],
-        "url(#g)",
-      ),
-    );
+    const [a, b, c] = [s * 0.55, s * 0.28, s * 0.5];
+    shapes.push(path_(`M${i2(x - a)} ${i2(y)}L${i2(x - b)} ${i2(y - c)}H${i2(x + b)}L${i2(x + a)} ${i2(y)}Z`, light(hue(i), 0.15)));
+    shapes.push(path_(`M${i2(x - a)} ${i2(y)}H${i2(x + a)}L${i2(x + b)} ${i2(y + c)}H${i2(x - b)}Z`, dark(hue(i), 0.22)));
   }
-  const h = pos(0);
-  shapes.push(path_(`M${n(h.x - 10)} ${n(h.y - 40)}L${n(h.x - 30)} ${n(h.y - 84)}L${n(h.x - 4)} ${n(h.y - 52)}Z`, "s"));
-  shapes.push(
-    path_(
-      `M${n(h.x + 10)} ${n(h.y - 30)}L${n(h.x - 40)} ${n(h.y - 50)}L${n(h.x - 92)} ${n(h.y - 20)}L${n(h.x - 96)} ${n(h.y)}L${n(h.x - 40)} ${n(h.y + 22)}L${n(h.x + 10)} ${n(h.y + 26)}Z`,
-      "url(#g)",
-    ),
-  );
-  shapes.push(path_(`M${n(h.x - 92)} ${n(h.y - 4)}L${n(h.x - 40)} ${n(h.y + 6)}L${n(h.x - 40)} ${n(h.y + 22)}L${n(h.x - 94)} ${n(h.y + 2)}Z`, "md"));
-  shapes.push(ellipse(h.x - 38, h.y - 22, 7, 5, "#fff6c9", { tex: false, top: true }));
+  const { x, y } = pos(0);
+  shapes.push(poly([[x - 24, y - 30], [x - 56, y - 92], [x - 8, y - 40]], "s"));
+  shapes.push(poly([[x + 8, y - 36], [x - 46, y - 58], [x - 112, y - 24], [x - 118, y + 2], [x - 46, y + 6], [x + 12, y + 6]], light("#9c6cf0", 0.15)));
+  shapes.push(poly([[x - 118, y + 2], [x - 46, y + 6], [x + 12, y + 6], [x + 10, y + 32], [x - 46, y + 28]], dark("#9c6cf0", 0.22)));
+  shapes.push(ellipse(x - 44, y - 24, 9, 6, "#fff6c9", { tex: false, top: true }));
   return shapes;
 }
-const crystalGradient =
-  `<linearGradient id="g" x1="150" x2="650" y1="300" y2="460" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#9c6cf0"/><stop offset=".5" stop-color="#6a7fe0"/><stop offset="1" stop-color="#2fc1b4"/></linearGradient>`;
-
 function pauldron(): Shape[] {
-  const leaf = (cx: number, cy: number, w: number, h: number, rot: number): Shape[] => {
-    const tr = `translate(${cx} ${cy}) rotate(${rot})`;
-    return [
-      path_(`M0 ${-h}C${w * 0.62} ${-h * 0.6} ${w * 0.55} ${h * 0.45} 0 ${h}C${-w * 0.55} ${h * 0.45} ${-w * 0.62} ${-h * 0.6} 0 ${-h}Z`, "m", { tr }),
-      line(`M0 ${-h * 0.7}L0 ${h * 0.8}`, "sb", 4, { tr }),
-    ];
+  /** One lame: an arched top edge and a lower edge of leaf tips that sags over the arm, trimmed in gold. */
+  const lame = (xl: number, xr: number, top: number, depth: number, tips: number) => {
+    const hw = (xr - xl) / tips / 2;
+    const edge = (x: number) => top + depth + 26 * (1 - ((x - 400) / ((xr - xl) / 2)) ** 2);
+    let d = `M${xl + 12} ${top}C${xl + 70} ${top - 20} ${xr - 70} ${top - 20} ${xr - 12} ${top}L${xr} ${n(edge(xr))}`;
+    for (let i = tips - 1; i >= 0; i--) {
+      const cx = xl + hw * (2 * i + 1);
+      const tip = edge(cx) + 30;
+      d += `C${n(cx + hw * 0.9)} ${n(tip - 14)} ${n(cx + hw * 0.3)} ${n(tip - 8)} ${n(cx)} ${n(tip)}C${n(cx - hw * 0.3)} ${n(tip - 8)} ${n(cx - hw * 0.9)} ${n(tip - 14)} ${n(cx - hw)} ${n(edge(cx - hw))}`;
+    }
+    return path_(`${d}Z`, "m", { stroke: "sb", sw: 3 });
   };
   return [
     path_("M340 478L340 486A60 10 0 0 0 460 486L460 478Z", "td"),
     ellipse(400, 478, 60, 10, "t"),
-    rect(392, 250, 16, 230, "t"),
-    path_("M300 250C300 170 500 170 500 250Z", "tl"),
-    ...leaf(372, 410, 54, 62, 10),
-    ...leaf(428, 410, 54, 62, -10),
-    ...leaf(334, 350, 62, 72, 20),
-    ...leaf(400, 362, 62, 74, 0),
-    ...leaf(466, 350, 62, 72, -20),
-    ...leaf(318, 282, 70, 78, 32),
-    ...leaf(400, 296, 70, 82, 0),
-    ...leaf(482, 282, 70, 78, -32),
-    path_("M286 262C290 160 510 160 514 262C470 236 330 236 286 262Z", "m"),
-    line("M292 252C340 230 460 230 508 252", "sb", 7),
-    path_("M400 184C412 204 412 222 400 236C388 222 388 204 400 184Z", "s"),
+    rect(392, 300, 16, 180, "t"),
+    lame(246, 554, 352, 40, 7),
+    lame(264, 536, 306, 40, 6),
+    lame(282, 518, 262, 38, 5),
+    path_("M286 276C286 152 514 152 514 276C456 256 344 256 286 276Z", "m"),
+    line("M292 268C344 248 456 248 508 268", "sb", 7),
+    path_("M400 176C420 198 420 222 400 240C380 222 380 198 400 176Z", "s"),
+    line("M400 190L400 230M400 208L388 198M400 220L412 210", "md", 2.5),
   ];
 }
 
@@ -357,8 +388,8 @@ function blaster(lit: boolean): Shape[] {
   return [
     poly([[318, 318], [396, 318], [374, 462], [314, 462], [300, 446]], "t"),
     line("M314 360h60M310 390h58M306 420h56", "#000", 6, { x: `stroke-opacity=".2"` }),
-    path_("M392 336L446 336C462 336 464 352 456 364L432 398L388 398ZM400 350L440 350L424 384L396 384Z", "m", { x: `fill-rule="evenodd"` }),
-    path_("M410 350L424 350L416 378Z", "t"),
+    path_("M392 336L446 336C462 336 464 352 456 364L432 398L388 398ZM400 348L438 348C446 348 446 354 442 360L424 384L398 384Z", "m", { x: `fill-rule="evenodd"` }),
+    path_("M406 348C416 360 418 372 410 384L418 384C428 372 426 358 418 348Z", "t"),
     path_("M260 250L560 250L582 264L582 320L290 332C270 332 255 318 255 300Z", "m"),
     rect(300, 236, 190, 16, "md", { rx: 4 }),
     rect(288, 224, 26, 18, "t", { rx: 3 }),
@@ -453,12 +484,7 @@ function planter(): Shape[] {
   const T = [[290, 330], [345, 340], [400, 344], [455, 340], [510, 330]];
   const M = [[305, 400], [372, 412], [428, 412], [495, 400]];
   const B = [[322, 470], [400, 480], [478, 470]];
-  const leaf = (rot: number, len: number, fill: string) =>
-    path_(`M0 0C-20 -${len * 0.3} -14 -${len * 0.8} 0 -${len}C14 -${len * 0.8} 20 -${len * 0.3} 0 0Z`, fill, {
-      tex: false,
-      top: true,
-      tr: `translate(400 330) rotate(${rot})`,
-    });
+  const leaf = (rot: number, len: number, fill: string) => path_(leafPath(400, 332, 40, -len, rot), fill, { tex: false, top: true });
   return [
     path_("M270 470L530 470L515 492L285 492Z", "t"),
     ellipse(400, 470, 130, 14, "tl"),
@@ -522,13 +548,15 @@ function bookends(): Shape[] {
 }
 
 function headphoneStand(): Shape[] {
-  const strata: Shape[] = [];
-  for (let y = 190; y < 470; y += 46) strata.push(rect(340, y, 120, 18, "s", { clip: "c", tex: false }));
+  let strata = "";
+  [[196, 10], [238, 16], [288, 8], [326, 18], [376, 10], [416, 16], [452, 8]].forEach(([y, h]) => {
+    strata += `M340 ${y}C370 ${y - 6} 430 ${y + 6} 460 ${y}V${y + h}C430 ${y + h + 6} 370 ${y + h - 6} 340 ${y + h}Z`;
+  });
   return [
     path_("M290 475L290 488A110 16 0 0 0 510 488L510 475Z", "md"),
     ellipse(400, 475, 110, 16, "m"),
-    path_("M372 475C360 400 390 330 375 260C365 210 380 180 385 165L415 165C420 180 435 210 425 260C410 330 440 400 428 475Z", "m", { id: "c" }),
-    ...strata,
+    path_("M362 475C348 400 386 330 372 262C362 212 378 182 384 166L416 166C422 182 438 212 428 262C414 330 452 400 438 475Z", "m", { id: "c" }),
+    path_(strata, "s", { clip: "c", tex: false, x: `fill-opacity=".6"` }),
     path_("M336 176C336 144 464 144 464 176L464 184C450 166 350 166 336 184Z", "m"),
     line("M298 330C286 112 514 112 502 330", "#2f3237", 22, { top: true }),
     rect(262, 300, 58, 112, "#2f3237", { tex: false, top: true, rx: 24 }),
@@ -538,31 +566,36 @@ function headphoneStand(): Shape[] {
   ];
 }
 
+/** One clip; its colour comes from the use() that draws it. */
+function cableClip(): Shape[] {
+  return [
+    rect(-46, -22, 92, 22, "", { rx: 8 }),
+    rect(-46, -22, 92, 22, "#000", { rx: 8, tex: false, x: `fill-opacity=".18"` }),
+    path_("M-34-22L-34-62C-34-104 34-104 34-62L34-22L20-22L20-62C20-84-20-84-20-62L-20-22Z", ""),
+    circle(0, -54, 15, "#34373d", { tex: false, top: true }),
+    circle(0, -54, 9, "none", { top: true, stroke: "#5b6068", sw: 3 }),
+  ];
+}
 function cableClips(): Shape[] {
-  const shapes: Shape[] = [];
-  const clip = (x: number, y: number, k: number, c: string) => {
-    const tr = `translate(${x} ${y}) scale(${k})`;
-    shapes.push(rect(-46, -22, 92, 22, `${c}d`, { tr, rx: 8 }));
-    shapes.push(path_("M-34-22L-34-62C-34-104 34-104 34-62L34-22L20-22L20-62C20-84-20-84-20-62L-20-22Z", c, { tr }));
-    shapes.push(circle(0, -52, 17, "#2b2b30", { tr, tex: false }));
-    shapes.push(circle(-5, -57, 5, "#ffffff", { tr, tex: false, x: `fill-opacity=".3"` }));
-  };
-  clip(280, 408, 0.9, "s");
-  clip(440, 408, 0.9, "t");
-  clip(600, 408, 0.9, "m");
-  clip(200, 492, 1.05, "m");
-  clip(360, 492, 1.05, "s");
-  clip(520, 492, 1.05, "t");
-  return shapes;
+  return [
+    use("c", "translate(250 396) scale(1.15)", "s"),
+    use("c", "translate(400 396) scale(1.15)", "t"),
+    use("c", "translate(550 396) scale(1.15)", "m"),
+    use("c", "translate(175 492) scale(1.3)", "m"),
+    use("c", "translate(325 492) scale(1.3)", "s"),
+    use("c", "translate(475 492) scale(1.3)", "t"),
+    use("c", "translate(625 492) scale(1.3)", "m"),
+  ].filter((_, i) => i !== 6);
 }
 
 function phoneStand(): Shape[] {
+  const lean = "translate(310 466) skewX(-20) translate(-310 -466)";
   return [
-    rect(232, 470, 320, 20, "md", { rx: 10 }),
-    path_("M500 484C566 430 570 300 476 214L496 196C604 292 600 450 532 490Z", "m"),
-    rect(236, 420, 26, 60, "m", { rx: 10 }),
-    rect(272, 100, 96, 210, "#1f2329", { tex: false, top: true, rx: 14, tr: "rotate(33 300 470) translate(0 160)" }),
-    rect(280, 112, 80, 186, "url(#scr)", { tex: false, top: true, rx: 8, tr: "rotate(33 300 470) translate(0 160)" }),
+    path_("M560 478C584 372 520 282 424 244L418 276C498 312 544 392 524 478Z", "m"),
+    rect(230, 464, 340, 24, "md", { rx: 10 }),
+    rect(240, 424, 24, 54, "m", { rx: 9 }),
+    rect(262, 236, 100, 230, "#1f2329", { tex: false, top: true, rx: 14, tr: lean }),
+    rect(270, 246, 84, 204, "url(#scr)", { tex: false, top: true, rx: 8, tr: lean }),
   ];
 }
 const screenGradient =
@@ -594,17 +627,18 @@ function hexOrganizer(): Shape[] {
 
 function keycaps(): Shape[] {
   const shapes: Shape[] = [];
-  const cap = (x: number, y: number, k: number, c: string, icon: (tr: string) => Shape) => {
-    const tr = `translate(${x} ${y}) scale(${k})`;
-    shapes.push(path_("M-70 0L70 0L55-80L-55-80Z", `${c}b`, { tr }));
-    shapes.push(path_("M-70 0L-55-80L-46-74L-58 0Z", `${c}d`, { tr }));
-    shapes.push(path_("M-55-80L55-80L44-122L-44-122Z", `${c}l`, { tr }));
+  const cap = (x: number, c: string, icon: (tr: string) => Shape) => {
+    const tr = `translate(${x} 480)`;
+    shapes.push(path_("M-66 0L66 0L52-80L-52-80Z", `${c}b`, { tr }));
+    shapes.push(path_("M-66 0L-52-80L-44-74L-55 0Z", `${c}d`, { tr }));
+    shapes.push(path_("M-52-80L52-80L42-120L-42-120Z", `${c}l`, { tr }));
     shapes.push(icon(tr));
   };
-  cap(300, 400, 1, "s", (tr) => path_("M-30-88L-6-116L4-104L12-112L32-88Z", "#f4f6fa", { tr, tex: false }));
-  cap(500, 400, 1, "t", (tr) => path_("M-6-118C-30-114-32-88-6-86C-24-92-24-112-6-118Z", "#fff7dc", { tr, tex: false }));
-  cap(290, 494, 1.15, "m", (tr) => ({ ...mapleLeaf(0, -101, 52, 30, "#fff3ea", { tex: false }), o: { tr, tex: false } }));
-  cap(510, 494, 1.15, "u", (tr) => line("M-30-98C-20-112-10-112 0-100S20-88 30-102", "#eafaf5", 6, { tr }));
+  const ink = { tex: false, top: true };
+  cap(172, "m", (tr) => ({ ...mapleLeaf(0, -101, 50, 30, "#fff3ea"), o: { tr, ...ink } }));
+  cap(324, "s", (tr) => path_("M-30-88L-6-114L4-102L12-110L32-88Z", "#f4f6fa", { tr, ...ink }));
+  cap(476, "t", (tr) => path_("M-4-117C-28-114-30-90-4-86C-22-92-22-112-4-117Z", "#fff7dc", { tr, ...ink }));
+  cap(628, "u", (tr) => line("M-30-98C-20-112-10-112 0-100S20-88 30-102", "#eafaf5", 6, { tr, ...ink }));
   return shapes;
 }
 
@@ -647,9 +681,9 @@ const drawings: Record<string, Drawing> = {
     shadow: { rx: 170 },
     transform: zoom(460, 230, 1.8),
   },
-  "knight-miniatures": { palette: { m: "#9ca2aa", s: "#7c838d", t: "#676d75" }, shapes: knights(), shadow: { rx: 290 } },
+  "knight-miniatures": { palette: { m: "#9ca2aa", s: "#7c838d", t: "#676d75" }, shapes: knights(), groups: { k: knight() }, shadow: { rx: 290 } },
   "low-poly-moose": { palette: { m: "#86593a", s: "#d3b07c" }, shapes: moose(), shadow: { rx: 230, cx: 420 } },
-  "articulated-dragon": { palette: { m: "#7b66d8", s: "#3ac0b4" }, shapes: articulatedDragon(), shadow: { rx: 290, cx: 410 }, defs: crystalGradient },
+  "articulated-dragon": { palette: { m: "#7b66d8", s: "#3ac0b4" }, shapes: articulatedDragon(), shadow: { rx: 290, cx: 420 }, transform: grow(1.1) },
   "elven-pauldron": { palette: { m: "#3f7d4e", s: "#d6ae55", t: "#8a857d" }, shapes: pauldron(), shadow: { rx: 150 } },
   "elven-pauldron-silver": {
     suffix: "moonlit silver finish",
@@ -657,12 +691,13 @@ const drawings: Record<string, Drawing> = {
     shapes: pauldron(),
     shadow: { rx: 150 },
   },
-  "ranger-blaster": { palette: { m: "#eeedf2", s: "#f0822a", t: "#3a3f4a" }, shapes: blaster(true), shadow: { rx: 250, cx: 470, cy: 510 } },
+  "ranger-blaster": { palette: { m: "#eeedf2", s: "#f0822a", t: "#3a3f4a" }, shapes: blaster(true), shadow: { rx: 250, cx: 470, cy: 510 }, transform: "translate(-86 0)" },
   "ranger-blaster-raw": {
     suffix: "raw print before finishing",
     palette: { m: "#a0a6ae", s: "#a8aeb6", t: "#8d939b" },
     shapes: blaster(false),
     shadow: { rx: 250, cx: 470, cy: 510 },
+    transform: "translate(-86 0)",
   },
   "ranger-blaster-detail": {
     suffix: "close-up of the energy cell and orange tip",
@@ -687,13 +722,13 @@ const drawings: Record<string, Drawing> = {
     defs: glow("#ffd98a"),
     transform: zoom(410, 260, 1.7),
   },
-  "maple-coasters": { palette: { m: "#c8372d" }, shapes: coasters(), shadow: { rx: 190, cy: 494 } },
+  "maple-coasters": { palette: { m: "#c8372d" }, shapes: coasters(), shadow: { rx: 190, cy: 494 }, transform: grow(1.3) },
   "mountain-bookends": { palette: { m: "#6f7f96", s: "#f4f6fa" }, shapes: bookends(), shadow: { rx: 260 } },
   "headphone-stand": { palette: { m: "#c8673a", s: "#ecd0a5" }, shapes: headphoneStand(), shadow: { rx: 150 } },
-  "cable-clips": { palette: { m: "#f2a541", s: "#4f9fd1", t: "#6fbf73" }, shapes: cableClips(), shadow: { rx: 270 } },
+  "cable-clips": { palette: { m: "#f2a541", s: "#4f9fd1", t: "#6fbf73" }, shapes: cableClips(), groups: { c: cableClip() }, shadow: { rx: 250 } },
   "arc-phone-stand": { palette: { m: "#7fcfb6" }, shapes: phoneStand(), shadow: { rx: 200, cx: 410 }, defs: screenGradient },
   "hex-desk-organizer": { palette: { m: "#e9b44c", s: "#3f7fb4" }, shapes: hexOrganizer(), shadow: { rx: 230 } },
-  "artisan-keycaps": { palette: { m: "#d94f3d", s: "#3b6e8f", t: "#f0b83c", u: "#2f9c84" }, shapes: keycaps(), shadow: { rx: 230 } },
+  "artisan-keycaps": { palette: { m: "#d94f3d", s: "#3b6e8f", t: "#f0b83c", u: "#2f9c84" }, shapes: keycaps(), shadow: { rx: 290, cy: 482 }, transform: grow(1.15) },
   "filament-pla-galaxy-black": { palette: { m: "#33354a", s: "#c9ced6" }, shapes: spool(true), shadow: { rx: 200 } },
   "filament-petg-glacier-blue": { palette: { m: "#6cc3e8", s: "#3a3f47" }, shapes: spool(false), shadow: { rx: 200 } },
   "filament-silk-pla-copper": { palette: { m: "#c7733d", s: "#3a3f47" }, shapes: spool(false), shadow: { rx: 200 } },

@@ -18,13 +18,15 @@ export type SampleItem = typeof inventoryItems.$inferInsert & {
 export const SAMPLE_IMAGE_DIR = "/images/catalogue";
 
 /**
- * French typography: a no-break space (U+00A0) before : ; ! ? and inside « ».
- * The copy below is written with ordinary spaces, or none, and this applies the rule uniformly.
+ * French typography: a no-break space (U+00A0) before : ; ! ? and inside « », and between a number
+ * and its unit. The copy below is written with ordinary spaces, or none, and this applies the rules
+ * uniformly.
  */
 export function frenchTypography(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]*([:;!?»])/g, "\u00a0$1")
-    .replace(/«[ \u00a0\u202f]*/g, "«\u00a0");
+    .replace(/«[ \u00a0\u202f]*/g, "«\u00a0")
+    .replace(/(\d) (mm|cm|kg|g|°C|\$)(?![\p{L}\d])/gu, "$1\u00a0$2");
 }
 
 function both(en: TranslatedText, fr: TranslatedText): BothLanguages {
@@ -223,7 +225,7 @@ export const sampleItems: SampleItem[] = [
           "A shoulder guard of overlapping leaves on flexible hinges, finished in forest green with brushed-gold veins. Adjustable straps fit over most costumes; left or right shoulder on request, and a moonlit-silver finish is also available.",
       },
       {
-        name: "Épaulière elfique aux feuilles",
+        name: "Épaulière elfique Feuillage",
         description:
           "Une épaulière de feuilles superposées montées sur charnières souples, finie vert forêt avec nervures d’or brossé. Ses sangles ajustables s’enfilent par-dessus la plupart des costumes; épaule gauche ou droite sur demande, aussi offerte en fini argent clair de lune.",
       },
@@ -244,7 +246,7 @@ export const sampleItems: SampleItem[] = [
           "A chunky sci-fi sidearm with a light-up energy cell (LEDs and battery included), sanded smooth and painted starship white with safety-orange trim. Solid, light and convention-safe, with the orange tip most events require.",
       },
       {
-        name: "Pistolet du Ranger stellaire",
+        name: "Pistolet du Patrouilleur stellaire",
         description:
           "Un pistolet de science-fiction bien costaud, avec cellule d’énergie lumineuse (DEL et pile incluses), poncé au fini lisse et peint blanc vaisseau avec touches orange sécurité. Robuste, léger et accepté dans les conventions grâce au bout orange qu’exigent la plupart des événements.",
       },
@@ -372,7 +374,7 @@ export const sampleItems: SampleItem[] = [
           "A 15 cm moon whose craters are mapped from real lunar elevation data, printed thin enough for light to glow through. Warm-white LED, USB-C powered, on a walnut-toned stand.",
       },
       {
-        name: "Lampe lithophanie Clair de lune",
+        name: "Lampe lithophane Clair de lune",
         description:
           "Une lune de 15 cm dont les cratères reproduisent le vrai relief lunaire, imprimée assez mince pour que la lumière la traverse. DEL blanc chaud alimentée par USB-C, sur un socle ton noyer.",
       },
