@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/index.ts";
 import { config } from "./config.ts";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
+import { nonceContext } from "./http/content-security-policy.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
@@ -14,7 +16,11 @@ app.use(securityHeaders());
 app.route("/", api);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
-app.all("*", (c) => handlePage(c.req.raw));
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, randomBytes(16).toString("base64"));
+  return handlePage(c.req.raw, context);
+});
 
 export async function startup(): Promise<void> {
   const connection = await connectDatabase();

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { stampClientIp } from "./http/client-ip.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 
 type SiteModule = {
   app: Hono;
@@ -20,6 +21,7 @@ async function productionHandler() {
   const site: SiteModule = await import(new URL("../build/server/index.js", import.meta.url).href);
   const outer = new Hono();
   outer.use(compress());
+  outer.use(securityHeaders());
   outer.use(
     "/assets/*",
     serveStatic({

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { RESOURCE_POLICY } from "./content-security-policy.ts";
 
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -6,8 +7,11 @@ export function securityHeaders(): MiddlewareHandler {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    if (new URL(c.req.url).protocol === "https:") {
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", RESOURCE_POLICY);
+    const forwardedProto = c.req.header("x-forwarded-proto");
+    if (new URL(c.req.url).protocol === "https:" || forwardedProto === "https") {
       c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
   };
