@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
 import { config } from "../config.ts";
 import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
+import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
 
 api.onError(handleApiError);
-api.use(csrf({ origin: config.publicUrl }));
+api.use(sameOriginWrites(config.publicUrl));
 
 api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { api } from "../../server/api/index.ts";
+import { call, signUpUser, type TestUser } from "../support/api.ts";
+
+/**
+ * Who may call each endpoint. The list of endpoints is read from the API itself, so a new
+ * endpoint without a line here fails this test instead of being forgotten.
+ */
+type Access = "public" | "user" | "admin" | "webhook";
+const EXPECTED: Record<string, Access> = {
+  "GET /api/me": "user",
+  "GET /api/admin/overview": "admin",
+};
+// better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
+const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);
+
+function endpoints(): string[] {
+  const seen = new Set<string>();
+  for (const route of api.routes) {
+    if (route.method === "ALL") continue;
+    const key = `${route.method} ${route.path}`;
+    if (!DELEGATED.has(key)) seen.add(key);
+  }
+  return [...seen].sort();
+}
+
+function concrete(path: string): string {
+  return path.replace(/:(\w+)/g, "does-not-exist").replace("/*", "/anything");
+}
+
+let user: TestUser;
+let admin: TestUser;
+
+describe("every API endpoint answers each kind of caller as expected", () => {
+  it("lists every endpoint in the access table", () => {
+    const missing = endpoints().filter((key) => !(key in EXPECTED));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(EXPECTED))("%s is %s", async (key, access) => {
+    user ??= await signUpUser();
+    admin ??= await signUpUser("admin");
+    const [method, path] = key.split(" ");
+    const request = (caller?: TestUser) =>
+      call(concrete(path), { method, body: method === "GET" ? undefined : {}, cookie: caller?.cookie, ip: "192.0.2.50" });
+
+    const anonymous = await request();
+    const asUser = await request(user);
+    const asAdmin = await request(admin);
+    if (access === "admin") {
+      expect(anonymous.status).toBe(401);
+      expect(asUser.status).toBe(403);
+      expect([401, 403]).not.toContain(asAdmin.status);
+    } else if (access === "user") {
+      expect(anonymous.status).toBe(401);
+      expect([401, 403]).not.toContain(asUser.status);
+      expect([401, 403]).not.toContain(asAdmin.status);
+    } else {
+      expect([401, 403]).not.toContain(anonymous.status);
+    }
+    for (const response of [anonymous, asUser, asAdmin]) expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("cross-origin writes", () => {
+  it("are refused whatever the content type", async () => {
+    const viaJson = await call("/api/auth/sign-in/email", {
+      body: { email: "a@b.ca", password: "whatever" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(viaJson.status).toBe(403);
+    const viaFetchMetadata = await call("/api/admin/overview", {
+      method: "POST",
+      body: {},
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(viaFetchMetadata.status).toBe(403);
+  });
+});
