@@ -8,6 +8,7 @@ export type SessionUser = { id: string; email: string; username: string; role: R
 
 /** The signed-in user from the session cookie or a bearer token; the role is read fresh from the users table. */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get("authorization") && !headers.get("cookie")?.includes("session_token")) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;

@@ -1,0 +1,34 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), "studio-cli-"));
+const createAdmin = (...args: string[]) =>
+  run(process.execPath, ["scripts/create-admin.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SAMPLE_DATA: "off" },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+
+describe("npm run create-admin", () => {
+  it("creates an admin, then promotes an existing account without touching its password", async () => {
+    const created = await createAdmin("--email", "Owner@Studio.test", "--password", "long-password", "--username", "Owner");
+    expect(created).toEqual({ code: 0, out: "Created the admin account owner@studio.test.\n" });
+    const again = await createAdmin("--email", "owner@studio.test");
+    expect(again.code).toBe(0);
+    expect(again.out).toContain("already had an account: it is now an admin");
+  }, 60_000);
+
+  it("refuses a missing e-mail or a short password with a clear message", async () => {
+    expect(await createAdmin("--password", "long-password")).toMatchObject({ code: 1, out: expect.stringContaining("A valid --email is required") });
+    expect(await createAdmin("--email", "new@studio.test", "--password", "abc")).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("--password must be at least 6 characters"),
+    });
+  }, 60_000);
+});
