@@ -15,7 +15,7 @@ export function LanguageToggle() {
       className="icon-btn text-sm font-bold"
       hrefLang={other}
       lang={other}
-      aria-label={m.shell.languageSwitch}
+      aria-label={`${other.toUpperCase()} – ${m.shell.languageSwitch}`}
       onClick={() => {
         document.cookie = preferenceCookie(LOCALE_COOKIE, other);
       }}
