@@ -26,12 +26,14 @@ async function productionHandler() {
     "/assets/*",
     serveStatic({
       root: "./build/client",
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
   outer.use(
     serveStatic({
       root: "./build/client",
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
