@@ -16,21 +16,17 @@ export function CartControl() {
   const count = cartCount(cart);
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-secondary relative"
-        aria-label={m.cart.open(count)}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="btn btn-secondary relative" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <CartIcon />
-        <span>{m.cart.button}</span>
+        <span aria-hidden="true">{m.cart.button}</span>
         <span
+          aria-hidden="true"
           className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm font-bold text-on-accent"
           data-testid="cart-count"
         >
           {count}
         </span>
+        <span className="sr-only">{m.cart.open(count)}</span>
       </button>
       <CartDrawer open={open} onClose={() => setOpen(false)} />
     </>
@@ -209,7 +205,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (error: CartE
           </LocalizedLink>
         </p>
         <p className="text-sm text-muted">
-          {m.cart.unitPrice}: {money(line.priceCents)}
+          {m.cart.unitPrice(money(line.priceCents))}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="text-sm">
@@ -240,7 +236,7 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (error: CartE
         </div>
       </div>
       <p className="shrink-0 font-semibold">
-        <span className="sr-only">{m.cart.lineTotal}: </span>
+        <span className="sr-only">{m.cart.lineTotal} </span>
         {money(line.priceCents * line.quantity)}
       </p>
     </li>

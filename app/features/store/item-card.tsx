@@ -60,7 +60,7 @@ export function ItemCard({
           type="button"
           className="btn btn-primary relative z-10 mt-2 w-full"
           disabled={soldOut}
-          aria-label={`${soldOut ? m.store.outOfStock : m.store.addToCart}: ${item.name}`}
+          aria-label={soldOut ? m.store.itemOutOfStock(item.name) : m.store.addItemToCart(item.name)}
           onClick={() => onAdd(item)}
         >
           {soldOut ? m.store.outOfStock : m.store.addToCart}

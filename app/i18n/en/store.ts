@@ -21,6 +21,8 @@ export const store = {
   outOfStock: "Out of stock",
   quantity: "Quantity",
   addToCart: "Add to cart",
+  addItemToCart: (name: string) => `Add to cart: ${name}`,
+  itemOutOfStock: (name: string) => `Out of stock: ${name}`,
   added: (name: string, quantity: number) => `Added ${quantity} × ${name} to your cart.`,
   viewDetails: (name: string) => `View details of ${name}`,
   itemPage: "Open the item’s own page",
