@@ -204,7 +204,9 @@ test("the store and an item page have no accessibility violations, in both langu
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
-  // Open dialogs too.
+});
+
+test("the item dialog, the cart drawer and the dark theme have no accessibility violations", async ({ page }) => {
   await page.goto("/store?item=ember-dragon-bust");
   await expect(page.getByRole("dialog", { name: "Ember Dragon Bust" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -212,5 +214,13 @@ test("the store and an item page have no accessibility violations, in both langu
   await grid(page).getByRole("button", { name: `Ajouter au panier\u00a0: ${MOOSE.fr}` }).click();
   await page.getByRole("button", { name: "Panier, 1 article" }).click();
   await expect(page.getByRole("dialog", { name: "Votre panier" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // And in the dark theme.
+  await page.goto("/store");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectNoAxeViolations(page);
+  await page.goto("/store/low-poly-moose");
   await expectNoAxeViolations(page);
 });

@@ -207,11 +207,17 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (error: CartE
         <p className="text-sm text-muted">
           {m.cart.unitPrice(money(line.priceCents))}
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <label htmlFor={inputId} className="text-sm">
-            {m.store.quantity}
-          </label>
-          <button type="button" className="icon-btn h-9 w-9 border border-border" aria-label={m.cart.decrease(name)} onClick={() => step(-1)}>
+        <label htmlFor={inputId} className="mt-2 block text-sm">
+          {m.store.quantity}
+        </label>
+        <div className="mt-1 flex items-center gap-2">
+          <button
+            type="button"
+            className="icon-btn h-9 w-9 border border-border disabled:opacity-40"
+            aria-label={m.cart.decrease(name)}
+            disabled={line.quantity <= 1}
+            onClick={() => step(-1)}
+          >
             <MinusIcon className="h-4 w-4" />
           </button>
           <input
