@@ -199,6 +199,7 @@ test("a hidden item's address is not found, in both languages", async ({ page })
 });
 
 test("the store and an item page have no accessibility violations, in both languages", async ({ page }) => {
+  test.slow(); // axe takes a few seconds per page on a busy machine
   for (const path of ["/store", "/fr/store", "/store/ember-dragon-bust", "/fr/store/ember-dragon-bust"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -207,6 +208,7 @@ test("the store and an item page have no accessibility violations, in both langu
 });
 
 test("the item dialog, the cart drawer and the dark theme have no accessibility violations", async ({ page }) => {
+  test.slow(); // axe takes a few seconds per page on a busy machine
   await page.goto("/store?item=ember-dragon-bust");
   await expect(page.getByRole("dialog", { name: "Ember Dragon Bust" })).toBeVisible();
   await expectNoAxeViolations(page);
