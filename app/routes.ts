@@ -17,6 +17,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("login", "login"),
       page("signup", "signup"),
       page("profile", "profile"),
+      page("store", "store"),
+      page("store/:slug", "store-item"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
       ]),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
+import { searchDocument } from "./search-text.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +90,9 @@ export const categories = pgTable("categories", {
 
 export type ItemImages = { main: string; gallery: string[] };
 
+/** Postgres full-text document; only written by the database (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const inventoryItems = pgTable(
   "inventory_items",
   {
@@ -102,6 +107,9 @@ export const inventoryItems = pgTable(
     images: jsonb("images").$type<ItemImages>().notNull(),
     isVisible: boolean("is_visible").notNull().default(true),
     version: integer("version").notNull().default(1),
+    // The store's search: name and description per language, accents and case folded (search-text.ts).
+    searchEn: tsvector("search_en").generatedAlwaysAs(searchDocument("en")),
+    searchFr: tsvector("search_fr").generatedAlwaysAs(searchDocument("fr")),
     ...timestamps,
   },
   (t) => [
@@ -109,6 +117,9 @@ export const inventoryItems = pgTable(
     check("inventory_items_stock_check", sql`${t.stock} >= 0`),
     index("inventory_items_category_idx").on(t.categoryId),
     index("inventory_items_visible_created_idx").on(t.isVisible, t.createdAt),
+    index("inventory_items_category_created_idx").on(t.categoryId, t.createdAt),
+    index("inventory_items_search_en_idx").using("gin", t.searchEn),
+    index("inventory_items_search_fr_idx").using("gin", t.searchFr),
   ],
 );
 

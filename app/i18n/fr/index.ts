@@ -1,7 +1,9 @@
 import type { Messages } from "../en/index.ts";
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
+import { cart } from "./cart.ts";
 import { common } from "./common.ts";
 import { shell } from "./shell.ts";
+import { store } from "./store.ts";
 
-export const fr: Messages = { common, shell, auth, admin };
+export const fr: Messages = { common, shell, auth, admin, store, cart };

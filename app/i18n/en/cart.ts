@@ -1,0 +1,32 @@
+export const cart = {
+  title: "Your cart",
+  open: (count: number) => (count === 0 ? "Cart, empty" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`),
+  button: "Cart",
+  close: "Close the cart",
+  empty: "Your cart is empty.",
+  continueShopping: "Continue shopping",
+  unitPrice: (price: string) => `Unit price: ${price}`,
+  quantityFor: (name: string) => `Quantity of ${name}`,
+  decrease: (name: string) => `Decrease the quantity of ${name}`,
+  increase: (name: string) => `Increase the quantity of ${name}`,
+  lineTotal: "Line total:",
+  remove: (name: string) => `Remove ${name}`,
+  removeShort: "Remove",
+  total: "Total",
+  totalNote: "Taxes and shipping are calculated at checkout.",
+  clear: "Clear cart",
+  checkout: "Checkout",
+  checking: "Checking prices and stock…",
+  checkFailed: "We could not check the current prices and stock. The cart shows the prices you saw; checkout confirms them.",
+  changesTitle: "Your cart was updated",
+  priceChanged: (name: string, before: string, after: string) => `The price of ${name} changed from ${before} to ${after}.`,
+  quantityReduced: (name: string, stock: number) =>
+    `Only ${stock} of ${name} left in stock: your quantity was reduced to ${stock}.`,
+  unavailable: (name: string) => `${name} is no longer available and was removed from your cart.`,
+  /** The spec's cart messages (app/lib/cart.ts), word for word. */
+  errors: {
+    notAvailable: "This item is not available for purchase",
+    maxStockReached: "Maximum available stock reached",
+    invalidQuantity: "Invalid quantity",
+  },
+};

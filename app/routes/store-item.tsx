@@ -1,0 +1,82 @@
+import { data, isRouteErrorResponse, useLoaderData } from "react-router";
+import type { Route } from "./+types/store-item";
+import { CartControl } from "~/features/cart/cart-drawer";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { ItemDetails } from "~/features/store/item-details";
+import { productJsonLd } from "~/features/store/product-json-ld";
+import { messagesFor } from "~/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { seoMeta } from "~/lib/seo";
+import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An item's own page, rendered on the server. Hidden and unknown items are 404, in the page's language. */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const item = SLUG.test(params.slug) ? await findVisibleItem(params.slug, locale) : undefined;
+  if (!item) throw data(null, { status: 404 });
+  return { item };
+}
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (!loaderData) return pageTitle(location.pathname, (m) => m.store.itemNotFoundTitle);
+  const m = messagesFor(locale);
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { publicUrl: string; currency: string }
+    | undefined;
+  const origin = root?.publicUrl ?? "http://localhost";
+  const { item } = loaderData;
+  return [
+    ...seoMeta({
+      pathname: location.pathname,
+      origin,
+      locale,
+      title: `${item.name} · ${m.store.title} · ${m.common.siteName}`,
+      description: summary(item.description),
+      siteName: m.common.siteName,
+      image: item.images.main,
+      type: "product",
+    }),
+    { "script:ld+json": productJsonLd(item, { origin, locale, currency: root?.currency ?? "CAD" }) },
+  ];
+}
+
+export default function StoreItemPage() {
+  const m = useMessages();
+  const { item } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <LocalizedLink to="/store" className="font-semibold text-accent underline">
+          <span aria-hidden="true">← </span>
+          {m.store.backToStore}
+        </LocalizedLink>
+        <CartControl />
+      </div>
+      <ItemDetails item={item} heading="h1" />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useMessages();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? m.store.itemNotFoundTitle : m.common.errorTitle}</h1>
+      <p className="mt-4 text-muted">{notFound ? m.store.itemNotFoundText : m.common.errorText}</p>
+      <LocalizedLink to="/store" className="btn btn-primary mt-8">
+        {m.store.backToStore}
+      </LocalizedLink>
+    </section>
+  );
+}

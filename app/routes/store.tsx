@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/store";
+import { CartControl } from "~/features/cart/cart-drawer";
+import { useCart } from "~/features/cart/use-cart";
+import { useMessages } from "~/features/i18n/use-locale";
+import { ItemCard } from "~/features/store/item-card";
+import { ItemDialog } from "~/features/store/item-dialog";
+import { Pagination } from "~/features/store/pagination";
+import { StoreFilters } from "~/features/store/store-filters";
+import { toCartItem, type StoreItem } from "~/features/store/to-cart-item";
+import { messagesFor } from "~/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { seoMeta } from "~/lib/seo";
+import { findVisibleItem, listCategories, listItems, MAX_QUERY_LENGTH } from "../../server/catalogue/catalogue.ts";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** ?q=&category=&page= select the grid; ?item= opens an item's dialog over it (a shareable address). */
+function readParams(url: URL) {
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const rawCategory = url.searchParams.get("category") ?? "";
+  const category = SLUG.test(rawCategory) ? rawCategory : "";
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const item = url.searchParams.get("item") ?? "";
+  return { q, category, page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1, item: SLUG.test(item) ? item : "" };
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const params = readParams(url);
+  const [list, categories] = await Promise.all([
+    listItems({ q: params.q, category: params.category || undefined, page: params.page, locale }),
+    listCategories(locale),
+  ]);
+  const selected = params.item
+    ? (list.items.find((item) => item.slug === params.item) ?? (await findVisibleItem(params.item, locale)) ?? null)
+    : null;
+  return { q: params.q, category: params.category, list, categories, selected };
+}
+
+/** Opening or closing the item dialog only changes ?item=: the grid stays as it is. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("item");
+    params.sort();
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messagesFor(locale);
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl: string } | undefined;
+  return seoMeta({
+    pathname: location.pathname,
+    origin: root?.publicUrl ?? "http://localhost",
+    locale,
+    title: `${m.store.title} · ${m.common.siteName}`,
+    description: m.store.metaDescription,
+    siteName: m.common.siteName,
+  });
+}
+
+export default function Store() {
+  const m = useMessages();
+  const { q, category, list, categories, selected } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { add } = useCart();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+
+  const itemSlug = searchParams.get("item");
+  const open: StoreItem | undefined = itemSlug
+    ? (list.items.find((item) => item.slug === itemSlug) ?? (selected?.slug === itemSlug ? selected : undefined))
+    : undefined;
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openItem = (slug: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set("item", slug);
+        return next;
+      },
+      { preventScrollReset: true, state: { itemDialog: true } },
+    );
+  const closeItem = () => {
+    // Opened from the grid: going back restores the address before it. Opened from a shared link: drop ?item=.
+    if ((location.state as { itemDialog?: boolean } | null)?.itemDialog) return navigate(-1);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete("item");
+        return next;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+  };
+
+  const quickAdd = (item: StoreItem) => {
+    const result = add(toCartItem(item), 1);
+    setNotice(result.ok ? { ok: true, text: m.store.added(item.name, 1) } : { ok: false, text: m.cart.errors[result.error] });
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl font-extrabold tracking-tight">{m.store.title}</h1>
+        <CartControl />
+      </div>
+      <p className="mt-2 max-w-2xl text-muted">{m.store.intro}</p>
+
+      <StoreFilters q={q} category={category} categories={categories} />
+
+      <p role="status" className="mt-6 text-sm font-semibold" data-testid="result-count">
+        {m.store.resultCount(list.total)}
+        {q ? ` ${m.store.resultsFor(q)}` : ""}
+      </p>
+      <p role="status" aria-live="polite" className="min-h-6 text-sm">
+        {notice && <span className={notice.ok ? "font-semibold text-success" : "font-semibold text-danger"}>{notice.text}</span>}
+      </p>
+
+      {list.items.length === 0 ? (
+        <div className="card mt-4 text-center">
+          <p>{m.store.noResults}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {list.items.map((item, index) => (
+            <ItemCard key={item.id} item={item} eager={index < 4} onOpen={(it) => openItem(it.slug)} onAdd={quickAdd} />
+          ))}
+        </ul>
+      )}
+
+      <Pagination page={list.page} pageCount={list.pageCount} />
+      <ItemDialog item={open} onClose={closeItem} />
+    </section>
+  );
+}

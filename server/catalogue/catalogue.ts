@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "../../app/lib/locale.ts";
+import { translate } from "../../app/lib/translations.ts";
+import { getDb } from "../db/index.ts";
+import { categories, inventoryItems, type ItemImages } from "../db/schema.ts";
+import { searchQuery } from "../db/search-text.ts";
+
+/**
+ * What visitors may see of the catalogue. Every function here returns visible items only: a
+ * hidden item never leaves the server for a visitor (the admin area has its own service).
+ */
+
+export const PAGE_SIZE = 24;
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_BY_IDS = 100;
+
+export type StoreCategory = { id: string; slug: string; name: string; description: string };
+
+export type StoreItem = {
+  id: string;
+  slug: string;
+  category: { id: string; slug: string; name: string };
+  /** In the requested language (French falls back to English). */
+  name: string;
+  description: string;
+  /** Both names, for the cart (it shows the line in the page's language). */
+  names: { en: string; fr: string };
+  priceCents: number;
+  stock: number;
+  images: ItemImages;
+};
+
+export type ItemListQuery = { q?: string; category?: string; page?: number; locale: Locale; pageSize?: number };
+export type ItemList = { items: StoreItem[]; total: number; page: number; pageCount: number; pageSize: number };
+
+/** The current state of items in a cart. Hidden or deleted items say only that they are unavailable. */
+export type ItemAvailability =
+  | ({ available: true } & Pick<StoreItem, "id" | "slug" | "names" | "priceCents" | "stock"> & { image: string })
+  | { id: string; available: false };
+
+const itemColumns = {
+  id: inventoryItems.id,
+  slug: inventoryItems.slug,
+  translations: inventoryItems.translations,
+  priceCents: inventoryItems.priceCents,
+  stock: inventoryItems.stock,
+  images: inventoryItems.images,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryTranslations: categories.translations,
+};
+
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] };
+
+function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
+  const text = translate(row.translations, locale);
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: { id: row.categoryId, slug: row.categorySlug, name: translate(row.categoryTranslations, locale).name },
+    name: text.name,
+    description: text.description,
+    names: { en: row.translations.en.name, fr: translate(row.translations, "fr").name },
+    priceCents: row.priceCents,
+    stock: row.stock,
+    images: row.images,
+  };
+}
+
+/** Trims the visitor's words to letters, digits and word joiners; empty when nothing is left. */
+export function cleanQuery(q: string | undefined): string {
+  return (q ?? "")
+    .normalize("NFC")
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/[^\p{L}\p{N}'’-]+/gu, " ")
+    .trim();
+}
+
+/**
+ * Visible items, newest first, filtered in the database: words matched (as word prefixes) against
+ * the name and description in the page's language, ignoring accents and case; category by slug.
+ */
+export async function listItems(query: ItemListQuery): Promise<ItemList> {
+  const db = await getDb();
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const words = cleanQuery(query.q);
+
+  const conditions: SQL[] = [eq(inventoryItems.isVisible, true)];
+  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (words) {
+    const document = query.locale === "fr" ? inventoryItems.searchFr : inventoryItems.searchEn;
+    conditions.push(sql`${document} @@ ${searchQuery(words)}`);
+  }
+  const where = and(...conditions);
+
+  const rows = await db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(inventoryItems)
+    .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
+    .where(where)
+    .orderBy(desc(inventoryItems.createdAt), asc(inventoryItems.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(inventoryItems)
+      .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
+      .where(where);
+    total = counted.n;
+  }
+  return {
+    items: rows.map((row) => toStoreItem(row, query.locale)),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageSize,
+  };
+}
+
+/** One visible item by its slug; undefined for a hidden or unknown one. */
+export async function findVisibleItem(slug: string, locale: Locale): Promise<StoreItem | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select(itemColumns)
+    .from(inventoryItems)
+    .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
+    .where(and(eq(inventoryItems.slug, slug), eq(inventoryItems.isVisible, true)))
+    .limit(1);
+  return row ? toStoreItem(row, locale) : undefined;
+}
+
+/** Every category, sorted by its name in the page's language. */
+export async function listCategories(locale: Locale): Promise<StoreCategory[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories);
+  return rows
+    .map((row) => ({ id: row.id, slug: row.slug, ...translate(row.translations, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale === "fr" ? "fr-CA" : "en-CA"));
+}
+
+/**
+ * The current price and stock of the items in a cart, in the order asked. Items that are hidden,
+ * deleted or unknown come back as `{ id, available: false }`, without any of their details.
+ */
+export async function itemsByIds(ids: string[]): Promise<ItemAvailability[]> {
+  const wanted = [...new Set(ids.filter((id) => id.length > 0 && id.length <= 200))].slice(0, MAX_BY_IDS);
+  if (wanted.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: inventoryItems.id,
+      slug: inventoryItems.slug,
+      translations: inventoryItems.translations,
+      priceCents: inventoryItems.priceCents,
+      stock: inventoryItems.stock,
+      images: inventoryItems.images,
+    })
+    .from(inventoryItems)
+    .where(and(inArray(inventoryItems.id, wanted), eq(inventoryItems.isVisible, true)));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return wanted.map((id): ItemAvailability => {
+    const row = found.get(id);
+    if (!row) return { id, available: false };
+    return {
+      id,
+      available: true,
+      slug: row.slug,
+      names: { en: row.translations.en.name, fr: translate(row.translations, "fr").name },
+      priceCents: row.priceCents,
+      stock: row.stock,
+      image: row.images.main,
+    };
+  });
+}
