@@ -10,6 +10,9 @@ type Access = "public" | "user" | "admin" | "webhook";
 const EXPECTED: Record<string, Access> = {
   "GET /api/me": "user",
   "GET /api/admin/overview": "admin",
+  "GET /api/catalogue/categories": "public",
+  "GET /api/catalogue/items": "public",
+  "GET /api/catalogue/items/by-ids": "public",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);
