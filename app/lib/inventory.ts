@@ -120,7 +120,7 @@ export const stockSchema = z.union([z.number(), z.string()], { error: "stockInva
 });
 
 /** Pictures are this site's own files: uploaded ones under /media, the sample ones under /images. */
-export const PICTURE_PATTERN = /^\/(media|images)\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+export const PICTURE_PATTERN = /^\/(media|images)(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
 const picture = z.string({ error: "pictureInvalid" }).regex(PICTURE_PATTERN, { error: "pictureInvalid" });
 
 export const imagesSchema = z.object(

@@ -32,13 +32,15 @@ export async function listStaff(q?: string): Promise<StaffMember[]> {
  * Promotes or demotes an account. The admins are locked for the duration of the change, so two
  * admins demoting each other at the same moment cannot leave the studio without one.
  */
-export async function setRole(userId: string, role: unknown, m: Messages): Promise<StaffMember> {
+export async function setRole(actorId: string, userId: string, role: unknown, m: Messages): Promise<StaffMember> {
   if (role !== "admin" && role !== "user") {
     throw new ApiError(400, m.admin.errors.updateRole, { role: m.admin.validation.invalid });
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+    // The one asking may have lost the role a moment ago (another admin's change).
+    if (!admins.some((row) => row.id === actorId)) throw new ApiError(403, "Admin role required");
     const [target] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!target) throw new ApiError(404, m.admin.errors.userNotFound);
     if (role === "user" && target.role === "admin" && admins.length <= 1) {

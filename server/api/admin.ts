@@ -162,8 +162,8 @@ adminApi.get("/admin/staff", async (c) => {
 });
 
 adminApi.post("/admin/staff/:id/role", async (c) => {
-  await admin(c);
+  const actor = await admin(c);
   const body = (await jsonBody(c)) as { role?: unknown };
-  const member = await setRole(c.req.param("id"), body?.role, messages(c));
+  const member = await setRole(actor.id, c.req.param("id"), body?.role, messages(c));
   return c.json({ member });
 });
