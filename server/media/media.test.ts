@@ -37,7 +37,7 @@ async function photoWithMetadata(width = 900, height = 600): Promise<Buffer> {
     .toBuffer();
 }
 
-function upload(bytes: Uint8Array, name: string, type: string, cookie = admin.cookie): Promise<Response> {
+async function upload(bytes: Uint8Array, name: string, type: string, cookie = admin.cookie): Promise<Response> {
   const form = new FormData();
   form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "203.0.113.9" });

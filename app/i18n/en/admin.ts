@@ -3,6 +3,7 @@ export const admin = {
   sidebar: "Admin sections",
   inventory: "Inventory Management",
   categories: "Category Management",
+  overviewLink: "Overview",
   messages: "Messages",
   staff: "Staff",
   welcome: "Welcome to the studio's admin area.",

@@ -6,6 +6,7 @@ export const admin: Messages["admin"] = {
   sidebar: "Sections de l’administration",
   inventory: "Gestion de l’inventaire",
   categories: "Gestion des catégories",
+  overviewLink: "Vue d’ensemble",
   messages: "Messages",
   staff: "Équipe",
   welcome: "Bienvenue dans l’espace administration du studio.",
