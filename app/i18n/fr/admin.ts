@@ -219,8 +219,8 @@ export const admin: Messages["admin"] = {
     columns: { name: "Nom", email: "Courriel", role: "Rôle", since: "Depuis" },
     none: "Aucun compte ne correspond.",
     you: "vous",
-    promote: (name: string) => `Nommer ${name} administrateur`,
-    demote: (name: string) => `Retirer les droits d’administration de ${name}`,
+    promote: (name: string) => `Nommer administrateur\u00a0: ${name}`,
+    demote: (name: string) => `Retirer les droits\u00a0: ${name}`,
     promoteShort: "Nommer administrateur",
     demoteShort: "Retirer les droits",
     confirmDemote: (name: string) =>
