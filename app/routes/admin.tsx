@@ -4,14 +4,13 @@ import { LocalizedNavLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { adminOverview } from "../../server/admin/overview.ts";
+import { unreadMessageCount } from "../../server/admin/messages.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
-  const overview = await adminOverview().catch(() => null);
-  return { unreadMessages: overview?.unreadMessages ?? 0 };
+  return { unreadMessages: await unreadMessageCount().catch(() => 0) };
 }
 
 /** Revalidated after every admin change, so that the unread count stays right. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Messages } from "../../app/i18n/index.ts";
 import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
@@ -66,6 +66,12 @@ export async function updateMessage(id: string, change: unknown, m: Messages): P
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   if (updated.length === 0) throw new ApiError(404, m.admin.errors.updateMessage);
+}
+
+export async function unreadMessageCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.n ?? 0;
 }
 
 export type OutboxEntry = {
