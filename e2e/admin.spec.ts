@@ -283,3 +283,29 @@ test("the admin overview has no axe violations and links to each section", async
   await expect(page.getByRole("link", { name: /Items in the catalogue/ })).toBeVisible();
   await expectNoAxeViolations(page, "/admin");
 });
+
+test("pictures can be dropped on the form, and a file that is not a picture is refused", async ({ page }) => {
+  await page.goto("/admin/inventory/new");
+  const zone = page.getByText("Drag and drop pictures here, or");
+  const picture = [...(await png(300, 200, 60))];
+  const dropped = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
+    return transfer;
+  }, picture);
+  await zone.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Main picture")).toBeVisible();
+
+  await page.getByLabel("Add pictures").setInputFiles({
+    name: "holiday.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("#!/bin/sh\necho not a picture\n"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "holiday.jpg: This file is not a picture: use JPEG, PNG, WebP, AVIF or GIF.",
+  );
+  await expect(page.getByRole("img", { name: "Picture 2" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove picture 1" }).click();
+  await expect(page.getByText("No picture yet.")).toBeVisible();
+});
