@@ -21,6 +21,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("store/:slug", "store-item"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
+        route("inventory", "routes/admin-inventory.tsx", { id: id("admin-inventory") }),
+        route("inventory/new", "routes/admin-item.tsx", { id: id("admin-item-new") }),
+        route("inventory/:id", "routes/admin-item.tsx", { id: id("admin-item") }),
+        route("categories", "routes/admin-categories.tsx", { id: id("admin-categories") }),
+        route("messages", "routes/admin-messages.tsx", { id: id("admin-messages") }),
+        route("staff", "routes/admin-staff.tsx", { id: id("admin-staff") }),
       ]),
       page("*", "not-found"),
     ]),

@@ -8,12 +8,14 @@ import { nonceContext } from "./http/content-security-policy.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
+import { serveMedia } from "./media/serve.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
 
 app.use(securityHeaders());
 app.route("/", api);
+app.get("/media/*", serveMedia);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
 app.all("*", (c) => {

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/admin-index";
+import { AdminHeader } from "~/features/admin/ui";
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { adminOverview } from "../../server/admin/overview.ts";
@@ -10,11 +12,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
+  const a = m.admin;
+  const { overview } = loaderData;
+  const cards = [
+    { to: "/admin/inventory", label: a.overviewCards.items, value: overview.items },
+    { to: "/admin/categories", label: a.overviewCards.categories, value: overview.categories },
+    { to: "/admin/messages", label: a.overviewCards.unreadMessages, value: overview.unreadMessages },
+  ];
   return (
     <section>
-      <h1 className="text-2xl font-bold">{m.admin.title}</h1>
-      <p className="mt-2 text-muted">{m.admin.welcome} {m.admin.overview}</p>
-      <p className="sr-only" data-testid="overview">{JSON.stringify(loaderData.overview)}</p>
+      <AdminHeader title={a.title} intro={`${a.welcome} ${a.overview}`} />
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <LocalizedLink to={card.to} className="card block p-5 hover:bg-surface-2">
+              <span className="block text-3xl font-bold">{card.value}</span>
+              <span className="text-muted">{card.label}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" data-testid="overview">{JSON.stringify(overview)}</p>
     </section>
   );
 }

@@ -4,36 +4,53 @@ import { LocalizedNavLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { unreadMessageCount } from "../../server/admin/messages.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
-  return null;
+  return { unreadMessages: await unreadMessageCount().catch(() => 0) };
 }
 
-export default function AdminLayout() {
+/** Revalidated after every admin change, so that the unread count stays right. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const sections = [
+  const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
+    { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
     { to: "/admin/categories", label: m.admin.categories },
+    // Orders (/admin/orders) goes here: added with checkout and payments.
+    { to: "/admin/messages", label: m.admin.messages, count: loaderData.unreadMessages },
+    { to: "/admin/staff", label: m.admin.staff },
   ];
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
       <nav aria-label={m.admin.sidebar} className="md:w-60 md:shrink-0">
         <p className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{m.admin.title}</p>
-        <ul className="flex gap-2 overflow-x-auto md:flex-col">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
           {sections.map((section) => (
-            <li key={section.to}>
+            <li key={section.to} className="shrink-0">
               <LocalizedNavLink
                 to={section.to}
+                end={section.end}
                 className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-lg px-3 py-2 font-medium hover:bg-surface-2 ${
+                  `flex items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-border px-3 py-2 font-medium hover:bg-surface-2 md:border-0 ${
                     isActive ? "bg-surface-2 text-accent" : ""
                   }`
                 }
               >
                 {section.label}
+                {section.count ? (
+                  <span className="rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
+                    {section.count}
+                    <span className="sr-only"> {m.admin.messagesPage.unread}</span>
+                  </span>
+                ) : null}
               </LocalizedNavLink>
             </li>
           ))}

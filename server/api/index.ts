@@ -5,6 +5,7 @@ import { apiAdmin, apiUser } from "../auth/session.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
 import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
+import { adminApi } from "./admin.ts";
 import { catalogueApi } from "./catalogue.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
@@ -23,5 +24,6 @@ api.get("/admin/overview", async (c) => {
 });
 
 api.route("/catalogue", catalogueApi);
+api.route("/", adminApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

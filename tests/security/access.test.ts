@@ -13,6 +13,22 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/catalogue/categories": "public",
   "GET /api/catalogue/items": "public",
   "GET /api/catalogue/items/by-ids": "public",
+  "POST /api/update-inventory": "admin",
+  "GET /api/admin/items": "admin",
+  "GET /api/admin/items/:id": "admin",
+  "POST /api/admin/items": "admin",
+  "DELETE /api/admin/items/:id": "admin",
+  "GET /api/admin/categories": "admin",
+  "POST /api/admin/categories": "admin",
+  "PUT /api/admin/categories/:id": "admin",
+  "DELETE /api/admin/categories/:id": "admin",
+  "POST /api/admin/media": "admin",
+  "GET /api/admin/messages": "admin",
+  "POST /api/admin/messages/:id": "admin",
+  "GET /api/admin/outbox": "admin",
+  "POST /api/admin/outbox/retry": "admin",
+  "GET /api/admin/staff": "admin",
+  "POST /api/admin/staff/:id/role": "admin",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);

@@ -27,6 +27,9 @@ let requestCount = 0;
 // A different client address per request, so that rate limits do not cut the fuzzing short.
 const nextAddress = () => `10.${(++requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`;
 
+// Endpoints that take no body: any body is ignored, so a 2xx is right for them.
+const BODYLESS = new Set(["/api/admin/outbox/retry"]);
+
 describe.each(writeEndpoints)("POST %s", (path) => {
   it("answers malformed bodies with a 4xx and no stack trace", async () => {
     const admin = await signUpUser("admin");
@@ -38,7 +41,7 @@ describe.each(writeEndpoints)("POST %s", (path) => {
           body,
         });
         const text = await response.text();
-        expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+        if (!BODYLESS.has(path)) expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
         expect(response.status, text.slice(0, 300)).toBeLessThan(500);
         expect(text).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
       }),

@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef } from "react";
+import { useMessages } from "~/features/i18n/use-locale";
+
+/** A page heading with its introduction and, on the right, its main action. */
+export function AdminHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {intro && <p className="mt-1 max-w-2xl text-muted">{intro}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A failure (role=alert, read at once) or a confirmation (role=status). */
+export function Notice({ kind, title, children }: { kind: "error" | "success"; title?: string; children?: React.ReactNode }) {
+  if (kind === "error") {
+    return (
+      <div role="alert" className="alert-error mb-4">
+        {title && <strong className="block">{title}</strong>}
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="mb-4 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">
+      {children}
+    </div>
+  );
+}
+
+export type Tone = "neutral" | "success" | "warning" | "danger" | "accent";
+const TONES: Record<Tone, string> = {
+  neutral: "bg-surface-2 text-muted",
+  success: "bg-success/10 text-success",
+  warning: "bg-warning/10 text-warning",
+  danger: "bg-danger/10 text-danger",
+  accent: "bg-accent text-on-accent",
+};
+
+export function Badge({ tone = "neutral", children }: { tone?: Tone; children: React.ReactNode }) {
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+type FieldShell = { label: string; hint?: string; error?: string; children: (props: { id: string; describedBy?: string; invalid: boolean }) => React.ReactNode };
+
+/** Label, control, hint and error message, tied together for screen readers. */
+export function FieldFrame({ label, hint, error, children }: FieldShell) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & { label: string; hint?: string; error?: string };
+
+export function TextInput({ label, hint, error, className, ...input }: InputProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className={`field-input ${invalid ? "border-danger" : ""} ${className ?? ""}`}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; hint?: string; error?: string };
+
+export function TextArea({ label, hint, error, ...input }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={4}
+          className={`field-input ${invalid ? "border-danger" : ""}`}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; hint?: string; error?: string };
+
+export function Select({ label, hint, error, children, ...select }: SelectProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className={`field-input ${invalid ? "border-danger" : ""}`}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Asks before something that cannot be undone. A native modal dialog: focus trapped, Escape closes. */
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const m = useMessages();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-border bg-surface p-6 text-text shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {m.admin.common.confirmTitle}
+      </h2>
+      <p className="mt-2">{message}</p>
+      {error && (
+        <p role="alert" className="alert-error mt-4">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {m.admin.common.cancel}
+        </button>
+        <button type="button" className="btn bg-danger text-surface hover:opacity-90" onClick={onConfirm} disabled={busy}>
+          {busy ? (busyLabel ?? m.admin.common.deleting) : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Moves keyboard focus to the first field marked invalid (after a refused save). */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}

@@ -1,0 +1,222 @@
+import { useState } from "react";
+import { Form, useLocation, useRevalidator, useSubmit } from "react-router";
+import type { Route } from "./+types/admin-inventory";
+import { thumbnail } from "~/features/admin/picture-manager";
+import { adminRequest } from "~/features/admin/request";
+import { AdminHeader, Badge, ConfirmDialog, Notice, Select, TextInput } from "~/features/admin/ui";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useRootData } from "~/root";
+import { LOW_STOCK } from "~/lib/inventory";
+import { formatMoney } from "~/lib/money";
+import { translate } from "~/lib/translations";
+import { requirePageAdmin } from "../../server/auth/session.ts";
+import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
+import { ITEM_SORTS, listItems, type AdminItem, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.items.title);
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requirePageAdmin(request);
+  const params = url.searchParams;
+  const sort = params.get("sort") as ItemSort;
+  const visibility = params.get("visibility");
+  const filter: ItemFilter = {
+    q: params.get("q") ?? "",
+    categoryId: params.get("category") ?? "",
+    visibility: visibility === "visible" || visibility === "hidden" ? visibility : "all",
+    lowStock: params.get("lowStock") === "1",
+    sort: ITEM_SORTS.includes(sort) ? sort : "newest",
+  };
+  const [items, categories] = await Promise.all([
+    listItems(filter).catch((error: unknown) => (console.error(error), null)),
+    listCategories().catch((error: unknown) => (console.error(error), null)),
+  ]);
+  return { filter, items, categories };
+}
+
+export default function AdminInventory({ loaderData }: Route.ComponentProps) {
+  const { filter, items, categories } = loaderData;
+  const m = useMessages();
+  const a = m.admin;
+  const locale = useLocale();
+  const { currency } = useRootData();
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const [deleting, setDeleting] = useState<AdminItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+
+  const categoryName = new Map((categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]));
+  const filtered = Boolean(filter.q || filter.categoryId || filter.visibility !== "all" || filter.lowStock);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await adminRequest(`/api/admin/items/${deleting.id}`, locale, { method: "DELETE" });
+    setBusy(false);
+    if (!result.ok) {
+      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.message ?? ""}`);
+      return;
+    }
+    setNotice(a.items.deleted(translate(deleting.translations, locale).name));
+    setDeleting(null);
+    void revalidator.revalidate();
+  }
+
+  return (
+    <section>
+      <AdminHeader title={a.items.title} intro={a.items.intro}>
+        <LocalizedLink to="/admin/inventory/new" className="btn btn-primary">
+          {a.items.add}
+        </LocalizedLink>
+      </AdminHeader>
+
+      {notice && <Notice kind="success">{notice}</Notice>}
+      {items === null && <Notice kind="error">{a.errors.fetchItems}</Notice>}
+      {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
+
+      <Form method="get" role="search" className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.tagName === "SELECT" || target.type === "checkbox") {
+          submit(event.currentTarget, { replace: true });
+        }
+      }}>
+        <div className="sm:col-span-2">
+          <TextInput label={a.items.searchLabel} type="search" name="q" defaultValue={filter.q} />
+        </div>
+        <Select label={a.items.categoryFilter} name="category" defaultValue={filter.categoryId}>
+          <option value="">{a.items.allCategories}</option>
+          {(categories ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {translate(category.translations, locale).name}
+            </option>
+          ))}
+        </Select>
+        <Select label={a.items.visibilityFilter} name="visibility" defaultValue={filter.visibility}>
+          <option value="all">{a.items.allItems}</option>
+          <option value="visible">{a.items.visibleOnly}</option>
+          <option value="hidden">{a.items.hiddenOnly}</option>
+        </Select>
+        <Select label={a.items.sortLabel} name="sort" defaultValue={filter.sort}>
+          {ITEM_SORT_OPTIONS.map((sort) => (
+            <option key={sort} value={sort}>
+              {a.items.sort[sort]}
+            </option>
+          ))}
+        </Select>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="lowStock" value="1" defaultChecked={filter.lowStock} className="h-5 w-5 accent-[var(--accent)]" />
+            {a.items.lowStockOnly}
+          </label>
+          <button type="submit" className="btn btn-secondary">
+            {a.common.search}
+          </button>
+          {filtered && (
+            <LocalizedLink to="/admin/inventory" className="font-semibold text-accent underline">
+              {a.common.reset}
+            </LocalizedLink>
+          )}
+        </div>
+      </Form>
+
+      {items && (
+        <>
+          <p className="mb-2 text-sm text-muted" aria-live="polite">
+            {a.items.count(items.length)}
+          </p>
+          {items.length === 0 ? (
+            <p className="card">{a.items.none}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-border bg-surface-2">
+                  <tr>
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                      <span className="sr-only">{a.items.columns.picture}</span>
+                    </th>
+                    <th scope="col" className="px-3 py-2">{a.items.columns.name}</th>
+                    <th scope="col" className="hidden px-3 py-2 md:table-cell">{a.items.columns.category}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{a.items.columns.price}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{a.items.columns.stock}</th>
+                    <th scope="col" className="px-3 py-2">{a.items.columns.status}</th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">{a.common.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => {
+                    const name = translate(item.translations, locale).name;
+                    return (
+                      <tr key={item.id} className="border-b border-border last:border-0">
+                        <td className="hidden px-3 py-2 sm:table-cell">
+                          <img src={thumbnail(item.images.main)} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-surface-2 object-cover" loading="lazy" />
+                        </td>
+                        <th scope="row" className="px-3 py-2 font-semibold">
+                          <LocalizedLink to={`/admin/inventory/${item.id}`} className="hover:underline">
+                            {name}
+                          </LocalizedLink>
+                          <span className="block text-xs font-normal text-muted">{item.slug}</span>
+                        </th>
+                        <td className="hidden px-3 py-2 md:table-cell">{categoryName.get(item.categoryId) ?? "—"}</td>
+                        <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(item.priceCents, currency, locale)}</td>
+                        <td className="px-3 py-2 text-right">
+                          <span className={item.stock < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
+                        </td>
+                        <td className="px-3 py-2">
+                          <div className="flex flex-wrap gap-1">
+                            {item.isVisible ? <Badge tone="success">{a.items.visible}</Badge> : <Badge>{a.items.hidden}</Badge>}
+                            {item.stock === 0 ? (
+                              <Badge tone="danger">{a.items.outOfStock}</Badge>
+                            ) : item.stock < LOW_STOCK ? (
+                              <Badge tone="warning">{a.items.lowStock}</Badge>
+                            ) : null}
+                          </div>
+                        </td>
+                        <td className="px-3 py-2">
+                          <div className="flex justify-end gap-2">
+                            <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
+                              {a.common.edit}
+                            </LocalizedLink>
+                            <button
+                              type="button"
+                              className="btn btn-secondary px-3 py-1.5 text-sm text-danger"
+                              aria-label={a.items.deleteItem(name)}
+                              onClick={() => {
+                                setDeleteError(undefined);
+                                setDeleting(item);
+                              }}
+                            >
+                              {a.common.delete}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? a.items.confirmDelete(translate(deleting.translations, locale).name) : ""}
+        confirmLabel={a.common.delete}
+        busy={busy}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
+
+const ITEM_SORT_OPTIONS = ["newest", "oldest", "name", "priceAsc", "priceDesc", "stockAsc", "updated"] as const satisfies readonly ItemSort[];

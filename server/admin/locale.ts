@@ -1,0 +1,15 @@
+import { messagesFor, type Messages } from "../../app/i18n/index.ts";
+import type { Locale } from "../../app/lib/locale.ts";
+
+/**
+ * The language of an admin API answer: the admin pages send `Accept-Language: fr-CA` from French
+ * pages; other clients get English, the spec's wording.
+ */
+export function requestLocale(headers: Headers): Locale {
+  const first = headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("fr") ? "fr" : "en";
+}
+
+export function requestMessages(headers: Headers): Messages {
+  return messagesFor(requestLocale(headers));
+}

@@ -1,0 +1,119 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Messages } from "../../app/i18n/index.ts";
+import { getDb, tables } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { config } from "../config.ts";
+import { deliverNow } from "../mail/mailer.ts";
+import { MAX_ATTEMPTS } from "../mail/outbox.ts";
+
+const { contactMessages, outbox } = tables;
+
+export type AdminMessage = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  projectType: string;
+  message: string;
+  newsletter: boolean;
+  locale: string;
+  createdAt: string;
+  readAt: string | null;
+  handledAt: string | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Contact form submissions, newest first. */
+export async function listMessages(limit = 200): Promise<AdminMessage[]> {
+  const db = await getDb();
+  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    projectType: row.projectType,
+    message: row.message,
+    newsletter: row.newsletter,
+    locale: row.locale,
+    createdAt: row.createdAt.toISOString(),
+    readAt: iso(row.readAt),
+    handledAt: iso(row.handledAt),
+  }));
+}
+
+/** Marks a message read or unread, handled or open. Handling a message also marks it read. */
+export async function updateMessage(id: string, change: unknown, m: Messages): Promise<void> {
+  const body = (change ?? {}) as { read?: unknown; handled?: unknown };
+  const set: { readAt?: Date | null; handledAt?: Date | null } = {};
+  if (typeof body.read === "boolean") set.readAt = body.read ? new Date() : null;
+  if (typeof body.handled === "boolean") {
+    set.handledAt = body.handled ? new Date() : null;
+    if (body.handled) set.readAt = new Date();
+  }
+  if (!("readAt" in set) && !("handledAt" in set)) {
+    throw new ApiError(400, m.admin.errors.updateMessage, { read: m.admin.validation.invalid });
+  }
+  const db = await getDb();
+  const updated = await db
+    .update(contactMessages)
+    .set({
+      ...set,
+      // Keep the first time it was read.
+      ...(set.readAt ? { readAt: sql`coalesce(${contactMessages.readAt}, now())` } : {}),
+    })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (updated.length === 0) throw new ApiError(404, m.admin.errors.updateMessage);
+}
+
+export async function unreadMessageCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.n ?? 0;
+}
+
+export type OutboxEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  givenUp: boolean;
+};
+
+/** E-mails not sent yet, oldest first. */
+export async function listOutbox(): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean }> {
+  const db = await getDb();
+  const rows = await db.select().from(outbox).where(eq(outbox.status, "pending")).orderBy(outbox.createdAt).limit(200);
+  return {
+    smtpConfigured: Boolean(config.smtpUrl),
+    entries: rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      givenUp: row.attempts >= MAX_ATTEMPTS,
+    })),
+  };
+}
+
+/**
+ * "Retry now": e-mails that ran out of attempts get one more, then the mailer runs at once.
+ * Returns how many were still waiting before and after.
+ */
+export async function retryOutbox(): Promise<{ before: number; after: number }> {
+  const db = await getDb();
+  const pending = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"));
+  await db
+    .update(outbox)
+    .set({ attempts: MAX_ATTEMPTS - 1 })
+    .where(and(eq(outbox.status, "pending"), sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`));
+  await deliverNow();
+  const left = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"));
+  return { before: pending.length, after: left.length };
+}

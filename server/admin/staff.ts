@@ -1,0 +1,52 @@
+import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Messages } from "../../app/i18n/index.ts";
+import type { Role } from "../../app/lib/auth-rules.ts";
+import { getDb, tables } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
+
+const { user } = tables;
+
+export type StaffMember = { id: string; username: string; email: string; role: Role; createdAt: string };
+
+/** Accounts, admins first, then by name. */
+export async function listStaff(q?: string): Promise<StaffMember[]> {
+  const db = await getDb();
+  const text = q?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .select()
+    .from(user)
+    .where(pattern ? or(ilike(user.username, pattern), ilike(user.email, pattern)) : undefined)
+    .orderBy(sql`case when ${user.role} = 'admin' then 0 else 1 end`, asc(sql`lower(${user.username})`))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role === "admin" ? "admin" : "user",
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Promotes or demotes an account. The admins are locked for the duration of the change, so two
+ * admins demoting each other at the same moment cannot leave the studio without one.
+ */
+export async function setRole(actorId: string, userId: string, role: unknown, m: Messages): Promise<StaffMember> {
+  if (role !== "admin" && role !== "user") {
+    throw new ApiError(400, m.admin.errors.updateRole, { role: m.admin.validation.invalid });
+  }
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+    // The one asking may have lost the role a moment ago (another admin's change).
+    if (!admins.some((row) => row.id === actorId)) throw new ApiError(403, "Admin role required");
+    const [target] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
+    if (!target) throw new ApiError(404, m.admin.errors.userNotFound);
+    if (role === "user" && target.role === "admin" && admins.length <= 1) {
+      throw new ApiError(409, m.admin.errors.lastAdmin);
+    }
+    const [row] = await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
+    return { id: row.id, username: row.username, email: row.email, role, createdAt: row.createdAt.toISOString() };
+  });
+}

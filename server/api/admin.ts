@@ -1,0 +1,169 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiAdmin } from "../auth/session.ts";
+import { requestMessages } from "../admin/locale.ts";
+import { listMessages, listOutbox, retryOutbox, updateMessage } from "../admin/messages.ts";
+import { listStaff, setRole } from "../admin/staff.ts";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "../inventory/categories.ts";
+import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory, type ItemSort } from "../inventory/items.ts";
+import { ApiError, handleApiError } from "../http/errors.ts";
+import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../media/images.ts";
+
+/**
+ * The admin's JSON API. Every handler starts with apiAdmin: 401 'User not authenticated' without
+ * a session cookie or bearer token, 403 for an account that is not an admin.
+ */
+export const adminApi = new Hono();
+adminApi.onError(handleApiError);
+
+const messages = (c: Context) => requestMessages(c.req.raw.headers);
+const admin = (c: Context) => apiAdmin(c.req.raw.headers);
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  return JSON.parse(text) as unknown;
+}
+
+// update-inventory: the spec's call. {itemId, updates, version} → {item} or {error}.
+adminApi.post("/update-inventory", async (c) => {
+  await admin(c);
+  const m = messages(c);
+  const body = (await jsonBody(c)) as Record<string, unknown>;
+  const item = await updateInventory(body && typeof body === "object" ? body : {}, m);
+  return c.json({ item });
+});
+
+// Inventory items
+adminApi.get("/admin/items", async (c) => {
+  await admin(c);
+  const sort = c.req.query("sort");
+  const visibility = c.req.query("visibility");
+  const items = await listItems({
+    q: c.req.query("q"),
+    categoryId: c.req.query("category") || undefined,
+    visibility: visibility === "visible" || visibility === "hidden" ? visibility : "all",
+    lowStock: c.req.query("lowStock") === "1",
+    sort: ITEM_SORTS.includes(sort as ItemSort) ? (sort as ItemSort) : "newest",
+  });
+  return c.json({ items });
+});
+
+adminApi.get("/admin/items/:id", async (c) => {
+  await admin(c);
+  const item = await getItem(c.req.param("id"));
+  if (!item) throw new ApiError(404, messages(c).admin.errors.itemNotFound);
+  return c.json({ item });
+});
+
+adminApi.post("/admin/items", async (c) => {
+  await admin(c);
+  const item = await createItem(await jsonBody(c), messages(c));
+  return c.json({ item }, 201);
+});
+
+adminApi.delete("/admin/items/:id", async (c) => {
+  await admin(c);
+  await deleteItem(c.req.param("id"), messages(c));
+  return c.json({ ok: true });
+});
+
+// Categories
+adminApi.get("/admin/categories", async (c) => {
+  await admin(c);
+  return c.json({ categories: await listCategories() });
+});
+
+adminApi.post("/admin/categories", async (c) => {
+  await admin(c);
+  const category = await createCategory(await jsonBody(c), messages(c));
+  return c.json({ category }, 201);
+});
+
+adminApi.put("/admin/categories/:id", async (c) => {
+  await admin(c);
+  const category = await updateCategory(c.req.param("id"), await jsonBody(c), messages(c));
+  return c.json({ category });
+});
+
+adminApi.delete("/admin/categories/:id", async (c) => {
+  await admin(c);
+  await deleteCategory(c.req.param("id"), messages(c));
+  return c.json({ ok: true });
+});
+
+// Pictures: one file per request (multipart field "file"), so the browser can show each one's progress.
+adminApi.post(
+  "/admin/media",
+  async (c, next) => {
+    await admin(c);
+    await next();
+  },
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => {
+      throw tooLarge(c);
+    },
+  }),
+  async (c) => {
+    const m = messages(c);
+    let file: unknown;
+    try {
+      file = (await c.req.formData()).get("file");
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(400, m.admin.errors.imageMissing);
+    }
+    if (!(file instanceof File)) throw new ApiError(400, m.admin.errors.imageMissing);
+    if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(c);
+    try {
+      const picture = await storePicture(new Uint8Array(await file.arrayBuffer()));
+      return c.json({ picture }, 201);
+    } catch (error) {
+      if (error instanceof UploadError) {
+        throw error.problem === "tooLarge" ? tooLarge(c) : new ApiError(400, m.admin.errors.notAnImage);
+      }
+      throw error;
+    }
+  },
+);
+
+function tooLarge(c: Context): ApiError {
+  return new ApiError(400, messages(c).admin.errors.imageTooLarge(Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)));
+}
+
+// Messages and outbox
+adminApi.get("/admin/messages", async (c) => {
+  await admin(c);
+  return c.json({ messages: await listMessages() });
+});
+
+adminApi.post("/admin/messages/:id", async (c) => {
+  await admin(c);
+  await updateMessage(c.req.param("id"), await jsonBody(c), messages(c));
+  return c.json({ ok: true });
+});
+
+adminApi.get("/admin/outbox", async (c) => {
+  await admin(c);
+  return c.json(await listOutbox());
+});
+
+adminApi.post("/admin/outbox/retry", async (c) => {
+  await admin(c);
+  const result = await retryOutbox();
+  return c.json({ ...result, ...(await listOutbox()) });
+});
+
+// Staff
+adminApi.get("/admin/staff", async (c) => {
+  await admin(c);
+  return c.json({ staff: await listStaff(c.req.query("q")) });
+});
+
+adminApi.post("/admin/staff/:id/role", async (c) => {
+  const actor = await admin(c);
+  const body = (await jsonBody(c)) as { role?: unknown };
+  const member = await setRole(actor.id, c.req.param("id"), body?.role, messages(c));
+  return c.json({ member });
+});

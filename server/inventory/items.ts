@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Messages } from "../../app/i18n/index.ts";
+import {
+  check,
+  cleanTranslations,
+  itemUpdatesSchema,
+  LOW_STOCK,
+  newItemSchema,
+  type FieldErrors,
+} from "../../app/lib/inventory.ts";
+import type { Translations } from "../../app/lib/translations.ts";
+import { getDb, tables, type Database } from "../db/index.ts";
+import type { ItemImages } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
+import { freeSlugFrom, slugTaken } from "./slugs.ts";
+
+const { categories, inventoryItems } = tables;
+
+/** An item as the admin (and the update-inventory call) sees it: dates as ISO strings, price in cents and dollars. */
+export type AdminItem = {
+  id: string;
+  slug: string;
+  categoryId: string;
+  translations: Translations;
+  price: number;
+  priceCents: number;
+  stock: number;
+  images: ItemImages;
+  isVisible: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type ItemRow = typeof inventoryItems.$inferSelect;
+
+export function toAdminItem(row: ItemRow): AdminItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    categoryId: row.categoryId,
+    translations: row.translations,
+    price: row.priceCents / 100,
+    priceCents: row.priceCents,
+    stock: row.stock,
+    images: row.images,
+    isVisible: row.isVisible,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const ITEM_SORTS = ["newest", "oldest", "name", "priceAsc", "priceDesc", "stockAsc", "updated"] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
+export type ItemFilter = {
+  q?: string;
+  categoryId?: string;
+  visibility?: "all" | "visible" | "hidden";
+  lowStock?: boolean;
+  sort?: ItemSort;
+};
+
+const englishName = sql`lower(${inventoryItems.translations}->'en'->>'name')`;
+const ORDER_BY: Record<ItemSort, SQL[]> = {
+  newest: [sql`${inventoryItems.createdAt} desc`],
+  oldest: [sql`${inventoryItems.createdAt} asc`],
+  name: [sql`${englishName} asc`],
+  priceAsc: [sql`${inventoryItems.priceCents} asc`],
+  priceDesc: [sql`${inventoryItems.priceCents} desc`],
+  stockAsc: [sql`${inventoryItems.stock} asc`],
+  updated: [sql`${inventoryItems.updatedAt} desc`],
+};
+
+export async function listItems(filter: ItemFilter = {}): Promise<AdminItem[]> {
+  const db = await getDb();
+  const where: SQL[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(sql`${inventoryItems.translations}->'en'->>'name'`, pattern),
+        ilike(sql`coalesce(${inventoryItems.translations}->'fr'->>'name', '')`, pattern),
+        ilike(inventoryItems.slug, pattern),
+      )!,
+    );
+  }
+  if (filter.categoryId) where.push(eq(inventoryItems.categoryId, filter.categoryId));
+  if (filter.visibility === "visible") where.push(eq(inventoryItems.isVisible, true));
+  if (filter.visibility === "hidden") where.push(eq(inventoryItems.isVisible, false));
+  if (filter.lowStock) where.push(lt(inventoryItems.stock, LOW_STOCK));
+  const rows = await db
+    .select()
+    .from(inventoryItems)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...ORDER_BY[filter.sort ?? "newest"], asc(inventoryItems.id));
+  return rows.map(toAdminItem);
+}
+
+export async function getItem(id: string): Promise<AdminItem | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
+  return row ? toAdminItem(row) : null;
+}
+
+async function categoryExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(row);
+}
+
+export async function createItem(input: unknown, m: Messages): Promise<AdminItem> {
+  const failure = m.admin.errors.addItem;
+  const checked = check(newItemSchema, input);
+  if (!checked.ok) throw invalid(m, failure, checked.fields);
+  const value = checked.value;
+  const db = await getDb();
+  const fields: FieldErrors = {};
+  if (!(await categoryExists(db, value.categoryId))) fields.categoryId = "categoryMissing";
+  if (value.slug && (await slugTaken(db, inventoryItems, value.slug))) fields.slug = "slugTaken";
+  if (Object.keys(fields).length) throw invalid(m, failure, fields);
+
+  const id = randomUUID();
+  const slug = value.slug || (await freeSlugFrom(db, inventoryItems, value.translations.en.name, id));
+  try {
+    const [row] = await db
+      .insert(inventoryItems)
+      .values({
+        id,
+        slug,
+        categoryId: value.categoryId,
+        translations: cleanTranslations(value.translations),
+        priceCents: value.price,
+        stock: value.stock,
+        images: value.images,
+        isVisible: value.isVisible,
+      })
+      .returning();
+    return toAdminItem(row);
+  } catch (error) {
+    throw mapWriteError(error, m, failure);
+  }
+}
+
+function mapWriteError(error: unknown, m: Messages, failure: string): unknown {
+  const { code } = pgError(error);
+  if (code === UNIQUE_VIOLATION) return invalid(m, failure, { slug: "slugTaken" });
+  if (code === FOREIGN_KEY_VIOLATION) return invalid(m, failure, { categoryId: "categoryMissing" });
+  return error;
+}
+
+export type UpdateInventoryRequest = { itemId?: unknown; updates?: unknown; version?: unknown };
+
+/**
+ * The spec's update-inventory call. `version` is the version the admin's edit started from: if
+ * someone saved in between, nothing is written and a 409 asks to reload. Every successful update
+ * records updatedAt and bumps the version.
+ */
+export async function updateInventory(request: UpdateInventoryRequest, m: Messages): Promise<AdminItem> {
+  const failure = m.admin.errors.updateItem;
+  const itemId = typeof request.itemId === "string" ? request.itemId.trim() : "";
+  const version = request.version;
+  const fields: FieldErrors = {};
+  if (!itemId) fields.itemId = "required";
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) fields.version = "versionRequired";
+  const checked = check(itemUpdatesSchema, request.updates ?? {});
+  if (!checked.ok) Object.assign(fields, checked.fields);
+  if (Object.keys(fields).length || !checked.ok) throw invalid(m, failure, fields);
+  const updates = checked.value;
+
+  const db = await getDb();
+  if (updates.categoryId !== undefined && !(await categoryExists(db, updates.categoryId))) {
+    fields.categoryId = "categoryMissing";
+  }
+  if (updates.slug && (await slugTaken(db, inventoryItems, updates.slug, itemId))) fields.slug = "slugTaken";
+  if (Object.keys(fields).length) throw invalid(m, failure, fields);
+
+  const set: Partial<typeof inventoryItems.$inferInsert> = {};
+  if (updates.translations) set.translations = cleanTranslations(updates.translations);
+  if (updates.categoryId !== undefined) set.categoryId = updates.categoryId;
+  if (updates.price !== undefined) set.priceCents = updates.price;
+  if (updates.stock !== undefined) set.stock = updates.stock;
+  if (updates.images) set.images = updates.images;
+  if (updates.isVisible !== undefined) set.isVisible = updates.isVisible;
+  if (updates.slug) set.slug = updates.slug;
+
+  try {
+    const [row] = await db
+      .update(inventoryItems)
+      .set({ ...set, updatedAt: new Date(), version: sql`${inventoryItems.version} + 1` })
+      .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.version, version as number)))
+      .returning();
+    if (row) return toAdminItem(row);
+  } catch (error) {
+    throw mapWriteError(error, m, failure);
+  }
+  const exists = await getItem(itemId);
+  if (!exists) throw new ApiError(404, m.admin.errors.itemNotFound);
+  throw new ApiError(409, m.admin.errors.staleItem);
+}
+
+/** Deletes an item. Order lines keep its name and price; their link to it becomes empty (ON DELETE SET NULL). */
+export async function deleteItem(id: string, m: Messages): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
+  if (deleted.length === 0) throw new ApiError(404, m.admin.errors.itemNotFound);
+}
+
