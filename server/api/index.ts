@@ -5,6 +5,8 @@ import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
 import { adminOverview } from "../admin/overview.ts";
+import { ordersApi } from "./orders.ts";
+import { paymentsApi } from "./payments.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -20,5 +22,8 @@ api.get("/admin/overview", async (c) => {
   await apiAdmin(c.req.raw.headers);
   return c.json(await adminOverview());
 });
+
+api.route("/", ordersApi);
+api.route("/", paymentsApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -1,7 +1,9 @@
 import type { Messages } from "../en/index.ts";
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
+import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
+import { orders } from "./orders.ts";
 import { shell } from "./shell.ts";
 
-export const fr: Messages = { common, shell, auth, admin };
+export const fr: Messages = { common, shell, auth, admin, checkout, orders };
