@@ -66,7 +66,8 @@ paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
   const card = (input.card ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
   try {
-    const result = await confirmSandboxIntent(c.req.param("id"), text(input.clientSecret) || "-", {
+    const secret = typeof input.clientSecret === "string" ? input.clientSecret.slice(0, 200) : "-";
+    const result = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
       number: text(card.number),
       expiry: text(card.expiry),
       cvc: text(card.cvc),

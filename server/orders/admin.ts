@@ -19,15 +19,19 @@ const NOT_ALLOWED = "This change is not possible in the order's current status";
 export async function fulfilOrder(orderId: string, actorUserId: string, method: FulfilmentMethod, note?: string): Promise<void> {
   const db = await getDb();
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const [done] = await tx
+  const done = await db.transaction(async (tx) => {
+    const [moved] = await tx
       .update(orders)
       .set({ status: "fulfilled", updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
       .returning({ id: orders.id });
-    if (!done) throw await notAllowedOrMissing(orderId);
-    await tx.insert(orderEvents).values({ orderId, status: "fulfilled", actorUserId, note: withNote(`fulfilled_${method}`, note), createdAt: now });
+    if (moved) {
+      await tx.insert(orderEvents).values({ orderId, status: "fulfilled", actorUserId, note: withNote(`fulfilled_${method}`, note), createdAt: now });
+    }
+    return Boolean(moved);
   });
+  // Outside the transaction: PGlite runs one at a time, and a query beside it would wait forever.
+  if (!done) throw await notAllowedOrMissing(orderId);
 }
 
 async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
@@ -37,8 +41,9 @@ async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
 }
 
 /**
- * Cancels an order and puts its items back in stock. A paid order is refunded in full through the
- * payment provider inside the same transaction: if the refund fails, nothing changes.
+ * Cancels an order and puts its items back in stock. A paid order is first refunded in full
+ * through the payment provider (idempotent per payment, so a retry after a failure is safe); if
+ * the refund fails nothing changes. The provider is never called inside a database transaction.
  */
 export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string): Promise<"cancelled" | "refunded"> {
   const db = await getDb();
@@ -53,21 +58,26 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
     return "cancelled";
   }
   if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
-  await db.transaction(async (tx) => {
-    const done = await releaseOrder(tx, orderId, { from: ["paid"], to: "cancelled", actorUserId, note: withNote("cancelled_and_refunded", note) });
-    if (!done) throw new ApiError(409, NOT_ALLOWED);
-    if (order.paymentReference) {
-      try {
-        await getPaymentProvider().refund(order.paymentReference, `refund-cancel-${order.paymentReference}`);
-      } catch (error) {
-        console.error(`Refund of order ${orderId} failed:`, error);
-        throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
-      }
-      await tx
-        .update(payments)
-        .set({ status: "refunded", updatedAt: new Date() })
-        .where(and(eq(payments.id, order.paymentReference), ne(payments.status, "refunded")));
+  if (order.paymentReference) {
+    try {
+      await getPaymentProvider().refund(order.paymentReference, `refund-cancel-${order.paymentReference}`);
+    } catch (error) {
+      console.error(`Refund of order ${orderId} failed:`, error);
+      throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
     }
-  });
+    await db
+      .update(payments)
+      .set({ status: "refunded", updatedAt: new Date() })
+      .where(and(eq(payments.id, order.paymentReference), ne(payments.status, "refunded")));
+  }
+  const done = await db.transaction((tx) =>
+    releaseOrder(tx, orderId, { from: ["paid"], to: "cancelled", actorUserId, note: withNote("cancelled_and_refunded", note) }),
+  );
+  if (!done) {
+    // Another admin changed the order between the refund and now: say so in its history.
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    await db.insert(orderEvents).values({ orderId, status: current!.status, actorUserId, note: "refunded_without_cancel" });
+    throw new ApiError(409, NOT_ALLOWED);
+  }
   return "refunded";
 }

@@ -85,6 +85,7 @@ export const orders = {
     cancelled_and_refunded: "Cancelled and refunded; items back in stock",
     late_payment_refunded: "A payment arrived after the order closed and was refunded",
     payment_canceled: "The payment was abandoned; items back in stock",
+    refunded_without_cancel: "Refunded, but the order changed meanwhile and was not cancelled",
     fulfilled_shipped: "Shipped",
     fulfilled_picked_up: "Picked up",
   } as Record<string, string>,

@@ -85,6 +85,7 @@ export const orders: Messages["orders"] = {
     cancelled_and_refunded: "Annulée et remboursée; articles remis en stock",
     late_payment_refunded: "Un paiement arrivé après la fermeture de la commande a été remboursé",
     payment_canceled: "Le paiement a été abandonné; articles remis en stock",
+    refunded_without_cancel: "Remboursée, mais la commande a changé entre-temps et n’a pas été annulée",
     fulfilled_shipped: "Expédiée",
     fulfilled_picked_up: "Ramassée",
   },
