@@ -17,6 +17,7 @@ export default function AdminLayout() {
   const sections = [
     { to: "/admin/inventory", label: m.admin.inventory },
     { to: "/admin/categories", label: m.admin.categories },
+    { to: "/admin/orders", label: m.orders.adminNav },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">

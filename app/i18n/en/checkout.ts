@@ -15,6 +15,7 @@ export const checkout = {
   unavailable: "This item is not available for purchase",
   onlyLeft: (n: number) => `Only ${n} left: lower the quantity in your cart.`,
   priceChanged: "The price has changed since you added it.",
+  fitCart: "Adjust my cart to what is available",
   placeOrder: "Place order",
   placing: "Placing your order…",
   backToStore: "Continue shopping",

@@ -16,6 +16,7 @@ export const checkout: Messages["checkout"] = {
   unavailable: "Cet article n’est pas disponible à l’achat",
   onlyLeft: (n: number) => `Plus que ${n} en stock\u00a0: réduisez la quantité dans votre panier.`,
   priceChanged: "Le prix a changé depuis l’ajout au panier.",
+  fitCart: "Ajuster mon panier à ce qui est disponible",
   placeOrder: "Passer la commande",
   placing: "Commande en cours…",
   backToStore: "Continuer vos achats",
