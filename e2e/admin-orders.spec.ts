@@ -3,6 +3,9 @@ import { E2E_ADMIN } from "../playwright.config";
 import { DRAGON, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, signUp } from "./support";
 
+// Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test("the admin sees a paid order, its details and history, and marks it fulfilled", async ({ page, browser }) => {
   const buyer = await signUp(page);
   await seedCart(page, [{ ...DRAGON, quantity: 2 }]);
@@ -29,7 +32,7 @@ test("the admin sees a paid order, its details and history, and marks it fulfill
   await expect(admin.getByText("Payment received")).toBeVisible();
 
   await admin.getByLabel("Picked up").check();
-  await admin.getByLabel("Note (optional)").fill("Picked up at the studio on Saturday");
+  await admin.getByRole("textbox", { name: "Note (optional)" }).fill("Picked up at the studio on Saturday");
   await admin.getByRole("button", { name: "Mark as fulfilled" }).click();
   await expect(admin.getByRole("status")).toHaveText("The order was updated.");
   await expect(admin.getByText("Picked up at the studio on Saturday")).toBeVisible();

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { cartLines, DRAGON, KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { newAccount, signUp } from "./support";
 
+// Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test("a buyer checks out, pays with the success card and finds the order (English)", async ({ page }) => {
   await signUp(page);
   await seedCart(page, [{ ...DRAGON, quantity: 1 }, { ...KNIGHTS, priceCents: 1, quantity: 2 }]);
@@ -41,7 +44,6 @@ test("a buyer checks out, pays with the success card and finds the order (Englis
   await expect(page.getByRole("link", { name: orderId })).toBeVisible();
   await page.goto("/payment/confirmation");
   await expect(page.getByRole("alert")).toHaveText("Missing payment information");
-  await page.getByRole("link", { name: "Continue Shopping" }).count();
 });
 
 test("le parcours complet en français, du panier à la commande", async ({ page }) => {
