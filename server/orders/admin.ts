@@ -3,13 +3,14 @@ import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { getPaymentProvider } from "../payments/index.ts";
+import { cleanText, isSafeId } from "./ids.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
 
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 
 function withNote(code: string, note?: string): string {
-  const text = note?.trim().slice(0, 500);
+  const text = cleanText(note);
   return text ? `${code}|${text}` : code;
 }
 
@@ -17,6 +18,7 @@ const NOT_ALLOWED = "This change is not possible in the order's current status";
 
 /** paid → fulfilled (shipped or picked up), recorded with who and when. */
 export async function fulfilOrder(orderId: string, actorUserId: string, method: FulfilmentMethod, note?: string): Promise<void> {
+  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
@@ -46,6 +48,7 @@ async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
  * the refund fails nothing changes. The provider is never called inside a database transaction.
  */
 export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string): Promise<"cancelled" | "refunded"> {
+  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ApiError(404, "Order not found");

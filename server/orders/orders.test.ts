@@ -47,6 +47,18 @@ describe("placing an order", () => {
     expect(await stockOf("q-a")).toBe(5);
   });
 
+  it("refuses ids no item could have (NUL bytes, control characters, huge) with a 4xx, never a 500", async () => {
+    const buyer = await signUpUser();
+    for (const itemId of ["\u0000", "a\u0000b", "x".repeat(101), 42]) {
+      const { status } = await placeOrderCall(buyer, [{ itemId, quantity: 1 }]);
+      expect(status, JSON.stringify(itemId)).toBe(400);
+    }
+    expect((await call("/api/orders/a%00b", { cookie: buyer.cookie })).status).toBe(404);
+    expect((await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: "\u0000" } })).status).toBe(404);
+    expect((await call("/api/verifyPayment", { cookie: buyer.cookie, body: { paymentIntent: "pi\u0000", clientSecret: "x" } })).status).toBe(404);
+    expect((await call("/api/sandbox/payment_intents/a%00/confirm", { body: { clientSecret: "x" } })).status).toBe(404);
+  });
+
   it("refuses an empty cart and anonymous buyers", async () => {
     const buyer = await signUpUser();
     expect((await placeOrderCall(buyer, [])).body.error.message).toBe("Your cart is empty");

@@ -5,7 +5,7 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { newOrderId } from "./ids.ts";
+import { isSafeId, newOrderId } from "./ids.ts";
 import { expireOverdueOrders } from "./release.ts";
 import { mergeLines, reserveStock, type WantedLine } from "./stock.ts";
 
@@ -28,12 +28,13 @@ export function parseLines(input: unknown): WantedLine[] {
   const fields: Record<string, string> = {};
   for (const raw of parsed.data.lines) {
     const line = lineSchema.safeParse(raw);
+    if (line.success && !isSafeId(line.data.itemId)) throw new ApiError(400, "Invalid order");
     if (line.success) {
       lines.push(line.data);
       continue;
     }
     const id = (raw as { itemId?: unknown })?.itemId;
-    if (typeof id !== "string" || id === "") throw new ApiError(400, "Invalid order");
+    if (!isSafeId(id) || id.length > 100) throw new ApiError(400, "Invalid order");
     fields[id] = "Invalid quantity";
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, "Invalid quantity", fields);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
+import { isSafeId } from "./ids.ts";
 import { ORDER_STATUSES, orderEvents, orderLines, orders, payments, user, type OrderStatus } from "../db/schema.ts";
 
 export type OrderLineView = {
@@ -53,6 +54,7 @@ function view(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): Order
 }
 
 export async function loadOrder(orderId: string): Promise<OrderView | null> {
+  if (!isSafeId(orderId)) return null;
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { sandboxPaymentIntents } from "../db/schema.ts";
+import { isSafeId } from "../orders/ids.ts";
 import { cardOutcome, DECLINES, type CardInput } from "./sandbox-cards.ts";
 import { ProviderError, type IntentStatus, type PaymentIntent, type PaymentProvider } from "./types.ts";
 
@@ -31,6 +32,7 @@ function token(bytes: number): string {
 }
 
 async function find(id: string): Promise<Row | undefined> {
+  if (!isSafeId(id)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
   return row;

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { payments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
+import { isSafeId } from "../orders/ids.ts";
 import { orderForOwner } from "../orders/queries.ts";
 import { expireOverdueOrders, releaseOrder } from "../orders/release.ts";
 import { intentMatchesOrder, recordIntentStatus, settleSucceededIntent } from "../orders/settlement.ts";
@@ -25,6 +26,7 @@ export type IntentForBrowser = {
  */
 export async function createPaymentIntentForOrder(userId: string, orderId: unknown): Promise<IntentForBrowser> {
   if (typeof orderId !== "string" || orderId === "") throw new ApiError(400, "Missing order information");
+  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   await expireOverdueOrders();
   const order = await orderForOwner(orderId, userId);
   if (!order) throw new ApiError(404, "Order not found");
@@ -100,6 +102,7 @@ export async function verifyPayment(userId: string, input: { paymentIntent?: unk
   if (typeof paymentIntent !== "string" || !paymentIntent || typeof clientSecret !== "string" || !clientSecret) {
     throw new ApiError(400, "Missing payment information");
   }
+  if (!isSafeId(paymentIntent)) throw new ApiError(404, "Payment not found");
   const provider = getPaymentProvider();
   let intent: PaymentIntent | null;
   try {
