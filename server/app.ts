@@ -9,6 +9,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
+import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -31,9 +32,11 @@ export async function startup(): Promise<void> {
     if (seeded.items > 0) console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
   }
   startMailer();
+  startOrderExpiry();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopOrderExpiry();
   await stopMailer();
   await closeDatabase();
 }

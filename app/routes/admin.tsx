@@ -24,7 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
     { to: "/admin/categories", label: m.admin.categories },
-    // Orders (/admin/orders) goes here: added with checkout and payments.
+    { to: "/admin/orders", label: m.orders.adminNav },
     { to: "/admin/messages", label: m.admin.messages, count: loaderData.unreadMessages },
     { to: "/admin/staff", label: m.admin.staff },
   ];

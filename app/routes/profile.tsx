@@ -1,18 +1,20 @@
 import type { Route } from "./+types/profile";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
+import { OrderList } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
+import { listOrdersForUser } from "../../server/orders/queries.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.auth.profileTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
-  return { user };
+  return { user, orders: await listOrdersForUser(user.id) };
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const m = useMessages();
-  const { user } = loaderData;
+  const { user, orders } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">{m.auth.profileTitle}</h1>
@@ -32,6 +34,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </span>
         </dd>
       </dl>
+      <OrderList orders={orders} />
     </section>
   );
 }

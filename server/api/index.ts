@@ -7,6 +7,8 @@ import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
 import { adminApi } from "./admin.ts";
 import { catalogueApi } from "./catalogue.ts";
+import { ordersApi } from "./orders.ts";
+import { paymentsApi } from "./payments.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -25,5 +27,7 @@ api.get("/admin/overview", async (c) => {
 
 api.route("/catalogue", catalogueApi);
 api.route("/", adminApi);
+api.route("/", ordersApi);
+api.route("/", paymentsApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -252,3 +252,25 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
 );
+
+// The sandbox payment processor (server/payments/sandbox.ts): an offline stand-in for Stripe that
+// keeps its payment intents here, as Stripe keeps them on its side. Not linked to orders by a
+// foreign key: the processor only knows the order id as metadata, as Stripe does.
+export const sandboxPaymentIntents = pgTable(
+  "sandbox_payment_intents",
+  {
+    id: text("id").primaryKey(),
+    clientSecret: text("client_secret").notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    orderId: text("order_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    lastErrorCode: text("last_error_code"),
+    lastErrorMessage: text("last_error_message"),
+    cardLast4: text("card_last4"),
+    amountRefundedCents: integer("amount_refunded_cents").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("sandbox_payment_intents_order_idx").on(t.orderId)],
+);

@@ -29,6 +29,20 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/outbox/retry": "admin",
   "GET /api/admin/staff": "admin",
   "POST /api/admin/staff/:id/role": "admin",
+  "POST /api/orders/quote": "public",
+  "GET /api/sandbox/payment_intents/:id": "public",
+  "POST /api/sandbox/payment_intents/:id/confirm": "public",
+  "POST /api/sandbox/payment_intents/:id/authenticate": "public",
+  "POST /api/orders": "user",
+  "GET /api/orders/:id": "user",
+  "POST /api/orders/:id/cancel": "user",
+  "POST /api/createPaymentIntent": "user",
+  "POST /api/verifyPayment": "user",
+  "GET /api/admin/orders": "admin",
+  "GET /api/admin/orders/:id": "admin",
+  "POST /api/admin/orders/:id/fulfil": "admin",
+  "POST /api/admin/orders/:id/cancel": "admin",
+  "POST /api/stripe/webhook": "webhook",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);

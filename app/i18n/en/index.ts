@@ -1,9 +1,11 @@
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
 import { cart } from "./cart.ts";
+import { checkout } from "./checkout.ts";
 import { common } from "./common.ts";
+import { orders } from "./orders.ts";
 import { shell } from "./shell.ts";
 import { store } from "./store.ts";
 
-export const en = { common, shell, auth, admin, store, cart };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders };
 export type Messages = typeof en;

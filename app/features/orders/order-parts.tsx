@@ -1,0 +1,102 @@
+import type { OrderStatus } from "../../../server/db/schema.ts";
+import { useMessages } from "../i18n/use-locale";
+import { LocalizedLink } from "../i18n/localized-link";
+import { useFormatters } from "./format";
+
+const STATUS_STYLE: Record<OrderStatus, string> = {
+  pending: "border-warning/50 text-warning",
+  paid: "border-success/50 text-success",
+  fulfilled: "border-accent/50 text-accent",
+  cancelled: "border-border text-muted",
+  expired: "border-border text-muted",
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const m = useMessages();
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full border bg-surface px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}>
+      {m.orders.statuses[status]}
+    </span>
+  );
+}
+
+export type LineForDisplay = {
+  key: string | number;
+  name: { en: string; fr: string };
+  unitPriceCents: number;
+  quantity: number;
+  note?: React.ReactNode;
+};
+
+/** An order's or a cart's lines with their totals, as a real table (readable by screen readers). */
+export function LinesTable({ lines, totalCents, currency, caption }: { lines: LineForDisplay[]; totalCents: number; currency?: string; caption: string }) {
+  const m = useMessages();
+  const f = useFormatters();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-sm text-muted">
+            <th scope="col" className="py-2 pr-4 font-semibold">{m.orders.item}</th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">{m.orders.quantity}</th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">{m.orders.unitPrice}</th>
+            <th scope="col" className="py-2 text-right font-semibold">{m.orders.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className="border-b border-border align-top">
+              <th scope="row" className="py-3 pr-4 font-medium">
+                {line.name[f.locale] || line.name.en}
+                {line.note}
+              </th>
+              <td className="py-3 pr-4 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, currency)}</td>
+              <td className="py-3 text-right tabular-nums">{f.money(line.unitPriceCents * line.quantity, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="py-3 pr-4 text-right text-lg font-bold">{m.orders.total}</th>
+            <td className="py-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">{f.money(totalCents, currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export type OrderListItem = { id: string; status: OrderStatus; totalCents: number; currency: string; createdAt: string; itemCount: number };
+
+/** The profile's list of orders, newest first. */
+export function OrderList({ orders }: { orders: OrderListItem[] }) {
+  const m = useMessages();
+  const f = useFormatters();
+  return (
+    <section aria-labelledby="my-orders" className="mt-10">
+      <h2 id="my-orders" className="text-2xl font-bold">{m.orders.myOrders}</h2>
+      {orders.length === 0 ? (
+        <p className="mt-4 text-muted">
+          {m.orders.noOrders}{" "}
+          <LocalizedLink to="/store" className="font-semibold text-accent underline">{m.orders.toStore}</LocalizedLink>
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <LocalizedLink to={`/orders/${order.id}`} className="font-mono font-semibold text-accent underline">
+                {order.id}
+              </LocalizedLink>
+              <span className="text-sm text-muted">{f.dateTime(order.createdAt)}</span>
+              <span className="text-sm text-muted">{m.orders.itemsCount(order.itemCount)}</span>
+              <span className="ml-auto font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</span>
+              <StatusBadge status={order.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useState } from "react";
+import type { OrderStatus } from "../../../server/db/schema.ts";
+import { LocalizedLink } from "../i18n/localized-link";
+import { useMessages } from "../i18n/use-locale";
+import { useFormatters } from "../orders/format";
+import { LinesTable, type LineForDisplay } from "../orders/order-parts";
+import { postJson } from "./api";
+import { SandboxCardForm, StripeCardForm, type BrowserIntent } from "./card-forms";
+
+export type PaymentOrder = {
+  id: string;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  reservedUntil: string | null;
+  lines: LineForDisplay[];
+};
+
+type State =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "ready" }
+  | { kind: "processing" }
+  | { kind: "paid" }
+  | { kind: "cancelled" };
+
+/** The spec's payment states: loading, error (Try Again → /store/checkout), ready, processing. */
+export function PaymentView({
+  order,
+  provider,
+  urlAmount,
+}: {
+  order: PaymentOrder;
+  provider: { name: "sandbox" | "stripe"; publishableKey: string | null };
+  urlAmount: number;
+}) {
+  const m = useMessages();
+  const f = useFormatters();
+  const initial: State =
+    order.status === "pending"
+      ? { kind: "loading" }
+      : order.status === "paid" || order.status === "fulfilled"
+        ? { kind: "paid" }
+        : { kind: "error", message: order.status === "expired" ? m.checkout.orderExpired : m.checkout.orderCancelled };
+  const [state, setState] = useState<State>(initial);
+  const [intent, setIntent] = useState<BrowserIntent | null>(null);
+
+  useEffect(() => {
+    if (order.status !== "pending") return;
+    let live = true;
+    void postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", { orderId: order.id, amount: order.totalCents }).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setIntent({ paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret });
+        setState({ kind: "ready" });
+      } else if (result.status === 409) {
+        setState(result.error?.message === "This order is already paid" ? { kind: "paid" } : { kind: "error", message: m.checkout.orderExpired });
+      } else if (result.status === 0 || result.status >= 500) {
+        setState({ kind: "error", message: m.checkout.failedToInitialize });
+      } else {
+        setState({ kind: "error", message: m.checkout.unexpectedError });
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.id]);
+
+  async function cancelOrder() {
+    if (!window.confirm(m.checkout.cancelOrderConfirm)) return;
+    const result = await postJson(`/api/orders/${encodeURIComponent(order.id)}/cancel`, {});
+    setState(result.ok ? { kind: "cancelled" } : { kind: "error", message: m.checkout.unexpectedError });
+  }
+
+  const payLabel = `${m.checkout.payNow} · ${f.money(order.totalCents, order.currency)}`;
+  const formProps = {
+    intent,
+    payLabel,
+    onProcessing: (on: boolean) => setState(on ? { kind: "processing" } : { kind: "ready" }),
+    onFatal: (message: string) => setState({ kind: "error", message }),
+  };
+
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby="order-summary" className="card">
+        <h2 id="order-summary" className="text-xl font-bold">{m.checkout.orderSummary}</h2>
+        <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-2">
+          <dt className="font-semibold">{m.checkout.orderId}</dt>
+          <dd className="font-mono" data-testid="payment-order-id">{order.id}</dd>
+          <dt className="font-semibold">{m.checkout.amount}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="payment-amount">{f.money(order.totalCents, order.currency)}</dd>
+        </dl>
+        {urlAmount !== order.totalCents && <p className="mt-2 text-sm text-muted">{m.checkout.urlAmountDiffers}</p>}
+        {order.status === "pending" && order.reservedUntil && (
+          <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(order.reservedUntil))}</p>
+        )}
+        <div className="mt-6">
+          <LinesTable lines={order.lines} totalCents={order.totalCents} currency={order.currency} caption={m.checkout.items} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payment-form" className="card self-start" aria-busy={state.kind === "loading" || state.kind === "processing"}>
+        <h2 id="payment-form" className="text-xl font-bold">{m.checkout.cardDetails}</h2>
+        <div className="mt-4">
+          {state.kind === "loading" && <p role="status" className="text-muted">{m.checkout.preparing}</p>}
+          {state.kind === "error" && (
+            <div className="space-y-4">
+              <div role="alert" className="alert-error">
+                <strong>{m.checkout.paymentErrorTitle}</strong>
+                <p className="mt-1">{state.message}</p>
+              </div>
+              <LocalizedLink to="/store/checkout" className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+            </div>
+          )}
+          {state.kind === "paid" && (
+            <div className="space-y-4">
+              <p role="status">{m.checkout.alreadyPaid}</p>
+              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
+            </div>
+          )}
+          {state.kind === "cancelled" && (
+            <div className="space-y-4">
+              <p role="status">{m.checkout.cancelled}</p>
+              <LocalizedLink to="/store" className="btn btn-primary">{m.checkout.continueShopping}</LocalizedLink>
+            </div>
+          )}
+          {(state.kind === "ready" || state.kind === "processing") && (
+            <>
+              {provider.name === "stripe" && provider.publishableKey ? (
+                <StripeCardForm {...formProps} publishableKey={provider.publishableKey} />
+              ) : (
+                <SandboxCardForm {...formProps} />
+              )}
+              {state.kind === "ready" && (
+                <button type="button" className="mt-4 text-sm text-muted underline" onClick={cancelOrder}>
+                  {m.checkout.cancelOrder}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Shown when the address lacks the order id or the amount (the spec's message). */
+export function MissingOrder() {
+  const m = useMessages();
+  return (
+    <div className="mt-8 space-y-4">
+      <p role="alert" className="alert-error">{m.checkout.missingOrderInformation}</p>
+      <LocalizedLink to="/store/checkout" className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+    </div>
+  );
+}

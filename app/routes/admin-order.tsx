@@ -1,0 +1,188 @@
+import { useRef } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-order";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { useEventNote } from "~/features/orders/admin-parts";
+import { useFormatters } from "~/features/orders/format";
+import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
+import { messagesFor } from "~/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { requirePageAdmin } from "../../server/auth/session.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
+import { orderDetailForAdmin } from "../../server/orders/queries.ts";
+
+export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.orders.orderTitle(params.id ?? ""));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePageAdmin(request);
+  const order = await orderDetailForAdmin(params.id);
+  if (!order) throw data(null, { status: 404 });
+  return { order };
+}
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const admin = await requirePageAdmin(request);
+  const m = messagesFor(localeFromPath(url.pathname)).orders;
+  const form = await request.formData();
+  const note = String(form.get("note") ?? "");
+  try {
+    if (form.get("intent") === "fulfil") {
+      const method = String(form.get("method") ?? "");
+      if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod)) return data({ ok: false, message: m.fulfilment }, 400);
+      await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note);
+    } else if (form.get("intent") === "cancel") {
+      await cancelOrderAsAdmin(params.id, admin.id, note);
+    } else {
+      return data({ ok: false, message: m.changeFailed }, 400);
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.status === 409 ? m.notAllowed : error.status === 503 ? m.refundFailed : error.message;
+    return data({ ok: false, message }, error.status);
+  }
+  return { ok: true, message: m.changed };
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  const f = useFormatters();
+  const eventNote = useEventNote();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { order } = loaderData;
+  const canCancel = order.status === "pending" || order.status === "paid";
+
+  return (
+    <section className="space-y-6">
+      <LocalizedLink to="/admin/orders" className="text-sm font-semibold text-accent underline">← {m.orders.backToOrders}</LocalizedLink>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{m.orders.orderTitle(order.id)}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      {result && (
+        <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success" : "alert-error"}>
+          {result.message}
+        </p>
+      )}
+
+      <dl className="card grid gap-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold">{m.orders.buyer}</dt>
+        <dd>
+          {order.buyer.username} · <a className="text-accent underline" href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+        </dd>
+        <dt className="font-semibold">{m.orders.placedOn}</dt>
+        <dd>{f.dateTime(order.createdAt)}</dd>
+        {order.paidAt && (
+          <>
+            <dt className="font-semibold">{m.orders.paidOn}</dt>
+            <dd>{f.dateTime(order.paidAt)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{m.orders.paymentReference}</dt>
+        <dd className="font-mono break-all">{order.paymentReference ?? "—"}</dd>
+        <dt className="font-semibold">{m.orders.total}</dt>
+        <dd className="font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</dd>
+      </dl>
+
+      <div className="card">
+        <h2 className="mb-4 text-xl font-bold">{m.orders.lines}</h2>
+        <LinesTable
+          caption={m.orders.lines}
+          currency={order.currency}
+          totalCents={order.totalCents}
+          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
+        />
+      </div>
+
+      {order.status === "paid" && (
+        <Form method="post" className="card space-y-4">
+          <input type="hidden" name="intent" value="fulfil" />
+          <fieldset>
+            <legend className="field-label">{m.orders.fulfilment}</legend>
+            <div className="flex flex-wrap gap-4">
+              <label className="flex items-center gap-2">
+                <input type="radio" name="method" value="shipped" defaultChecked /> {m.orders.shipped}
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" name="method" value="picked_up" /> {m.orders.pickedUp}
+              </label>
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="fulfil-note" className="field-label">{m.orders.note}</label>
+            <textarea id="fulfil-note" name="note" rows={2} maxLength={500} className="field-input" />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{m.orders.markFulfilled}</button>
+        </Form>
+      )}
+
+      {canCancel && (
+        <div>
+          <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.showModal()}>{m.orders.cancelOrder}</button>
+          <dialog ref={dialog} aria-labelledby="cancel-title" className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50">
+            <Form method="post" className="space-y-4" onSubmit={() => dialog.current?.close()}>
+              <h2 id="cancel-title" className="text-xl font-bold">{m.orders.cancelOrder}</h2>
+              <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
+              <input type="hidden" name="intent" value="cancel" />
+              <div>
+                <label htmlFor="cancel-note" className="field-label">{m.orders.note}</label>
+                <textarea id="cancel-note" name="note" rows={2} maxLength={500} className="field-input" />
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className="btn btn-primary">{m.orders.confirmCancel}</button>
+                <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>{m.orders.keepOrder}</button>
+              </div>
+            </Form>
+          </dialog>
+        </div>
+      )}
+
+      <div className="card">
+        <h2 className="text-xl font-bold">{m.orders.history}</h2>
+        <ol className="mt-4 space-y-3">
+          {order.events.map((event) => {
+            const note = eventNote(event.note);
+            return (
+              <li key={event.id} className="border-l-2 border-accent pl-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={event.status} />
+                  <span className="font-medium">{note.label}</span>
+                </div>
+                <p className="text-sm text-muted">
+                  {f.dateTime(event.createdAt)} · {m.orders.by(event.actor ?? m.orders.system)}
+                </p>
+                {note.detail && <p className="text-sm">{note.detail}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+
+      <div className="card">
+        <h2 className="text-xl font-bold">{m.orders.payments}</h2>
+        {order.payments.length === 0 ? (
+          <p className="mt-2 text-muted">{m.orders.noPayments}</p>
+        ) : (
+          <ul className="mt-4 space-y-2 text-sm">
+            {order.payments.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap gap-x-3">
+                <span className="font-mono break-all">{payment.id}</span>
+                <span title={m.orders.provider}>{payment.provider}</span>
+                <span className="font-semibold">{payment.status}</span>
+                {payment.failureReason && <span className="text-danger">{payment.failureReason}</span>}
+                <span className="tabular-nums">{f.money(payment.amountCents, payment.currency.toUpperCase())}</span>
+                <span className="text-muted">{f.dateTime(payment.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

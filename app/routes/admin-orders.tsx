@@ -1,0 +1,101 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/admin-orders";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { useFormatters } from "~/features/orders/format";
+import { StatusBadge } from "~/features/orders/order-parts";
+import { requirePageAdmin } from "../../server/auth/session.ts";
+import { ORDER_STATUSES } from "../../server/db/schema.ts";
+import { listOrdersForAdmin, parseStatus } from "../../server/orders/queries.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.orders.adminTitle);
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requirePageAdmin(request);
+  const status = parseStatus(url.searchParams.get("status"));
+  const q = url.searchParams.get("q") ?? "";
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  return { ...(await listOrdersForAdmin({ status, q, page })), filter: { status: status ?? "", q } };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  const f = useFormatters();
+  const { orders, page, pages, filter } = loaderData;
+  const pageLink = (n: number) => {
+    const query = new URLSearchParams();
+    if (filter.status) query.set("status", filter.status);
+    if (filter.q) query.set("q", filter.q);
+    query.set("page", String(n));
+    return `/admin/orders?${query}`;
+  };
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">{m.orders.adminTitle}</h1>
+      <p className="mt-1 text-muted">{m.orders.adminIntro}</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="order-status" className="field-label">{m.orders.filterStatus}</label>
+          <select id="order-status" name="status" defaultValue={filter.status} className="field-input">
+            <option value="">{m.orders.allStatuses}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>{m.orders.statuses[status]}</option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-56 flex-1">
+          <label htmlFor="order-search" className="field-label">{m.orders.search}</label>
+          <input id="order-search" name="q" type="search" defaultValue={filter.q} placeholder={m.orders.searchPlaceholder} className="field-input" />
+        </div>
+        <button type="submit" className="btn btn-secondary">{m.orders.apply}</button>
+      </Form>
+
+      {orders.length === 0 ? (
+        <p className="mt-8 text-muted">{m.orders.noMatch}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{m.orders.adminTitle}</caption>
+            <thead>
+              <tr className="border-b border-border text-muted">
+                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.orderNumber}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.buyer}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.date}</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">{m.orders.total}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-border last:border-0">
+                  <th scope="row" className="px-4 py-3">
+                    <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">{order.id}</LocalizedLink>
+                  </th>
+                  <td className="px-4 py-3">
+                    <span className="block font-medium">{order.buyer.username}</span>
+                    <span className="block text-muted">{order.buyer.email}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{f.dateTime(order.createdAt)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {f.money(order.totalCents, order.currency)}
+                    <span className="block text-muted">{m.orders.itemsCount(order.itemCount)}</span>
+                  </td>
+                  <td className="px-4 py-3"><StatusBadge status={order.status} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={m.orders.pageOf(page, pages)} className="mt-4 flex items-center gap-3">
+          {page > 1 && <LocalizedLink to={pageLink(page - 1)} className="btn btn-secondary">{m.orders.previous}</LocalizedLink>}
+          <span className="text-sm text-muted">{m.orders.pageOf(page, pages)}</span>
+          {page < pages && <LocalizedLink to={pageLink(page + 1)} className="btn btn-secondary">{m.orders.next}</LocalizedLink>}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import type { Route } from "./+types/order";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { useFormatters } from "~/features/orders/format";
+import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
+import { requirePageUser } from "../../server/auth/session.ts";
+import { orderForViewer } from "../../server/orders/queries.ts";
+
+export const meta = ({ location, params }: Route.MetaArgs) => [
+  ...pageTitle(location.pathname, (m) => m.orders.orderTitle(params.id ?? "")),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requirePageUser(request);
+  const order = await orderForViewer(params.id, user);
+  // Owner or admin; anyone else sees the same page as for an order that does not exist.
+  if (!order) throw data(null, { status: 404 });
+  return { order, isOwner: order.userId === user.id };
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const m = useMessages();
+  const f = useFormatters();
+  const { order, isOwner } = loaderData;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{m.orders.orderTitle(order.id)}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <dl className="card mt-6 grid gap-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold">{m.orders.status}</dt>
+        <dd data-testid="order-status">{m.orders.statuses[order.status]}</dd>
+        <dt className="font-semibold">{m.orders.placedOn}</dt>
+        <dd>{f.dateTime(order.createdAt)}</dd>
+        {order.paidAt && (
+          <>
+            <dt className="font-semibold">{m.orders.paidOn}</dt>
+            <dd>{f.dateTime(order.paidAt)}</dd>
+          </>
+        )}
+        {order.status === "pending" && order.reservedUntil && (
+          <>
+            <dt className="font-semibold">{m.orders.heldUntil}</dt>
+            <dd>{f.dateTime(order.reservedUntil)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{m.orders.updatedOn}</dt>
+        <dd>{f.dateTime(order.updatedAt)}</dd>
+        <dt className="font-semibold">{m.orders.total}</dt>
+        <dd className="font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</dd>
+      </dl>
+      <div className="card mt-6">
+        <h2 className="mb-4 text-xl font-bold">{m.orders.lines}</h2>
+        <LinesTable
+          caption={m.orders.lines}
+          currency={order.currency}
+          totalCents={order.totalCents}
+          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {isOwner && order.status === "pending" && (
+          <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">{m.orders.payNow}</LocalizedLink>
+        )}
+        <LocalizedLink to="/profile" className="btn btn-secondary">{m.orders.backToProfile}</LocalizedLink>
+      </div>
+    </section>
+  );
+}

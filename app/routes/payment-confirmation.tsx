@@ -1,0 +1,25 @@
+import type { Route } from "./+types/payment-confirmation";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { ConfirmationView } from "~/features/payment/confirmation-view";
+import { requirePageUser } from "../../server/auth/session.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageTitle(location.pathname, (m) => m.checkout.confirmationTitle),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePageUser(request);
+  return null;
+}
+
+export default function PaymentConfirmation() {
+  const m = useMessages();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>
+      <ConfirmationView />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { DRAGON, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
+import { logIn, signUp } from "./support";
+
+// Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test("the admin sees a paid order, its details and history, and marks it fulfilled", async ({ page, browser }) => {
+  const buyer = await signUp(page);
+  await seedCart(page, [{ ...DRAGON, quantity: 2 }]);
+  const orderId = await placeOrderFromCart(page);
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+
+  const admin = await browser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto("/admin");
+  await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Orders" }).click();
+  await expect(admin.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await admin.getByLabel("Status").selectOption("paid");
+  await admin.getByLabel("Search").fill(buyer.email);
+  await admin.getByRole("button", { name: "Apply" }).click();
+  await expect(admin).toHaveURL(/status=paid/);
+  await expect(admin.getByRole("rowheader")).toHaveCount(1);
+  await admin.getByRole("link", { name: orderId }).click();
+
+  await expect(admin.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
+  await expect(admin.getByText(buyer.email)).toBeVisible();
+  await expect(admin.getByText(/^pi_sbx_/).first()).toBeVisible();
+  await expect(admin.getByRole("rowheader", { name: "Ember Dragon Bust" })).toBeVisible();
+  await expect(admin.getByText("Payment received")).toBeVisible();
+
+  await admin.getByLabel("Picked up").check();
+  await admin.getByRole("textbox", { name: "Note (optional)" }).fill("Picked up at the studio on Saturday");
+  await admin.getByRole("button", { name: "Mark as fulfilled" }).click();
+  await expect(admin.getByRole("status")).toHaveText("The order was updated.");
+  await expect(admin.getByText("Picked up at the studio on Saturday")).toBeVisible();
+  await expect(admin.getByText(/by Owner/).last()).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark as fulfilled" })).toHaveCount(0);
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Fulfilled");
+});
+
+test("the admin cancels a paid order: refunded and back in stock", async ({ page, browser }) => {
+  await signUp(page);
+  await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+  const orderId = await placeOrderFromCart(page);
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+
+  const admin = await browser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/fr/admin/orders/${orderId}`);
+  await admin.getByRole("button", { name: "Annuler la commande" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Annuler la commande" });
+  await expect(dialog).toContainText("remboursé");
+  await dialog.getByRole("button", { name: "Oui, annuler la commande" }).click();
+  await expect(admin.getByRole("status")).toHaveText("La commande a été mise à jour.");
+  await expect(admin.getByText("Annulée et remboursée; articles remis en stock")).toBeVisible();
+  await expect(admin.getByText("refunded", { exact: true })).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { messagesFor } from "../../app/i18n/index.ts";
+import { isLocale, type Locale } from "../../app/lib/locale.ts";
+import { apiAdmin, apiUser } from "../auth/session.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
+import { parseLines, placeOrder, quoteLines } from "../orders/place-order.ts";
+import { StockConflict, type LineProblem } from "../orders/problems.ts";
+import { listOrdersForAdmin, orderDetailForAdmin, orderForViewer, parseStatus } from "../orders/queries.ts";
+import { cancelPendingOrder } from "../orders/release.ts";
+
+/** Placing, reading and managing orders. Handlers adapt HTTP to server/orders. */
+export const ordersApi = new Hono();
+
+const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
+
+async function json(c: { req: { json: () => Promise<unknown> } }): Promise<Record<string, unknown>> {
+  const body = await c.req.json();
+  if (!body || typeof body !== "object") throw new ApiError(400, "Invalid JSON body");
+  return body as Record<string, unknown>;
+}
+
+function problemMessage(problem: LineProblem, locale: Locale): string {
+  const m = messagesFor(locale).checkout;
+  const name = problem.name?.[locale] || problem.name?.en || m.unknownItem;
+  return problem.kind === "notAvailable" ? m.problemNotAvailable(name) : m.problemStock(name, problem.available);
+}
+
+/** The stock conflict as a 409: one message per item, in the buyer's language. */
+export function stockConflictError(error: StockConflict, locale: Locale): ApiError {
+  const fields = Object.fromEntries(error.problems.map((p) => [p.itemId, problemMessage(p, locale)]));
+  return new ApiError(409, Object.values(fields).join("\n"), fields);
+}
+
+ordersApi.post("/orders/quote", async (c) => {
+  const body = await json(c);
+  return c.json(await quoteLines(parseLines(body)));
+});
+
+ordersApi.post("/orders", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  placing.consume(c.req.raw.headers, "place-order");
+  const body = await json(c);
+  const locale = isLocale(body.locale) ? body.locale : "en";
+  const lines = parseLines(body);
+  try {
+    const order = await placeOrder({ userId: user.id, locale, lines });
+    return c.json({ order: { ...order, amount: order.totalCents } }, 201);
+  } catch (error) {
+    if (error instanceof StockConflict) throw stockConflictError(error, locale);
+    throw error;
+  }
+});
+
+ordersApi.get("/orders/:id", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  const order = await orderForViewer(c.req.param("id"), user);
+  if (!order) throw new ApiError(404, "Order not found");
+  return c.json({ order });
+});
+
+ordersApi.post("/orders/:id/cancel", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  const order = await orderForViewer(c.req.param("id"), user);
+  if (!order || order.userId !== user.id) throw new ApiError(404, "Order not found");
+  if (!(await cancelPendingOrder(order.id, user.id))) throw new ApiError(409, "Only an unpaid order can be cancelled");
+  return c.json({ ok: true });
+});
+
+// Admin
+ordersApi.get("/admin/orders", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  const page = Number.parseInt(c.req.query("page") ?? "1", 10);
+  return c.json(await listOrdersForAdmin({ status: parseStatus(c.req.query("status")), q: c.req.query("q"), page: Number.isFinite(page) ? page : 1 }));
+});
+
+ordersApi.get("/admin/orders/:id", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  const order = await orderDetailForAdmin(c.req.param("id"));
+  if (!order) throw new ApiError(404, "Order not found");
+  return c.json({ order });
+});
+
+ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
+  const admin = await apiAdmin(c.req.raw.headers);
+  const body = await json(c);
+  const method = FULFILMENT_METHODS.includes(body.method as FulfilmentMethod) ? (body.method as FulfilmentMethod) : null;
+  if (!method) throw new ApiError(400, "Choose how the order was fulfilled", { method: "shipped or picked_up" });
+  await fulfilOrder(c.req.param("id"), admin.id, method, typeof body.note === "string" ? body.note : undefined);
+  return c.json({ order: await orderDetailForAdmin(c.req.param("id")) });
+});
+
+ordersApi.post("/admin/orders/:id/cancel", async (c) => {
+  const admin = await apiAdmin(c.req.raw.headers);
+  const body = await json(c);
+  const result = await cancelOrderAsAdmin(c.req.param("id"), admin.id, typeof body.note === "string" ? body.note : undefined);
+  return c.json({ result, order: await orderDetailForAdmin(c.req.param("id")) });
+});

@@ -1,0 +1,128 @@
+import { Hono } from "hono";
+import { apiUser } from "../auth/session.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { recordIntentStatus } from "../orders/settlement.ts";
+import { stripeSettings } from "../payments/config.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { authenticateSandboxIntent, confirmSandboxIntent, sandboxIntentForHolder } from "../payments/sandbox.ts";
+import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../payments/service.ts";
+import { fromStripeIntent, verifyStripeWebhook } from "../payments/stripe.ts";
+import { ProviderError } from "../payments/types.ts";
+
+/** The spec's payment calls, the sandbox processor's card endpoints and Stripe's webhook. */
+export const paymentsApi = new Hono();
+
+/** Per client address: enough for a buyer retrying a few cards, not for card testing. */
+export const paymentLimiter = createRateLimiter({ max: 30, windowMs: 60_000 });
+
+async function body(c: { req: { json: () => Promise<unknown> } }): Promise<Record<string, unknown>> {
+  const value = await c.req.json();
+  if (!value || typeof value !== "object") throw new ApiError(400, "Invalid JSON body");
+  return value as Record<string, unknown>;
+}
+
+paymentsApi.post("/createPaymentIntent", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  paymentLimiter.consume(c.req.raw.headers, "create-payment-intent");
+  const { orderId } = await body(c);
+  return c.json(await createPaymentIntentForOrder(user.id, orderId));
+});
+
+paymentsApi.post("/verifyPayment", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  paymentLimiter.consume(c.req.raw.headers, "verify-payment");
+  return c.json(await verifyPayment(user.id, await body(c)));
+});
+
+// The sandbox processor (only when it is the provider): what Stripe.js and Stripe's 3-D Secure
+// page do, answered by our server. The client secret is the credential, as on Stripe.
+function requireSandbox(): void {
+  if (getPaymentProvider().name !== "sandbox") throw new ApiError(404, "Not found");
+}
+
+function providerFailure(error: unknown): never {
+  if (error instanceof ProviderError) {
+    throw new ApiError(error.code === "resource_missing" ? 404 : 409, error.message, { code: error.code });
+  }
+  throw error;
+}
+
+paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
+  requireSandbox();
+  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  try {
+    const intent = await sandboxIntentForHolder(c.req.param("id"), c.req.query("client_secret") ?? "");
+    return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: intent.orderId });
+  } catch (error) {
+    providerFailure(error);
+  }
+});
+
+paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
+  requireSandbox();
+  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  const input = await body(c);
+  const card = (input.card ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
+  try {
+    const secret = typeof input.clientSecret === "string" ? input.clientSecret.slice(0, 200) : "-";
+    const result = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
+      number: text(card.number),
+      expiry: text(card.expiry),
+      cvc: text(card.cvc),
+    });
+    // The sandbox tells the shop right away, as Stripe's webhook would.
+    await handleIntentUpdate(result.intent);
+    return c.json({
+      paymentIntent: { id: result.intent.id, status: result.intent.status },
+      error: result.intent.lastError,
+      nextAction: result.authenticationUrl ? { redirectUrl: result.authenticationUrl } : null,
+    });
+  } catch (error) {
+    providerFailure(error);
+  }
+});
+
+paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
+  requireSandbox();
+  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  const input = await body(c);
+  try {
+    const intent = await authenticateSandboxIntent(c.req.param("id"), typeof input.clientSecret === "string" ? input.clientSecret : "-", input.outcome === "pass");
+    await handleIntentUpdate(intent);
+    return c.json({ paymentIntent: { id: intent.id, status: intent.status }, error: intent.lastError });
+  } catch (error) {
+    providerFailure(error);
+  }
+});
+
+// Stripe's webhook: signed with STRIPE_WEBHOOK_SECRET; marks orders paid even if the buyer never
+// comes back to the confirmation page.
+const HANDLED_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "payment_intent.processing",
+  "payment_intent.requires_action",
+]);
+
+paymentsApi.post("/stripe/webhook", async (c) => {
+  const settings = stripeSettings();
+  if (!settings?.webhookSecret) throw new ApiError(404, "Not found");
+  const signature = c.req.header("stripe-signature");
+  const payload = await c.req.text();
+  let event: { type: string; data: { object: unknown } };
+  try {
+    if (!signature) throw new Error("missing signature");
+    event = verifyStripeWebhook(payload, signature, settings.webhookSecret) as typeof event;
+  } catch {
+    throw new ApiError(400, "Invalid webhook signature");
+  }
+  if (HANDLED_EVENTS.has(event.type)) {
+    const intent = fromStripeIntent(event.data.object as Parameters<typeof fromStripeIntent>[0]);
+    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.canceled") await handleIntentUpdate(intent);
+    else await recordIntentStatus(intent);
+  }
+  return c.json({ received: true });
+});

@@ -1,0 +1,86 @@
+import { and, eq, ne } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { orderEvents, orders, payments } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { cleanText, isSafeId } from "./ids.ts";
+import { cancelOpenIntents, releaseOrder } from "./release.ts";
+
+export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
+export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
+
+function withNote(code: string, note?: string): string {
+  const text = cleanText(note);
+  return text ? `${code}|${text}` : code;
+}
+
+const NOT_ALLOWED = "This change is not possible in the order's current status";
+
+/** paid → fulfilled (shipped or picked up), recorded with who and when. */
+export async function fulfilOrder(orderId: string, actorUserId: string, method: FulfilmentMethod, note?: string): Promise<void> {
+  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
+  const db = await getDb();
+  const now = new Date();
+  const done = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: "fulfilled", updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+      .returning({ id: orders.id });
+    if (moved) {
+      await tx.insert(orderEvents).values({ orderId, status: "fulfilled", actorUserId, note: withNote(`fulfilled_${method}`, note), createdAt: now });
+    }
+    return Boolean(moved);
+  });
+  // Outside the transaction: PGlite runs one at a time, and a query beside it would wait forever.
+  if (!done) throw await notAllowedOrMissing(orderId);
+}
+
+async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
+  const db = await getDb();
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return order ? new ApiError(409, NOT_ALLOWED) : new ApiError(404, "Order not found");
+}
+
+/**
+ * Cancels an order and puts its items back in stock. A paid order is first refunded in full
+ * through the payment provider (idempotent per payment, so a retry after a failure is safe); if
+ * the refund fails nothing changes. The provider is never called inside a database transaction.
+ */
+export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string): Promise<"cancelled" | "refunded"> {
+  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new ApiError(404, "Order not found");
+  if (order.status === "pending") {
+    const done = await db.transaction((tx) =>
+      releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, note: withNote("cancelled_by_admin", note) }),
+    );
+    if (!done) throw await notAllowedOrMissing(orderId);
+    await cancelOpenIntents(orderId);
+    return "cancelled";
+  }
+  if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
+  if (order.paymentReference) {
+    try {
+      await getPaymentProvider().refund(order.paymentReference, `refund-cancel-${order.paymentReference}`);
+    } catch (error) {
+      console.error(`Refund of order ${orderId} failed:`, error);
+      throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
+    }
+    await db
+      .update(payments)
+      .set({ status: "refunded", updatedAt: new Date() })
+      .where(and(eq(payments.id, order.paymentReference), ne(payments.status, "refunded")));
+  }
+  const done = await db.transaction((tx) =>
+    releaseOrder(tx, orderId, { from: ["paid"], to: "cancelled", actorUserId, note: withNote("cancelled_and_refunded", note) }),
+  );
+  if (!done) {
+    // Another admin changed the order between the refund and now: say so in its history.
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    await db.insert(orderEvents).values({ orderId, status: current!.status, actorUserId, note: "refunded_without_cancel" });
+    throw new ApiError(409, NOT_ALLOWED);
+  }
+  return "refunded";
+}

@@ -1,0 +1,5 @@
+import type { Database } from "../db/client.ts";
+
+/** A transaction handle, usable wherever a query runs. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Tx;

@@ -1,0 +1,25 @@
+import { randomBytes } from "node:crypto";
+
+// Crockford's base 32 without look-alikes: easy to read aloud and type from a receipt.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** An order number like FF-7K2M9QX4TB: unguessable enough for a URL, short enough for a phone call. */
+export function newOrderId(): string {
+  const bytes = randomBytes(10);
+  let out = "";
+  for (const byte of bytes) out += ALPHABET[byte % 32];
+  return `FF-${out}`;
+}
+
+/**
+ * Ids from the outside world (paths, bodies) before they reach a query: PostgreSQL refuses NUL
+ * bytes in text, and no id of ours has control characters or runs past 255 characters.
+ */
+export function isSafeId(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 255 && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
+/** Free text typed by an admin: control characters other than line breaks and tabs removed. */
+export function cleanText(value: string | undefined, max = 500): string {
+  return (value ?? "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim().slice(0, max);
+}

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { isSafeId } from "./ids.ts";
+import { ORDER_STATUSES, orderEvents, orderLines, orders, payments, user, type OrderStatus } from "../db/schema.ts";
+
+export type OrderLineView = {
+  id: number;
+  itemId: string | null;
+  itemSlug: string;
+  name: { en: string; fr: string };
+  unitPriceCents: number;
+  quantity: number;
+};
+
+export type OrderView = {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  locale: string;
+  paymentReference: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  reservedUntil: string | null;
+  lines: OrderLineView[];
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+function view(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): OrderView {
+  return {
+    id: order.id,
+    userId: order.userId,
+    status: order.status,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    locale: order.locale,
+    paymentReference: order.paymentReference,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    reservedUntil: order.reservedUntil?.toISOString() ?? null,
+    lines: lines.map((l) => ({
+      id: l.id,
+      itemId: l.itemId,
+      itemSlug: l.itemSlug,
+      name: l.itemName,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+    })),
+  };
+}
+
+export async function loadOrder(orderId: string): Promise<OrderView | null> {
+  if (!isSafeId(orderId)) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+  return view(order, lines);
+}
+
+/** The order for its owner or an admin; null (shown as not found) for anyone else. */
+export async function orderForViewer(orderId: string, viewer: { id: string; role: string }): Promise<OrderView | null> {
+  const order = await loadOrder(orderId);
+  if (!order) return null;
+  if (order.userId !== viewer.id && viewer.role !== "admin") return null;
+  return order;
+}
+
+/** Only the owner (the payment page and payment calls: an admin does not pay for someone else). */
+export async function orderForOwner(orderId: string, userId: string): Promise<OrderView | null> {
+  const order = await loadOrder(orderId);
+  return order && order.userId === userId ? order : null;
+}
+
+// Written out in full: drizzle leaves column names unqualified in single-table selects.
+const ITEM_COUNT = sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = "orders"."id")`;
+
+export type OrderSummary = {
+  id: string;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  itemCount: number;
+};
+
+/** The user's orders, newest first. */
+export async function listOrdersForUser(userId: string, limit = 50): Promise<OrderSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      itemCount: ITEM_COUNT,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), createdAt: r.createdAt.toISOString() }));
+}
+
+// Admin
+export const ADMIN_PAGE_SIZE = 25;
+
+export type AdminOrderRow = OrderSummary & { buyer: { username: string; email: string } };
+
+export function parseStatus(value: string | null | undefined): OrderStatus | null {
+  return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : null;
+}
+
+export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; q?: string; page?: number }) {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  const q = filter.q?.trim().slice(0, 100);
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.id, pattern), ilike(user.email, pattern), ilike(user.username, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(where)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      username: user.username,
+      email: user.email,
+      itemCount: ITEM_COUNT,
+    })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    orders: rows.map<AdminOrderRow>((r) => ({
+      id: r.id,
+      status: r.status,
+      totalCents: r.totalCents,
+      currency: r.currency,
+      createdAt: r.createdAt.toISOString(),
+      itemCount: Number(r.itemCount),
+      buyer: { username: r.username, email: r.email },
+    })),
+    total: Number(total),
+    page,
+    pages,
+  };
+}
+
+export type AdminOrderDetail = OrderView & {
+  buyer: { id: string; username: string; email: string };
+  events: { id: number; status: OrderStatus; note: string | null; actor: string | null; createdAt: string }[];
+  payments: { id: string; provider: string; status: string; amountCents: number; currency: string; failureReason: string | null; createdAt: string }[];
+};
+
+export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDetail | null> {
+  const order = await loadOrder(orderId);
+  if (!order) return null;
+  const db = await getDb();
+  const [buyer] = await db.select({ id: user.id, username: user.username, email: user.email }).from(user).where(eq(user.id, order.userId));
+  const events = await db
+    .select({ id: orderEvents.id, status: orderEvents.status, note: orderEvents.note, actor: user.username, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .leftJoin(user, eq(user.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.createdAt, orderEvents.id);
+  const paymentRows = await db.select().from(payments).where(inArray(payments.orderId, [orderId])).orderBy(payments.createdAt);
+  return {
+    ...order,
+    buyer: buyer!,
+    events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      failureReason: p.failureReason,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { USABLE_STATUSES } from "../payments/types.ts";
+import type { Tx } from "./db.ts";
+import { restoreStock } from "./stock.ts";
+
+/**
+ * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction.
+ * The status change is conditional: when two releases race (sweep, buyer, admin), exactly one
+ * of them gives the stock back. Returns false when the order was not in `from` any more.
+ */
+export async function releaseOrder(
+  tx: Tx,
+  orderId: string,
+  change: { from: OrderStatus[]; to: "cancelled" | "expired"; actorUserId: string | null; note: string; now?: Date },
+): Promise<boolean> {
+  const now = change.now ?? new Date();
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: change.to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, change.from)))
+    .returning({ id: orders.id });
+  if (!moved) return false;
+  await restoreStock(tx, orderId);
+  await tx.insert(orderEvents).values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
+  return true;
+}
+
+/** Cancels the provider's open intents of an order so that nobody can pay for it any more. */
+export async function cancelOpenIntents(orderId: string): Promise<void> {
+  const db = await getDb();
+  const provider = getPaymentProvider();
+  const open = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name), inArray(payments.status, [...USABLE_STATUSES])));
+  for (const payment of open) {
+    try {
+      const intent = await provider.cancelIntent(payment.id, `cancel-${payment.id}`);
+      if (intent) await db.update(payments).set({ status: intent.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    } catch (error) {
+      console.error(`Could not cancel payment ${payment.id} of order ${orderId}:`, error);
+    }
+  }
+}
+
+/**
+ * Pending orders past their reservation become `expired` and give their stock back. Runs on an
+ * interval and before orders are placed or paid, so a lapsed hold never blocks a buyer.
+ */
+export async function expireOverdueOrders(now = new Date()): Promise<string[]> {
+  const db = await getDb();
+  const overdue = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
+    .limit(200);
+  const expired: string[] = [];
+  for (const { id } of overdue) {
+    const done = await db.transaction((tx) => releaseOrder(tx, id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }));
+    if (done) expired.push(id);
+  }
+  for (const id of expired) await cancelOpenIntents(id);
+  return expired;
+}
+
+/** The buyer gives up a pending order: its stock goes back at once. */
+export async function cancelPendingOrder(orderId: string, actorUserId: string): Promise<boolean> {
+  const db = await getDb();
+  const done = await db.transaction((tx) =>
+    releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, note: "cancelled_by_buyer" }),
+  );
+  if (done) await cancelOpenIntents(orderId);
+  return done;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | null = null;
+
+function sweep(): Promise<unknown> {
+  running ??= expireOverdueOrders()
+    .catch((error) => console.error("Order expiry sweep failed:", error))
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}
+
+export function startOrderExpiry(everyMs = SWEEP_EVERY_MS): void {
+  timer ??= setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  void sweep();
+}
+
+export async function stopOrderExpiry(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}

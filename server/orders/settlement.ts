@@ -1,0 +1,117 @@
+import { and, eq, ne } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { orderEvents, orders, payments } from "../db/schema.ts";
+import { deliverNow } from "../mail/mailer.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import type { PaymentIntent } from "../payments/types.ts";
+import { StockConflict } from "./problems.ts";
+import { queueReceipt } from "./receipt.ts";
+import { orderWantedLines, reserveStock } from "./stock.ts";
+
+export type Settlement =
+  | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
+  | { outcome: "mismatch"; orderId: string | null };
+
+/** Keeps our copy of the intent's status (payments table) in step with the provider. */
+export async function recordIntentStatus(intent: PaymentIntent): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(payments)
+    .set({ status: intent.status, failureReason: intent.lastError?.code ?? null, updatedAt: new Date() })
+    .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+}
+
+/**
+ * Checks that an intent is one we created for this order, for the order's amount and currency.
+ * The payments row (written when the intent was created) ties the intent to the order; the
+ * intent's own metadata must agree.
+ */
+export async function intentMatchesOrder(intent: PaymentIntent) {
+  const db = await getDb();
+  const [payment] = await db.select().from(payments).where(eq(payments.id, intent.id));
+  if (!payment || payment.orderId !== intent.orderId) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return null;
+  if (intent.amount !== order.totalCents || intent.currency.toLowerCase() !== order.currency.toLowerCase()) return null;
+  return order;
+}
+
+class LateRefund extends Error {}
+
+/**
+ * A succeeded intent makes its order paid exactly once, whoever reports it first (the buyer's
+ * confirmation page, a reload, or the provider's webhook): the pending → paid change is one
+ * conditional update, and the receipt is queued in the same transaction.
+ *
+ * A payment that lands after the order expired takes the stock again if it is still there
+ * (the buyer gets what they paid for); otherwise, or if the order was cancelled, the payment is
+ * refunded through the provider and the order stays closed.
+ */
+export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: string | null): Promise<Settlement> {
+  if (intent.status !== "succeeded") throw new Error("settleSucceededIntent needs a succeeded intent");
+  const order = await intentMatchesOrder(intent);
+  if (!order) return { outcome: "mismatch", orderId: intent.orderId };
+  const db = await getDb();
+  const now = new Date();
+  const markPaid = { status: "paid" as const, paidAt: now, paymentReference: intent.id, updatedAt: now };
+
+  let outcome: "paid" | "already_paid" | "refund";
+  try {
+    outcome = await db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: "succeeded", failureReason: null, updatedAt: now }).where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+      const [paid] = await tx
+        .update(orders)
+        .set(markPaid)
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+        .returning({ id: orders.id });
+      if (paid) {
+        await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
+        await queueReceipt(tx, order.id);
+        return "paid";
+      }
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+      if (current!.status === "paid" || current!.status === "fulfilled") {
+        return current!.paymentReference === intent.id ? "already_paid" : "refund";
+      }
+      if (current!.status !== "expired") return "refund";
+      const { lines, deleted } = await orderWantedLines(tx, order.id);
+      if (deleted) return "refund";
+      try {
+        await tx.transaction(async (savepoint) => {
+          // The buyer paid for what was available when they ordered; a hide since then does not undo it.
+          await reserveStock(savepoint, lines, { requireVisible: false });
+        });
+      } catch (error) {
+        if (error instanceof StockConflict) return "refund";
+        throw error;
+      }
+      const [revived] = await tx
+        .update(orders)
+        .set(markPaid)
+        .where(and(eq(orders.id, order.id), eq(orders.status, "expired")))
+        .returning({ id: orders.id });
+      if (!revived) throw new LateRefund();
+      await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
+      await queueReceipt(tx, order.id);
+      return "paid";
+    });
+  } catch (error) {
+    if (!(error instanceof LateRefund)) throw error;
+    outcome = "refund";
+  }
+
+  if (outcome === "paid") void deliverNow();
+  if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
+
+  await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+  const [first] = await db
+    .update(payments)
+    .set({ status: "refunded", updatedAt: new Date() })
+    .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")))
+    .returning({ id: payments.id });
+  if (first) {
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    await db.insert(orderEvents).values({ orderId: order.id, status: current!.status, actorUserId: null, note: "late_payment_refunded" });
+  }
+  return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
+}

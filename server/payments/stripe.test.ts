@@ -1,0 +1,217 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems } from "../../tests/support/shop.ts";
+import { setPaymentProvider } from "./index.ts";
+import { createStripeProvider } from "./stripe.ts";
+
+/**
+ * A small local fake of Stripe's API: the payment intent and refund endpoints this site uses,
+ * with idempotency keys honoured as Stripe honours them. stripe-node is pointed at it with its
+ * host, port and protocol options.
+ */
+type FakeIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: null | { code: string; decline_code?: string; message: string };
+};
+const intents = new Map<string, FakeIntent>();
+const byIdempotencyKey = new Map<string, unknown>();
+const requests: { method: string; path: string; idempotencyKey: string | undefined; auth: string | undefined; form: URLSearchParams }[] = [];
+let server: Server;
+let counter = 0;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = "";
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => resolve(data));
+  });
+}
+
+async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
+  const url = new URL(req.url ?? "/", "http://fake");
+  const form = new URLSearchParams(await readBody(req));
+  const key = req.headers["idempotency-key"] as string | undefined;
+  requests.push({ method: req.method!, path: url.pathname, idempotencyKey: key, auth: req.headers.authorization, form });
+  if (req.headers.authorization !== "Bearer sk_test_fake") return [401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }];
+  if (req.method === "POST" && key && byIdempotencyKey.has(key)) return [200, byIdempotencyKey.get(key)];
+  const remember = (body: unknown): [number, unknown] => {
+    if (key) byIdempotencyKey.set(key, body);
+    return [200, body];
+  };
+  const missing: [number, unknown] = [404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }];
+
+  if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
+    const id = `pi_fake_${++counter}`;
+    const intent: FakeIntent = {
+      id,
+      object: "payment_intent",
+      amount: Number(form.get("amount")),
+      currency: form.get("currency")!,
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_abc`,
+      metadata: { orderId: form.get("metadata[orderId]")! },
+      last_payment_error: null,
+    };
+    intents.set(id, intent);
+    return remember(intent);
+  }
+  const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+  if (match) {
+    const intent = intents.get(match[1]!);
+    if (!intent) return missing;
+    if (req.method === "GET") return [200, intent];
+    if (match[2]) {
+      if (intent.status === "succeeded") return [400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "cannot cancel" } }];
+      intent.status = "canceled";
+      return remember(intent);
+    }
+  }
+  if (req.method === "POST" && url.pathname === "/v1/refunds") {
+    const intent = intents.get(form.get("payment_intent")!);
+    if (!intent || intent.status !== "succeeded") return missing;
+    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
+  }
+  return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } }];
+}
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const [status, body] = await fakeStripe(req);
+    res.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const settings = { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, apiBase: `http://127.0.0.1:${port}` };
+  vi.stubEnv("STRIPE_SECRET_KEY", settings.secretKey);
+  vi.stubEnv("STRIPE_PUBLISHABLE_KEY", settings.publishableKey);
+  vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  setPaymentProvider(createStripeProvider(settings));
+  await seedItems([{ id: "st-a", stock: 50, priceCents: 4900 }]);
+});
+
+afterAll(async () => {
+  setPaymentProvider(null);
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function post(user: TestUser, path: string, body: unknown) {
+  const response = await call(path, { cookie: user.cookie, body, ip: ipOf(user) });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function orderWithIntent(quantity = 1) {
+  const user = await signUpUser();
+  const { body } = await placeOrderCall(user, [{ itemId: "st-a", quantity }]);
+  const intent = await post(user, "/api/createPaymentIntent", { orderId: body.order.id });
+  return { user, orderId: body.order.id as string, intent: intent.body };
+}
+
+function webhook(event: unknown, secret = WEBHOOK_SECRET, signatureFor?: string) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: signatureFor ?? payload, secret });
+  return callRaw(payload, signature);
+}
+
+async function callRaw(payload: string, signature: string | null) {
+  const { api } = await import("../api/index.ts");
+  const headers = new Headers({ "content-type": "application/json" });
+  if (signature) headers.set("stripe-signature", signature);
+  return api.request("http://localhost:3000/api/stripe/webhook", { method: "POST", headers, body: payload });
+}
+
+function succeededEvent(intent: FakeIntent, type = "payment_intent.succeeded") {
+  return { id: `evt_${++counter}`, object: "event", type, data: { object: intent } };
+}
+
+describe("the stripe provider against a local fake of Stripe's API", () => {
+  it("creates the intent for the order's total with an idempotency key, and gives the publishable key", async () => {
+    const { user, orderId, intent } = await orderWithIntent(2);
+    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800, currency: "cad" });
+    const create = requests.find((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)!;
+    expect(create.idempotencyKey).toBe(`order-${orderId}-intent-1`);
+    expect(create.form.get("amount")).toBe("9800");
+    expect(create.form.get("currency")).toBe("cad");
+    // A reload gets the same intent back (retrieved, not created again).
+    const again = await post(user, "/api/createPaymentIntent", { orderId });
+    expect(again.body.clientSecret).toBe(intent.clientSecret);
+    expect(requests.filter((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)).toHaveLength(1);
+  });
+
+  it("verifies by retrieving the intent from Stripe: a decline says why, a success pays the order", async () => {
+    const { user, orderId, intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.last_payment_error = { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." };
+    const declined = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
+    expect(declined.body).toMatchObject({ success: false, code: "insufficient_funds", error: "Your card has insufficient funds." });
+
+    fake.status = "succeeded";
+    fake.last_payment_error = null;
+    const before = requests.length;
+    const paid = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
+    expect(paid.body).toEqual({ success: true, orderId, amount: 4900, error: null, status: "succeeded" });
+    expect(requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${fake.id}`)).toBe(true);
+    expect((await orderRow(orderId)).status).toBe("paid");
+  });
+
+  it("refunds through Stripe with an idempotency key when an admin cancels a paid order", async () => {
+    const admin = await signUpUser("admin");
+    const { user, orderId, intent } = await orderWithIntent();
+    intents.get(intent.paymentIntent)!.status = "succeeded";
+    await post(user, "/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
+    const cancel = await post(admin, `/api/admin/orders/${orderId}/cancel`, {});
+    expect(cancel.body.result).toBe("refunded");
+    const refund = requests.find((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent.paymentIntent)!;
+    expect(refund.idempotencyKey).toBe(`refund-cancel-${intent.paymentIntent}`);
+  });
+});
+
+describe("Stripe's webhook", () => {
+  it("marks the order paid from a signed payment_intent.succeeded, once, whether it comes before or after the page", async () => {
+    const { user, orderId, intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.status = "succeeded";
+    const event = succeededEvent(fake);
+    const responses = await Promise.all([webhook(event), webhook(event)]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    expect((await orderRow(orderId)).status).toBe("paid");
+    const page = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
+    expect(page.body.success).toBe(true);
+    expect(await receiptsFor(orderId)).toHaveLength(1);
+  });
+
+  it("rejects a wrong, missing or mismatched signature and changes nothing", async () => {
+    const { orderId, intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.status = "succeeded";
+    const event = succeededEvent(fake);
+    const wrongSecret = await webhook(event, "whsec_someone_else");
+    expect(wrongSecret.status).toBe(400);
+    expect(((await wrongSecret.json()) as any).error.message).toBe("Invalid webhook signature");
+    expect((await webhook(event, WEBHOOK_SECRET, JSON.stringify({ ...event, id: "evt_other" }))).status).toBe(400);
+    expect((await callRaw(JSON.stringify(event), null)).status).toBe(400);
+    const stale = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await callRaw(JSON.stringify(event), stale)).status).toBe(400);
+    expect((await orderRow(orderId)).status).toBe("pending");
+  });
+
+  it("does not mark an order paid for an intent with another amount", async () => {
+    const { orderId, intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    const response = await webhook(succeededEvent({ ...fake, status: "succeeded", amount: 100 }));
+    expect(response.status).toBe(200);
+    expect((await orderRow(orderId)).status).toBe("pending");
+  });
+});

@@ -1,0 +1,107 @@
+import Stripe from "stripe";
+import type { StripeSettings } from "./config.ts";
+import { ProviderError, type IntentStatus, type PaymentIntent, type PaymentProvider } from "./types.ts";
+
+/** Stripe through stripe-node: every create carries an idempotency key; the server retrieves intents to verify them. */
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
+}
+
+type StripeIntent = {
+  id: string;
+  client_secret: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata?: Record<string, string> | null;
+  last_payment_error?: { code?: string | null; decline_code?: string | null; message?: string | null } | null;
+};
+
+export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
+  const error = intent.last_payment_error;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    status: intent.status as IntentStatus,
+    amount: intent.amount,
+    currency: intent.currency.toLowerCase(),
+    orderId: intent.metadata?.orderId ?? null,
+    lastError: error
+      ? { code: error.decline_code || error.code || "card_declined", message: error.message ?? "" }
+      : null,
+  };
+}
+
+function wrap(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError) throw new ProviderError(error.code ?? error.type, error.message);
+  throw error;
+}
+
+export function createStripeProvider(settings: StripeSettings, client = stripeClient(settings)): PaymentProvider {
+  return {
+    name: "stripe",
+    publishableKey: settings.publishableKey,
+
+    async createIntent({ amount, currency, orderId, idempotencyKey }) {
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount,
+            currency: currency.toLowerCase(),
+            metadata: { orderId },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+        return fromStripeIntent(intent as StripeIntent);
+      } catch (error) {
+        wrap(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return fromStripeIntent((await client.paymentIntents.retrieve(id)) as StripeIntent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        wrap(error);
+      }
+    },
+
+    async cancelIntent(id, idempotencyKey) {
+      try {
+        return fromStripeIntent((await client.paymentIntents.cancel(id, {}, { idempotencyKey })) as StripeIntent);
+      } catch (error) {
+        // Already succeeded, processing or canceled: nothing to cancel.
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 400) return null;
+        wrap(error);
+      }
+    },
+
+    async refund(intentId, idempotencyKey) {
+      try {
+        const refund = await client.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        return { id: refund.id };
+      } catch (error) {
+        wrap(error);
+      }
+    },
+  };
+}
+
+/** A webhook's body checked against STRIPE_WEBHOOK_SECRET; throws when the signature is wrong. */
+export function verifyStripeWebhook(payload: string, signature: string, secret: string) {
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}

@@ -1,0 +1,59 @@
+/** The payment provider interface: the sandbox (default, offline) and Stripe implement it. */
+
+/** Stripe's payment intent statuses; the sandbox uses the same ones. */
+export const INTENT_STATUSES = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+  "requires_capture",
+  "succeeded",
+  "canceled",
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** Statuses in which the buyer can still pay with this intent. */
+export const USABLE_STATUSES: readonly IntentStatus[] = [
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "processing",
+];
+
+export type PaymentError = { code: string; message: string };
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  /** Minor units (cents). */
+  amount: number;
+  /** Lowercase ISO code, as Stripe returns it. */
+  currency: string;
+  /** The order this intent was created for (metadata.orderId), or null when absent. */
+  orderId: string | null;
+  lastError: PaymentError | null;
+};
+
+export type ProviderName = "sandbox" | "stripe";
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** What the browser needs to load the provider's card form (Stripe's publishable key). */
+  readonly publishableKey: string | null;
+  createIntent(input: { amount: number; currency: string; orderId: string; idempotencyKey: string }): Promise<PaymentIntent>;
+  /** null when the provider does not know this intent. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Best effort: an intent that can no longer be canceled (succeeded, processing) is left alone. */
+  cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent | null>;
+  /** Refunds the whole amount; safe to repeat with the same key. */
+  refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
+}
+
+export class ProviderError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { getDb, tables } from "../../server/db/index.ts";
+import { call, type TestUser } from "./api.ts";
+
+let categoryReady = false;
+
+/** Adds items to this file's database (one test category), with their stock and price. */
+export async function seedItems(items: { id: string; stock: number; priceCents: number; isVisible?: boolean }[]): Promise<void> {
+  const db = await getDb();
+  if (!categoryReady) {
+    await db
+      .insert(tables.categories)
+      .values({ id: "cat-test", slug: "test", translations: { en: { name: "Test", description: "" } } })
+      .onConflictDoNothing();
+    categoryReady = true;
+  }
+  await db.insert(tables.inventoryItems).values(
+    items.map((item) => ({
+      id: item.id,
+      slug: item.id,
+      categoryId: "cat-test",
+      translations: { en: { name: `Name of ${item.id}`, description: "" }, fr: { name: `Nom de ${item.id}`, description: "" } },
+      priceCents: item.priceCents,
+      stock: item.stock,
+      isVisible: item.isVisible ?? true,
+      images: { main: "/x.svg", gallery: [] },
+    })),
+  );
+}
+
+export async function stockOf(itemId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ stock: tables.inventoryItems.stock }).from(tables.inventoryItems).where(eq(tables.inventoryItems.id, itemId));
+  return row!.stock;
+}
+
+export async function orderRow(orderId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(tables.orders).where(eq(tables.orders.id, orderId));
+  return row!;
+}
+
+export async function placeOrderCall(user: TestUser, lines: unknown[], extra: Record<string, unknown> = {}) {
+  const response = await call("/api/orders", { cookie: user.cookie, body: { lines, ...extra }, ip: ipOf(user) });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+export async function receiptsFor(orderId: string) {
+  const db = await getDb();
+  return db.select().from(tables.outbox).where(eq(tables.outbox.orderId, orderId));
+}
+
+/** A client address per test user, so that per-client rate limits do not mix test buyers up. */
+export function ipOf(user: TestUser): string {
+  let hash = 0;
+  for (const ch of user.id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+}
