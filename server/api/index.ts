@@ -5,6 +5,7 @@ import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
 import { adminOverview } from "../admin/overview.ts";
+import { contactApi } from "./contact.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -20,5 +21,7 @@ api.get("/admin/overview", async (c) => {
   await apiAdmin(c.req.raw.headers);
   return c.json(await adminOverview());
 });
+
+api.route("/", contactApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

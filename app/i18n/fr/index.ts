@@ -3,5 +3,10 @@ import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
 import { common } from "./common.ts";
 import { shell } from "./shell.ts";
+import { home } from "./home.ts";
+import { services } from "./services.ts";
+import { portfolio } from "./portfolio.ts";
+import { about } from "./about.ts";
+import { contact } from "./contact.ts";
 
-export const fr: Messages = { common, shell, auth, admin };
+export const fr: Messages = { common, shell, auth, admin, home, services, portfolio, about, contact };
