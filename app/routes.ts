@@ -17,6 +17,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("login", "login"),
       page("signup", "signup"),
       page("profile", "profile"),
+      page("services", "services"),
+      page("inspirations", "inspirations"),
+      page("about", "about"),
+      page("contact", "contact"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
       ]),
@@ -30,4 +34,6 @@ export default [
   ...pages("fr"),
   route("logout", "routes/logout.tsx"),
   route("preferences", "routes/preferences.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -37,7 +37,7 @@ export const portfolio = {
   solution: "Our solution",
   gallery: "Gallery",
   close: "Close",
-  viewDetails: (title: string) => `View details: ${title}`,
+  viewDetails: (title: string) => `View project: ${title}`,
   projects: {
     modernSculpture: {
       title: "Modern sculpture",

@@ -21,7 +21,7 @@ export const portfolio: Messages["portfolio"] = {
   solution: "Notre solution",
   gallery: "Galerie",
   close: "Fermer",
-  viewDetails: (title: string) => `Voir les détails : ${title}`,
+  viewDetails: (title: string) => `Voir le projet : ${title}`,
   projects: {
     modernSculpture: {
       title: "Sculpture moderne",
