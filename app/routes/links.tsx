@@ -7,7 +7,7 @@ import { useNavLabels } from "~/features/shell/header";
 import { InstagramIcon, YoutubeIcon } from "~/features/shell/icons";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.shell.nav.links, description: m.common.tagline }));
+  pageSeo(args, (m) => ({ title: m.shell.nav.links, description: m.home.linksMetaDescription }));
 
 const LINK_PATHS = ["/services", "/store", "/inspirations", "/contact"] as const;
 

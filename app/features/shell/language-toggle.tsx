@@ -15,7 +15,8 @@ export function LanguageToggle() {
       className="icon-btn text-sm font-bold"
       hrefLang={other}
       lang={other}
-      aria-label={m.shell.languageSwitch}
+      // The visible "FR"/"EN" is part of the name (WCAG 2.5.3, label in name).
+      aria-label={`${other.toUpperCase()}: ${m.shell.languageSwitch}`}
       onClick={() => {
         document.cookie = preferenceCookie(LOCALE_COOKIE, other);
       }}

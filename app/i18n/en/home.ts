@@ -26,4 +26,6 @@ export const home = {
   featuredIntro: "A few pieces we are proud of. Open one to see how we made it.",
   viewProject: "View project",
   allProjects: "See all our inspirations",
+  linksMetaDescription:
+    "Every link of Forge & Filament in one place: our services, the store, our inspirations, how to reach us and our social networks.",
 };

@@ -28,4 +28,6 @@ export const home: Messages["home"] = {
   featuredIntro: "Quelques pièces dont on est fiers. Ouvrez-en une pour voir comment on l’a faite.",
   viewProject: "Voir le projet",
   allProjects: "Voir toutes nos inspirations",
+  linksMetaDescription:
+    "Tous les liens de Forge & Filament au même endroit : nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.",
 };
