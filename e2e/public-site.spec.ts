@@ -94,6 +94,8 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await expect(page).toHaveURL("/inspirations");
+  // The selection is cleared once the closing fade is over.
+  await expect(page.locator("dialog h2")).toHaveCount(0);
 
   // The overlay around the dialog.
   await page.getByRole("button", { name: "View project: Leaf lamp" }).click();
