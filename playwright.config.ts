@@ -5,6 +5,8 @@ import path from "node:path";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(tmpdir(), `studio-e2e-${port}-${Date.now()}`);
 export const E2E_ADMIN = { email: "owner@studio.test", password: "owner-password" };
+/** The site sends its e-mail here; e2e/contact.spec.ts listens on it with a local SMTP server. */
+export const E2E_SMTP_PORT = port + 20_000;
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       RATE_LIMIT: "off",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -17,6 +17,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("login", "login"),
       page("signup", "signup"),
       page("profile", "profile"),
+      page("services", "services"),
+      page("inspirations", "inspirations"),
+      page("about", "about"),
+      page("contact", "contact"),
       page("store", "store"),
       page("store/:slug", "store-item"),
       page("store/checkout", "checkout"),
@@ -45,4 +49,6 @@ export default [
   ...pages("fr"),
   route("logout", "routes/logout.tsx"),
   route("preferences", "routes/preferences.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

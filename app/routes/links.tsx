@@ -1,25 +1,28 @@
 import type { Route } from "./+types/links";
 import { useRootData } from "~/root";
 import { LocalizedLink } from "~/features/i18n/localized-link";
-import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
+import { pageSeo } from "~/features/seo/page-seo";
 import { useNavLabels } from "~/features/shell/header";
 import { InstagramIcon, YoutubeIcon } from "~/features/shell/icons";
-import { Logo } from "~/features/shell/logo";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.shell.nav.links);
+export const meta = (args: Route.MetaArgs) =>
+  pageSeo(args, (m) => ({ title: m.shell.nav.links, description: m.home.linksMetaDescription }));
 
 const LINK_PATHS = ["/services", "/store", "/inspirations", "/contact"] as const;
+
+/** The spec: the logo is chosen by the theme. */
+const LOGOS = { light: "/images/brand/logo-light.svg", dark: "/images/brand/logo-dark.svg" } as const;
 
 export default function QuickLinks() {
   const m = useMessages();
   const labels = useNavLabels();
-  const { studio } = useRootData();
+  const { studio, theme } = useRootData();
   const linkClass = "flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-6 py-4 font-semibold shadow-sm hover:border-accent hover:text-accent";
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col items-center px-6 py-16">
-      <LocalizedLink to="/" aria-label={m.common.siteName}>
-        <Logo className="h-20 w-20" />
+      <LocalizedLink to="/" aria-label={m.shell.nav.home}>
+        <img src={LOGOS[theme]} alt="" width={96} height={96} data-theme-logo={theme} className="h-24 w-24" />
       </LocalizedLink>
       <h1 className="mt-4 text-2xl font-bold">{m.common.siteName}</h1>
       <p className="mt-1 text-center text-muted">{m.common.tagline}</p>

@@ -9,6 +9,7 @@ import { adminApi } from "./admin.ts";
 import { catalogueApi } from "./catalogue.ts";
 import { ordersApi } from "./orders.ts";
 import { paymentsApi } from "./payments.ts";
+import { contactApi } from "./contact.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -29,5 +30,6 @@ api.route("/catalogue", catalogueApi);
 api.route("/", adminApi);
 api.route("/", ordersApi);
 api.route("/", paymentsApi);
+api.route("/", contactApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../app/lib/api-errors.ts";
 
 /** A failure the client should see as it is: status, spec code and message (and per-field messages). */
@@ -18,6 +19,11 @@ export function errorBody(status: ErrorStatus, message: string, fields?: Record<
 
 export function handleApiError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
+  // Hono's own refusals (the CSRF origin check): their status, in our error shape.
+  if (error instanceof HTTPException && error.status in ERROR_CODES) {
+    const status = error.status as ErrorStatus;
+    return c.json(errorBody(status, status === 403 ? "Cross-origin request refused" : error.message || "Request refused"), status);
+  }
   if (error instanceof SyntaxError) return c.json(errorBody(400, "Invalid JSON body"), 400);
   console.error(error);
   return c.json(errorBody(500, "An unexpected error occurred"), 500);

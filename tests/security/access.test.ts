@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/orders/:id/fulfil": "admin",
   "POST /api/admin/orders/:id/cancel": "admin",
   "POST /api/stripe/webhook": "webhook",
+  "POST /api/submitContactForm": "public",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);

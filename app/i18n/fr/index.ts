@@ -7,5 +7,10 @@ import { common } from "./common.ts";
 import { orders } from "./orders.ts";
 import { shell } from "./shell.ts";
 import { store } from "./store.ts";
+import { home } from "./home.ts";
+import { services } from "./services.ts";
+import { portfolio } from "./portfolio.ts";
+import { about } from "./about.ts";
+import { contact } from "./contact.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact };

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "~/features/shell/icons";
+import { useMessages } from "~/features/i18n/use-locale";
+import { PICTURE_SIZE, type Project } from "./projects";
+
+type Props = {
+  project: Project | null;
+  open: boolean;
+  /** Called once the dialog has closed, whatever closed it. */
+  onClosed: () => void;
+};
+
+/**
+ * A native modal dialog (focus kept inside, Escape closes) labelled by the project's title.
+ * The overlay closes it too. It stays mounted so that it can fade out with the project still shown.
+ */
+export function ProjectDialog({ project, open, onClosed }: Props) {
+  const m = useMessages();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const text = project ? m.portfolio.projects[project.key] : null;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClosed}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on the overlay around the content.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0"
+    >
+      {project && text && (
+        <article>
+          <div className="sticky top-0 z-10 flex justify-end p-2">
+            <button
+              type="button"
+              className="icon-btn bg-surface shadow"
+              aria-label={m.portfolio.close}
+              onClick={() => dialog.current?.close()}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <img
+            src={project.image}
+            alt={text.imageAlt}
+            {...PICTURE_SIZE}
+            className="-mt-14 aspect-[4/3] h-auto w-full object-cover"
+          />
+          <div className="space-y-6 p-6 sm:p-8">
+            <header>
+              <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+                <span className="sr-only">{m.portfolio.category}: </span>
+                {m.portfolio.categories[project.category]}
+              </p>
+              <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">
+                {text.title}
+              </h2>
+              <p className="mt-3 text-muted">{text.description}</p>
+            </header>
+
+            {(text.client || text.duration) && (
+              <dl className="grid gap-4 sm:grid-cols-2">
+                {text.client && (
+                  <div className="rounded-xl bg-surface-2 p-4">
+                    <dt className="text-sm font-semibold text-muted">{m.portfolio.client}</dt>
+                    <dd className="mt-1 font-medium">{text.client}</dd>
+                  </div>
+                )}
+                {text.duration && (
+                  <div className="rounded-xl bg-surface-2 p-4">
+                    <dt className="text-sm font-semibold text-muted">{m.portfolio.duration}</dt>
+                    <dd className="mt-1 font-medium">{text.duration}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+
+            <div className="grid gap-6 sm:grid-cols-2">
+              {text.materials && text.materials.length > 0 && (
+                <section>
+                  <h3 className="font-bold">{m.portfolio.materials}</h3>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                    {text.materials.map((material) => (
+                      <li key={material}>{material}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {text.process && text.process.length > 0 && (
+                <section>
+                  <h3 className="font-bold">{m.portfolio.process}</h3>
+                  <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted">
+                    {text.process.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </section>
+              )}
+            </div>
+
+            {text.challenge && (
+              <section>
+                <h3 className="font-bold">{m.portfolio.challenge}</h3>
+                <p className="mt-2 text-muted">{text.challenge}</p>
+              </section>
+            )}
+            {text.solution && (
+              <section>
+                <h3 className="font-bold">{m.portfolio.solution}</h3>
+                <p className="mt-2 text-muted">{text.solution}</p>
+              </section>
+            )}
+
+            {project.gallery.length > 0 && (
+              <section>
+                <h3 className="font-bold">{m.portfolio.gallery}</h3>
+                <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                  {project.gallery.map((src, index) => (
+                    <li key={src}>
+                      <img
+                        src={src}
+                        alt={text.galleryAlts?.[index] ?? text.imageAlt}
+                        {...PICTURE_SIZE}
+                        loading="lazy"
+                        className="aspect-[4/3] h-auto w-full rounded-xl border border-border object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </article>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { messagesFor, type Messages } from "~/i18n";
+import { localeFromPath } from "~/lib/locale";
+import { seoMeta, type SeoInput } from "~/lib/seo";
+
+type MetaArgsLike = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+type PageText = { title: string; description: string; fullTitle?: boolean; image?: string; type?: SeoInput["type"] };
+
+/**
+ * A public page's `meta`: title and description in the page's language, canonical, hreflang
+ * alternates and link-preview tags (seoMeta). The title gets the site's name unless `fullTitle`.
+ */
+export function pageSeo(args: MetaArgsLike, text: (m: Messages) => PageText) {
+  const locale = localeFromPath(args.location.pathname);
+  const m = messagesFor(locale);
+  const page = text(m);
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  return seoMeta({
+    pathname: args.location.pathname,
+    origin: root?.publicUrl ?? "http://localhost:3000",
+    locale,
+    title: page.fullTitle ? page.title : `${page.title} · ${m.common.siteName}`,
+    description: page.description,
+    siteName: m.common.siteName,
+    image: page.image,
+    type: page.type,
+  });
+}

@@ -1,0 +1,71 @@
+export const contact = {
+  metaTitle: "Contact the studio",
+  metaDescription:
+    "Write to Forge & Filament about a scan, a print or a prop: call, e-mail or use the form. We answer every message within 24 hours.",
+  title: "Let’s talk about your project",
+  intro: "A cosplay piece, a replacement part or a one-off gift: tell us what you have in mind and we will tell you how we would make it.",
+  replyPromise: "We reply to every message within 24 hours.",
+  reachUs: "Reach us",
+  call: "Call us",
+  email: "Email us",
+  location: "Studio",
+  locationText: (city: string) => `${city}, Canada. Visits by appointment.`,
+  hours: "Hours",
+  hoursWeek: "Monday to Friday, 9 a.m. to 6 p.m.",
+  hoursSaturday: "Saturday, 10 a.m. to 4 p.m.",
+  hoursAppointment: "Consultations by appointment",
+  follow: "Follow our work",
+  formTitle: "Send us a message",
+  formIntro: "Fields marked with an asterisk are required.",
+  fields: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone (optional)",
+    projectType: "Project type",
+    projectTypePlaceholder: "Choose a project type",
+    message: "Message",
+    messageHint: "Sizes, quantities, deadline, files you already have: every detail helps.",
+    newsletter: "Send me the studio’s newsletter (one e-mail a month, at most)",
+    honeypot: "Leave this field empty",
+  },
+  projectTypes: {
+    cosplay: "Cosplay",
+    decor: "Decor",
+    film: "Film and TV",
+    custom: "Custom part or object",
+    other: "Something else",
+  },
+  required: "required",
+  submit: "Send message",
+  sending: "Sending…",
+  successTitle: "Message sent!",
+  successText: "Thank you. We will get back to you within 24 hours.",
+  failed: "Failed to submit form",
+  tooMany: "You have sent several messages in a short time. Please try again later, or call us.",
+  invalidForm: "Please correct the fields shown in red.",
+  errors: {
+    required: "This field is required.",
+    invalidEmail: "Please enter a valid email address.",
+    invalidPhone: "Please enter a phone number using digits only.",
+    invalidProjectType: "Please choose a project type from the list.",
+    tooLong: "This is too long.",
+  },
+  faqTitle: "Frequently asked questions",
+  faq: [
+    {
+      question: "How long does a project take?",
+      answer:
+        "Most prints are ready in 3 to 5 business days. A project that needs a scan, modelling or a painted finish usually takes 2 to 4 weeks; we give you a date with the quote.",
+    },
+    {
+      question: "Which file formats do you accept?",
+      answer:
+        "STL, OBJ, 3MF and STEP files are perfect. No file? A sketch, photos or the object itself are enough: we can scan or model it for you.",
+    },
+    {
+      question: "Do you ship?",
+      answer:
+        "Yes, everywhere in Canada, with tracking and careful packing. You can also pick up your order at the studio by appointment.",
+    },
+  ],
+};

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { isLocale, type Locale } from "./locale.ts";
+
+/** The contact form of the spec, checked the same way in the browser and on the server. */
+export const PROJECT_TYPES = ["cosplay", "decor", "film", "custom", "other"] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** The honeypot: a field people never see; bots that fill every input fill it. */
+export const HONEYPOT_FIELD = "website";
+
+export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
+
+/** Codes of the field problems; the catalogue gives each its words in both languages. */
+export type ContactFieldError = "required" | "invalidEmail" | "invalidPhone" | "invalidProjectType" | "tooLong";
+export type ContactField = "name" | "email" | "phone" | "projectType" | "message";
+export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" });
+
+export const contactSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.name),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(CONTACT_LIMITS.email, { error: "tooLong" })
+    .pipe(z.email({ error: "invalidEmail" })),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phone, { error: "tooLong" })
+    .regex(/^[+()\d\s.-]*$/, { error: "invalidPhone" })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  projectType: z.enum(PROJECT_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalidProjectType"),
+  }),
+  message: requiredText(CONTACT_LIMITS.message),
+  newsletter: z.boolean().default(true),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactForm = z.output<typeof contactSchema>;
+
+export type ContactValidation = { ok: true; value: ContactForm } | { ok: false; errors: ContactErrors };
+
+const FIELDS: readonly ContactField[] = ["name", "email", "phone", "projectType", "message"];
+
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message as ContactFieldError;
+  }
+  // A problem outside the fields (the payload is not an object): every required field is missing.
+  if (Object.keys(errors).length === 0) return { ok: false, errors: { name: "required", email: "required", projectType: "required", message: "required" } };
+  return { ok: false, errors };
+}
+
+/** Reads the form as the browser posts it (FormData) or as JSON, into the schema's input. */
+export function contactInputFrom(source: FormData | Record<string, unknown>): ContactInput & { [HONEYPOT_FIELD]?: string; locale?: Locale } {
+  const get = (key: string): unknown => (source instanceof FormData ? source.get(key) ?? undefined : source[key]);
+  const text = (key: string) => {
+    const value = get(key);
+    return typeof value === "string" ? value : undefined;
+  };
+  const newsletter = get("newsletter");
+  const locale = text("locale");
+  return {
+    name: text("name") as string,
+    email: text("email") as string,
+    phone: text("phone"),
+    projectType: text("projectType") as ProjectType,
+    message: text("message") as string,
+    // A checkbox posts "on" when ticked and nothing otherwise; JSON carries a boolean.
+    newsletter: source instanceof FormData ? newsletter === "on" || newsletter === "true" : newsletter === undefined ? true : newsletter === true,
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    locale: isLocale(locale) ? locale : undefined,
+  };
+}

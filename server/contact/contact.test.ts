@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { call, ORIGIN } from "../../tests/support/api.ts";
+import { api } from "../api/index.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { validateContact } from "../../app/lib/contact.ts";
+import { config } from "../config.ts";
+import { getDb, tables } from "../db/index.ts";
+import { deliverNow, setMailSender } from "../mail/mailer.ts";
+import type { MailSender } from "../mail/outbox.ts";
+import { CONTACT_RATE_LIMIT, contactLimiter } from "./contact.ts";
+
+const valid = {
+  name: "Léa Gagnon",
+  email: "lea@example.test",
+  phone: "514 555 0199",
+  projectType: "cosplay",
+  message: "I need a helmet for Otakuthon.",
+  newsletter: false,
+};
+
+let ipCounter = 0;
+/** A new client address per test, so that the rate limit of one test never touches another. */
+const nextIp = () => `192.0.2.${++ipCounter}`;
+
+async function messagesFrom(email: string) {
+  const db = await getDb();
+  return db.select().from(tables.contactMessages).where(eq(tables.contactMessages.email, email));
+}
+
+async function mailsFor(contactMessageId: string) {
+  const db = await getDb();
+  return db.select().from(tables.outbox).where(eq(tables.outbox.contactMessageId, contactMessageId));
+}
+
+beforeEach(() => setMailSender(null));
+afterEach(() => {
+  setMailSender(null);
+  contactLimiter.reset();
+});
+
+describe("the shared contact schema", () => {
+  it("accepts the spec's form and defaults the newsletter to yes", () => {
+    const result = validateContact({ ...valid, phone: undefined, newsletter: undefined });
+    expect(result).toEqual({ ok: true, value: { ...valid, phone: undefined, newsletter: true } });
+  });
+
+  it("requires name, email, project type and message, and a real-looking e-mail", () => {
+    expect(validateContact({})).toEqual({
+      ok: false,
+      errors: { name: "required", email: "required", projectType: "required", message: "required" },
+    });
+    expect(validateContact({ ...valid, name: "   ", email: "not-an-email", projectType: "spaceship" })).toEqual({
+      ok: false,
+      errors: { name: "required", email: "invalidEmail", projectType: "invalidProjectType" },
+    });
+  });
+});
+
+describe("POST /api/submitContactForm", () => {
+  it("stores the message, queues an e-mail to the studio replying to the visitor, and answers {success: true}", async () => {
+    const response = await call("/api/submitContactForm", { body: { ...valid, email: "stored@example.test" }, ip: nextIp() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+
+    const [message] = await messagesFrom("stored@example.test");
+    expect(message).toMatchObject({ name: "Léa Gagnon", phone: "514 555 0199", projectType: "cosplay", newsletter: false, locale: "en" });
+    const [mail] = await mailsFor(message.id);
+    expect(mail).toMatchObject({ to: config.studio.email, replyTo: "stored@example.test", status: "pending" });
+    expect(mail.text).toContain("I need a helmet for Otakuthon.");
+  });
+
+  it("refuses an incomplete form with the fields' problems, in the visitor's language, and stores nothing", async () => {
+    const response = await call("/api/submitContactForm", {
+      body: { email: "incomplete@example", newsletter: true, locale: "fr" },
+      ip: nextIp(),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe("invalid-argument");
+    expect(body.error.fields).toEqual({
+      name: "Ce champ est obligatoire.",
+      email: "Veuillez entrer une adresse courriel valide.",
+      projectType: "Ce champ est obligatoire.",
+      message: "Ce champ est obligatoire.",
+    });
+    expect(await messagesFrom("incomplete@example")).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot like a person, but keeps nothing", async () => {
+    const response = await call("/api/submitContactForm", {
+      body: { ...valid, email: "bot@example.test", website: "https://spam.example" },
+      ip: nextIp(),
+    });
+    expect(await response.json()).toEqual({ success: true });
+    expect(await messagesFrom("bot@example.test")).toHaveLength(0);
+  });
+
+  it("limits each client address, and not the others", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+      const ok = await call("/api/submitContactForm", { body: { ...valid, email: `burst${i}@example.test` }, ip });
+      expect(ok.status).toBe(200);
+    }
+    const limited = await call("/api/submitContactForm", { body: { ...valid, email: "burst-over@example.test" }, ip });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe("resource-exhausted");
+    expect(await messagesFrom("burst-over@example.test")).toHaveLength(0);
+
+    const other = await call("/api/submitContactForm", { body: { ...valid, email: "neighbour@example.test" }, ip: nextIp() });
+    expect(other.status).toBe(200);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    // The one cross-site post a browser sends without asking first: a "simple" text/plain request.
+    const response = await api.request(`${ORIGIN}/api/submitContactForm`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "text/plain", [CLIENT_IP_HEADER]: nextIp() },
+      body: JSON.stringify({ ...valid, email: "cross-site@example.test" }),
+    });
+    expect(response.status).toBe(403);
+    expect(await messagesFrom("cross-site@example.test")).toHaveLength(0);
+  });
+
+  it("stores the message before the e-mail is sent, and keeps it when sending fails", async () => {
+    const seenAtSend: number[] = [];
+    const failing: MailSender = {
+      sendMail: async (mail) => {
+        // At the moment the mail server is called, the message is already in the database.
+        if (mail.replyTo === "fails@example.test") seenAtSend.push((await messagesFrom("fails@example.test")).length);
+        throw new Error("SMTP server unreachable");
+      },
+    };
+    setMailSender(failing);
+    const response = await call("/api/submitContactForm", { body: { ...valid, email: "fails@example.test" }, ip: nextIp() });
+    expect(await response.json()).toEqual({ success: true });
+    await deliverNow();
+
+    expect(seenAtSend).toEqual([1]);
+    const [message] = await messagesFrom("fails@example.test");
+    expect(message.message).toBe(valid.message);
+    const [mail] = await mailsFor(message.id);
+    expect(mail).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP server unreachable" });
+  });
+
+  it("delivers the message to the studio through a real SMTP server", async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (data += chunk));
+        stream.on("end", () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    try {
+      setMailSender(nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }));
+      const response = await call("/api/submitContactForm", {
+        body: { ...valid, email: "smtp@example.test", message: "Delivered over SMTP, for real." },
+        ip: nextIp(),
+      });
+      expect(await response.json()).toEqual({ success: true });
+      await deliverNow();
+
+      // Earlier tests left mails waiting in the outbox; they go out too. Ours is the one replying to the visitor.
+      const ours = received.filter((mail) => mail.data.includes("Reply-To: smtp@example.test"));
+      expect(ours).toHaveLength(1);
+      expect(ours[0].to).toEqual([config.studio.email]);
+      expect(ours[0].data).toContain("Delivered over SMTP, for real.");
+      const [message] = await messagesFrom("smtp@example.test");
+      const [mail] = await mailsFor(message.id);
+      expect(mail.status).toBe("sent");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

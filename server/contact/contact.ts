@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { contactInputFrom, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactForm } from "../../app/lib/contact.ts";
+import type { Locale } from "../../app/lib/locale.ts";
+import { messagesFor } from "../../app/i18n/index.ts";
+import { config } from "../config.ts";
+import { getDb, tables } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { sendMail } from "../mail/mailer.ts";
+
+/** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+export const contactLimiter = createRateLimiter(CONTACT_RATE_LIMIT);
+
+export type SubmitResult = { success: true };
+
+/** The field problems in the page's language, for the API's `fields` and the form. */
+export function contactErrorMessages(errors: ContactErrors, locale: Locale): Record<string, string> {
+  const m = messagesFor(locale).contact.errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, m[code]]));
+}
+
+/**
+ * The spec's submitContactForm. The message is stored before anything else can fail, then e-mailed
+ * to the studio through the outbox (sent now when SMTP is configured, retried when it fails).
+ * A filled honeypot gets the same answer as a person, and nothing is kept.
+ */
+export async function submitContactForm(
+  payload: FormData | Record<string, unknown>,
+  context: { headers: Headers; locale?: Locale },
+): Promise<SubmitResult> {
+  const input = contactInputFrom(payload);
+  const locale = context.locale ?? input.locale ?? "en";
+  if (input[HONEYPOT_FIELD]?.trim()) {
+    contactLimiter.consume(context.headers, "contact");
+    return { success: true };
+  }
+  const checked = validateContact(input);
+  if (!checked.ok) {
+    throw new ApiError(400, messagesFor(locale).contact.invalidForm, contactErrorMessages(checked.errors, locale));
+  }
+  // Counted once the form is complete, so that a person correcting mistakes is never locked out.
+  contactLimiter.consume(context.headers, "contact");
+  const id = await storeMessage(checked.value, locale);
+  try {
+    await sendMail({
+      to: config.studio.email,
+      replyTo: checked.value.email,
+      subject: studioMailSubject(checked.value),
+      text: studioMailText(checked.value, locale),
+      contactMessageId: id,
+    });
+  } catch (error) {
+    // The message is stored: the studio sees it in the admin area even if the e-mail never leaves.
+    console.error("Could not queue the contact e-mail:", error);
+  }
+  return { success: true };
+}
+
+async function storeMessage(form: ContactForm, locale: Locale): Promise<string> {
+  const id = randomUUID();
+  const db = await getDb();
+  await db.insert(tables.contactMessages).values({
+    id,
+    name: form.name,
+    email: form.email,
+    phone: form.phone ?? null,
+    projectType: form.projectType,
+    message: form.message,
+    newsletter: form.newsletter,
+    locale,
+  });
+  return id;
+}
+
+/** Written for the studio, in English whatever the visitor's language (which the e-mail states). */
+function studioMailSubject(form: ContactForm): string {
+  const oneLine = form.name.replace(/[\r\n]+/g, " ");
+  return `New message from ${oneLine} (${messagesFor("en").contact.projectTypes[form.projectType]})`;
+}
+
+function studioMailText(form: ContactForm, locale: Locale): string {
+  const en = messagesFor("en").contact;
+  return [
+    `Name: ${form.name}`,
+    `Email: ${form.email}`,
+    `Phone: ${form.phone ?? "-"}`,
+    `Project type: ${en.projectTypes[form.projectType]}`,
+    `Newsletter: ${form.newsletter ? "yes" : "no"}`,
+    `Language: ${locale === "fr" ? "French" : "English"}`,
+    "",
+    form.message,
+    "",
+    "Reply to this e-mail to answer the visitor directly.",
+  ].join("\n");
+}
