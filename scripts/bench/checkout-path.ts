@@ -1,4 +1,64 @@
-/** The checkout-and-pay path, timed per buyer. Filled in when the store's checkout exists. */
-export async function checkoutAndPay(_url: string, _buyers: number): Promise<void> {
-  console.log("checkout-and-pay: not measured yet");
+/**
+ * The checkout-and-pay path as signed-in buyers take it through the API: place an order, create
+ * the payment intent, pay with the sandbox's success card, verify. Buyers run `concurrency` at a
+ * time; each step's latency is recorded.
+ */
+type Step = "sign-up" | "place order" | "createPaymentIntent" | "confirm card" | "verifyPayment";
+
+export async function checkoutAndPay(url: string, buyers: number, concurrency = 10): Promise<void> {
+  const timings = new Map<Step, number[]>();
+  let errors = 0;
+  const origin = { origin: url, "content-type": "application/json" };
+
+  async function timed<T>(step: Step, run: () => Promise<Response>): Promise<T> {
+    const started = performance.now();
+    const response = await run();
+    const list = timings.get(step) ?? [];
+    list.push(performance.now() - started);
+    timings.set(step, list);
+    if (!response.ok) throw new Error(`${step}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  async function buyer(n: number) {
+    const email = `bench-buyer-${Date.now()}-${n}@example.test`;
+    const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify({ name: `buyer${n}`, email, password: "bench-password" }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
+    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const headers = { ...origin, cookie };
+    const post = (path: string, body: unknown) => () => fetch(url + path, { method: "POST", headers, body: JSON.stringify(body) });
+
+    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: `bench-${n % 5000}`, quantity: 1 }] }));
+    const intent = await timed<{ clientSecret: string; paymentIntent: string }>("createPaymentIntent", post("/api/createPaymentIntent", { orderId: order.id }));
+    await timed("confirm card", post(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      clientSecret: intent.clientSecret,
+      card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+    }));
+    const verified = await timed<{ success: boolean }>("verifyPayment", post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret }));
+    if (!verified.success) throw new Error("verifyPayment: not successful");
+  }
+
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < buyers) {
+        const n = next++;
+        await buyer(n).catch((error) => {
+          errors++;
+          if (errors <= 3) console.error(String(error).slice(0, 200));
+        });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+  console.log(`checkout-and-pay: ${buyers} buyers, ${concurrency} at a time, ${(buyers / seconds).toFixed(1)} paid orders/s, ${errors} errors`);
+  for (const [step, values] of timings) {
+    console.log(`  ${step.padEnd(22)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms`);
+  }
 }

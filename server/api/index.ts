@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { config } from "../config.ts";
 import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
@@ -26,6 +27,8 @@ api.get("/admin/overview", async (c) => {
   return c.json(await adminOverview());
 });
 
+// Catalogue reads are revalidated by ETag: a client that has the current answer gets a 304.
+api.use("/catalogue/*", etag());
 api.route("/catalogue", catalogueApi);
 api.route("/", adminApi);
 api.route("/", ordersApi);
