@@ -30,6 +30,8 @@ export async function seedBenchCatalogue(count: number): Promise<string> {
         priceCents: 1000 + (n % 200) * 50,
         stock: 1000,
         images: { main: "/images/catalogue/articulated-dragon.svg", gallery: [] },
+        // Added over time, as a real catalogue is: newest first is then an index order.
+        createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
       };
     });
     await connection.db.insert(inventoryItems).values(rows).onConflictDoNothing();

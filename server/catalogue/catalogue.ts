@@ -4,6 +4,7 @@ import { translate } from "../../app/lib/translations.ts";
 import { getDb } from "../db/index.ts";
 import { categories, inventoryItems, type ItemImages } from "../db/schema.ts";
 import { searchQuery } from "../db/search-text.ts";
+import { cachedRead } from "./read-cache.ts";
 
 /**
  * What visitors may see of the catalogue. Every function here returns visible items only: a
@@ -80,7 +81,11 @@ export function cleanQuery(q: string | undefined): string {
  * Visible items, newest first, filtered in the database: words matched (as word prefixes) against
  * the name and description in the page's language, ignoring accents and case; category by slug.
  */
-export async function listItems(query: ItemListQuery): Promise<ItemList> {
+export function listItems(query: ItemListQuery): Promise<ItemList> {
+  return cachedRead(`items:${JSON.stringify(query)}`, () => loadItems(query));
+}
+
+async function loadItems(query: ItemListQuery): Promise<ItemList> {
   const db = await getDb();
   const pageSize = query.pageSize ?? PAGE_SIZE;
   const page = Math.max(1, Math.floor(query.page ?? 1));
@@ -94,24 +99,26 @@ export async function listItems(query: ItemListQuery): Promise<ItemList> {
   }
   const where = and(...conditions);
 
+  // The page and the count are two queries: a window count over every match would make the
+  // database read (and detoast) all matching rows before it can stop at one page.
   const rows = await db
-    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(itemColumns)
     .from(inventoryItems)
     .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
     .where(where)
     .orderBy(desc(inventoryItems.createdAt), asc(inventoryItems.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(inventoryItems)
-      .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
-      .where(where);
-    total = counted.n;
-  }
+  const total =
+    page === 1 && rows.length < pageSize
+      ? rows.length
+      : ((
+          await db
+            .select({ n: count() })
+            .from(inventoryItems)
+            .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
+            .where(where)
+        )[0]?.n ?? 0);
   return {
     items: rows.map((row) => toStoreItem(row, query.locale)),
     total,
@@ -134,7 +141,11 @@ export async function findVisibleItem(slug: string, locale: Locale): Promise<Sto
 }
 
 /** Every category, sorted by its name in the page's language. */
-export async function listCategories(locale: Locale): Promise<StoreCategory[]> {
+export function listCategories(locale: Locale): Promise<StoreCategory[]> {
+  return cachedRead(`categories:${locale}`, () => loadCategories(locale));
+}
+
+async function loadCategories(locale: Locale): Promise<StoreCategory[]> {
   const db = await getDb();
   const rows = await db.select().from(categories);
   return rows

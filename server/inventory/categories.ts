@@ -7,6 +7,7 @@ import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
+import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 const { categories, inventoryItems } = tables;
 
@@ -60,6 +61,7 @@ export async function createCategory(input: unknown, m: Messages): Promise<Admin
       .insert(categories)
       .values({ id: randomUUID(), slug, translations: cleanTranslations(translations) })
       .returning();
+    invalidateCatalogue();
     return toAdminCategory(row, 0);
   } catch (error) {
     if (pgError(error).code === UNIQUE_VIOLATION) throw invalid(m, m.admin.errors.addCategory, { slug: "slugTaken" });
@@ -102,6 +104,7 @@ export async function deleteCategory(id: string, m: Messages): Promise<void> {
   if (used) throw new ApiError(409, m.admin.errors.categoryInUse);
   try {
     const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    invalidateCatalogue();
     if (deleted.length === 0) throw new ApiError(404, m.admin.errors.categoryNotFound);
   } catch (error) {
     if (pgError(error).code === FOREIGN_KEY_VIOLATION) throw new ApiError(409, m.admin.errors.categoryInUse);

@@ -15,6 +15,7 @@ import type { ItemImages } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
+import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 const { categories, inventoryItems } = tables;
 
@@ -138,6 +139,7 @@ export async function createItem(input: unknown, m: Messages): Promise<AdminItem
         isVisible: value.isVisible,
       })
       .returning();
+    invalidateCatalogue();
     return toAdminItem(row);
   } catch (error) {
     throw mapWriteError(error, m, failure);
@@ -192,7 +194,10 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
       .set({ ...set, updatedAt: new Date(), version: sql`${inventoryItems.version} + 1` })
       .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.version, version as number)))
       .returning();
-    if (row) return toAdminItem(row);
+    if (row) {
+      invalidateCatalogue();
+      return toAdminItem(row);
+    }
   } catch (error) {
     throw mapWriteError(error, m, failure);
   }
@@ -205,6 +210,7 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
 export async function deleteItem(id: string, m: Messages): Promise<void> {
   const db = await getDb();
   const deleted = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
+  invalidateCatalogue();
   if (deleted.length === 0) throw new ApiError(404, m.admin.errors.itemNotFound);
 }
 

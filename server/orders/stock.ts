@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { inventoryItems, orderLines } from "../db/schema.ts";
 import type { Executor, Tx } from "./db.ts";
 import { StockConflict, type LineProblem } from "./problems.ts";
+import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 export type WantedLine = { itemId: string; quantity: number };
 export type ReservedLine = {
@@ -69,6 +70,7 @@ export async function reserveStock(tx: Tx, wanted: WantedLine[], options: { requ
     }
   }
   if (problems.length > 0) throw new StockConflict(problems);
+  invalidateCatalogue();
   return reserved;
 }
 
@@ -84,6 +86,7 @@ export async function restoreStock(db: Executor, orderId: string): Promise<void>
       .set({ stock: sql`${inventoryItems.stock} + ${line.quantity}` })
       .where(eq(inventoryItems.id, line.itemId));
   }
+  invalidateCatalogue();
 }
 
 /** An order's lines as wanted lines again (to reserve them a second time after a late payment). */

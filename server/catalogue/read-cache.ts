@@ -1,0 +1,25 @@
+/**
+ * A short-lived cache of the store's reads (item pages of the grid, categories), so that a busy
+ * store page costs one database query per few seconds instead of one per visitor. Every write to
+ * items or categories clears it; the time limit bounds what another app server (or a read that
+ * raced a write) may show.
+ */
+const ttlMs = Number(process.env.CATALOGUE_CACHE_MS ?? (process.env.NODE_ENV === "test" ? 0 : 2_000));
+const maxEntries = 2_000;
+const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+export function cachedRead<T>(key: string, load: () => Promise<T>, ttl = ttlMs): Promise<T> {
+  if (ttl <= 0) return load();
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (entries.size >= maxEntries) entries.clear();
+  const value = load();
+  entries.set(key, { expires: now + ttl, value });
+  value.catch(() => entries.delete(key));
+  return value;
+}
+
+export function invalidateCatalogue(): void {
+  entries.clear();
+}
