@@ -1,22 +1,4 @@
-type IconProps = { className?: string };
-
-function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type IconProps } from "../shell/icons";
 
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>
