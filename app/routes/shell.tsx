@@ -7,11 +7,11 @@ import { useMessages } from "~/features/i18n/use-locale";
 export default function Shell() {
   const m = useMessages();
   return (
-    <div className="relative flex min-h-screen flex-col">
+    <div className="relative isolate flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
         {m.common.skipToContent}
       </a>
-      <Particles count={15} className="fixed -z-0" />
+      <Particles count={15} className="fixed -z-10" />
       <Header />
       <main id="main" className="relative flex-1">
         <Outlet />
