@@ -23,8 +23,24 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export async function openPostgres(url: string): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A connection the server drops while idle (restart, failover) is replaced by the pool; unheard,
+  // the error would end the process.
+  pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", close: () => endPool(pool) };
+}
+
+/** pool.end() resolves before its sockets are closed; wait for every connection to be gone. */
+function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  return pool.end().then(() => allRemoved);
 }
 
 export async function migrateDatabase(connection: Connection): Promise<void> {
