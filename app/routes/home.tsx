@@ -12,13 +12,13 @@ import { pageSeo } from "~/features/seo/page-seo";
 import { Particles } from "~/features/shell/particles";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true }));
+  pageSeo(args, ["home"], (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true }));
 
 /** The spec: 20 particles in the hero, in the dark theme only. */
 const HERO_PARTICLES = 20;
 
 export default function Home() {
-  const m = useMessages();
+  const m = useMessages("common", "home");
   const { theme, studio } = useRootData();
   const dialog = useProjectDialog<Project>();
   const city = studio.city.split(",")[0].trim();

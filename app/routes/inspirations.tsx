@@ -10,11 +10,11 @@ import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+  pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
 
 /** The six projects. Each has an address: /inspirations#elven-armor opens its dialog. */
 export default function Inspirations() {
-  const m = useMessages();
+  const m = useMessages("portfolio", "services");
   const dialog = useProjectDialog<Project>();
   const { hash } = useLocation();
   const navigate = useNavigate();

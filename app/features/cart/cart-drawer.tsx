@@ -10,7 +10,7 @@ import { useMoney } from "./use-money";
 
 /** The store's cart button (with the item count) and the drawer it opens. */
 export function CartControl() {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const { cart } = useCart();
   const [open, setOpen] = useState(false);
   const count = cartCount(cart);
@@ -36,7 +36,7 @@ export function CartControl() {
 type CheckState = "idle" | "checking" | "failed";
 
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const locale = useLocale();
   const money = useMoney();
   const { cart, replace, clear } = useCart();
@@ -168,7 +168,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function CartLineRow({ line, onError }: { line: CartLine; onError: (error: CartError | undefined) => void }) {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const locale = useLocale();
   const money = useMoney();
   const { setQuantity, remove, replace, cart } = useCart();
