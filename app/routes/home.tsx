@@ -5,7 +5,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { ClapperIcon, LampIcon, MaskIcon, PrinterIcon, ScanIcon, SpoolIcon } from "~/features/marketing/icons";
 import { Section } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
-import { ProjectDialog } from "~/features/portfolio/project-dialog";
+import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
 import { FEATURED_PROJECTS, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
@@ -105,7 +105,7 @@ export default function Home() {
         </LocalizedLink>
       </Section>
 
-      <ProjectDialog project={dialog.selected} open={dialog.open} onClosed={dialog.closed} />
+      <LazyProjectDialog project={dialog.selected} open={dialog.open} onClosed={dialog.closed} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/store-item";
-import { CartControl } from "~/features/cart/cart-drawer";
+import { CartControl } from "~/features/cart/cart-control";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";

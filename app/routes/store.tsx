@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/store";
-import { CartControl } from "~/features/cart/cart-drawer";
+import { CartControl } from "~/features/cart/cart-control";
 import { useCart } from "~/features/cart/use-cart";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ItemCard } from "~/features/store/item-card";
-import { ItemDialog } from "~/features/store/item-dialog";
+import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
 import { toCartItem, type StoreItem } from "~/features/store/to-cart-item";
@@ -137,7 +137,7 @@ export default function Store() {
       )}
 
       <Pagination page={list.page} pageCount={list.pageCount} />
-      <ItemDialog item={open} onClose={closeItem} />
+      <LazyItemDialog item={open} onClose={closeItem} />
     </section>
   );
 }
