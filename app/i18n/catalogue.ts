@@ -37,17 +37,15 @@ function load(locale: Locale, feature: Feature): Promise<void> {
   if (!promise) {
     const importer = modules[locale][`./${locale}/${feature}.ts`];
     if (!importer) throw new Error(`No ${locale} catalogue for ${feature}`);
-    promise = importer().then((module) => {
+    const loadingPromise: Promise<void> = importer().then((module) => {
       (loaded[locale] as Record<string, unknown>)[feature] = module[feature];
+      // React's `use` reads these: a loaded catalogue never suspends a render again.
+      Object.assign(loadingPromise, { status: "fulfilled", value: undefined });
     });
+    promise = loadingPromise;
     loading.set(key, promise);
   }
   return promise;
-}
-
-/** Starts loading catalogues that will be needed soon, without waiting. */
-export function preloadMessages(locale: Locale, features: readonly Feature[]): Promise<unknown> {
-  return Promise.all(features.filter((feature) => !(feature in loaded[locale])).map((feature) => load(locale, feature)));
 }
 
 /**
@@ -55,11 +53,10 @@ export function preloadMessages(locale: Locale, features: readonly Feature[]): P
  * `meta`): when one is not loaded yet, the render suspends until it is.
  */
 export function readMessages<F extends Feature>(locale: Locale, features: readonly F[]): Pick<Messages, F> {
-  const missing = features.filter((feature) => !(feature in loaded[locale]));
-  if (missing.length > 0) {
-    const all = missing.map((feature) => load(locale, feature));
-    for (const promise of all) use(promise);
-  }
+  // In the browser every catalogue comes through `load`, and each read goes through `use`, loaded or
+  // not: a component replayed after suspending must make the same calls as its first attempt.
+  const promises = features.map((feature) => (feature in loaded[locale] && !loading.has(`${locale}/${feature}`) ? null : load(locale, feature)));
+  for (const promise of promises) if (promise) use(promise);
   for (const feature of features) {
     const url = chunkUrls[`${locale}/${feature}`];
     if (url) preloadModule(url);
