@@ -1,6 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * `virtual:catalogue-chunks`: the browser's chunk of each message catalogue
+ * (app/i18n/<locale>/<feature>.ts → "/assets/…js", keyed "<locale>/<feature>"), read from the client
+ * build so that the server can modulepreload the catalogues a page reads. Empty in development.
+ */
+function catalogueChunks(): Plugin {
+  const id = "virtual:catalogue-chunks";
+  const chunks: Record<string, string> = {};
+  return {
+    name: "studio:catalogue-chunks",
+    sharedDuringBuild: true,
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(chunks)};` : undefined),
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        const match = chunk.type === "chunk" ? chunk.facadeModuleId?.match(/\/app\/i18n\/(en|fr)\/(\w+)\.ts$/) : null;
+        if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`;
+      }
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -11,5 +34,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks()],
 });

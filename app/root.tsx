@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { messagesFor } from "./i18n";
+import { readMessages } from "./i18n/catalogue";
 import { localeFromPath } from "./lib/locale";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
 import { getSessionUser } from "../server/auth/session.ts";
@@ -72,7 +72,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPath(useLocation().pathname);
-  const m = messagesFor(locale);
+  const m = readMessages(locale, ["common"]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">

@@ -4,12 +4,12 @@ import { CallToAction, PageHeader, Section } from "~/features/marketing/section"
 import { pageSeo } from "~/features/seo/page-seo";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.about.metaTitle, description: m.about.metaDescription }));
+  pageSeo(args, ["about"], (m) => ({ title: m.about.metaTitle, description: m.about.metaDescription }));
 
 const TEAM_PICTURES = ["/images/team/camille-tremblay.svg", "/images/team/samir-haddad.svg"];
 
 export default function About() {
-  const m = useMessages();
+  const m = useMessages("about");
   const a = m.about;
   return (
     <>

@@ -11,7 +11,7 @@ import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.categoriesPage.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.categoriesPage.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const a = useMessages().admin;
+  const a = useMessages("admin").admin;
   const c = a.categoriesPage;
   const locale = useLocale();
   const revalidator = useRevalidator();

@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const a = m.admin;
   const { overview } = loaderData;
   const cards = [

@@ -15,7 +15,7 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
 import { ITEM_SORTS, listItems, type AdminItem, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.items.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -38,7 +38,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function AdminInventory({ loaderData }: Route.ComponentProps) {
   const { filter, items, categories } = loaderData;
-  const m = useMessages();
+  const m = useMessages("admin");
   const a = m.admin;
   const locale = useLocale();
   const { currency } = useRootData();

@@ -9,7 +9,7 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
 import { getItem } from "../../server/inventory/items.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.items.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 
 /** /admin/inventory/new and /admin/inventory/:id: the item form. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function AdminItem({ loaderData }: Route.ComponentProps) {
   const { item, categories } = loaderData;
-  const a = useMessages().admin;
+  const a = useMessages("admin").admin;
   const locale = useLocale();
   return (
     <section>

@@ -9,7 +9,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listMessages, listOutbox, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.messagesPage.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { messages, outbox } = loaderData;
-  const a = useMessages().admin;
+  const a = useMessages("admin").admin;
   const p = a.messagesPage;
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -90,7 +90,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message, onChange }: { message: AdminMessage; onChange: (m: AdminMessage, body: { read?: boolean; handled?: boolean }) => void }) {
-  const a = useMessages().admin;
+  const a = useMessages("admin").admin;
   const p = a.messagesPage;
   const locale = useLocale();
   const unread = message.readAt === null;
@@ -143,7 +143,7 @@ function MessageCard({ message, onChange }: { message: AdminMessage; onChange: (
 }
 
 function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
-  const p = useMessages().admin.messagesPage;
+  const p = useMessages("admin").admin.messagesPage;
   const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">

@@ -7,7 +7,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { useEventNote } from "~/features/orders/admin-parts";
 import { useFormatters } from "~/features/orders/format";
 import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages.server";
 import { localeFromPath } from "~/lib/locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
@@ -15,7 +15,7 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 
-export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.orders.orderTitle(params.id ?? ""));
+export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? ""));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -49,7 +49,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("orders");
   const f = useFormatters();
   const eventNote = useEventNote();
   const result = useActionData<typeof action>();

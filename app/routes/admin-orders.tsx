@@ -9,7 +9,7 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ORDER_STATUSES } from "../../server/db/schema.ts";
 import { listOrdersForAdmin, parseStatus } from "../../server/orders/queries.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.orders.adminTitle);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.adminTitle);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -20,7 +20,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("orders");
   const f = useFormatters();
   const { orders, page, pages, filter } = loaderData;
   const pageLink = (n: number) => {

@@ -10,7 +10,7 @@ import { localizePath } from "~/lib/locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listStaff, type StaffMember } from "../../server/admin/staff.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.staffPage.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.staffPage.title);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const me = await requirePageAdmin(request);
@@ -21,7 +21,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const { staff, q, meId } = loaderData;
-  const m = useMessages();
+  const m = useMessages("admin", "common");
   const a = m.admin;
   const s = a.staffPage;
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { unreadMessageCount } from "../../server/admin/messages.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.admin.title);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -19,7 +19,7 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("admin", "orders");
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },

@@ -6,7 +6,7 @@ import { requirePageUser } from "../../server/auth/session.ts";
 import { config } from "../../server/config.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, (m) => m.checkout.title),
+  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.title),
   { name: "robots", content: "noindex" },
 ];
 
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.title}</h1>

@@ -7,7 +7,7 @@ import { ClockIcon, PinIcon } from "~/features/marketing/icons";
 import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shell/icons";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages.server";
 import type { ContactField } from "~/lib/contact";
 import { localeFromPath } from "~/lib/locale";
 import { submitContactForm } from "../../server/contact/contact.ts";
@@ -15,7 +15,7 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
+  pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
 
 /** The form posted without JavaScript: the same service as /api/submitContactForm. */
 export async function action({ request, url }: Route.ActionArgs) {
@@ -38,7 +38,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("contact");
   const c = m.contact;
   const { studio } = useRootData();
   return (

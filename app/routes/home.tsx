@@ -5,20 +5,20 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { ClapperIcon, LampIcon, MaskIcon, PrinterIcon, ScanIcon, SpoolIcon } from "~/features/marketing/icons";
 import { Section } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
-import { ProjectDialog } from "~/features/portfolio/project-dialog";
+import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
 import { FEATURED_PROJECTS, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
 import { Particles } from "~/features/shell/particles";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true }));
+  pageSeo(args, ["home"], (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true }));
 
 /** The spec: 20 particles in the hero, in the dark theme only. */
 const HERO_PARTICLES = 20;
 
 export default function Home() {
-  const m = useMessages();
+  const m = useMessages("common", "home");
   const { theme, studio } = useRootData();
   const dialog = useProjectDialog<Project>();
   const city = studio.city.split(",")[0].trim();
@@ -105,7 +105,7 @@ export default function Home() {
         </LocalizedLink>
       </Section>
 
-      <ProjectDialog project={dialog.selected} open={dialog.open} onClosed={dialog.closed} />
+      <LazyProjectDialog project={dialog.selected} open={dialog.open} onClosed={dialog.closed} />
     </>
   );
 }

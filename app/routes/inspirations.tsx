@@ -4,17 +4,17 @@ import type { Route } from "./+types/inspirations";
 import { useMessages } from "~/features/i18n/use-locale";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
-import { ProjectDialog } from "~/features/portfolio/project-dialog";
+import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
 import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+  pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
 
 /** The six projects. Each has an address: /inspirations#elven-armor opens its dialog. */
 export default function Inspirations() {
-  const m = useMessages();
+  const m = useMessages("portfolio", "services");
   const dialog = useProjectDialog<Project>();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export default function Inspirations() {
         </ul>
       </section>
       <CallToAction id="inspirations-cta" title={m.services.ctaTitle} text={m.services.ctaText} button={m.services.ctaButton} />
-      <ProjectDialog
+      <LazyProjectDialog
         project={dialog.selected}
         open={dialog.open}
         onClosed={() => {

@@ -7,7 +7,7 @@ import { useNavLabels } from "~/features/shell/header";
 import { InstagramIcon, YoutubeIcon } from "~/features/shell/icons";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.shell.nav.links, description: m.home.linksMetaDescription }));
+  pageSeo(args, ["home", "shell"], (m) => ({ title: m.shell.nav.links, description: m.home.linksMetaDescription }));
 
 const LINK_PATHS = ["/services", "/store", "/inspirations", "/contact"] as const;
 
@@ -15,7 +15,7 @@ const LINK_PATHS = ["/services", "/store", "/inspirations", "/contact"] as const
 const LOGOS = { light: "/images/brand/logo-light.svg", dark: "/images/brand/logo-dark.svg" } as const;
 
 export default function QuickLinks() {
-  const m = useMessages();
+  const m = useMessages("common", "home", "shell");
   const labels = useNavLabels();
   const { studio, theme } = useRootData();
   const linkClass = "flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-6 py-4 font-semibold shadow-sm hover:border-accent hover:text-accent";

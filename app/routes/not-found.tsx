@@ -8,10 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.common.notFoundTitle);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "common", (m) => m.common.notFoundTitle);
 
 export default function NotFound() {
-  const m = useMessages();
+  const m = useMessages("common");
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-6xl font-black text-accent" aria-hidden="true">

@@ -9,7 +9,7 @@ import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForViewer } from "../../server/orders/queries.ts";
 
 export const meta = ({ location, params }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, (m) => m.orders.orderTitle(params.id ?? "")),
+  ...pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? "")),
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("orders");
   const f = useFormatters();
   const { order, isOwner } = loaderData;
   return (

@@ -7,7 +7,7 @@ import { requirePageUser } from "../../server/auth/session.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, (m) => m.checkout.authTitle),
+  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.authTitle),
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PaymentAuthenticate() {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.authTitle}</h1>

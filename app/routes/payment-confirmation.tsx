@@ -5,7 +5,7 @@ import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePageUser } from "../../server/auth/session.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, (m) => m.checkout.confirmationTitle),
+  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.confirmationTitle),
   { name: "robots", content: "noindex" },
 ];
 
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PaymentConfirmation() {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>

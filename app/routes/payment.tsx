@@ -8,7 +8,7 @@ import { orderForOwner } from "../../server/orders/queries.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, (m) => m.checkout.paymentTitle),
+  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.paymentTitle),
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.paymentTitle}</h1>

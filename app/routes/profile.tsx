@@ -5,7 +5,7 @@ import { OrderList } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { listOrdersForUser } from "../../server/orders/queries.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.auth.profileTitle);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.profileTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const m = useMessages();
+  const m = useMessages("auth", "common");
   const { user, orders } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">

@@ -8,10 +8,10 @@ import { pageSeo } from "~/features/seo/page-seo";
 import { formatMoney } from "~/lib/money";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, (m) => ({ title: m.services.metaTitle, description: m.services.metaDescription }));
+  pageSeo(args, ["services"], (m) => ({ title: m.services.metaTitle, description: m.services.metaDescription }));
 
 export default function Services() {
-  const m = useMessages();
+  const m = useMessages("services");
   const locale = useLocale();
   const { currency } = useRootData();
   const money = (cents: number) => formatMoney(cents, currency, locale);

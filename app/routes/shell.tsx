@@ -5,7 +5,7 @@ import { Particles } from "~/features/shell/particles";
 import { useMessages } from "~/features/i18n/use-locale";
 
 export default function Shell() {
-  const m = useMessages();
+  const m = useMessages("common");
   return (
     <div className="relative isolate flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">

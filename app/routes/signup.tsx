@@ -6,7 +6,7 @@ import { Field } from "~/features/auth/field";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
-import { messagesFor } from "~/i18n";
+import { messagesFor } from "~/i18n/messages.server";
 import { validateSignup } from "~/lib/auth-rules";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -14,7 +14,7 @@ import { signUp } from "../../server/auth/accounts.ts";
 import { redirectSignedIn } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, (m) => m.auth.signupTitle);
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.signupTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
@@ -45,7 +45,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Signup() {
-  const m = useMessages();
+  const m = useMessages("auth");
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";

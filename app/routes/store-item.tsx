@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/store-item";
-import { CartControl } from "~/features/cart/cart-drawer";
+import { CartControl } from "~/features/cart/cart-control";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ItemDetails } from "~/features/store/item-details";
 import { productJsonLd } from "~/features/store/product-json-ld";
-import { messagesFor } from "~/i18n";
+import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 import { seoMeta } from "~/lib/seo";
 import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
@@ -28,8 +28,8 @@ function summary(text: string, max = 160): string {
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  if (!loaderData) return pageTitle(location.pathname, (m) => m.store.itemNotFoundTitle);
-  const m = messagesFor(locale);
+  if (!loaderData) return pageTitle(location.pathname, "store", (m) => m.store.itemNotFoundTitle);
+  const m = readMessages(locale, ["store", "common"]);
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { publicUrl: string; currency: string }
     | undefined;
@@ -51,7 +51,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function StoreItemPage() {
-  const m = useMessages();
+  const m = useMessages("common", "store");
   const { item } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -68,7 +68,7 @@ export default function StoreItemPage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const m = useMessages();
+  const m = useMessages("common", "store");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/store";
-import { CartControl } from "~/features/cart/cart-drawer";
+import { CartControl } from "~/features/cart/cart-control";
 import { useCart } from "~/features/cart/use-cart";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ItemCard } from "~/features/store/item-card";
-import { ItemDialog } from "~/features/store/item-dialog";
+import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
 import { toCartItem, type StoreItem } from "~/features/store/to-cart-item";
-import { messagesFor } from "~/i18n";
+import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 import { seoMeta } from "~/lib/seo";
 import { findVisibleItem, listCategories, listItems, MAX_QUERY_LENGTH } from "../../server/catalogue/catalogue.ts";
@@ -53,7 +53,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const m = messagesFor(locale);
+  const m = readMessages(locale, ["store", "common"]);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl: string } | undefined;
   return seoMeta({
     pathname: location.pathname,
@@ -66,7 +66,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export default function Store() {
-  const m = useMessages();
+  const m = useMessages("cart", "common", "store");
   const { q, category, list, categories, selected } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const { add } = useCart();
@@ -137,7 +137,7 @@ export default function Store() {
       )}
 
       <Pagination page={list.page} pageCount={list.pageCount} />
-      <ItemDialog item={open} onClose={closeItem} />
+      <LazyItemDialog item={open} onClose={closeItem} />
     </section>
   );
 }

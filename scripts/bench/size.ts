@@ -17,7 +17,8 @@ try {
   for (const page of PAGES) {
     const html = await (await fetch(server.url + page)).text();
     const assets = new Set<string>();
-    for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g)) assets.add(match[1]);
+    // React Router marks a stylesheet that lazily loaded code also uses with a trailing "#".
+    for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"#]+)#?"/g)) assets.add(match[1]);
     for (const match of html.matchAll(/import\s+(?:\*\s+as\s+\w+\s+from\s+)?"(\/assets\/[^"]+)"/g)) assets.add(match[1]);
     let jsBr = 0;
     let jsGz = 0;

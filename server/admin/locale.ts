@@ -1,4 +1,4 @@
-import { messagesFor, type Messages } from "../../app/i18n/index.ts";
+import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
 import type { Locale } from "../../app/lib/locale.ts";
 
 /**

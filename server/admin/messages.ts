@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/messages.server.ts";
 import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { config } from "../config.ts";

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/messages.server.ts";
 import type { Role } from "../../app/lib/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messagesFor } from "../../app/i18n/index.ts";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";

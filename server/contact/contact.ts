@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contactInputFrom, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactForm } from "../../app/lib/contact.ts";
 import type { Locale } from "../../app/lib/locale.ts";
-import { messagesFor } from "../../app/i18n/index.ts";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";

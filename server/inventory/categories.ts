@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/messages.server.ts";
 import { categorySchema, check, cleanTranslations } from "../../app/lib/inventory.ts";
 import type { Translations } from "../../app/lib/translations.ts";
 import { getDb, tables } from "../db/index.ts";

@@ -1,4 +1,4 @@
-import type { Messages } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/messages.server.ts";
 import type { FieldErrors } from "../../app/lib/inventory.ts";
 import { ApiError } from "../http/errors.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/messages.server.ts";
 import {
   check,
   cleanTranslations,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { messagesFor } from "../../app/i18n/index.ts";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { isLocale, localizePath } from "../../app/lib/locale.ts";
 import { intlLocale } from "../../app/lib/locale.ts";
 import { formatMoney } from "../../app/lib/money.ts";

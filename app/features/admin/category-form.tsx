@@ -16,7 +16,7 @@ export function CategoryForm({
   onSaved: (saved: AdminCategory) => void;
   onCancel: () => void;
 }) {
-  const a = useMessages().admin;
+  const a = useMessages("admin").admin;
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const [texts, setTexts] = useState<TextsValue>(category ? textsFrom(category.translations) : emptyTexts());

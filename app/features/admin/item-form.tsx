@@ -15,7 +15,7 @@ type Outcome = { kind: "error" | "success"; title?: string; text?: string; stale
 
 /** Creates an item, or edits one through update-inventory with the version it was loaded at. */
 export function ItemForm({ item, categories }: { item: AdminItem | null; categories: AdminCategory[] }) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const a = m.admin;
   const locale = useLocale();
   const localize = useLocalizedPath();

@@ -51,7 +51,7 @@ export function PictureManager({
   onBusyChange: (busy: boolean) => void;
   error?: string;
 }) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const p = m.admin.pictures;
   const locale = useLocale();
   const [uploads, setUploads] = useState<Upload[]>([]);

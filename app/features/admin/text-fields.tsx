@@ -34,7 +34,7 @@ export function TranslationFields({
   onChange: (next: TextsValue) => void;
   errors: Record<string, string>;
 }) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const c = m.admin.common;
   const set = (key: keyof TextsValue) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...value, [key]: event.target.value });
@@ -94,7 +94,7 @@ export function SlugField({
   englishName: string;
   error?: string;
 }) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const c = m.admin.common;
   const suggestion = slugify(englishName);
   return (

@@ -153,7 +153,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const m = useMessages();
+  const m = useMessages("admin");
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useEffect(() => {

@@ -2,41 +2,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { CloseIcon } from "~/features/shell/icons";
-import { addToCart, cartCount, cartTotalCents, type CartError, type CartLine } from "~/lib/cart";
-import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from "./icons";
+import { addToCart, cartTotalCents, type CartError, type CartLine } from "~/lib/cart";
+import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
 import { applyCurrentItems, fetchCurrentItems, type CartNotice } from "./refresh";
 import { useCart } from "./use-cart";
 import { useMoney } from "./use-money";
 
-/** The store's cart button (with the item count) and the drawer it opens. */
-export function CartControl() {
-  const m = useMessages();
-  const { cart } = useCart();
-  const [open, setOpen] = useState(false);
-  const count = cartCount(cart);
-  return (
-    <>
-      <button type="button" className="btn btn-secondary relative" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <CartIcon />
-        <span aria-hidden="true">{m.cart.button}</span>
-        <span
-          aria-hidden="true"
-          className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm font-bold text-on-accent"
-          data-testid="cart-count"
-        >
-          {count}
-        </span>
-        <span className="sr-only">{m.cart.open(count)}</span>
-      </button>
-      <CartDrawer open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
-
 type CheckState = "idle" | "checking" | "failed";
 
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const locale = useLocale();
   const money = useMoney();
   const { cart, replace, clear } = useCart();
@@ -168,7 +143,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function CartLineRow({ line, onError }: { line: CartLine; onError: (error: CartError | undefined) => void }) {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const locale = useLocale();
   const money = useMoney();
   const { setQuantity, remove, replace, cart } = useCart();

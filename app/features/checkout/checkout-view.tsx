@@ -26,7 +26,7 @@ function useMounted(): boolean {
 
 /** Review of the cart priced by the server, then Place order → the payment page. */
 export function CheckoutView({ reservationMinutes }: { reservationMinutes: number }) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   const f = useFormatters();
   const localize = useLocalizedPath();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "projectType", "m
  * JavaScript the browser posts it to the page, whose action calls the same service.
  */
 export function ContactForm({ initial }: { initial?: ContactActionResult }) {
-  const m = useMessages();
+  const m = useMessages("contact");
   const locale = useLocale();
   const c = m.contact;
   const form = useRef<HTMLFormElement>(null);

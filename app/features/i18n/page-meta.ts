@@ -1,8 +1,8 @@
-import { messagesFor, type Messages } from "~/i18n";
+import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 
-/** A page title in the page's language, for route `meta` exports. */
-export function pageTitle(pathname: string, title: (m: Messages) => string) {
-  const m = messagesFor(localeFromPath(pathname));
+/** A page title in the page's language, for route `meta` exports: `pageTitle(pathname, "auth", (m) => m.auth.loginTitle)`. */
+export function pageTitle<F extends Feature>(pathname: string, feature: F, title: (m: Pick<Messages, F | "common">) => string) {
+  const m = readMessages(localeFromPath(pathname), [feature, "common"]);
   return [{ title: `${title(m)} · ${m.common.siteName}` }];
 }

@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const m = useMessages();
+  const m = useMessages("orders");
   return (
     <span className={`inline-block whitespace-nowrap rounded-full border bg-surface px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}>
       {m.orders.statuses[status]}
@@ -30,7 +30,7 @@ export type LineForDisplay = {
 
 /** An order's or a cart's lines with their totals, as a real table (readable by screen readers). */
 export function LinesTable({ lines, totalCents, currency, caption }: { lines: LineForDisplay[]; totalCents: number; currency?: string; caption: string }) {
-  const m = useMessages();
+  const m = useMessages("orders");
   const f = useFormatters();
   return (
     <div className="overflow-x-auto">
@@ -72,7 +72,7 @@ export type OrderListItem = { id: string; status: OrderStatus; totalCents: numbe
 
 /** The profile's list of orders, newest first. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {
-  const m = useMessages();
+  const m = useMessages("orders");
   const f = useFormatters();
   return (
     <section aria-labelledby="my-orders" className="mt-10">

@@ -8,7 +8,7 @@ import { confirmationPath } from "./card-forms";
 
 /** The sandbox's test 3-D Secure step: the buyer passes or fails it, then returns to the confirmation. */
 export function AuthenticateView() {
-  const m = useMessages();
+  const m = useMessages("checkout", "common");
   const f = useFormatters();
   const localize = useLocalizedPath();
   const navigate = useNavigate();

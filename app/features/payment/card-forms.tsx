@@ -20,7 +20,7 @@ export function confirmationPath(localize: (p: string) => string, intent: Browse
 }
 
 function useDeclineMessage() {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (error: { code?: string; message?: string } | null | undefined) =>
     (error?.code && m.checkout.declines[error.code]) || error?.message || m.checkout.unexpectedError;
 }
@@ -30,7 +30,7 @@ function useDeclineMessage() {
  * Stripe's test cards. Shown with a plain "Test mode" banner.
  */
 export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal }: FormProps) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const declineMessage = useDeclineMessage();
@@ -114,7 +114,7 @@ type StripeHandles = {
  * confirmPayment returns to /payment/confirmation on this site's origin.
  */
 export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publishableKey }: FormProps & { publishableKey: string }) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   const locale = useLocale();
   const localize = useLocalizedPath();
   const mountPoint = useRef<HTMLDivElement>(null);

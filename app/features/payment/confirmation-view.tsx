@@ -18,7 +18,7 @@ const MAX_POLLS = 15;
 
 /** The spec's confirmation: verifying, failed (with the reason and Try Again), success. */
 export function ConfirmationView() {
-  const m = useMessages();
+  const m = useMessages("checkout");
   const f = useFormatters();
   const [params] = useSearchParams();
   const { clear } = useCart();

@@ -34,7 +34,7 @@ export function PaymentView({
   provider: { name: "sandbox" | "stripe"; publishableKey: string | null };
   urlAmount: number;
 }) {
-  const m = useMessages();
+  const m = useMessages("checkout");
   const f = useFormatters();
   const initial: State =
     order.status === "pending"
@@ -147,7 +147,7 @@ export function PaymentView({
 
 /** Shown when the address lacks the order id or the amount (the spec's message). */
 export function MissingOrder() {
-  const m = useMessages();
+  const m = useMessages("checkout");
   return (
     <div className="mt-8 space-y-4">
       <p role="alert" className="alert-error">{m.checkout.missingOrderInformation}</p>

@@ -11,7 +11,7 @@ type Props = {
 
 /** A project's picture, category and title; the whole card is the button that opens its dialog. */
 export function ProjectCard({ project, onOpen, eager = false, headingLevel: Heading = "h3" }: Props) {
-  const m = useMessages();
+  const m = useMessages("home", "portfolio");
   const text = m.portfolio.projects[project.key];
   return (
     <article id={project.slug} className="group scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">

@@ -15,7 +15,7 @@ type Props = {
  * The overlay closes it too. It stays mounted so that it can fade out with the project still shown.
  */
 export function ProjectDialog({ project, open, onClosed }: Props) {
-  const m = useMessages();
+  const m = useMessages("portfolio");
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -1,4 +1,4 @@
-import { messagesFor, type Messages } from "~/i18n";
+import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 import { seoMeta, type SeoInput } from "~/lib/seo";
 
@@ -13,9 +13,9 @@ type PageText = { title: string; description: string; fullTitle?: boolean; image
  * A public page's `meta`: title and description in the page's language, canonical, hreflang
  * alternates and link-preview tags (seoMeta). The title gets the site's name unless `fullTitle`.
  */
-export function pageSeo(args: MetaArgsLike, text: (m: Messages) => PageText) {
+export function pageSeo<F extends Feature>(args: MetaArgsLike, features: readonly F[], text: (m: Pick<Messages, F | "common">) => PageText) {
   const locale = localeFromPath(args.location.pathname);
-  const m = messagesFor(locale);
+  const m = readMessages(locale, [...features, "common"]);
   const page = text(m);
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return seoMeta({

@@ -7,7 +7,7 @@ import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
 const FOOTER_PATHS = ["/services", "/inspirations", "/about", "/contact", "/links"] as const;
 
 export function Footer() {
-  const m = useMessages();
+  const m = useMessages("common", "shell");
   const labels = useNavLabels();
   const { studio } = useRootData();
   return (

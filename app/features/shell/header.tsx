@@ -11,7 +11,7 @@ import { UserMenu } from "./user-menu";
 export const NAV_PATHS = ["/", "/services", "/inspirations", "/store", "/about", "/contact"] as const;
 
 export function useNavLabels() {
-  const m = useMessages();
+  const m = useMessages("common", "shell");
   return {
     "/": m.shell.nav.home,
     "/services": m.shell.nav.services,
@@ -24,7 +24,7 @@ export function useNavLabels() {
 }
 
 export function Header() {
-  const m = useMessages();
+  const m = useMessages("common", "shell");
   const labels = useNavLabels();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();

@@ -5,7 +5,7 @@ import { useLocale, useMessages } from "../i18n/use-locale";
 
 /** Goes to the same page in the other language, and remembers the choice. */
 export function LanguageToggle() {
-  const m = useMessages();
+  const m = useMessages("shell");
   const locale = useLocale();
   const location = useLocation();
   const other = locale === "en" ? "fr" : "en";

@@ -6,7 +6,7 @@ import { MoonIcon, SunIcon } from "./icons";
 
 /** Posts the choice so the server renders it from then on; works without JavaScript too. */
 export function ThemeToggle() {
-  const m = useMessages();
+  const m = useMessages("shell");
   const fetcher = useFetcher();
   const saved = useRootData().theme;
   const theme = (fetcher.formData?.get("theme") as Theme | null) ?? saved;

@@ -11,7 +11,7 @@ export function UserMenu() {
 }
 
 function SignedInMenu({ isAdmin }: { isAdmin: boolean }) {
-  const m = useMessages();
+  const m = useMessages("shell");
   const localize = useLocalizedPath();
   return (
     <div className="flex items-center gap-1">
@@ -35,7 +35,7 @@ function SignedInMenu({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function AnonymousMenu() {
-  const m = useMessages();
+  const m = useMessages("shell");
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);

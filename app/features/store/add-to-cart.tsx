@@ -8,7 +8,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string } | undefi
 
 /** Quantity and "Add to cart", with the spec's messages in a live region. */
 export function AddToCartForm({ item }: { item: StoreItem }) {
-  const m = useMessages();
+  const m = useMessages("cart", "store");
   const locale = useLocale();
   const { add } = useCart();
   const [quantity, setQuantity] = useState("1");

@@ -20,7 +20,7 @@ export function ItemCard({
   onOpen: (item: StoreItem) => void;
   onAdd: (item: StoreItem) => void;
 }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const money = useMoney();
   const soldOut = stockState(item.stock) === "outOfStock";
   const open = (event: React.MouseEvent) => {

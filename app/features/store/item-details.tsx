@@ -7,7 +7,7 @@ import type { StoreItem } from "./to-cart-item";
 
 /** An item's pictures, words, price, stock and add-to-cart: the dialog and the item's page share it. */
 export function ItemDetails({ item, heading: Heading, headingId }: { item: StoreItem; heading: "h1" | "h2"; headingId?: string }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const money = useMoney();
   const pictures = [item.images.main, ...item.images.gallery];
   const [shown, setShown] = useState(0);

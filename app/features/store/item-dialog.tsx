@@ -10,7 +10,7 @@ import type { StoreItem } from "./to-cart-item";
  * item's name. Closing gives focus back to what opened it.
  */
 export function ItemDialog({ item, onClose }: { item: StoreItem | undefined; onClose: () => void }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const closedByProps = useRef(false);

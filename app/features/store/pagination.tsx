@@ -3,7 +3,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 
 /** Page links that keep the search and the category (?q=&category=&page=). */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const [params] = useSearchParams();
   if (pageCount <= 1) return null;
   const href = (target: number) => {

@@ -3,7 +3,7 @@ import { stockState } from "~/lib/stock";
 
 /** In stock, the low-stock mark under 5 ("Only N left"), or out of stock. */
 export function StockBadge({ stock, className = "" }: { stock: number; className?: string }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const state = stockState(stock);
   const styles = {
     outOfStock: "border-danger/40 bg-danger/10 text-danger",

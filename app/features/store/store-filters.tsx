@@ -9,7 +9,7 @@ import type { StoreCategory } from "./to-cart-item";
  * category applies as soon as it is chosen.
  */
 export function StoreFilters({ q, category, categories }: { q: string; category: string; categories: StoreCategory[] }) {
-  const m = useMessages();
+  const m = useMessages("store");
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const searchId = useId();
