@@ -94,7 +94,6 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }) 
     let settle!: (page: CachedPage | null) => void;
     const entry: Entry = { expires: now + options.ttlMs, page: new Promise((resolve) => (settle = resolve)) };
     entries.delete(key);
-    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
 
     const nonce = newNonce();
@@ -115,6 +114,7 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }) 
         gzip: compressParts(body),
       };
       settle(page);
+      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
       return fill(page, request, nonce);
     } catch (error) {
       forget(key, entry);
