@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,14 +12,15 @@ import {
 import type { Route } from "./+types/root";
 import { readMessages } from "./i18n/catalogue";
 import { localeFromPath } from "./lib/locale";
-import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
+import { wantsFrench } from "./lib/first-visit-language";
+import { readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
 import { getSessionUser } from "../server/auth/session.ts";
 import { config } from "../server/config.ts";
 import "./app.css";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  if (url.pathname === "/" && wantsFrench(request, readCookie(cookie, LOCALE_COOKIE))) throw redirect("/fr");
+  if (url.pathname === "/" && wantsFrench(request.headers)) throw redirect("/fr");
   return {
     locale: localeFromPath(url.pathname),
     theme: themeFrom(readCookie(cookie, THEME_COOKIE)),
@@ -29,15 +29,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     currency: config.currency,
     publicUrl: config.publicUrl,
   };
-}
-
-/** The remembered choice wins; a first visit follows the browser's language. */
-function wantsFrench(request: Request, saved: string | undefined): boolean {
-  if (saved) return saved === "fr";
-  const agent = request.headers.get("user-agent") ?? "";
-  if (isbot(agent)) return false;
-  const preferred = request.headers.get("accept-language")?.split(",")[0]?.trim().toLowerCase() ?? "";
-  return preferred.startsWith("fr");
 }
 
 export function useRootData() {

@@ -74,3 +74,27 @@ test("an unknown page answers 404 in its language", async ({ page }) => {
   expect(fr?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
 });
+
+test("a page shown again to an anonymous visitor has a fresh nonce and its scripts run", async ({ page, request }) => {
+  const nonces: (string | undefined)[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await request.get("/about", { headers: { "accept-encoding": "gzip" } });
+    const headerNonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const html = await response.text();
+    expect(headerNonce).toBeTruthy();
+    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([headerNonce]));
+    nonces.push(headerNonce);
+  }
+  expect(nonces[1]).not.toBe(nonces[0]);
+
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) blocked.push(message.text());
+  });
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  }
+  expect(blocked).toEqual([]);
+});

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/index.ts";
 import { config } from "./config.ts";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
@@ -19,11 +19,12 @@ app.route("/", api);
 app.get("/media/*", serveMedia);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
-app.all("*", (c) => {
+function renderPage(request: Request, nonce: string): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(nonceContext, randomBytes(16).toString("base64"));
-  return handlePage(c.req.raw, context);
-});
+  context.set(nonceContext, nonce);
+  return handlePage(request, context);
+}
+app.all("*", (c) => pageCache.serve(c.req.raw, renderPage));
 
 export async function startup(): Promise<void> {
   const connection = await connectDatabase();

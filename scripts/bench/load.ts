@@ -23,8 +23,8 @@ const memory = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function run(name: string, path: string, duration = seconds) {
-  const result = await autocannon({ url: server.url + path, connections, duration, pipelining: 1 });
+async function run(name: string, path: string, duration = seconds, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: server.url + path, connections, duration, pipelining: 1, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
     name.padEnd(34),
@@ -49,6 +49,7 @@ try {
     const ceiling = await run("static file (ceiling)", "/favicon.svg");
     await run("/ (home page)", "/");
     const store = await run("/store (rendered)", "/store");
+    await run("/store, gzip (as browsers ask)", "/store", seconds, { "accept-encoding": "gzip, deflate, br, zstd" });
     await run("/store?q=dragon&page=2", "/store?q=dragon&page=2");
     await run("/api/catalogue/items?q=dragon", "/api/catalogue/items?q=dragon");
     await run("/api/catalogue/items?category=…", "/api/catalogue/items?category=cosplay-props");

@@ -6,9 +6,14 @@ import { getAuth } from "./auth.ts";
 
 export type SessionUser = { id: string; email: string; username: string; role: Role };
 
+/** Whether the request carries a session cookie or a bearer token, valid or not. */
+export function hasSessionCredentials(headers: Headers): boolean {
+  return Boolean(headers.get("authorization") || headers.get("cookie")?.includes("session_token"));
+}
+
 /** The signed-in user from the session cookie or a bearer token; the role is read fresh from the users table. */
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
-  if (!headers.get("authorization") && !headers.get("cookie")?.includes("session_token")) return null;
+  if (!hasSessionCredentials(headers)) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;

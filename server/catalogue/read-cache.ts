@@ -20,6 +20,14 @@ export function cachedRead<T>(key: string, load: () => Promise<T>, ttl = ttlMs):
   return value;
 }
 
+const invalidationListeners = new Set<() => void>();
+
+/** Runs `listener` on every catalogue write, for caches built on the catalogue (rendered pages). */
+export function onCatalogueInvalidated(listener: () => void): void {
+  invalidationListeners.add(listener);
+}
+
 export function invalidateCatalogue(): void {
   entries.clear();
+  for (const listener of invalidationListeners) listener();
 }

@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { createContext } from "react-router";
 
 /** The nonce of this response's inline scripts, handed from the HTTP layer to the renderer. */
 export const nonceContext = createContext<string>("");
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
 
 const STRIPE = {
   script: "https://js.stripe.com",

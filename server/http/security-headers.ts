@@ -4,15 +4,19 @@ import { RESOURCE_POLICY } from "./content-security-policy.ts";
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", RESOURCE_POLICY);
+    // Set in place: each c.header() on a finished response wraps it in a new Response around its
+    // body stream, which cost more CPU than serving a cached page (and @hono/node-server's
+    // direct write of a buffered body).
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);
     const forwardedProto = c.req.header("x-forwarded-proto");
     if (new URL(c.req.url).protocol === "https:" || forwardedProto === "https") {
-      c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
   };
 }
