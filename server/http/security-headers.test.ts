@@ -9,10 +9,11 @@ site.get("/text", (c) => c.text("hello"));
 site.get("/page", () => new Response("<p>page</p>", { headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" } }));
 site.get("/stream", () => new Response(new Blob(["streamed"]).stream()));
 site.get("/moved", (c) => c.redirect("/text"));
+site.get("/frozen", () => Response.redirect("https://studio.example/text", 302));
 
 describe("security headers", () => {
   it("are on every response, whatever made it, and keep its body and its own policy", async () => {
-    for (const path of ["/text", "/page", "/stream", "/moved", "/missing"]) {
+    for (const path of ["/text", "/page", "/stream", "/moved", "/frozen", "/missing"]) {
       const response = await site.request(`https://studio.example${path}`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("x-frame-options")).toBe("DENY");

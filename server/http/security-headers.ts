@@ -7,6 +7,7 @@ export function securityHeaders(): MiddlewareHandler {
     // Set in place: each c.header() on a finished response wraps it in a new Response around its
     // body stream, which cost more CPU than serving a cached page (and @hono/node-server's
     // direct write of a buffered body).
+    if (!headersCanChange(c.res)) c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -19,4 +20,14 @@ export function securityHeaders(): MiddlewareHandler {
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
   };
+}
+
+/** A response from fetch() or Response.redirect() has headers that cannot be changed. */
+function headersCanChange(response: Response): boolean {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return true;
+  } catch {
+    return false;
+  }
 }
