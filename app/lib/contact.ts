@@ -1,19 +1,6 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactErrors, type ContactField, type ContactFieldError, type ProjectType } from "./contact-fields.ts";
 import { isLocale, type Locale } from "./locale.ts";
-
-/** The contact form of the spec, checked the same way in the browser and on the server. */
-export const PROJECT_TYPES = ["cosplay", "decor", "film", "custom", "other"] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-
-/** The honeypot: a field people never see; bots that fill every input fill it. */
-export const HONEYPOT_FIELD = "website";
-
-export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
-
-/** Codes of the field problems; the catalogue gives each its words in both languages. */
-export type ContactFieldError = "required" | "invalidEmail" | "invalidPhone" | "invalidProjectType" | "tooLong";
-export type ContactField = "name" | "email" | "phone" | "projectType" | "message";
-export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
 
 const requiredText = (max: number) =>
   z
@@ -22,6 +9,7 @@ const requiredText = (max: number) =>
     .min(1, { error: "required" })
     .max(max, { error: "tooLong" });
 
+/** The contact form of the spec, checked the same way in the browser and on the server. */
 export const contactSchema = z.object({
   name: requiredText(CONTACT_LIMITS.name),
   email: z

@@ -8,7 +8,7 @@ import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shell/icons";
 import { messagesFor } from "~/i18n/messages.server";
-import type { ContactField } from "~/lib/contact";
+import type { ContactField } from "~/lib/contact-fields";
 import { localeFromPath } from "~/lib/locale";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { ApiError } from "../../server/http/errors.ts";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { contactInputFrom, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactForm } from "../../app/lib/contact.ts";
+import { contactInputFrom, validateContact, type ContactForm } from "../../app/lib/contact.ts";
+import { HONEYPOT_FIELD, type ContactErrors } from "../../app/lib/contact-fields.ts";
 import type { Locale } from "../../app/lib/locale.ts";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { config } from "../config.ts";

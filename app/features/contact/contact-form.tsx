@@ -1,14 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import type { ApiErrorBody } from "~/lib/api-errors";
-import {
-  CONTACT_LIMITS,
-  contactInputFrom,
-  HONEYPOT_FIELD,
-  PROJECT_TYPES,
-  validateContact,
-  type ContactField,
-} from "~/lib/contact";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactField } from "~/lib/contact-fields";
+
+// The schema (and zod) is downloaded when the visitor starts on the form, not with the page.
+const loadSchema = () => import("~/lib/contact");
 
 export type ContactStatus = "idle" | "sending" | "error" | "success";
 
@@ -29,6 +25,7 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
   const locale = useLocale();
   const c = m.contact;
   const form = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const id = useId();
   const [status, setStatus] = useState<ContactStatus>(initial?.status ?? "idle");
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.status === "error" ? initial.fields : {});
@@ -42,8 +39,19 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "sending") return;
+    if (status === "sending" || checking.current) return;
     const element = event.currentTarget;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setStatus("error");
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const { contactInputFrom, validateContact } = schema;
     const input = contactInputFrom(new FormData(element));
     const checked = validateContact(input);
     if (!checked.ok) {
@@ -102,7 +110,7 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
   const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={`${id}-intro`}>
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="text-sm text-muted">
         {c.formIntro}
       </p>
