@@ -10,7 +10,13 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Connection = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+export type Connection = {
+  db: Database;
+  close: () => Promise<void>;
+  kind: "pglite" | "postgres";
+  /** Applies the migrations not yet applied; callers that overlap wait for each other. */
+  migrate: () => Promise<void>;
+};
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
@@ -18,7 +24,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })) };
 }
 
 export async function openPostgres(url: string): Promise<Connection> {
@@ -27,7 +33,34 @@ export async function openPostgres(url: string): Promise<Connection> {
   // the error would end the process.
   pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => endPool(pool) };
+  const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
+  return { db, kind: "postgres", close: () => endPool(pool), migrate: oneAtATime(migrate) };
+}
+
+// Drizzle's migrator reads what is applied, then applies the rest: two at once apply the same
+// migration twice and the second fails. In one process they queue; across app servers starting
+// together on one PostgreSQL database, a session-level advisory lock makes them take turns.
+const MIGRATION_LOCK_KEY = 7_240_301;
+
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => {
+    const next = last.catch(() => undefined).then(run);
+    last = next;
+    return next;
+  };
+}
+
+async function holdingMigrationLock(url: string, run: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on("error", () => undefined); // a dropped lock session fails the migration's own queries
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    await lock.end();
+  }
 }
 
 /** pool.end() resolves before its sockets are closed; wait for every connection to be gone. */
@@ -43,10 +76,6 @@ function endPool(pool: pg.Pool): Promise<void> {
   return pool.end().then(() => allRemoved);
 }
 
-export async function migrateDatabase(connection: Connection): Promise<void> {
-  if (connection.kind === "pglite") {
-    await migratePglite(connection.db as never, { migrationsFolder });
-  } else {
-    await migratePg(connection.db as never, { migrationsFolder });
-  }
+export function migrateDatabase(connection: Connection): Promise<void> {
+  return connection.migrate();
 }
