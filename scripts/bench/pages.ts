@@ -28,7 +28,8 @@ try {
   for (const page of pages) {
     const result = await lighthouse(server.url + page, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`no result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${page}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
     const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
     const value = (key: string, digits = 0) => (audits[key]?.numericValue ?? NaN).toFixed(digits).padStart(6);
     console.log(
