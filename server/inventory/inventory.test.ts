@@ -263,5 +263,10 @@ describe("update-inventory", () => {
 
     const missing = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: "missing", version: 1, updates: { stock: 1 } } });
     expect(missing.status).toBe(404);
+
+    // Found by fuzzing on PostgreSQL: a version beyond its integer type made the query fail (500).
+    const huge = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: item.id, version: 4378719563314425, updates: {} } });
+    expect(huge.status).toBe(400);
+    expect((await errorOf(huge)).fields).toHaveProperty("version");
   });
 });

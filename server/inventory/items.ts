@@ -153,6 +153,10 @@ function mapWriteError(error: unknown, m: Messages, failure: string): unknown {
   return error;
 }
 
+// The version column is a PostgreSQL integer: a larger number could never match, and would make
+// the query itself fail instead of answering 400.
+const MAX_VERSION = 2_147_483_647;
+
 export type UpdateInventoryRequest = { itemId?: unknown; updates?: unknown; version?: unknown };
 
 /**
@@ -166,7 +170,7 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
   const version = request.version;
   const fields: FieldErrors = {};
   if (!itemId) fields.itemId = "required";
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) fields.version = "versionRequired";
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > MAX_VERSION) fields.version = "versionRequired";
   const checked = check(itemUpdatesSchema, request.updates ?? {});
   if (!checked.ok) Object.assign(fields, checked.fields);
   if (Object.keys(fields).length || !checked.ok) throw invalid(m, failure, fields);
