@@ -20,8 +20,6 @@ async function png(width: number, height: number, hue: number): Promise<Buffer> 
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  // The header's language toggle (shell, not the admin) has a name that does not contain its
-  // visible text on this branch; main fixed it in 2b7a8fb. Everything else on the page is checked.
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
