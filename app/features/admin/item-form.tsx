@@ -9,6 +9,7 @@ import type { AdminItem } from "../../../server/inventory/items.ts";
 import { PictureManager } from "./picture-manager";
 import { adminRequest } from "./request";
 import { emptyTexts, messagesOf, SlugField, textsFrom, translationsOf, TranslationFields, type TextsValue } from "./text-fields";
+import { useHydrated } from "~/features/shell/use-hydrated";
 import { focusFirstInvalid, Notice, Select, TextInput } from "./ui";
 
 type Outcome = { kind: "error" | "success"; title?: string; text?: string; stale?: boolean };
@@ -23,6 +24,7 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
 
+  const live = useHydrated();
   const [texts, setTexts] = useState<TextsValue>(item ? textsFrom(item.translations) : emptyTexts());
   const [categoryId, setCategoryId] = useState(item?.categoryId ?? "");
   const [price, setPrice] = useState(item ? centsToDollarText(item.priceCents) : "");
@@ -95,117 +97,120 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
   const pictureError = errors["images.main"] ?? errors["images.gallery"] ?? errors.images;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-8">
-      <div aria-live="polite">
-        {outcome?.kind === "error" && (
-          <Notice kind="error" title={outcome.title}>
-            {outcome.text && <p>{outcome.text}</p>}
-            {outcome.stale && (
-              <button type="button" className="btn btn-secondary mt-3" onClick={() => window.location.reload()}>
-                {a.common.reload}
-              </button>
-            )}
-          </Notice>
-        )}
-        {outcome?.kind === "success" && <Notice kind="success">{outcome.text}</Notice>}
-      </div>
-
-      <section className="card space-y-4" aria-labelledby="texts-heading">
-        <h2 id="texts-heading" className="text-lg font-bold">
-          {a.items.textsLegend}
-        </h2>
-        <TranslationFields value={texts} onChange={changeTexts} errors={errors} />
-        <SlugField
-          value={slug}
-          onChange={(next) => {
-            setSlugTouched(true);
-            setSlug(next);
-          }}
-          englishName={texts.nameEn}
-          error={errors.slug}
-        />
-      </section>
-
-      <section className="card space-y-4" aria-labelledby="details-heading">
-        <h2 id="details-heading" className="text-lg font-bold">
-          {a.items.detailsLegend}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Select
-            label={a.items.category}
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
-            error={errors.categoryId}
-            hint={categories.length === 0 ? a.items.noCategories : undefined}
-            required
-          >
-            <option value="">{a.items.chooseCategory}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {translate(category.translations, locale).name}
-              </option>
-            ))}
-          </Select>
-          <TextInput
-            label={a.items.price}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            error={errors.price}
-            hint={a.items.priceHint}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-          />
-          <TextInput
-            label={a.items.stock}
-            value={stock}
-            onChange={(event) => setStock(event.target.value)}
-            error={errors.stock}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
+    <form ref={form} onSubmit={submit} noValidate>
+      {/* What is typed before the page runs would not reach the form's state: wait for it. */}
+      <fieldset disabled={!live} className="min-w-0 space-y-8">
+        <div aria-live="polite">
+          {outcome?.kind === "error" && (
+            <Notice kind="error" title={outcome.title}>
+              {outcome.text && <p>{outcome.text}</p>}
+              {outcome.stale && (
+                <button type="button" className="btn btn-secondary mt-3" onClick={() => window.location.reload()}>
+                  {a.common.reload}
+                </button>
+              )}
+            </Notice>
+          )}
+          {outcome?.kind === "success" && <Notice kind="success">{outcome.text}</Notice>}
         </div>
-        <div className="flex items-start gap-3">
-          <input
-            id="item-visible"
-            type="checkbox"
-            className="mt-1 h-5 w-5 accent-[var(--accent)]"
-            checked={isVisible}
-            onChange={(event) => setIsVisible(event.target.checked)}
-            aria-describedby="item-visible-hint"
+
+        <section className="card space-y-4" aria-labelledby="texts-heading">
+          <h2 id="texts-heading" className="text-lg font-bold">
+            {a.items.textsLegend}
+          </h2>
+          <TranslationFields value={texts} onChange={changeTexts} errors={errors} />
+          <SlugField
+            value={slug}
+            onChange={(next) => {
+              setSlugTouched(true);
+              setSlug(next);
+            }}
+            englishName={texts.nameEn}
+            error={errors.slug}
           />
-          <div>
-            <label htmlFor="item-visible" className="font-semibold">
-              {a.items.isVisible}
-            </label>
-            <p id="item-visible-hint" className="text-sm text-muted">
-              {a.items.isVisibleHint}
-            </p>
+        </section>
+
+        <section className="card space-y-4" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-lg font-bold">
+            {a.items.detailsLegend}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Select
+              label={a.items.category}
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
+              error={errors.categoryId}
+              hint={categories.length === 0 ? a.items.noCategories : undefined}
+              required
+            >
+              <option value="">{a.items.chooseCategory}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {translate(category.translations, locale).name}
+                </option>
+              ))}
+            </Select>
+            <TextInput
+              label={a.items.price}
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              error={errors.price}
+              hint={a.items.priceHint}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+            <TextInput
+              label={a.items.stock}
+              value={stock}
+              onChange={(event) => setStock(event.target.value)}
+              error={errors.stock}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
           </div>
+          <div className="flex items-start gap-3">
+            <input
+              id="item-visible"
+              type="checkbox"
+              className="mt-1 h-5 w-5 accent-[var(--accent)]"
+              checked={isVisible}
+              onChange={(event) => setIsVisible(event.target.checked)}
+              aria-describedby="item-visible-hint"
+            />
+            <div>
+              <label htmlFor="item-visible" className="font-semibold">
+                {a.items.isVisible}
+              </label>
+              <p id="item-visible-hint" className="text-sm text-muted">
+                {a.items.isVisibleHint}
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <section className="card" aria-labelledby="pictures-heading">
+          <h2 id="pictures-heading" className="mb-2 text-lg font-bold">
+            {a.items.picturesLegend}
+          </h2>
+          <PictureManager pictures={pictures} setPictures={setPictures} onBusyChange={setUploading} error={pictureError} />
+        </section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? a.common.saving : a.common.save}
+          </button>
+          <LocalizedLink to="/admin/inventory" className="btn btn-secondary">
+            {a.common.back}
+          </LocalizedLink>
+          {item && item.isVisible && (
+            <a href={localize(`/store/${item.slug}`)} className="font-semibold text-accent underline">
+              {a.items.viewInStore}
+            </a>
+          )}
         </div>
-      </section>
-
-      <section className="card" aria-labelledby="pictures-heading">
-        <h2 id="pictures-heading" className="mb-2 text-lg font-bold">
-          {a.items.picturesLegend}
-        </h2>
-        <PictureManager pictures={pictures} setPictures={setPictures} onBusyChange={setUploading} error={pictureError} />
-      </section>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? a.common.saving : a.common.save}
-        </button>
-        <LocalizedLink to="/admin/inventory" className="btn btn-secondary">
-          {a.common.back}
-        </LocalizedLink>
-        {item && item.isVisible && (
-          <a href={localize(`/store/${item.slug}`)} className="font-semibold text-accent underline">
-            {a.items.viewInStore}
-          </a>
-        )}
-      </div>
+      </fieldset>
     </form>
   );
 }

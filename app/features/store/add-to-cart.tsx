@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useCart } from "~/features/cart/use-cart";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useHydrated } from "~/features/shell/use-hydrated";
 import { stockState } from "~/lib/stock";
 import { toCartItem, type StoreItem } from "./to-cart-item";
 
@@ -14,7 +15,10 @@ export function AddToCartForm({ item }: { item: StoreItem }) {
   const [quantity, setQuantity] = useState("1");
   const [outcome, setOutcome] = useState<Outcome>();
   const quantityId = useId();
+  const live = useHydrated();
   const soldOut = stockState(item.stock) === "outOfStock";
+  // The cart lives in the browser: until the page runs, a click would only reload the page.
+  const disabled = soldOut || !live;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,12 +47,12 @@ export function AddToCartForm({ item }: { item: StoreItem }) {
             max={Math.max(1, item.stock)}
             step={1}
             value={quantity}
-            disabled={soldOut}
+            disabled={disabled}
             onChange={(event) => setQuantity(event.target.value)}
             className="field-input w-24"
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={soldOut}>
+        <button type="submit" className="btn btn-primary" disabled={disabled}>
           {m.store.addToCart}
         </button>
       </div>

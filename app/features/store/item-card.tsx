@@ -1,6 +1,7 @@
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
+import { useHydrated } from "~/features/shell/use-hydrated";
 import { stockState } from "~/lib/stock";
 import { StockBadge } from "./stock-badge";
 import type { StoreItem } from "./to-cart-item";
@@ -22,6 +23,7 @@ export function ItemCard({
 }) {
   const m = useMessages("store");
   const money = useMoney();
+  const live = useHydrated(); // the cart lives in the browser: a click before the page runs would be lost
   const soldOut = stockState(item.stock) === "outOfStock";
   const open = (event: React.MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -59,7 +61,7 @@ export function ItemCard({
         <button
           type="button"
           className="btn btn-primary relative z-10 mt-2 w-full"
-          disabled={soldOut}
+          disabled={soldOut || !live}
           aria-label={soldOut ? m.store.itemOutOfStock(item.name) : m.store.addItemToCart(item.name)}
           onClick={() => onAdd(item)}
         >
