@@ -4,6 +4,7 @@ import { useRootData } from "~/root";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { LogoutIcon, ShieldIcon, UserIcon } from "./icons";
+import { useHydrated } from "./use-hydrated";
 
 export function UserMenu() {
   const { user } = useRootData();
@@ -41,6 +42,7 @@ function AnonymousMenu() {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const live = useHydrated(); // a click before the page runs would open nothing
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -72,6 +74,7 @@ function AnonymousMenu() {
         aria-label={m.shell.userMenu}
         aria-expanded={open}
         aria-controls={menuId}
+        disabled={!live}
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
