@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useMessages } from "~/features/i18n/use-locale";
 import { lazyDialog } from "~/features/shell/lazy-dialog";
+import { useHydrated } from "~/features/shell/use-hydrated";
 import { cartCount } from "~/lib/cart";
 import { CartIcon } from "./icons";
 import { useCart } from "./use-cart";
@@ -16,10 +17,11 @@ export function CartControl() {
   const m = useMessages("cart", "store");
   const { cart } = useCart();
   const [open, setOpen] = useState(false);
+  const live = useHydrated(); // a click before the page runs would open nothing
   const count = cartCount(cart);
   return (
     <>
-      <button type="button" className="btn btn-secondary relative" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-secondary relative" aria-haspopup="dialog" disabled={!live} onClick={() => setOpen(true)}>
         <CartIcon />
         <span aria-hidden="true">{m.cart.button}</span>
         <span

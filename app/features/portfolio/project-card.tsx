@@ -1,4 +1,5 @@
 import { useMessages } from "~/features/i18n/use-locale";
+import { useHydrated } from "~/features/shell/use-hydrated";
 import { PICTURE_SIZE, type Project } from "./projects";
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 export function ProjectCard({ project, onOpen, eager = false, headingLevel: Heading = "h3" }: Props) {
   const m = useMessages("home", "portfolio");
   const text = m.portfolio.projects[project.key];
+  const live = useHydrated(); // a click before the page runs would open nothing
   return (
     <article id={project.slug} className="group scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -31,6 +33,7 @@ export function ProjectCard({ project, onOpen, eager = false, headingLevel: Head
           aria-haspopup="dialog"
           aria-label={m.portfolio.viewDetails(text.title)}
           className="btn btn-secondary mt-4"
+          disabled={!live}
           onClick={(event) => onOpen(project, event.currentTarget)}
         >
           {m.home.viewProject}

@@ -6,6 +6,7 @@ import { CloseIcon, LinkIcon, MenuIcon } from "./icons";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+import { useHydrated } from "./use-hydrated";
 import { UserMenu } from "./user-menu";
 
 export const NAV_PATHS = ["/", "/services", "/inspirations", "/store", "/about", "/contact"] as const;
@@ -27,6 +28,7 @@ export function Header() {
   const m = useMessages("common", "shell");
   const labels = useNavLabels();
   const [menuOpen, setMenuOpen] = useState(false);
+  const live = useHydrated(); // a click before the page runs would open nothing
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -67,6 +69,7 @@ export function Header() {
           className="icon-btn md:hidden"
           aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}
           aria-expanded={menuOpen}
+          disabled={!live}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
