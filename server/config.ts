@@ -25,6 +25,11 @@ export const config = {
   reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: env("MAIL_FROM", "Studio <no-reply@localhost>"),
+  // How often each app server runs the outbox, and how long it keeps a message it took.
+  mailIntervalSeconds: positiveInt("MAIL_INTERVAL_SECONDS", 60),
+  mailLeaseSeconds: positiveInt("MAIL_LEASE_SECONDS", 300),
+  // How often each app server looks for orders whose hold has run out.
+  holdSweepSeconds: positiveInt("HOLD_SWEEP_SECONDS", 30),
   studio: {
     name: env("STUDIO_NAME", "Forge & Filament"),
     phone: env("STUDIO_PHONE", "+1 514 555 0142"),

@@ -3,10 +3,10 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { deliverPending, queueMail, type Mail, type MailSender } from "./outbox.ts";
 
-const RETRY_EVERY_MS = 60_000;
-
 let sender: MailSender | null | undefined;
 let delivering: Promise<unknown> | null = null;
+let again = false;
+let stopping = false;
 let timer: NodeJS.Timeout | undefined;
 
 /** The SMTP transport when SMTP_URL is set; without it, e-mails wait in the outbox. */
@@ -20,14 +20,24 @@ export function setMailSender(next: MailSender | null): void {
   sender = next;
 }
 
+/**
+ * Runs the outbox now (one run at a time in this process; other app servers run theirs and take
+ * other messages). A call during a run asks for one more run after it, for mail queued meanwhile.
+ */
 export function deliverNow(): Promise<unknown> {
   const current = getSender();
-  if (!current) return Promise.resolve();
-  delivering ??= getDb()
-    .then((db) => deliverPending(db, current))
+  if (!current || stopping) return Promise.resolve();
+  if (delivering) {
+    again = true;
+    return delivering;
+  }
+  again = false;
+  delivering = getDb()
+    .then((db) => deliverPending(db, current, { leaseMs: config.mailLeaseSeconds * 1000, shouldStop: () => stopping }))
     .catch((error) => console.error("Mail delivery failed:", error))
     .finally(() => {
       delivering = null;
+      if (again) void deliverNow();
     });
   return delivering;
 }
@@ -40,13 +50,16 @@ export async function sendMail(mail: Mail): Promise<string> {
 }
 
 export function startMailer(): void {
-  timer ??= setInterval(() => void deliverNow(), RETRY_EVERY_MS);
+  stopping = false;
+  timer ??= setInterval(() => void deliverNow(), config.mailIntervalSeconds * 1000);
   timer.unref();
   void deliverNow();
 }
 
+/** Stops the timer and waits for the message being sent, if any: the run ends after it. */
 export async function stopMailer(): Promise<void> {
+  stopping = true;
   clearInterval(timer);
   timer = undefined;
-  await delivering;
+  while (delivering) await delivering;
 }
