@@ -5,7 +5,7 @@ import { deliverPending, queueMail, type Mail, type MailSender } from "./outbox.
 
 let sender: MailSender | null | undefined;
 let delivering: Promise<unknown> | null = null;
-let again = false;
+let followUp: Promise<unknown> | null = null;
 let stopping = false;
 let timer: NodeJS.Timeout | undefined;
 
@@ -22,22 +22,29 @@ export function setMailSender(next: MailSender | null): void {
 
 /**
  * Runs the outbox now (one run at a time in this process; other app servers run theirs and take
- * other messages). A call during a run asks for one more run after it, for mail queued meanwhile.
+ * other messages). A call during a run gets one more run after it, for mail queued meanwhile.
  */
 export function deliverNow(): Promise<unknown> {
   const current = getSender();
   if (!current || stopping) return Promise.resolve();
   if (delivering) {
-    again = true;
-    return delivering;
+    followUp ??= delivering.then(() => {
+      followUp = null;
+      return deliverNow();
+    });
+    return followUp;
   }
-  again = false;
   delivering = getDb()
-    .then((db) => deliverPending(db, current, { leaseMs: config.mailLeaseSeconds * 1000, shouldStop: () => stopping }))
+    .then((db) =>
+      deliverPending(db, current, {
+        leaseMs: config.mailLeaseSeconds * 1000,
+        retryAfterMs: config.mailIntervalSeconds * 1000,
+        shouldStop: () => stopping,
+      }),
+    )
     .catch((error) => console.error("Mail delivery failed:", error))
     .finally(() => {
       delivering = null;
-      if (again) void deliverNow();
     });
   return delivering;
 }

@@ -32,7 +32,7 @@ export async function queueMail(db: Database, mail: Mail): Promise<string> {
 /** How long a sender keeps a message it took; another server may take it after that. */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
-type DeliveryOptions = { limit?: number; leaseMs?: number; shouldStop?: () => boolean };
+type DeliveryOptions = { limit?: number; leaseMs?: number; retryAfterMs?: number; shouldStop?: () => boolean };
 
 /**
  * Takes one message that is due and not taken by another sender (FOR UPDATE SKIP LOCKED: two
@@ -66,10 +66,10 @@ async function takeNext(db: Database, leaseMs: number, skip: string[]) {
  * Sends what is due, one message at a time: take it, send it, mark it sent. Sending is
  * at-least-once at the SMTP level (a server killed between the mail server's "accepted" and
  * "mark sent" leaves that one message to be sent again), never twice at once. A message that
- * fails waits for the next run; `shouldStop` ends the run between two messages (shutdown).
+ * fails waits `retryAfterMs`; `shouldStop` ends the run between two messages (shutdown).
  */
 export async function deliverPending(db: Database, sender: MailSender, options: DeliveryOptions = {}): Promise<{ sent: number; failed: number }> {
-  const { limit = 20, leaseMs = DEFAULT_LEASE_MS, shouldStop = () => false } = options;
+  const { limit = 20, leaseMs = DEFAULT_LEASE_MS, retryAfterMs = 0, shouldStop = () => false } = options;
   const tried: string[] = [];
   let sent = 0;
   let failed = 0;
@@ -93,7 +93,10 @@ export async function deliverPending(db: Database, sender: MailSender, options: 
     } catch (error) {
       await db
         .update(outbox)
-        .set({ lastError: error instanceof Error ? error.message : String(error), claimedUntil: null })
+        .set({
+          lastError: error instanceof Error ? error.message : String(error),
+          claimedUntil: retryAfterMs > 0 ? sql`clock_timestamp() + ${retryAfterMs} * interval '1 millisecond'` : null,
+        })
         .where(eq(outbox.id, mail.id));
       failed++;
     }
