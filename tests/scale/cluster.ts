@@ -141,6 +141,8 @@ export function client(publicUrl: string, address: string) {
   }
   return {
     send,
+    cookie: () => cookie,
+    address,
     async json<T = any>(server: AppServer, pathname: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
       const response = await send(server, pathname, init);
       const text = await response.text();

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createDatabase, requireDatabaseServer, startAppServer, startSmtpSink, until, type AppServer } from "./cluster.ts";
 
@@ -15,6 +20,7 @@ const adminEmail = "owner@scale.test";
 let drop: () => Promise<void>;
 let db: pg.Client;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let s3server: S3rver;
 let a: AppServer;
 let b: AppServer;
 let env: Record<string, string>;
@@ -27,6 +33,14 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   sink = await startSmtpSink();
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), "studio-scale-s3-")),
+    configureBuckets: [{ name: "studio-media", configs: [] }],
+  });
+  const s3 = (await s3server.run()) as unknown as { port: number };
   env = {
     DATABASE_URL: database.url,
     PUBLIC_URL: publicUrl,
@@ -40,6 +54,12 @@ beforeAll(async () => {
     // Long enough that only a notice from the other server can explain a fresh answer.
     PAGE_CACHE_MS: "60000",
     CATALOGUE_CACHE_MS: "60000",
+    S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+    S3_BUCKET: "studio-media",
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "on",
   };
   // Started together: they migrate and load the sample catalogue at the same time.
   [a, b] = await Promise.all([startAppServer("server-a", basePort, env), startAppServer("server-b", basePort + 1, env)]);
@@ -53,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await sink?.close();
+  await s3server?.close();
   await db?.end();
   await drop?.();
 });
@@ -158,6 +179,23 @@ describe("two app servers on one PostgreSQL database", () => {
     const page = await pageOnB();
     expect(page).toContain("56.78");
     expect(page).not.toContain("12.34");
+  });
+
+  it("a picture uploaded through A is served by B (S3-compatible storage shared by both)", async () => {
+    const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "part.png");
+    const upload = await fetch(`${a.url}/api/admin/media`, {
+      method: "POST",
+      headers: { origin: publicUrl, cookie: admin.cookie(), "x-forwarded-for": admin.address },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { picture } = (await upload.json()) as { picture: { url: string } };
+    const served = await fetch(b.url + picture.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\/(webp|avif)$/);
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
   });
 
   it("a hold expiring while both servers sweep gives the stock back once", async () => {
