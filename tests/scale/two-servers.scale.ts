@@ -256,10 +256,34 @@ describe("two app servers on one PostgreSQL database", () => {
     sink.setDelay(0);
   });
 
-  it("SIGTERM: the server stops taking connections and exits cleanly; the other one keeps serving", async () => {
-    const code = await b.stop();
-    expect(code).toBe(0);
+  it("SIGTERM: the server finishes the request in flight, stops taking connections and exits cleanly", async () => {
+    // A request whose body is still arriving when the signal comes.
+    let sendRest!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"lines": [{"itemId": "none", '));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode('"quantity": 1}]}'));
+          controller.close();
+        };
+      },
+    });
+    const inFlight = fetch(`${b.url}/api/orders/quote`, {
+      method: "POST",
+      headers: { origin: publicUrl, "content-type": "application/json", "x-forwarded-for": "10.50.0.1" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = b.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(fetch(`${b.url}/healthz`)).rejects.toThrow();
+    sendRest();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).lines[0]).toMatchObject({ itemId: "none", available: false });
+    expect(await exited).toBe(0);
+
     a = await startAppServer("server-a-again", basePort, env);
     expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
   });
