@@ -50,7 +50,7 @@ export async function startNotices(url: string, send: (payload: string) => Promi
 
 async function connect(url: string, delayMs: number, missedSome: boolean): Promise<void> {
   if (stopped) return;
-  const next = new pg.Client({ connectionString: url });
+  const next = new pg.Client({ connectionString: url, application_name: "studio-notices" });
   let down = false;
   const reconnect = (reason: string) => {
     if (down || stopped) return;
