@@ -11,7 +11,13 @@ let timer: NodeJS.Timeout | undefined;
 
 /** The SMTP transport when SMTP_URL is set; without it, e-mails wait in the outbox. */
 function getSender(): MailSender | null {
-  if (sender === undefined) sender = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Timeouts well inside the outbox's lease, so a hung mail server never outlasts it (another
+  // server would then send the same message); settings in SMTP_URL's query still win.
+  if (sender === undefined) {
+    sender = config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      : null;
+  }
   return sender;
 }
 
