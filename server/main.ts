@@ -80,6 +80,8 @@ async function stop(signal: string) {
   console.log(`${signal}: finishing requests in flight and background work, then closing the database.`);
   site.drain();
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A kept-alive connection is closed as soon as its request is answered.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 10_000).unref();
   const force = setTimeout(() => {
@@ -88,6 +90,7 @@ async function stop(signal: string) {
   }, 30_000);
   force.unref();
   await requestsDone;
+  clearInterval(closeIdle);
   await site.shutdown();
   process.exit(0);
 }
