@@ -175,7 +175,7 @@ describe("two app servers on one PostgreSQL database", () => {
     const change = await admin.json(a, "/api/update-inventory", { body: { itemId: item.id, version: item.version, updates: { price: "56.78" } } });
     expect(change.status).toBe(200);
     // The notice travels through PostgreSQL in milliseconds; the caches would otherwise keep the old price for a minute.
-    await until(async () => (await priceOnB()) === 5678, 1_000, "B's catalogue to show the new price");
+    await until(async () => (await priceOnB()) === 5678, 3_000, "B's catalogue to show the new price");
     const page = await pageOnB();
     expect(page).toContain("56.78");
     expect(page).not.toContain("12.34");
