@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/index.ts";
 import { config } from "./config.ts";
+import { sql } from "drizzle-orm";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
+import { databaseReadiness } from "./db/health.ts";
+import { NOTICE_CHANNEL, startNotices, stopNotices } from "./db/notifications.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -15,6 +18,17 @@ import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 export const app = new Hono();
 
 app.use(securityHeaders());
+
+// For a load balancer: /healthz says the process runs; /readyz that it can serve (database
+// reachable, migrations applied) and is not shutting down.
+let draining = false;
+app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+app.get("/readyz", async (c) => {
+  const readiness = draining ? { ready: false as const, problem: "shutting down" } : await databaseReadiness();
+  const body = readiness.ready ? { status: "ready" } : { status: "not ready", problem: readiness.problem };
+  return c.json(body, readiness.ready ? 200 : 503, { "Cache-Control": "no-store" });
+});
+
 app.route("/", api);
 app.get("/media/*", serveMedia);
 
@@ -32,12 +46,22 @@ export async function startup(): Promise<void> {
     const seeded = await seedSampleCatalogue(connection.db);
     if (seeded.items > 0) console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
   }
+  if (connection.kind === "postgres" && config.databaseUrl) {
+    await startNotices(config.databaseUrl, (payload) => connection.db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${payload})`));
+  }
   startMailer();
   startOrderExpiry();
 }
 
+/** From now on /readyz answers 503, so that a load balancer sends new visitors elsewhere. */
+export function drain(): void {
+  draining = true;
+}
+
+/** Lets the background jobs finish their current step, then closes the database. */
 export async function shutdown(): Promise<void> {
-  await stopOrderExpiry();
-  await stopMailer();
+  drain();
+  await Promise.all([stopOrderExpiry(), stopMailer()]);
+  await stopNotices();
   await closeDatabase();
 }

@@ -25,6 +25,22 @@ export const config = {
   reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: env("MAIL_FROM", "Studio <no-reply@localhost>"),
+  // How often each app server runs the outbox, and how long it keeps a message it took.
+  mailIntervalSeconds: positiveInt("MAIL_INTERVAL_SECONDS", 60),
+  mailLeaseSeconds: positiveInt("MAIL_LEASE_SECONDS", 300),
+  // How often each app server looks for orders whose hold has run out.
+  holdSweepSeconds: positiveInt("HOLD_SWEEP_SECONDS", 30),
+  // Uploaded pictures and files in an S3-compatible bucket instead of DATA_DIR/media (several app servers).
+  s3: process.env.S3_BUCKET
+    ? {
+        bucket: process.env.S3_BUCKET,
+        region: env("S3_REGION", "us-east-1"),
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        accessKeyId: process.env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env("S3_FORCE_PATH_STYLE", "off") === "on",
+      }
+    : undefined,
   studio: {
     name: env("STUDIO_NAME", "Forge & Filament"),
     phone: env("STUDIO_PHONE", "+1 514 555 0142"),

@@ -9,6 +9,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 type SiteModule = {
   app: Hono;
   startup: () => Promise<void>;
+  drain: () => void;
   shutdown: () => Promise<void>;
 };
 
@@ -69,16 +70,29 @@ server.listen(port, host, () => {
 });
 
 let stopping = false;
+/**
+ * SIGTERM: stop taking connections (and answer /readyz with 503), let the requests in flight
+ * finish, and the background jobs finish their current step, then close the database and exit.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests in flight, then closing the database.`);
-  server.close(async () => {
-    await site.shutdown();
-    process.exit(0);
-  });
+  console.log(`${signal}: finishing requests in flight and background work, then closing the database.`);
+  site.drain();
+  const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A kept-alive connection is closed as soon as its request is answered.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  const force = setTimeout(() => {
+    console.error("Still busy after 30 s: exiting anyway.");
+    process.exit(1);
+  }, 30_000);
+  force.unref();
+  await requestsDone;
+  clearInterval(closeIdle);
+  await site.shutdown();
+  process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));

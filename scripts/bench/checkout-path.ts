@@ -1,14 +1,22 @@
 /**
  * The checkout-and-pay path as signed-in buyers take it through the API: place an order, create
  * the payment intent, pay with the sandbox's success card, verify. Buyers run `concurrency` at a
- * time; each step's latency is recorded.
+ * time; each step's latency is recorded. With several server addresses (bench:scale), buyer n
+ * signs up and orders through server n, and pays through the next one, as a load balancer may send
+ * them.
  */
 type Step = "sign-up" | "place order" | "createPaymentIntent" | "confirm card" | "verifyPayment";
 
-export async function checkoutAndPay(url: string, buyers: number, concurrency = 10): Promise<void> {
+export async function checkoutAndPay(
+  urls: string | string[],
+  buyers: number,
+  concurrency = 10,
+  itemFor: (n: number) => string = (n) => `bench-${n % 5000}`,
+): Promise<void> {
+  const servers = typeof urls === "string" ? [urls] : urls;
   const timings = new Map<Step, number[]>();
   let errors = 0;
-  const origin = { origin: url, "content-type": "application/json" };
+  const origin = { origin: servers[0]!, "content-type": "application/json" };
 
   async function timed<T>(step: Step, run: () => Promise<Response>): Promise<T> {
     const started = performance.now();
@@ -21,6 +29,8 @@ export async function checkoutAndPay(url: string, buyers: number, concurrency = 
   }
 
   async function buyer(n: number) {
+    const url = servers[n % servers.length]!;
+    const payUrl = servers[(n + 1) % servers.length]!;
     const email = `bench-buyer-${Date.now()}-${n}@example.test`;
     const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
       method: "POST",
@@ -30,15 +40,15 @@ export async function checkoutAndPay(url: string, buyers: number, concurrency = 
     if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
     const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const headers = { ...origin, cookie };
-    const post = (path: string, body: unknown) => () => fetch(url + path, { method: "POST", headers, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown, base = url) => () => fetch(base + path, { method: "POST", headers, body: JSON.stringify(body) });
 
-    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: `bench-${n % 5000}`, quantity: 1 }] }));
-    const intent = await timed<{ clientSecret: string; paymentIntent: string }>("createPaymentIntent", post("/api/createPaymentIntent", { orderId: order.id }));
+    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: itemFor(n), quantity: 1 }] }));
+    const intent = await timed<{ clientSecret: string; paymentIntent: string }>("createPaymentIntent", post("/api/createPaymentIntent", { orderId: order.id }, payUrl));
     await timed("confirm card", post(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
       clientSecret: intent.clientSecret,
       card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
-    }));
-    const verified = await timed<{ success: boolean }>("verifyPayment", post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret }));
+    }, payUrl));
+    const verified = await timed<{ success: boolean }>("verifyPayment", post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret }, payUrl));
     if (!verified.success) throw new Error("verifyPayment: not successful");
   }
 

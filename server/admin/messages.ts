@@ -111,7 +111,7 @@ export async function retryOutbox(): Promise<{ before: number; after: number }> 
   const pending = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"));
   await db
     .update(outbox)
-    .set({ attempts: MAX_ATTEMPTS - 1 })
+    .set({ attempts: MAX_ATTEMPTS - 1, claimedUntil: null })
     .where(and(eq(outbox.status, "pending"), sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`));
   await deliverNow();
   const left = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"));

@@ -40,7 +40,7 @@ ordersApi.post("/orders/quote", async (c) => {
 
 ordersApi.post("/orders", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  placing.consume(c.req.raw.headers, "place-order");
+  await placing.consume(c.req.raw.headers, "place-order");
   const body = await json(c);
   const locale = isLocale(body.locale) ? body.locale : "en";
   const lines = parseLines(body);

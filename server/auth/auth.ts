@@ -6,6 +6,7 @@ import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
 import { PASSWORD_MIN_LENGTH } from "../../app/lib/auth-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 
 async function createAuth() {
   const db = await getDb();
@@ -26,7 +27,8 @@ async function createAuth() {
     plugins: [bearer()],
     rateLimit: {
       enabled: process.env.RATE_LIMIT !== "off",
-      storage: "memory",
+      // Counted where the app's own limits are: shared by every app server on PostgreSQL.
+      customStorage: betterAuthRateLimitStorage,
       window: 60,
       max: 100,
       customRules: {

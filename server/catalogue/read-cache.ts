@@ -1,8 +1,10 @@
+import { noticeToOthers, onNotice } from "../db/notifications.ts";
+
 /**
  * A short-lived cache of the store's reads (item pages of the grid, categories), so that a busy
  * store page costs one database query per few seconds instead of one per visitor. Every write to
- * items or categories clears it; the time limit bounds what another app server (or a read that
- * raced a write) may show.
+ * items or categories clears it, on every app server (a notice through PostgreSQL); the time
+ * limit bounds what a read that raced a write may show.
  */
 const ttlMs = Number(process.env.CATALOGUE_CACHE_MS ?? (process.env.NODE_ENV === "test" ? 0 : 2_000));
 const maxEntries = 2_000;
@@ -27,7 +29,15 @@ export function onCatalogueInvalidated(listener: () => void): void {
   invalidationListeners.add(listener);
 }
 
-export function invalidateCatalogue(): void {
+function clearHere(): void {
   entries.clear();
   for (const listener of invalidationListeners) listener();
 }
+
+/** Clears the catalogue's caches (and the pages built on them) here and on the other app servers. */
+export function invalidateCatalogue(): void {
+  clearHere();
+  noticeToOthers("catalogue");
+}
+
+onNotice("catalogue", clearHere);

@@ -36,9 +36,9 @@ async function mailsFor(contactMessageId: string) {
 }
 
 beforeEach(() => setMailSender(null));
-afterEach(() => {
+afterEach(async () => {
   setMailSender(null);
-  contactLimiter.reset();
+  await contactLimiter.reset();
 });
 
 describe("the shared contact schema", () => {

@@ -18,7 +18,7 @@ export type Connection = {
   migrate: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Connection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

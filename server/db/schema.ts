@@ -249,6 +249,9 @@ export const outbox = pgTable(
     orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // A sender takes a message until this time (server/mail/outbox.ts); a server that dies while
+    // sending leaves it for another once the time has passed.
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
 );
@@ -273,4 +276,17 @@ export const sandboxPaymentIntents = pgTable(
     ...timestamps,
   },
   (t) => [index("sandbox_payment_intents_order_idx").on(t.orderId)],
+);
+
+// Rate-limit counters shared by every app server on PostgreSQL (server/http/rate-limit.ts): one
+// row per client address and purpose, counting the hits of the current fixed window.
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );

@@ -10,7 +10,7 @@ import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 /**
  * A short-lived cache of the HTML of pages rendered for anonymous visitors, so that a busy store
  * page costs one render per few seconds instead of one per visitor (a render is ~4 ms of CPU).
- * Every catalogue write clears it; the time limit bounds what another app server may show.
+ * Every catalogue write clears it, on every app server (see read-cache.ts).
  * The CSP nonce stays fresh per response: a page is kept split on its nonce and joined with a
  * new one, in the body and the headers alike. Its gzip is kept too (compressing costs more CPU
  * than serving), in parts that take the new nonce between them.

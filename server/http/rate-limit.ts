@@ -1,31 +1,120 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { connectDatabase } from "../db/index.ts";
 import { ApiError } from "./errors.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 
-type Window = { count: number; resetAt: number };
+/** The hits counted so far in the current fixed window of one key, and when that window ends. */
+export type WindowCount = { count: number; resetAt: number };
 
 /**
- * A fixed-window counter per client address and purpose, kept in this process (enough for one
- * app server; several servers would each count their own share).
+ * Where the counters live. In this process for the embedded database (one app server); in a
+ * PostgreSQL table when DATABASE_URL is set, so that every app server counts into the same
+ * windows and N servers do not give a client N times the attempts.
  */
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const windows = new Map<string, Window>();
+export interface RateLimitStore {
+  /** Counts one hit against `key` and returns the count of its current window. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Forgets every counter (tests). */
+  clear(): Promise<void>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, WindowCount>();
   return {
-    /** Throws 429 when the client has used up its allowance. */
-    consume(headers: Headers, purpose = "default"): void {
-      if (process.env.RATE_LIMIT === "off") return;
+    async hit(key, windowMs) {
       const now = Date.now();
       if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      const key = `${purpose}:${headers.get(CLIENT_IP_HEADER) ?? "unknown"}`;
       const current = windows.get(key);
       if (!current || current.resetAt <= now) {
-        windows.set(key, { count: 1, resetAt: now + windowMs });
-        return;
+        const fresh = { count: 1, resetAt: (Math.floor(now / windowMs) + 1) * windowMs };
+        windows.set(key, fresh);
+        return { ...fresh };
       }
-      if (current.count >= max) throw new ApiError(429, "Too many requests. Please try again later.");
       current.count++;
+      return { ...current };
     },
-    reset(): void {
+    async clear() {
       windows.clear();
     },
   };
 }
+
+const CLEAN_EVERY_MS = 60_000;
+
+/**
+ * One upsert per hit. Windows are aligned on the database's clock, so servers whose clocks
+ * differ still share them; a key's row is reset when a new window starts, and rows whose window
+ * ended are deleted now and then.
+ */
+export function postgresRateLimitStore(db: Database): RateLimitStore {
+  let lastClean = 0;
+  return {
+    async hit(key, windowMs) {
+      const result = (await db.execute(sql`
+        insert into rate_limit_counters as c (key, window_start, count, expires_at)
+        select ${key}, w.start, 1, w.start + ${windowMs} * interval '1 millisecond'
+        from (select to_timestamp(floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0) as start) w
+        on conflict (key) do update set
+          count = case when c.window_start = excluded.window_start then c.count + 1 else 1 end,
+          window_start = excluded.window_start,
+          expires_at = excluded.expires_at
+        returning count, expires_at`)) as unknown as { rows: { count: number; expires_at: Date | string }[] };
+      const row = result.rows[0]!;
+      const now = Date.now();
+      if (now - lastClean > CLEAN_EVERY_MS) {
+        lastClean = now;
+        db.execute(sql`delete from rate_limit_counters where expires_at < clock_timestamp()`).catch((error) =>
+          console.error("Could not delete old rate-limit counters:", error),
+        );
+      }
+      return { count: Number(row.count), resetAt: new Date(row.expires_at).getTime() };
+    },
+    async clear() {
+      await db.execute(sql`delete from rate_limit_counters`);
+    },
+  };
+}
+
+const memoryStore = memoryRateLimitStore();
+const postgresStores = new WeakMap<Database, RateLimitStore>();
+
+/** The store of the database this process runs on. */
+export async function getRateLimitStore(): Promise<RateLimitStore> {
+  const connection = await connectDatabase();
+  if (connection.kind !== "postgres") return memoryStore;
+  let store = postgresStores.get(connection.db);
+  if (!store) postgresStores.set(connection.db, (store = postgresRateLimitStore(connection.db)));
+  return store;
+}
+
+export const rateLimitEnabled = () => process.env.RATE_LIMIT !== "off";
+
+/** A fixed-window counter per client address and purpose, in the store of this database. */
+export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
+  return {
+    /** Throws 429 when the client has used up its allowance. */
+    async consume(headers: Headers, purpose = "default"): Promise<void> {
+      if (!rateLimitEnabled()) return;
+      const key = `${purpose}:${headers.get(CLIENT_IP_HEADER) ?? "unknown"}`;
+      const { count } = await (await getRateLimitStore()).hit(key, windowMs);
+      if (count > max) throw new ApiError(429, "Too many requests. Please try again later.");
+    },
+    /** Forgets every count (tests). */
+    async reset(): Promise<void> {
+      await (await getRateLimitStore()).clear();
+    },
+  };
+}
+
+/**
+ * better-auth's limits (sign-in, sign-up…) counted in the same store, under better-auth's own
+ * keys (address and path), so they hold across app servers too.
+ */
+export const betterAuthRateLimitStorage = {
+  async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+    const { count, resetAt } = await (await getRateLimitStore()).hit(`auth:${key}`, rule.window * 1000);
+    if (count <= rule.max) return { allowed: true, retryAfter: null };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+  },
+};

@@ -3,15 +3,21 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { deliverPending, queueMail, type Mail, type MailSender } from "./outbox.ts";
 
-const RETRY_EVERY_MS = 60_000;
-
 let sender: MailSender | null | undefined;
 let delivering: Promise<unknown> | null = null;
+let followUp: Promise<unknown> | null = null;
+let stopping = false;
 let timer: NodeJS.Timeout | undefined;
 
 /** The SMTP transport when SMTP_URL is set; without it, e-mails wait in the outbox. */
 function getSender(): MailSender | null {
-  if (sender === undefined) sender = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Timeouts well inside the outbox's lease, so a hung mail server never outlasts it (another
+  // server would then send the same message); settings in SMTP_URL's query still win.
+  if (sender === undefined) {
+    sender = config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      : null;
+  }
   return sender;
 }
 
@@ -20,11 +26,28 @@ export function setMailSender(next: MailSender | null): void {
   sender = next;
 }
 
+/**
+ * Runs the outbox now (one run at a time in this process; other app servers run theirs and take
+ * other messages). A call during a run gets one more run after it, for mail queued meanwhile.
+ */
 export function deliverNow(): Promise<unknown> {
   const current = getSender();
-  if (!current) return Promise.resolve();
-  delivering ??= getDb()
-    .then((db) => deliverPending(db, current))
+  if (!current || stopping) return Promise.resolve();
+  if (delivering) {
+    followUp ??= delivering.then(() => {
+      followUp = null;
+      return deliverNow();
+    });
+    return followUp;
+  }
+  delivering = getDb()
+    .then((db) =>
+      deliverPending(db, current, {
+        leaseMs: config.mailLeaseSeconds * 1000,
+        retryAfterMs: config.mailIntervalSeconds * 1000,
+        shouldStop: () => stopping,
+      }),
+    )
     .catch((error) => console.error("Mail delivery failed:", error))
     .finally(() => {
       delivering = null;
@@ -40,13 +63,16 @@ export async function sendMail(mail: Mail): Promise<string> {
 }
 
 export function startMailer(): void {
-  timer ??= setInterval(() => void deliverNow(), RETRY_EVERY_MS);
+  stopping = false;
+  timer ??= setInterval(() => void deliverNow(), config.mailIntervalSeconds * 1000);
   timer.unref();
   void deliverNow();
 }
 
+/** Stops the timer and waits for the message being sent, if any: the run ends after it. */
 export async function stopMailer(): Promise<void> {
+  stopping = true;
   clearInterval(timer);
   timer = undefined;
-  await delivering;
+  while (delivering) await delivering;
 }

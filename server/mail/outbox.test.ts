@@ -30,3 +30,45 @@ describe("outbox", () => {
     expect(row).toMatchObject({ status: "pending", attempts: MAX_ATTEMPTS });
   });
 });
+
+describe("outbox with several senders", () => {
+  const slowSender = (log: string[], delayMs = 5): MailSender => ({
+    sendMail: async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      log.push(String(mail.subject));
+      return {} as never;
+    },
+  });
+
+  it("two senders running at once send each message exactly once", async () => {
+    const db = await getDb();
+    await db.delete(tables.outbox);
+    for (let i = 0; i < 30; i++) await queueMail(db, { to: "buyer@example.test", subject: `together ${i}`, text: "…" });
+    const log: string[] = [];
+    const [a, b] = await Promise.all([
+      deliverPending(db, slowSender(log), { limit: 100 }),
+      deliverPending(db, slowSender(log), { limit: 100 }),
+    ]);
+    expect(a.sent + b.sent).toBe(30);
+    expect(log.toSorted()).toEqual(Array.from({ length: 30 }, (_, i) => `together ${i}`).toSorted());
+    const rows = await db.select().from(tables.outbox);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("a message taken by a server that died is sent by another once its lease has passed, not before", async () => {
+    const db = await getDb();
+    await db.delete(tables.outbox);
+    const id = await queueMail(db, { to: "buyer@example.test", subject: "orphan", text: "…" });
+    const dead: MailSender = { sendMail: () => new Promise(() => undefined) }; // never answers, like a killed server
+    void deliverPending(db, dead, { leaseMs: 400, limit: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const log: string[] = [];
+    expect(await deliverPending(db, slowSender(log), { leaseMs: 400 })).toEqual({ sent: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await deliverPending(db, slowSender(log), { leaseMs: 400 })).toEqual({ sent: 1, failed: 0 });
+    expect(log).toEqual(["orphan"]);
+    const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -29,16 +29,54 @@ export async function queueMail(db: Database, mail: Mail): Promise<string> {
   return id;
 }
 
-export async function deliverPending(db: Database, sender: MailSender, limit = 20): Promise<{ sent: number; failed: number }> {
-  const pending = await db
-    .select()
+/** How long a sender keeps a message it took; another server may take it after that. */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+type DeliveryOptions = { limit?: number; leaseMs?: number; retryAfterMs?: number; shouldStop?: () => boolean };
+
+/**
+ * Takes one message that is due and not taken by another sender (FOR UPDATE SKIP LOCKED: two
+ * servers never take the same one), counts the attempt and leases it for `leaseMs`. A server
+ * that dies while sending leaves the message to be taken again when the lease has passed.
+ */
+async function takeNext(db: Database, leaseMs: number, skip: string[]) {
+  const due = db
+    .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lt(outbox.attempts, MAX_ATTEMPTS),
+        or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`clock_timestamp()`)),
+        skip.length > 0 ? notInArray(outbox.id, skip) : undefined,
+      ),
+    )
     .orderBy(asc(outbox.createdAt))
-    .limit(limit);
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [taken] = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, claimedUntil: sql`clock_timestamp() + ${leaseMs} * interval '1 millisecond'` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return taken;
+}
+
+/**
+ * Sends what is due, one message at a time: take it, send it, mark it sent. Sending is
+ * at-least-once at the SMTP level (a server killed between the mail server's "accepted" and
+ * "mark sent" leaves that one message to be sent again), never twice at once. A message that
+ * fails waits `retryAfterMs`; `shouldStop` ends the run between two messages (shutdown).
+ */
+export async function deliverPending(db: Database, sender: MailSender, options: DeliveryOptions = {}): Promise<{ sent: number; failed: number }> {
+  const { limit = 20, leaseMs = DEFAULT_LEASE_MS, retryAfterMs = 0, shouldStop = () => false } = options;
+  const tried: string[] = [];
   let sent = 0;
   let failed = 0;
-  for (const mail of pending) {
+  while (tried.length < limit && !shouldStop()) {
+    const mail = await takeNext(db, leaseMs, tried);
+    if (!mail) break;
+    tried.push(mail.id);
     try {
       await sender.sendMail({
         from: config.mailFrom,
@@ -49,13 +87,16 @@ export async function deliverPending(db: Database, sender: MailSender, limit = 2
       });
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .set({ status: "sent", sentAt: new Date(), lastError: null, claimedUntil: null })
         .where(eq(outbox.id, mail.id));
       sent++;
     } catch (error) {
       await db
         .update(outbox)
-        .set({ attempts: mail.attempts + 1, lastError: error instanceof Error ? error.message : String(error) })
+        .set({
+          lastError: error instanceof Error ? error.message : String(error),
+          claimedUntil: retryAfterMs > 0 ? sql`clock_timestamp() + ${retryAfterMs} * interval '1 millisecond'` : null,
+        })
         .where(eq(outbox.id, mail.id));
       failed++;
     }

@@ -6,7 +6,6 @@ import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { isSafeId, newOrderId } from "./ids.ts";
-import { expireOverdueOrders } from "./release.ts";
 import { mergeLines, reserveStock, type WantedLine } from "./stock.ts";
 
 export const MAX_LINES = 100;
@@ -53,7 +52,6 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
 export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; now?: Date }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
-  await expireOverdueOrders(now);
   const id = newOrderId();
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts";
 import { getPaymentProvider } from "../payments/index.ts";
@@ -47,22 +48,31 @@ export async function cancelOpenIntents(orderId: string): Promise<void> {
 }
 
 /**
- * Pending orders past their reservation become `expired` and give their stock back. Runs on an
- * interval and before orders are placed or paid, so a lapsed hold never blocks a buyer.
+ * Pending orders past their reservation become `expired` and give their stock back, then their
+ * open payment intents are cancelled. Runs on a timer in every app server, never inside a buyer's
+ * request: each order is taken with FOR UPDATE SKIP LOCKED in its own transaction, so servers
+ * sweeping at once share the work, and the conditional status change releases a hold once.
  */
-export async function expireOverdueOrders(now = new Date()): Promise<string[]> {
+export async function expireOverdueOrders(now = new Date(), shouldStop = () => false): Promise<string[]> {
   const db = await getDb();
-  const overdue = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
-    .limit(200);
   const expired: string[] = [];
-  for (const { id } of overdue) {
-    const done = await db.transaction((tx) => releaseOrder(tx, id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }));
-    if (done) expired.push(id);
+  while (expired.length < 200 && !shouldStop()) {
+    const id = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
+        .orderBy(asc(orders.reservedUntil))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!due) return null;
+      const done = await releaseOrder(tx, due.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now });
+      return done ? due.id : null;
+    });
+    if (!id) break;
+    expired.push(id);
+    await cancelOpenIntents(id);
   }
-  for (const id of expired) await cancelOpenIntents(id);
   return expired;
 }
 
@@ -76,12 +86,13 @@ export async function cancelPendingOrder(orderId: string, actorUserId: string): 
   return done;
 }
 
-const SWEEP_EVERY_MS = 60_000;
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | null = null;
+let stopping = false;
 
 function sweep(): Promise<unknown> {
-  running ??= expireOverdueOrders()
+  if (stopping) return Promise.resolve();
+  running ??= expireOverdueOrders(new Date(), () => stopping)
     .catch((error) => console.error("Order expiry sweep failed:", error))
     .finally(() => {
       running = null;
@@ -89,14 +100,17 @@ function sweep(): Promise<unknown> {
   return running;
 }
 
-export function startOrderExpiry(everyMs = SWEEP_EVERY_MS): void {
+export function startOrderExpiry(everyMs = config.holdSweepSeconds * 1000): void {
+  stopping = false;
   timer ??= setInterval(() => void sweep(), everyMs);
   timer.unref();
   void sweep();
 }
 
+/** Stops the timer; a sweep under way ends after the order it is releasing. */
 export async function stopOrderExpiry(): Promise<void> {
+  stopping = true;
   clearInterval(timer);
   timer = undefined;
-  await running;
+  while (running) await running;
 }

@@ -4,7 +4,7 @@ import { payments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { isSafeId } from "../orders/ids.ts";
 import { orderForOwner } from "../orders/queries.ts";
-import { expireOverdueOrders, releaseOrder } from "../orders/release.ts";
+import { releaseOrder } from "../orders/release.ts";
 import { intentMatchesOrder, recordIntentStatus, settleSucceededIntent } from "../orders/settlement.ts";
 import { getPaymentProvider } from "./index.ts";
 import { USABLE_STATUSES, type PaymentIntent } from "./types.ts";
@@ -27,11 +27,12 @@ export type IntentForBrowser = {
 export async function createPaymentIntentForOrder(userId: string, orderId: unknown): Promise<IntentForBrowser> {
   if (typeof orderId !== "string" || orderId === "") throw new ApiError(400, "Missing order information");
   if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
-  await expireOverdueOrders();
   const order = await orderForOwner(orderId, userId);
   if (!order) throw new ApiError(404, "Order not found");
   if (order.status === "paid" || order.status === "fulfilled") throw new ApiError(409, "This order is already paid");
-  if (order.status !== "pending") throw new ApiError(409, "This order has expired or was cancelled. Please place your order again.");
+  // A hold that ran out counts as expired at once; the sweep (on a timer) gives its stock back.
+  const lapsed = order.reservedUntil !== null && new Date(order.reservedUntil).getTime() <= Date.now();
+  if (order.status !== "pending" || lapsed) throw new ApiError(409, "This order has expired or was cancelled. Please place your order again.");
   if (order.totalCents <= 0) throw new ApiError(400, "Missing order information");
 
   const provider = getPaymentProvider();

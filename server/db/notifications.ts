@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+/**
+ * Notices between the app servers of one PostgreSQL database (LISTEN/NOTIFY), such as "the
+ * catalogue changed: clear your caches". Each process keeps one listening connection, opened
+ * again after it drops; on the embedded database there is one process and nothing is sent.
+ */
+const CHANNEL = "studio_notices";
+const processId = randomUUID();
+const handlers = new Map<string, Set<() => void>>();
+
+let publish: ((payload: string) => Promise<unknown>) | null = null;
+let client: pg.Client | null = null;
+let stopped = true;
+let retry: NodeJS.Timeout | undefined;
+
+/** Runs `handler` when another app server sends `topic`. */
+export function onNotice(topic: string, handler: () => void): void {
+  let set = handlers.get(topic);
+  if (!set) handlers.set(topic, (set = new Set()));
+  set.add(handler);
+}
+
+/** Tells the other app servers (not this one) about `topic`; does nothing on the embedded database. */
+export function noticeToOthers(topic: string): void {
+  publish?.(`${topic} ${processId}`).catch((error) => console.error(`Could not send the notice ${topic}:`, error));
+}
+
+function deliver(payload: string | undefined): void {
+  const [topic, from] = (payload ?? "").split(" ");
+  if (!topic || from === processId) return;
+  for (const handler of handlers.get(topic) ?? []) handler();
+}
+
+/** Everything, for a listener that was away and may have missed notices. */
+function deliverAll(): void {
+  for (const set of handlers.values()) for (const handler of set) handler();
+}
+
+/**
+ * Starts listening on `url`; `send` publishes through the app's pool. Resolves once the first
+ * connection listens (or failed: it keeps trying in the background).
+ */
+export async function startNotices(url: string, send: (payload: string) => Promise<unknown>): Promise<void> {
+  stopped = false;
+  publish = (payload) => send(payload);
+  await connect(url, 1_000, false);
+}
+
+async function connect(url: string, delayMs: number, missedSome: boolean): Promise<void> {
+  if (stopped) return;
+  const next = new pg.Client({ connectionString: url, application_name: "studio-notices" });
+  let down = false;
+  const reconnect = (reason: string) => {
+    if (down || stopped) return;
+    down = true;
+    if (client === next) client = null;
+    next.end().catch(() => undefined);
+    console.error(`The notice connection to PostgreSQL dropped (${reason}); trying again in ${delayMs / 1000} s.`);
+    retry = setTimeout(() => void connect(url, Math.min(delayMs * 2, 30_000), true), delayMs);
+    retry.unref();
+  };
+  next.on("error", (error) => reconnect(error.message));
+  next.on("end", () => reconnect("closed"));
+  next.on("notification", (message) => {
+    if (message.channel === CHANNEL) deliver(message.payload);
+  });
+  try {
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+  } catch (error) {
+    reconnect(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (stopped) {
+    await next.end().catch(() => undefined);
+    return;
+  }
+  client = next;
+  if (missedSome) deliverAll();
+}
+
+export async function stopNotices(): Promise<void> {
+  stopped = true;
+  publish = null;
+  clearTimeout(retry);
+  const current = client;
+  client = null;
+  await current?.end().catch(() => undefined);
+}
+
+export const NOTICE_CHANNEL = CHANNEL;
