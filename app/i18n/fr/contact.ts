@@ -44,6 +44,7 @@ export const contact: Messages["contact"] = {
   successText: "Merci! On vous revient en moins de 24 heures.",
   failed: "Échec de l’envoi du formulaire",
   tooMany: "Vous avez envoyé plusieurs messages en peu de temps. Réessayez un peu plus tard ou appelez-nous.",
+  reasonSeparator: "\u00a0: ",
   invalidForm: "Veuillez corriger les champs indiqués en rouge.",
   errors: {
     required: "Ce champ est obligatoire.",
