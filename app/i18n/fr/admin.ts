@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { deName, capitalize } from "../../lib/french.ts";
 
 // French typography: a no-break space (\u00a0) before : ; ! ? and inside « ».
 export const admin: Messages["admin"] = {
@@ -150,7 +151,7 @@ export const admin: Messages["admin"] = {
     drop: "Glissez-déposez des photos ici, ou",
     choose: "choisissez des fichiers",
     chooseLabel: "Ajouter des photos",
-    uploading: (name: string) => `Téléversement de ${name}`,
+    uploading: (name: string) => `Téléversement ${deName(name)}`,
     failed: (name: string, reason: string) => `${name}\u00a0: ${reason}`,
     main: "Photo principale",
     moveEarlier: (n: number) => `Avancer la photo ${n}`,
@@ -190,7 +191,7 @@ export const admin: Messages["admin"] = {
     unread: "Non lu",
     handled: "Traité",
     open: "À traiter",
-    from: (name: string, email: string) => `De ${name} <${email}>`,
+    from: (name: string, email: string) => `${capitalize(deName(name))} <${email}>`,
     phone: "Téléphone",
     projectType: "Type de projet",
     projectTypes: { cosplay: "Cosplay", decor: "Décoration", film: "Cinéma et télé", custom: "Sur mesure", other: "Autre" },
@@ -224,7 +225,7 @@ export const admin: Messages["admin"] = {
     promoteShort: "Nommer administrateur",
     demoteShort: "Retirer les droits",
     confirmDemote: (name: string) =>
-      `Retirer les droits d’administration de ${name}\u00a0? Son compte reste actif comme compte client.`,
+      `Retirer les droits d’administration ${deName(name)}\u00a0? Son compte reste actif comme compte client.`,
     confirmDemoteSelf: "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
     promoted: (name: string) => `${name} est maintenant administrateur.`,
     demoted: (name: string) => `${name} est maintenant client.`,

@@ -2,7 +2,7 @@ import type { Messages } from "../en/index.ts";
 
 export const auth: Messages["auth"] = {
   loginTitle: "Connexion",
-  loginIntro: "Bon retour! Connectez-vous pour suivre vos commandes et payer plus vite.",
+  loginIntro: "Bon retour\u00a0! Connectez-vous pour suivre vos commandes et payer plus vite.",
   signupTitle: "Créer un compte",
   signupIntro: "Un compte vous permet de commander des impressions et d’en suivre l’avancement.",
   username: "Nom d’utilisateur",
@@ -14,8 +14,8 @@ export const auth: Messages["auth"] = {
   signupButton: "S’inscrire",
   loggingIn: "Connexion en cours…",
   signingUp: "Inscription en cours…",
-  noAccount: "Pas encore de compte?",
-  haveAccount: "Vous avez déjà un compte?",
+  noAccount: "Pas encore de compte\u00a0?",
+  haveAccount: "Vous avez déjà un compte\u00a0?",
   toSignup: "Créer un compte",
   toLogin: "Se connecter",
   fillAllFields: "Veuillez remplir tous les champs",

@@ -2,7 +2,7 @@ import type { Messages } from "../en/index.ts";
 
 export const checkout: Messages["checkout"] = {
   title: "Passer la commande",
-  intro: "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment; vos articles vous sont réservés pendant le paiement.",
+  intro: "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment\u00a0; vos articles vous sont réservés pendant le paiement.",
   loadingCart: "Chargement de votre panier…",
   emptyTitle: "Votre panier est vide",
   emptyText: "Ajoutez quelques impressions depuis la boutique, puis revenez ici pour passer votre commande.",
