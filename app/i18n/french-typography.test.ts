@@ -12,10 +12,18 @@ function frenchTexts(): { path: string; text: string }[] {
     else if (typeof value === "function") {
       // Names (of people, items, places) get a word starting with a vowel; other values a number.
       const params = /^\(?([^)=]*)\)?\s*=>/.exec(value.toString())?.[1].split(",").map((p) => p.trim()) ?? [];
-      const sample = (param: string | undefined) => (param && /name|city|studio|who/i.test(param) ? "Orignal" : 2);
+      const sample = (param: string | undefined) =>
+        param === "studio: LegalStudio" || param === "studio"
+          ? typeof value === "function" && /studio\.name/.test(value.toString())
+            ? { name: "Atelier Orignal", email: "bonjour@atelier.example", phone: "514 555-0142", city: "Montréal" }
+            : "Orignal"
+          : param && /name|city|who/i.test(param)
+            ? "Orignal"
+            : 2;
       const args = Array.from({ length: Math.max(value.length, 1) }, (_, i) => sample(params[i]));
       const result = (value as (...a: unknown[]) => unknown)(...args);
       if (typeof result === "string") texts.push({ path: `${path}(…)`, text: result });
+      else if (result && typeof result === "object") visit(result, `${path}(…)`);
     } else if (value && typeof value === "object") {
       for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
     }

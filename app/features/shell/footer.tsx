@@ -1,10 +1,11 @@
 import { useRootData } from "~/root";
+import { LEGAL_PATHS, type LegalPage } from "~/lib/legal";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useNavLabels } from "./header";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
 
-const FOOTER_PATHS = ["/services", "/inspirations", "/about", "/contact", "/links"] as const;
+const FOOTER_PATHS = ["/store", "/services", "/inspirations", "/about", "/contact", "/links"] as const;
 
 export function Footer() {
   const m = useMessages("common", "shell");
@@ -57,9 +58,20 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-border py-4 text-center text-sm text-muted">
-        {m.shell.copyright(new Date().getFullYear(), m.common.siteName)}
-      </p>
+      <div className="border-t border-border px-4 py-4 text-center text-sm text-muted">
+        <nav aria-label={m.shell.legalNavigation}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {(Object.keys(LEGAL_PATHS) as LegalPage[]).map((page) => (
+              <li key={page}>
+                <LocalizedLink to={LEGAL_PATHS[page]} className="underline-offset-4 hover:text-accent hover:underline">
+                  {m.shell.legalLinks[page]}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-3">{m.shell.copyright(new Date().getFullYear(), m.common.siteName)}</p>
+      </div>
     </footer>
   );
 }
