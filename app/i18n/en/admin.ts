@@ -220,9 +220,17 @@ export const admin = {
     demote: (name: string) => `Remove admin: ${name}`,
     promoteShort: "Make admin",
     demoteShort: "Remove admin",
+    confirmPromote: (name: string) => `Make ${name} an admin? They will manage the catalogue, orders, messages and staff.`,
     confirmDemote: (name: string) => `Remove admin rights from ${name}? They keep their account as a customer.`,
     confirmDemoteSelf: "Remove your own admin rights? You will leave the admin area at once.",
     promoted: (name: string) => `${name} is now an admin.`,
     demoted: (name: string) => `${name} is now a customer.`,
+  },
+  outbox: {
+    title: "Outgoing e-mail",
+    configured: "A mail server is configured: receipts and messages are sent as they are written.",
+    notConfigured: "No mail server is configured (SMTP_URL): e-mails wait in the outbox and nobody receives them. Buyers are not told a receipt is on its way.",
+    waiting: (n: number) => (n === 0 ? "Nothing waiting in the outbox." : n === 1 ? "1 e-mail waiting in the outbox." : `${n} e-mails waiting in the outbox.`),
+    failing: (n: number) => (n === 1 ? "1 has failed and will be retried." : `${n} have failed and will be retried.`),
   },
 };

@@ -224,10 +224,18 @@ export const admin: Messages["admin"] = {
     demote: (name: string) => `Retirer les droits\u00a0: ${name}`,
     promoteShort: "Nommer administrateur",
     demoteShort: "Retirer les droits",
+    confirmPromote: (name: string) => `Nommer ${name} administrateur\u00a0? Cette personne gérera le catalogue, les commandes, les messages et le personnel.`,
     confirmDemote: (name: string) =>
       `Retirer les droits d’administration ${deName(name)}\u00a0? Son compte reste actif comme compte client.`,
     confirmDemoteSelf: "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
     promoted: (name: string) => `${name} est maintenant administrateur.`,
     demoted: (name: string) => `${name} est maintenant client.`,
+  },
+  outbox: {
+    title: "Courriels sortants",
+    configured: "Un serveur de courriel est configuré\u00a0: les reçus et les messages partent dès qu’ils sont écrits.",
+    notConfigured: "Aucun serveur de courriel n’est configuré (SMTP_URL)\u00a0: les courriels attendent dans la boîte d’envoi et personne ne les reçoit. On n’annonce pas de reçu aux acheteurs.",
+    waiting: (n: number) => (n === 0 ? "Rien n’attend dans la boîte d’envoi." : n === 1 ? "1 courriel attend dans la boîte d’envoi." : `${n} courriels attendent dans la boîte d’envoi.`),
+    failing: (n: number) => (n === 1 ? "1 envoi a échoué et sera réessayé." : `${n} envois ont échoué et seront réessayés.`),
   },
 };

@@ -82,6 +82,7 @@ export const checkout: Messages["checkout"] = {
   verifying: "Vérification de votre paiement…",
   successTitle: "Merci, votre paiement a été accepté",
   successText: "Un reçu est en route vers votre courriel.",
+  successTextNoMail: "Vous retrouverez votre commande dans votre profil en tout temps.",
   failedTitle: "Paiement non effectué",
   missingPaymentInformation: "Informations de paiement manquantes",
   verificationFailed: "La vérification du paiement a échoué",
