@@ -48,7 +48,10 @@ export function LinesTable({ lines, totalCents, currency, caption }: { lines: Li
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-border align-top">
               <th scope="row" className="py-3 pr-4 font-medium">
-                {line.name[f.locale] || line.name.en}
+                {/* Two lines at most on a phone; the whole name on hover and for screen readers. */}
+                <span className="line-clamp-2 sm:line-clamp-none" title={line.name[f.locale] || line.name.en}>
+                  {line.name[f.locale] || line.name.en}
+                </span>
                 {line.note}
               </th>
               <td className="py-3 pr-4 text-right tabular-nums">{line.quantity}</td>

@@ -54,7 +54,7 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
             src={project.image}
             alt={text.imageAlt}
             {...PICTURE_SIZE}
-            className="-mt-14 aspect-[4/3] h-auto w-full object-cover"
+            className="-mt-14 aspect-[4/3] h-auto max-h-[45dvh] w-full object-cover"
           />
           <div className="space-y-6 p-6 sm:p-8">
             <header>

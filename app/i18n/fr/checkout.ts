@@ -42,7 +42,7 @@ export const checkout: Messages["checkout"] = {
   testMode: "Mode test",
   testModeText: "Aucune vraie carte n’est débitée. Utilisez les cartes de test de Stripe\u00a0: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0027 6000 3184 demande une authentification. Toute date d’expiration future et tout CVC.",
   cardNumber: "Numéro de carte",
-  expiry: "Date d’expiration (MM / AA)",
+  expiry: "Expiration (MM / AA)",
   cvc: "CVC",
   cardDetails: "Détails de la carte",
   missingOrderInformation: "Informations de commande manquantes",
