@@ -31,7 +31,7 @@ export default function Legal() {
       <PageHeader title={document.title} intro={document.intro}>
         <p className="mt-4 text-sm text-muted">{m.legal.updated(updated)}</p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <div className="mx-auto max-w-6xl px-4 py-10"><div className="max-w-3xl space-y-10">
         {document.sections.map((section, index) => (
           <section key={section.heading} aria-labelledby={`legal-${index}`}>
             <h2 id={`legal-${index}`} className="text-2xl font-bold">
@@ -44,6 +44,7 @@ export default function Legal() {
             </div>
           </section>
         ))}
+        </div>
       </div>
     </article>
   );

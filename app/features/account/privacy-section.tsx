@@ -43,6 +43,7 @@ export function PrivacySection({ email, error }: { email: string; error?: string
           {m.deleteAccountConfirmTitle}
         </h2>
         <p className="mt-2">{m.deleteAccountConfirmText}</p>
+        <p className="mt-2 break-words font-semibold">{email}</p>
         <Form method="post" className="mt-4 space-y-4" noValidate>
           <input type="hidden" name="intent" value="delete-account" />
           <div>
@@ -54,7 +55,6 @@ export function PrivacySection({ email, error }: { email: string; error?: string
               name="email"
               type="email"
               autoComplete="off"
-              placeholder={email}
               maxLength={320}
               required
               className="field-input"
