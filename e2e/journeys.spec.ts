@@ -41,3 +41,64 @@ test("an admin sees their role on the profile", async ({ page }) => {
   await expect(page.getByText("Role")).toBeVisible();
   await expect(page.getByText("Administrator", { exact: true })).toBeVisible();
 });
+
+test("a project's dialog shows its title and details without scrolling on a 1280 × 800 screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/inspirations");
+  await page.getByRole("button", { name: /^View project/ }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByText("Client", { exact: true })).toBeInViewport({ ratio: 1 });
+  const scrolled = await dialog.evaluate((element) => element.scrollTop);
+  expect(scrolled).toBe(0);
+});
+
+test("the admin overview shows pending and paid orders and the outbox, with no hidden raw data", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin");
+  await expect(page.getByRole("link", { name: /Orders awaiting payment/ })).toHaveAttribute("href", "/admin/orders?status=pending");
+  await expect(page.getByRole("link", { name: /Paid orders to fulfil/ })).toHaveAttribute("href", "/admin/orders?status=paid");
+  const outbox = page.getByRole("region", { name: "Outgoing e-mail" });
+  await expect(outbox).toContainText("A mail server is configured");
+  await expect(page.locator("main").getByText(/"pendingOrders"/)).toHaveCount(0);
+});
+
+/** WCAG contrast of two CSS rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the keyboard focus on an orange button stands out from the button and the page (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await page.goto("/contact");
+    const button = page.getByRole("button", { name: "Send message" });
+    await page.getByLabel("Send me the studio’s newsletter").focus();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    const colours = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        button: style.backgroundColor,
+        outline: style.outlineColor,
+        outlineWidth: style.outlineWidth,
+        inner: style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? "",
+        page: getComputedStyle(document.documentElement).backgroundColor,
+      };
+    });
+    expect(colours.outlineWidth).toBe("3px");
+    // Next to the button, a ring of the page's colour; outside it, a ring that stands out from the page.
+    expect(contrast(colours.inner, colours.button)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colours.outline, colours.page)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colours.outline, colours.inner)).toBeGreaterThanOrEqual(3);
+  });
+}
