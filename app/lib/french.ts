@@ -6,3 +6,8 @@ export function deName(name: string): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The colon after a label: French puts a no-break space before it ("Téléphone : …"). */
+export function colon(locale: "en" | "fr"): string {
+  return locale === "fr" ? "\u00a0: " : ": ";
+}

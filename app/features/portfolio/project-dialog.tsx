@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "~/features/shell/icons";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { PICTURE_SIZE, type Project } from "./projects";
+import { colon } from "~/lib/french";
 
 type Props = {
   project: Project | null;
@@ -59,7 +60,7 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
           <div className="space-y-6 p-6 sm:p-8">
             <header>
               <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-                <span className="sr-only">{m.portfolio.category}: </span>
+                <span className="sr-only">{m.portfolio.category}{colon(useLocale())}</span>
                 {m.portfolio.categories[project.category]}
               </p>
               <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">

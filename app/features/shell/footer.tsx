@@ -1,14 +1,16 @@
 import { useRootData } from "~/root";
 import { LEGAL_PATHS, type LegalPage } from "~/lib/legal";
 import { LocalizedLink } from "../i18n/localized-link";
-import { useMessages } from "../i18n/use-locale";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { useNavLabels } from "./header";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
+import { colon } from "~/lib/french";
 
 const FOOTER_PATHS = ["/store", "/services", "/inspirations", "/about", "/contact", "/links"] as const;
 
 export function Footer() {
   const m = useMessages("common", "shell");
+  const locale = useLocale();
   const labels = useNavLabels();
   const { studio } = useRootData();
   return (
@@ -32,12 +34,12 @@ export function Footer() {
         <div className="space-y-2 text-sm">
           <a href={`tel:${studio.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-accent">
             <PhoneIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.callUs}: </span>
+            <span className="sr-only">{m.shell.callUs}{colon(locale)}</span>
             {studio.phone}
           </a>
           <a href={`mailto:${studio.email}`} className="flex items-center gap-2 hover:text-accent">
             <MailIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.writeUs}: </span>
+            <span className="sr-only">{m.shell.writeUs}{colon(locale)}</span>
             {studio.email}
           </a>
           <div className="flex gap-2 pt-2" aria-label={m.shell.follow} role="group">

@@ -191,6 +191,7 @@ export const admin = {
     phone: "Phone",
     projectType: "Project type",
     projectTypes: { cosplay: "Cosplay", decor: "Decoration", film: "Film and TV", custom: "Custom", other: "Other" },
+    newsletterConsentGiven: (date: string, words: string) => `Consent given on ${date}, by ticking “${words}”`,
     newsletter: "Wants the newsletter",
     received: (date: string) => `Received ${date}`,
     markRead: "Mark as read",

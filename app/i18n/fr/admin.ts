@@ -195,6 +195,7 @@ export const admin: Messages["admin"] = {
     phone: "Téléphone",
     projectType: "Type de projet",
     projectTypes: { cosplay: "Cosplay", decor: "Décoration", film: "Cinéma et télé", custom: "Sur mesure", other: "Autre" },
+    newsletterConsentGiven: (date: string, words: string) => `Consentement donné le ${date}, en cochant «\u00a0${words}\u00a0»`,
     newsletter: "Veut l’infolettre",
     received: (date: string) => `Reçu le ${date}`,
     markRead: "Marquer comme lu",
