@@ -102,3 +102,16 @@ for (const theme of ["light", "dark"] as const) {
     expect(contrast(colours.outline, colours.inner)).toBeGreaterThanOrEqual(3);
   });
 }
+
+test("the store search forgives accents, typos and finds a category by its name, in both languages", async ({ page }) => {
+  await page.goto("/store?q=deco");
+  await expect(page.getByRole("link", { name: "Spiral Twist Vase" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Moonlight Lithophane Lamp" })).toBeVisible();
+  await page.goto("/fr/store?q=d%C3%A9co");
+  await expect(page.getByRole("link", { name: "Vase spirale torsadé" })).toBeVisible();
+  await page.goto("/store?q=dragn");
+  await expect(page.getByRole("link", { name: "Ember Dragon Bust" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Articulated Crystal Dragon" })).toBeVisible();
+  await page.goto("/fr/store?q=dragn");
+  await expect(page.getByRole("link", { name: "Buste de dragon Braise" })).toBeVisible();
+});
