@@ -58,6 +58,6 @@ test("the admin cancels a paid order: refunded and back in stock", async ({ page
   await expect(dialog).toContainText("remboursé");
   await dialog.getByRole("button", { name: "Oui, annuler la commande" }).click();
   await expect(admin.getByRole("status")).toHaveText("La commande a été mise à jour.");
-  await expect(admin.getByText("Annulée et remboursée; articles remis en stock")).toBeVisible();
+  await expect(admin.getByText("Annulée et remboursée\u00a0; articles remis en stock")).toBeVisible();
   await expect(admin.getByText("refunded", { exact: true })).toBeVisible();
 });

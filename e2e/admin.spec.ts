@@ -284,6 +284,13 @@ test("staff: promote a customer, demote them, and the last admin stays an admin"
   const row = page.getByRole("row", { name: new RegExp(account.username) });
   await expect(row).toContainText("Customer");
   await row.getByRole("button", { name: `Make admin: ${account.username}` }).click();
+  // Promotion asks first, as demotion does; cancelling changes nothing.
+  const promotion = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(promotion).toContainText(`Make ${account.username} an admin?`);
+  await promotion.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toContainText("Customer");
+  await row.getByRole("button", { name: `Make admin: ${account.username}` }).click();
+  await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Make admin" }).click();
   await expect(page.getByRole("status")).toHaveText(`${account.username} is now an admin.`);
   await expect(row).toContainText("Administrator");
 

@@ -38,7 +38,8 @@ test("the contact form checks its fields, sends the message to the studio and re
   const before = await unreadMessages(browser);
   await page.goto("/contact");
   const form = page.getByRole("region", { name: "Send us a message" });
-  await expect(form.getByLabel("Send me the studio’s newsletter")).toBeChecked();
+  // Express consent (Canada's anti-spam law): the box starts unticked.
+  await expect(form.getByLabel("Send me the studio’s newsletter")).not.toBeChecked();
 
   // Nothing filled in: the four required fields say so, and the focus goes to the first one.
   await form.getByRole("button", { name: "Send message" }).click();
@@ -57,17 +58,23 @@ test("the contact form checks its fields, sends the message to the studio and re
 
   await form.getByRole("textbox", { name: "Email", exact: true }).fill("elodie.roy@example.test");
   await form.getByLabel("Phone (optional)").fill("438 555 0123");
-  await form.getByLabel("Send me the studio’s newsletter").uncheck();
+  await form.getByLabel("Send me the studio’s newsletter").check();
   await form.getByRole("button", { name: "Send message" }).click();
 
-  await expect(form.getByRole("status")).toHaveText("Message sent! Thank you. We will get back to you within 24 hours.");
+  // The result is announced, focused and in view (not under the sticky header).
+  const result = form.getByRole("status");
+  await expect(result).toHaveText("Message sent! Thank you. We will get back to you within 24 hours.");
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport({ ratio: 1 });
+  const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await result.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await expect(form.getByText("This field is required.")).toHaveCount(0);
-  // Reset: empty fields, the newsletter back to its default.
+  // Reset: empty fields, the newsletter back to unticked.
   await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
   await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
   await expect(form.getByRole("combobox", { name: "Project type", exact: true })).toHaveValue("");
   await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
-  await expect(form.getByLabel("Send me the studio’s newsletter")).toBeChecked();
+  await expect(form.getByLabel("Send me the studio’s newsletter")).not.toBeChecked();
 
   // Stored: the admin area counts one more unread message.
   expect(await unreadMessages(browser)).toBe(before + 1);
@@ -75,7 +82,7 @@ test("the contact form checks its fields, sends the message to the studio and re
   await expect.poll(() => received.find((mail) => mail.includes("Reply-To: elodie.roy@example.test"))).toBeTruthy();
   const mail = received.find((m) => m.includes("Reply-To: elodie.roy@example.test"))!;
   expect(mail).toContain("A Samus helmet for Otakuthon");
-  expect(mail).toContain("Newsletter: no");
+  expect(mail).toContain("Newsletter: yes");
 });
 
 test("the form says 'Failed to submit form' when the server cannot take the message", async ({ page }) => {

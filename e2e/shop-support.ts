@@ -34,7 +34,7 @@ export async function cartLines(page: Page): Promise<unknown[]> {
 
 export async function payWithCard(page: Page, number: string, french = false) {
   await page.getByLabel(french ? "Numéro de carte" : "Card number").fill(number);
-  await page.getByLabel(french ? "Date d’expiration (MM / AA)" : "Expiry date (MM / YY)").fill("12 / 34");
+  await page.getByLabel(french ? "Expiration (MM / AA)" : "Expiry date (MM / YY)").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: french ? /Payer maintenant/ : /Pay Now/ }).click();
 }

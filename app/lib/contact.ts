@@ -29,7 +29,8 @@ export const contactSchema = z.object({
     error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalidProjectType"),
   }),
   message: requiredText(CONTACT_LIMITS.message),
-  newsletter: z.boolean().default(true),
+  // Canada's anti-spam law wants express consent: nothing said is a no (the spec's default of yes is not followed).
+  newsletter: z.boolean().default(false),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -68,7 +69,7 @@ export function contactInputFrom(source: FormData | Record<string, unknown>): Co
     projectType: text("projectType") as ProjectType,
     message: text("message") as string,
     // A checkbox posts "on" when ticked and nothing otherwise; JSON carries a boolean.
-    newsletter: source instanceof FormData ? newsletter === "on" || newsletter === "true" : newsletter === undefined ? true : newsletter === true,
+    newsletter: source instanceof FormData ? newsletter === "on" || newsletter === "true" : newsletter === true,
     [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     locale: isLocale(locale) ? locale : undefined,
   };

@@ -17,12 +17,15 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const cards = [
     { to: "/admin/inventory", label: a.overviewCards.items, value: overview.items },
     { to: "/admin/categories", label: a.overviewCards.categories, value: overview.categories },
+    { to: "/admin/orders?status=pending", label: a.overviewCards.pendingOrders, value: overview.pendingOrders },
+    { to: "/admin/orders?status=paid", label: a.overviewCards.paidOrders, value: overview.paidOrders },
     { to: "/admin/messages", label: a.overviewCards.unreadMessages, value: overview.unreadMessages },
   ];
+  const { mail } = overview;
   return (
     <section>
       <AdminHeader title={a.title} intro={`${a.welcome} ${a.overview}`} />
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>
             <LocalizedLink to={card.to} className="card block p-5 hover:bg-surface-2">
@@ -32,7 +35,16 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <p className="sr-only" data-testid="overview">{JSON.stringify(overview)}</p>
+      <section aria-labelledby="outbox-title" className="card mt-6 p-5">
+        <h2 id="outbox-title" className="text-lg font-bold">
+          {a.outbox.title}
+        </h2>
+        <p className="mt-1">{mail.configured ? a.outbox.configured : a.outbox.notConfigured}</p>
+        <p className="mt-1 text-muted">
+          {a.outbox.waiting(mail.waiting)}
+          {mail.failing > 0 && <span className="font-semibold text-danger"> {a.outbox.failing(mail.failing)}</span>}
+        </p>
+      </section>
     </section>
   );
 }

@@ -132,9 +132,11 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p className="card">{a.items.none}</p>
           ) : (
-            <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-border bg-surface-2">
+            // On a phone each row is a card (the table's cells stacked, each with its column's name);
+            // `relative` keeps the hidden column names inside the box, where they cannot widen the page.
+            <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
+              <table className="block w-full text-left text-sm sm:table">
+                <thead className="hidden border-b border-border bg-surface-2 sm:table-header-group">
                   <tr>
                     <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                       <span className="sr-only">{a.items.columns.picture}</span>
@@ -149,26 +151,30 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block sm:table-row-group">
                   {items.map((item) => {
                     const name = translate(item.translations, locale).name;
                     return (
-                      <tr key={item.id} className="border-b border-border last:border-0">
+                      <tr key={item.id} className="grid grid-cols-2 gap-x-3 gap-y-2 border-b border-border p-3 last:border-0 sm:table-row sm:p-0">
                         <td className="hidden px-3 py-2 sm:table-cell">
                           <img src={thumbnail(item.images.main)} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-surface-2 object-cover" loading="lazy" />
                         </td>
-                        <th scope="row" className="px-3 py-2 font-semibold">
+                        <th scope="row" className="col-span-2 block font-semibold sm:table-cell sm:px-3 sm:py-2">
                           <LocalizedLink to={`/admin/inventory/${item.id}`} className="hover:underline">
                             {name}
                           </LocalizedLink>
                           <span className="block text-xs font-normal text-muted">{item.slug}</span>
                         </th>
                         <td className="hidden px-3 py-2 md:table-cell">{categoryName.get(item.categoryId) ?? "—"}</td>
-                        <td className="whitespace-nowrap px-3 py-2 text-right">{formatMoney(item.priceCents, currency, locale)}</td>
-                        <td className="px-3 py-2 text-right">
+                        <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2 sm:text-right">
+                          <span className="text-muted sm:hidden">{a.items.columns.price} </span>
+                          {formatMoney(item.priceCents, currency, locale)}
+                        </td>
+                        <td className="block sm:table-cell sm:px-3 sm:py-2 sm:text-right">
+                          <span className="text-muted sm:hidden">{a.items.columns.stock} </span>
                           <span className={item.stock < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
                         </td>
-                        <td className="px-3 py-2">
+                        <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
                           <div className="flex flex-wrap gap-1">
                             {item.isVisible ? <Badge tone="success">{a.items.visible}</Badge> : <Badge>{a.items.hidden}</Badge>}
                             {item.stock === 0 ? (
@@ -178,8 +184,8 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
                             ) : null}
                           </div>
                         </td>
-                        <td className="px-3 py-2">
-                          <div className="flex justify-end gap-2">
+                        <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
+                          <div className="flex gap-2 sm:justify-end">
                             <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
                               {a.common.edit}
                             </LocalizedLink>

@@ -8,6 +8,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listMessages, listOutbox, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
+import { colon } from "~/lib/french";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
 
@@ -118,12 +119,17 @@ function MessageCard({ message, onChange }: { message: AdminMessage; onChange: (
         {message.phone && (
           <>
             {" · "}
-            {p.phone}: <a href={`tel:${message.phone}`} className="underline">{message.phone}</a>
+            {p.phone}{colon(locale)}<a href={`tel:${message.phone}`} className="underline">{message.phone}</a>
           </>
         )}
         {" · "}
-        {p.projectType}: {type}
+        {p.projectType}{colon(locale)}{type}
         {message.newsletter && ` · ${p.newsletter}`}
+        {message.newsletterConsent && (
+          <span className="block" title={message.newsletterConsent.text}>
+            {p.newsletterConsentGiven(formatDateTime(message.newsletterConsent.at, locale), message.newsletterConsent.text)}
+          </span>
+        )}
       </p>
       <p className="mt-1 text-sm text-muted">{p.received(formatDateTime(message.createdAt, locale))}</p>
       <p className="mt-3 whitespace-pre-wrap break-words">{message.message}</p>

@@ -26,7 +26,8 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const s = a.staffPage;
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const [demoting, setDemoting] = useState<StaffMember | null>(null);
+  // A change of role waits for the admin's confirmation, either way.
+  const [changing, setChanging] = useState<{ member: StaffMember; role: "admin" | "user" } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [dialogError, setDialogError] = useState<string>();
@@ -40,8 +41,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
     setBusy(false);
     if (!result.ok) {
       const text = result.status === 0 ? a.errors.network : result.message ?? a.errors.updateRole;
-      if (role === "user") setDialogError(text);
-      else setError(text);
+      setDialogError(text);
       return false;
     }
     setNotice(role === "admin" ? s.promoted(member.username) : s.demoted(member.username));
@@ -105,7 +105,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                         aria-label={s.demote(member.username)}
                         onClick={() => {
                           setDialogError(undefined);
-                          setDemoting(member);
+                          setChanging({ member, role: "user" });
                         }}
                       >
                         {s.demoteShort}
@@ -116,7 +116,10 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                         className="btn btn-secondary px-3 py-1.5 text-sm"
                         aria-label={s.promote(member.username)}
                         disabled={busy}
-                        onClick={() => void setRole(member, "admin")}
+                        onClick={() => {
+                          setDialogError(undefined);
+                          setChanging({ member, role: "admin" });
+                        }}
                       >
                         {s.promoteShort}
                       </button>
@@ -129,16 +132,24 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <ConfirmDialog
-        open={demoting !== null}
-        message={demoting ? (demoting.id === meId ? s.confirmDemoteSelf : s.confirmDemote(demoting.username)) : ""}
-        confirmLabel={s.demoteShort}
+        open={changing !== null}
+        message={
+          !changing
+            ? ""
+            : changing.role === "admin"
+              ? s.confirmPromote(changing.member.username)
+              : changing.member.id === meId
+                ? s.confirmDemoteSelf
+                : s.confirmDemote(changing.member.username)
+        }
+        confirmLabel={changing?.role === "admin" ? s.promoteShort : s.demoteShort}
         busyLabel={a.common.saving}
         busy={busy}
         error={dialogError}
         onConfirm={async () => {
-          if (demoting && (await setRole(demoting, "user"))) setDemoting(null);
+          if (changing && (await setRole(changing.member, changing.role))) setChanging(null);
         }}
-        onClose={() => setDemoting(null)}
+        onClose={() => setChanging(null)}
       />
     </section>
   );

@@ -37,7 +37,7 @@ export default function Home() {
   return (
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
-        {theme === "dark" && <Particles count={HERO_PARTICLES} />}
+        {theme === "dark" && <Particles count={HERO_PARTICLES} zone="picture" />}
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div>
             <p className="font-semibold uppercase tracking-wide text-accent">{m.home.heroEyebrow}</p>

@@ -47,6 +47,11 @@ export default function Login() {
   return (
     <AuthCard title={m.auth.loginTitle} intro={m.auth.loginIntro}>
       <Form method="post" noValidate className="space-y-4">
+        {params.get("accountDeleted") && !result && (
+          <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">
+            {m.auth.accountDeleted}
+          </p>
+        )}
         {result && <FormError title={result.title} reason={result.reason} />}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />

@@ -3,6 +3,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePageUser } from "../../server/auth/session.ts";
+import { config } from "../../server/config.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
   ...pageTitle(location.pathname, "checkout", (m) => m.checkout.confirmationTitle),
@@ -11,15 +12,16 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  return null;
+  // A receipt is promised only when a mail server can send it.
+  return { mailConfigured: Boolean(config.smtpUrl) };
 }
 
-export default function PaymentConfirmation() {
+export default function PaymentConfirmation({ loaderData }: Route.ComponentProps) {
   const m = useMessages("checkout");
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>
-      <ConfirmationView />
+      <ConfirmationView mailConfigured={loaderData.mailConfigured} />
     </section>
   );
 }

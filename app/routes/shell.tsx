@@ -11,7 +11,7 @@ export default function Shell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
         {m.common.skipToContent}
       </a>
-      <Particles count={15} className="fixed -z-10" />
+      <Particles count={15} zone="gutters" className="fixed -z-10" />
       <Header />
       <main id="main" className="relative flex-1">
         <Outlet />

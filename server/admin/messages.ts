@@ -16,6 +16,8 @@ export type AdminMessage = {
   projectType: string;
   message: string;
   newsletter: boolean;
+  /** When the newsletter consent was given, with the words ticked (null before consent was recorded). */
+  newsletterConsent: { at: string; text: string } | null;
   locale: string;
   createdAt: string;
   readAt: string | null;
@@ -36,6 +38,10 @@ export async function listMessages(limit = 200): Promise<AdminMessage[]> {
     projectType: row.projectType,
     message: row.message,
     newsletter: row.newsletter,
+    newsletterConsent:
+      row.newsletter && row.newsletterConsentAt
+        ? { at: row.newsletterConsentAt.toISOString(), text: row.newsletterConsentText ?? "" }
+        : null,
     locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     readAt: iso(row.readAt),

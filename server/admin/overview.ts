@@ -1,4 +1,5 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 
 export type AdminOverview = {
@@ -7,6 +8,8 @@ export type AdminOverview = {
   pendingOrders: number;
   paidOrders: number;
   unreadMessages: number;
+  /** The outbox: whether e-mail can leave at all, and what waits (failing = tried and not sent yet). */
+  mail: { configured: boolean; waiting: number; failing: number };
 };
 
 export async function adminOverview(): Promise<AdminOverview> {
@@ -24,5 +27,15 @@ export async function adminOverview(): Promise<AdminOverview> {
     unreadMessages: await countOf(
       db.select({ value: count() }).from(tables.contactMessages).where(isNull(tables.contactMessages.readAt)),
     ),
+    mail: {
+      configured: Boolean(config.smtpUrl),
+      waiting: await countOf(db.select({ value: count() }).from(tables.outbox).where(eq(tables.outbox.status, "pending"))),
+      failing: await countOf(
+        db
+          .select({ value: count() })
+          .from(tables.outbox)
+          .where(and(eq(tables.outbox.status, "pending"), gt(tables.outbox.attempts, 0))),
+      ),
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
 import type { Messages } from "../../app/i18n/messages.server.ts";
 import type { Role } from "../../app/lib/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -16,7 +17,7 @@ export async function listStaff(q?: string): Promise<StaffMember[]> {
   const rows = await db
     .select()
     .from(user)
-    .where(pattern ? or(ilike(user.username, pattern), ilike(user.email, pattern)) : undefined)
+    .where(and(ne(user.id, DELETED_ACCOUNT_ID), pattern ? or(ilike(user.username, pattern), ilike(user.email, pattern)) : undefined))
     .orderBy(sql`case when ${user.role} = 'admin' then 0 else 1 end`, asc(sql`lower(${user.username})`))
     .limit(500);
   return rows.map((row) => ({

@@ -95,13 +95,40 @@ describe("listItems", () => {
     expect(slugs(await listItems({ locale: "en", q: "moose" }))).toEqual(["low-poly-moose"]);
     expect(slugs(await listItems({ locale: "fr", q: "moose" }))).toEqual([]);
     expect(slugs(await listItems({ locale: "fr", q: "orignal" }))).toEqual(["low-poly-moose"]);
-    expect(slugs(await listItems({ locale: "en", q: "drag" }))).toEqual(["ember-dragon-bust", "articulated-crystal-dragon"]);
+    // Near spellings come after ("drag" is close to "drainage"): the word prefixes first.
+    expect(slugs(await listItems({ locale: "en", q: "drag" })).slice(0, 2)).toEqual(["ember-dragon-bust", "articulated-crystal-dragon"]);
     // Every word must match.
     expect(slugs(await listItems({ locale: "en", q: "dragon crystal" }))).toEqual(["articulated-crystal-dragon"]);
     // Description words count too.
     const description = sampleItems.find((item) => item.slug === "kitsune-mask")!.translations.en.description;
     const word = description.split(/\W+/).find((w) => w.length > 6)!;
     expect(slugs(await listItems({ locale: "en", q: word }))).toContain("kitsune-mask");
+  });
+
+  it("includes the category's name, with or without accents, in both languages", async () => {
+    const decor = sampleItems.filter((item) => item.categoryId === "cat-home-decor" && item.isVisible !== false);
+    for (const [locale, q] of [["en", "deco"], ["en", "décor"], ["fr", "deco"], ["fr", "déco"], ["fr", "DÉCO MAISON"]] as const) {
+      const found = slugs(await listItems({ locale, q, pageSize: 100 }));
+      for (const item of decor) expect(found, `${locale} ${q}`).toContain(item.slug);
+      expect(found, `${locale} ${q}`).not.toContain(HIDDEN.slug);
+      expect(found, `${locale} ${q}`).not.toContain("low-poly-moose");
+    }
+  });
+
+  it("forgives a typo and puts the best matches first", async () => {
+    expect(slugs(await listItems({ locale: "en", q: "dragn" })).slice(0, 2).sort()).toEqual(
+      ["articulated-crystal-dragon", "ember-dragon-bust"],
+    );
+    expect(slugs(await listItems({ locale: "fr", q: "dragn" })).slice(0, 2).sort()).toEqual(
+      ["articulated-crystal-dragon", "ember-dragon-bust"],
+    );
+    expect(slugs(await listItems({ locale: "en", q: "lithophne" }))[0]).toBe("moonlight-lithophane-lamp");
+    expect(slugs(await listItems({ locale: "fr", q: "epaulire" }))[0]).toBe("elven-leaf-pauldron");
+    // An item named by the words comes before one that only shares the category's name.
+    const lamp = await listItems({ locale: "en", q: "lamp", pageSize: 100 });
+    expect(slugs(lamp)[0]).toBe("moonlight-lithophane-lamp");
+    // Nonsense finds nothing rather than everything.
+    expect((await listItems({ locale: "en", q: "qqxzvw" })).total).toBe(0);
   });
 
   it("never finds a hidden item, even by its own words", async () => {
@@ -258,7 +285,13 @@ describe("a large catalogue", () => {
     const plan = await db.execute(
       sql`explain select id from inventory_items where is_visible and search_en @@ to_tsquery('simple', 'emeraude:*')`,
     );
+    const fuzzyPlan = await db.execute(
+      sql`explain select id from inventory_items where 'emerade' <% search_text_en`,
+    );
     await db.execute(sql`reset enable_seqscan`);
     expect(JSON.stringify(plan)).toContain("inventory_items_search_en_idx");
+    expect(JSON.stringify(fuzzyPlan)).toContain("inventory_items_search_text_en_idx");
+    // A typo finds the same rare items among thousands.
+    expect((await listItems({ locale: "en", q: "emerade" })).total).toBe(50);
   });
 });

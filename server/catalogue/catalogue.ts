@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../app/lib/locale.ts";
 import { translate } from "../../app/lib/translations.ts";
 import { getDb } from "../db/index.ts";
 import { categories, inventoryItems, type ItemImages } from "../db/schema.ts";
-import { searchQuery } from "../db/search-text.ts";
+import { foldSql, searchQuery } from "../db/search-text.ts";
 import { cachedRead } from "./read-cache.ts";
 
 /**
@@ -78,11 +78,30 @@ export function cleanQuery(q: string | undefined): string {
 }
 
 /**
- * Visible items, newest first, filtered in the database: words matched (as word prefixes) against
- * the name and description in the page's language, ignoring accents and case; category by slug.
+ * Visible items, filtered in the database; category by slug. With words, an item matches when its
+ * name and description in the page's language hold every word as a word prefix, or come close to
+ * the words (a typo: trigram word similarity), or when its category's name matches; accents and
+ * case never matter. Best matches first, then newest first.
  */
 export function listItems(query: ItemListQuery): Promise<ItemList> {
   return cachedRead(`items:${JSON.stringify(query)}`, () => loadItems(query));
+}
+
+/** Categories whose name in the page's language matches the words (prefixes or a near spelling). */
+async function categoriesNamed(words: string, locale: Locale): Promise<string[]> {
+  const db = await getDb();
+  const name =
+    locale === "fr"
+      ? sql`coalesce(nullif(${categories.translations}->'fr'->>'name', ''), ${categories.translations}->'en'->>'name')`
+      : sql`(${categories.translations}->'en'->>'name')`;
+  const folded = foldSql(name);
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`to_tsvector('simple'::regconfig, ${folded}) @@ ${searchQuery(words)} or ${foldSql(sql`${words}::text`)} <% ${folded}`,
+    );
+  return rows.map((row) => row.id);
 }
 
 async function loadItems(query: ItemListQuery): Promise<ItemList> {
@@ -93,9 +112,22 @@ async function loadItems(query: ItemListQuery): Promise<ItemList> {
 
   const conditions: SQL[] = [eq(inventoryItems.isVisible, true)];
   if (query.category) conditions.push(eq(categories.slug, query.category));
+  const order: SQL[] = [];
   if (words) {
-    const document = query.locale === "fr" ? inventoryItems.searchFr : inventoryItems.searchEn;
-    conditions.push(sql`${document} @@ ${searchQuery(words)}`);
+    const french = query.locale === "fr";
+    const document = french ? inventoryItems.searchFr : inventoryItems.searchEn;
+    const text = french ? inventoryItems.searchTextFr : inventoryItems.searchTextEn;
+    const foldedWords = foldSql(sql`${words}::text`);
+    const categoryIds = await categoriesNamed(words, query.locale);
+    const everyWord = sql`${document} @@ ${searchQuery(words)}`;
+    const inCategory = categoryIds.length > 0 ? inArray(inventoryItems.categoryId, categoryIds) : sql`false`;
+    // `<%`: pg_trgm's word similarity of at least 0.6 ("dragn" is 0.67 from "dragon"), indexed.
+    const nearWords = sql`${foldedWords} <% ${text}`;
+    conditions.push(or(everyWord, nearWords, inCategory)!);
+    // Its own words first (exact over near), then a match by category only.
+    order.push(
+      desc(sql`(case when ${everyWord} then 1 else 0 end) + word_similarity(${foldedWords}, ${text}) + (case when ${inCategory} then 0.5 else 0 end)`),
+    );
   }
   const where = and(...conditions);
 
@@ -106,7 +138,7 @@ async function loadItems(query: ItemListQuery): Promise<ItemList> {
     .from(inventoryItems)
     .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
     .where(where)
-    .orderBy(desc(inventoryItems.createdAt), asc(inventoryItems.id))
+    .orderBy(...order, desc(inventoryItems.createdAt), asc(inventoryItems.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total =

@@ -42,9 +42,9 @@ afterEach(async () => {
 });
 
 describe("the shared contact schema", () => {
-  it("accepts the spec's form and defaults the newsletter to yes", () => {
+  it("accepts the spec's form, and takes no newsletter consent unless it is given", () => {
     const result = validateContact({ ...valid, phone: undefined, newsletter: undefined });
-    expect(result).toEqual({ ok: true, value: { ...valid, phone: undefined, newsletter: true } });
+    expect(result).toEqual({ ok: true, value: { ...valid, phone: undefined, newsletter: false } });
   });
 
   it("requires name, email, project type and message, and a real-looking e-mail", () => {
@@ -70,6 +70,25 @@ describe("POST /api/submitContactForm", () => {
     const [mail] = await mailsFor(message.id);
     expect(mail).toMatchObject({ to: config.studio.email, replyTo: "stored@example.test", status: "pending" });
     expect(mail.text).toContain("I need a helmet for Otakuthon.");
+  });
+
+  it("keeps the newsletter consent with its date and the words shown, in the visitor's language", async () => {
+    const before = Date.now();
+    await call("/api/submitContactForm", { body: { ...valid, email: "consent-en@example.test", newsletter: true }, ip: nextIp() });
+    await call("/api/submitContactForm", {
+      body: { ...valid, email: "consent-fr@example.test", newsletter: true, locale: "fr" },
+      ip: nextIp(),
+    });
+    await call("/api/submitContactForm", { body: { ...valid, email: "no-consent@example.test", newsletter: undefined }, ip: nextIp() });
+
+    const [en] = await messagesFrom("consent-en@example.test");
+    expect(en).toMatchObject({ newsletter: true, newsletterConsentText: "Send me the studio’s newsletter (one e-mail a month, at most)" });
+    expect(en.newsletterConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(en.newsletterConsentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const [fr] = await messagesFrom("consent-fr@example.test");
+    expect(fr).toMatchObject({ newsletter: true, newsletterConsentText: "Je veux recevoir l’infolettre de l’atelier (un courriel par mois, au plus)" });
+    const [none] = await messagesFrom("no-consent@example.test");
+    expect(none).toMatchObject({ newsletter: false, newsletterConsentAt: null, newsletterConsentText: null });
   });
 
   it("refuses an incomplete form with the fields' problems, in the visitor's language, and stores nothing", async () => {

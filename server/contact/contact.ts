@@ -69,6 +69,9 @@ async function storeMessage(form: ContactForm, locale: Locale): Promise<string> 
     projectType: form.projectType,
     message: form.message,
     newsletter: form.newsletter,
+    // The consent as given: when, and the words the person ticked, in the language they saw.
+    newsletterConsentAt: form.newsletter ? new Date() : null,
+    newsletterConsentText: form.newsletter ? messagesFor(locale).contact.fields.newsletter : null,
     locale,
   });
   return id;

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,7 +23,8 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Connection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { loadDataDir, extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close(), migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })) };
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
-import { searchDocument } from "./search-text.ts";
+import { searchDocument, searchText } from "./search-text.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -110,6 +110,9 @@ export const inventoryItems = pgTable(
     // The store's search: name and description per language, accents and case folded (search-text.ts).
     searchEn: tsvector("search_en").generatedAlwaysAs(searchDocument("en")),
     searchFr: tsvector("search_fr").generatedAlwaysAs(searchDocument("fr")),
+    // The same folded words as plain text, for typo-forgiving trigram matching (pg_trgm).
+    searchTextEn: text("search_text_en").generatedAlwaysAs(searchText("en")),
+    searchTextFr: text("search_text_fr").generatedAlwaysAs(searchText("fr")),
     ...timestamps,
   },
   (t) => [
@@ -120,6 +123,8 @@ export const inventoryItems = pgTable(
     index("inventory_items_category_created_idx").on(t.categoryId, t.createdAt),
     index("inventory_items_search_en_idx").using("gin", t.searchEn),
     index("inventory_items_search_fr_idx").using("gin", t.searchFr),
+    index("inventory_items_search_text_en_idx").using("gin", t.searchTextEn.op("gin_trgm_ops")),
+    index("inventory_items_search_text_fr_idx").using("gin", t.searchTextFr.op("gin_trgm_ops")),
   ],
 );
 
@@ -223,7 +228,10 @@ export const contactMessages = pgTable(
     phone: text("phone"),
     projectType: text("project_type", { enum: PROJECT_TYPES }).notNull(),
     message: text("message").notNull(),
-    newsletter: boolean("newsletter").notNull().default(true),
+    newsletter: boolean("newsletter").notNull().default(false),
+    // Canada's anti-spam law: express consent, kept with when it was given and the words shown.
+    newsletterConsentAt: timestamp("newsletter_consent_at", { withTimezone: true }),
+    newsletterConsentText: text("newsletter_consent_text"),
     locale: text("locale").notNull().default("en"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),

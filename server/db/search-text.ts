@@ -39,6 +39,17 @@ export function searchDocument(locale: "en" | "fr"): SQL {
   return sql.raw(`to_tsvector('simple'::regconfig, ${foldRaw(documentText(locale))})`);
 }
 
+/** The generated column's expression: the folded text of one language, for trigram matching. */
+export function searchText(locale: "en" | "fr"): SQL {
+  return sql.raw(foldRaw(documentText(locale)));
+}
+
+/** The folding applied to any SQL text value (the visitor's words, a category's name). */
+export function foldSql(value: SQL): SQL {
+  const [before, after] = foldRaw("\u0000").split("\u0000");
+  return sql`${sql.raw(before)}${value}${sql.raw(after)}`;
+}
+
 /**
  * The visitor's words as a query that matches documents holding every word, each as a word prefix
  * ("drag" finds "Dragon", "deco" finds "Déco"). Null when the text has no word at all.

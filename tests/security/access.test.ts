@@ -44,6 +44,8 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/orders/:id/cancel": "admin",
   "POST /api/stripe/webhook": "webhook",
   "POST /api/submitContactForm": "public",
+  "GET /api/account/data": "user",
+  "POST /api/account/delete": "user",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);

@@ -1,3 +1,6 @@
+import { useLocale } from "~/features/i18n/use-locale";
+import { colon } from "~/lib/french";
+
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -15,7 +18,7 @@ export function FormError({ title, reason }: { title?: string; reason: string })
     <div role="alert" className="alert-error">
       {title ? (
         <>
-          <strong>{title}</strong>: {reason}
+          <strong>{title}</strong>{colon(useLocale())}{reason}
         </>
       ) : (
         reason

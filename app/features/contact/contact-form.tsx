@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import type { ApiErrorBody } from "~/lib/api-errors";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactField } from "~/lib/contact-fields";
@@ -31,6 +31,14 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.status === "error" ? initial.fields : {});
   const [reason, setReason] = useState<string | undefined>(initial?.status === "error" ? initial.message : undefined);
   const values = initial?.status === "error" ? initial.values : {};
+  // The result is announced and focused (which scrolls it into view below the sticky header):
+  // otherwise a sent form just clears, with its banner out of sight.
+  const result = useRef<HTMLDivElement>(null);
+  const [resultShown, setResultShown] = useState(0);
+  const showResult = () => setResultShown((n) => n + 1);
+  useEffect(() => {
+    if (resultShown > 0 || (initial && !Object.keys(initial.status === "error" ? initial.fields : {}).length)) result.current?.focus();
+  }, [resultShown, initial]);
 
   const focusFirstError = (fields: Partial<Record<ContactField, string>>) => {
     const first = FIELD_ORDER.find((field) => fields[field]);
@@ -47,6 +55,7 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
       schema = await loadSchema();
     } catch {
       setStatus("error");
+      showResult();
       return;
     } finally {
       checking.current = false;
@@ -74,6 +83,7 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
       if (response.ok && ((await response.json()) as { success?: boolean }).success) {
         element.reset();
         setStatus("success");
+        showResult();
         return;
       }
       const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
@@ -81,10 +91,12 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
       setErrors(fields);
       setReason(response.status === 429 ? c.tooMany : Object.keys(fields).length ? c.invalidForm : undefined);
       setStatus("error");
-      focusFirstError(fields);
+      if (Object.keys(fields).length) focusFirstError(fields);
+      else showResult();
     } catch {
       setReason(undefined);
       setStatus("error");
+      showResult();
     }
   }
 
@@ -116,14 +128,19 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
       </p>
 
       {status === "success" && (
-        <div role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">
+        <div
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-28 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success"
+        >
           <strong>{c.successTitle}</strong> {c.successText}
         </div>
       )}
       {status === "error" && (
-        <div role="alert" className="alert-error">
+        <div ref={result} tabIndex={-1} role="alert" className="alert-error scroll-mt-28">
           <strong>{c.failed}</strong>
-          {reason && <span>: {reason}</span>}
+          {reason && <span>{c.reasonSeparator}{reason}</span>}
         </div>
       )}
 
@@ -226,7 +243,7 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
           id={`${id}-newsletter`}
           name="newsletter"
           type="checkbox"
-          defaultChecked={values.newsletter === undefined ? true : values.newsletter === true}
+          defaultChecked={values.newsletter === true}
           className="mt-1 h-5 w-5 accent-[var(--accent)]"
         />
         <label htmlFor={`${id}-newsletter`}>{c.fields.newsletter}</label>

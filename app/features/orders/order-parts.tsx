@@ -38,28 +38,31 @@ export function LinesTable({ lines, totalCents, currency, caption }: { lines: Li
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-sm text-muted">
-            <th scope="col" className="py-2 pr-4 font-semibold">{m.orders.item}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">{m.orders.quantity}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">{m.orders.unitPrice}</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-4 font-semibold">{m.orders.item}</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">{m.orders.quantity}</th>
+            <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">{m.orders.unitPrice}</th>
             <th scope="col" className="py-2 text-right font-semibold">{m.orders.lineTotal}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-border align-top">
-              <th scope="row" className="py-3 pr-4 font-medium">
-                {line.name[f.locale] || line.name.en}
+              <th scope="row" className="py-3 pr-2 sm:pr-4 font-medium">
+                {/* Two lines at most on a phone; the whole name on hover and for screen readers. */}
+                <span className="line-clamp-2 sm:line-clamp-none" title={line.name[f.locale] || line.name.en}>
+                  {line.name[f.locale] || line.name.en}
+                </span>
                 {line.note}
               </th>
-              <td className="py-3 pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-3 pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, currency)}</td>
+              <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, currency)}</td>
               <td className="py-3 text-right tabular-nums">{f.money(line.unitPriceCents * line.quantity, currency)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="py-3 pr-4 text-right text-lg font-bold">{m.orders.total}</th>
+            <th scope="row" colSpan={3} className="py-3 pr-2 sm:pr-4 text-right text-lg font-bold">{m.orders.total}</th>
             <td className="py-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">{f.money(totalCents, currency)}</td>
           </tr>
         </tfoot>

@@ -87,7 +87,8 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal }: For
         <label htmlFor="card-number" className="field-label">{m.checkout.cardNumber}</label>
         <input id="card-number" name="cardNumber" className="field-input font-mono" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required />
       </div>
-      <div className="grid grid-cols-2 gap-4">
+      {/* Fields aligned on their bottom edge, should a label take two lines. */}
+      <div className="grid grid-cols-[3fr_2fr] items-end gap-4">
         <div>
           <label htmlFor="card-expiry" className="field-label">{m.checkout.expiry}</label>
           <input id="card-expiry" name="expiry" className="field-input font-mono" inputMode="numeric" autoComplete="cc-exp" placeholder="12 / 34" required />

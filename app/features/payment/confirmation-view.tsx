@@ -17,7 +17,7 @@ const POLL_MS = 2000;
 const MAX_POLLS = 15;
 
 /** The spec's confirmation: verifying, failed (with the reason and Try Again), success. */
-export function ConfirmationView() {
+export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }) {
   const m = useMessages("checkout");
   const f = useFormatters();
   const [params] = useSearchParams();
@@ -89,7 +89,7 @@ export function ConfirmationView() {
         <dt className="font-semibold">{m.checkout.amount}</dt>
         <dd className="font-semibold tabular-nums" data-testid="confirmation-amount">{f.money(state.amount)}</dd>
       </dl>
-      <p className="text-muted">{m.checkout.successText}</p>
+      <p className="text-muted">{mailConfigured ? m.checkout.successText : m.checkout.successTextNoMail}</p>
       <div className="flex flex-wrap gap-3">
         <LocalizedLink to={`/orders/${state.orderId}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
         <LocalizedLink to="/store" className="btn btn-secondary">{m.checkout.continueShopping}</LocalizedLink>

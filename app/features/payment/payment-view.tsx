@@ -92,7 +92,7 @@ export function PaymentView({
           <dd className="font-semibold tabular-nums" data-testid="payment-amount">{f.money(order.totalCents, order.currency)}</dd>
         </dl>
         {urlAmount !== order.totalCents && <p className="mt-2 text-sm text-muted">{m.checkout.urlAmountDiffers}</p>}
-        {order.status === "pending" && order.reservedUntil && (
+        {order.status === "pending" && state.kind !== "cancelled" && order.reservedUntil && (
           <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(order.reservedUntil))}</p>
         )}
         <div className="mt-6">

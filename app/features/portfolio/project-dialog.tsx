@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "~/features/shell/icons";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { PICTURE_SIZE, type Project } from "./projects";
+import { colon } from "~/lib/french";
 
 type Props = {
   project: Project | null;
@@ -54,12 +55,12 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
             src={project.image}
             alt={text.imageAlt}
             {...PICTURE_SIZE}
-            className="-mt-14 aspect-[4/3] h-auto w-full object-cover"
+            className="-mt-14 aspect-[4/3] h-auto max-h-[45dvh] w-full object-cover"
           />
           <div className="space-y-6 p-6 sm:p-8">
             <header>
               <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-                <span className="sr-only">{m.portfolio.category}: </span>
+                <span className="sr-only">{m.portfolio.category}{colon(useLocale())}</span>
                 {m.portfolio.categories[project.category]}
               </p>
               <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">

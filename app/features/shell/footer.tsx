@@ -1,13 +1,16 @@
 import { useRootData } from "~/root";
+import { LEGAL_PATHS, type LegalPage } from "~/lib/legal";
 import { LocalizedLink } from "../i18n/localized-link";
-import { useMessages } from "../i18n/use-locale";
+import { useLocale, useMessages } from "../i18n/use-locale";
 import { useNavLabels } from "./header";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
+import { colon } from "~/lib/french";
 
-const FOOTER_PATHS = ["/services", "/inspirations", "/about", "/contact", "/links"] as const;
+const FOOTER_PATHS = ["/store", "/services", "/inspirations", "/about", "/contact", "/links"] as const;
 
 export function Footer() {
   const m = useMessages("common", "shell");
+  const locale = useLocale();
   const labels = useNavLabels();
   const { studio } = useRootData();
   return (
@@ -31,12 +34,12 @@ export function Footer() {
         <div className="space-y-2 text-sm">
           <a href={`tel:${studio.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-accent">
             <PhoneIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.callUs}: </span>
+            <span className="sr-only">{m.shell.callUs}{colon(locale)}</span>
             {studio.phone}
           </a>
           <a href={`mailto:${studio.email}`} className="flex items-center gap-2 hover:text-accent">
             <MailIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.writeUs}: </span>
+            <span className="sr-only">{m.shell.writeUs}{colon(locale)}</span>
             {studio.email}
           </a>
           <div className="flex gap-2 pt-2" aria-label={m.shell.follow} role="group">
@@ -57,9 +60,20 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-border py-4 text-center text-sm text-muted">
-        {m.shell.copyright(new Date().getFullYear(), m.common.siteName)}
-      </p>
+      <div className="border-t border-border px-4 py-4 text-center text-sm text-muted">
+        <nav aria-label={m.shell.legalNavigation}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {(Object.keys(LEGAL_PATHS) as LegalPage[]).map((page) => (
+              <li key={page}>
+                <LocalizedLink to={LEGAL_PATHS[page]} className="underline-offset-4 hover:text-accent hover:underline">
+                  {m.shell.legalLinks[page]}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-3">{m.shell.copyright(new Date().getFullYear(), m.common.siteName)}</p>
+      </div>
     </footer>
   );
 }

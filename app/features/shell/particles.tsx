@@ -4,9 +4,11 @@ type Particle = { left: number; top: number; size: number; delay: number };
 
 /**
  * Decorative dots at random positions. They are placed after hydration so the server and the
- * browser render the same markup; they are absolutely positioned, so nothing shifts.
+ * browser render the same markup; they are absolutely positioned, so nothing shifts. They stay
+ * away from text (app.css): `gutters` keeps them in the margins beside the page's column (wide
+ * screens only), `picture` on the picture's side of the home page's hero.
  */
-export function Particles({ count, className = "" }: { count: number; className?: string }) {
+export function Particles({ count, zone, className = "" }: { count: number; zone: "gutters" | "picture"; className?: string }) {
   const [particles, setParticles] = useState<Particle[]>([]);
   useEffect(() => {
     setParticles(
@@ -23,13 +25,13 @@ export function Particles({ count, className = "" }: { count: number; className?
       aria-hidden="true"
       data-testid="particles"
       data-count={particles.length}
-      className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}
+      className={`particles-${zone} pointer-events-none absolute inset-0 overflow-hidden ${className}`}
     >
       {particles.map((p, i) => (
         <span
           key={i}
           className="particle"
-          style={{ left: `${p.left}%`, top: `${p.top}%`, width: p.size, height: p.size, animationDelay: `${p.delay}s` }}
+          style={{ "--x": p.left, "--y": p.top, width: p.size, height: p.size, animationDelay: `${p.delay}s` } as React.CSSProperties}
         />
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useHydrated } from "~/features/shell/use-hydrated";
+import { stockState } from "~/lib/stock";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
 import type { StoreItem } from "./to-cart-item";
@@ -13,6 +14,7 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
   const pictures = [item.images.main, ...item.images.gallery];
   const [shown, setShown] = useState(0);
   const live = useHydrated(); // a click before the page runs would show nothing
+  const soldOut = stockState(item.stock) === "outOfStock";
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -52,10 +54,17 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
           <span className="text-2xl font-bold" data-testid="item-price">
             {money(item.priceCents)}
           </span>
-          <StockBadge stock={item.stock} />
+          {!soldOut && <StockBadge stock={item.stock} />}
         </p>
         <p className="mt-4 whitespace-pre-line text-muted">{item.description}</p>
-        <AddToCartForm key={item.id} item={item} />
+        {/* Out of stock: said plainly, with no quantity to choose and no button that does nothing. */}
+        {soldOut ? (
+          <p className="mt-6 text-lg font-semibold text-danger" data-stock="outOfStock">
+            {m.store.outOfStock}
+          </p>
+        ) : (
+          <AddToCartForm key={item.id} item={item} />
+        )}
       </div>
     </div>
   );

@@ -59,7 +59,8 @@ export const checkout = {
   cancelOrder: "Cancel this order",
   cancelOrderConfirm: "Cancel this order and release its items?",
   cancelled: "The order was cancelled.",
-  holdUntil: (time: string) => `Items held for you until ${time}.`,
+  // "11:45 a.m." already ends with a period.
+  holdUntil: (time: string) => `Items held for you until ${time}${time.endsWith(".") ? "" : "."}`,
   urlAmountDiffers: "The amount in the address differs from your order: the order's amount is charged.",
   declines: {
     card_declined: "Your card was declined.",
@@ -84,6 +85,7 @@ export const checkout = {
   verifying: "Verifying your payment…",
   successTitle: "Thank you, your payment went through",
   successText: "A receipt is on its way to your e-mail.",
+  successTextNoMail: "You can find your order in your profile at any time.",
   failedTitle: "Payment not completed",
   missingPaymentInformation: "Missing payment information",
   verificationFailed: "Payment verification failed",

@@ -42,6 +42,7 @@ export const contact = {
   successText: "Thank you. We will get back to you within 24 hours.",
   failed: "Failed to submit form",
   tooMany: "You have sent several messages in a short time. Please try again later, or call us.",
+  reasonSeparator: ": ",
   invalidForm: "Please correct the fields shown in red.",
   errors: {
     required: "This field is required.",

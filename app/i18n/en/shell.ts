@@ -29,4 +29,6 @@ export const shell = {
   callUs: "Call us",
   writeUs: "Email us",
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  legalNavigation: "Legal",
+  legalLinks: { privacy: "Privacy policy", terms: "Terms of sale", returns: "Returns and refunds" },
 };

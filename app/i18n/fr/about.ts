@@ -3,13 +3,13 @@ import type { Messages } from "../en/index.ts";
 export const about: Messages["about"] = {
   metaTitle: "À propos de l’atelier",
   metaDescription:
-    "Découvrez Forge & Filament, petit atelier d’impression 3D au Canada : notre histoire, nos valeurs, le déroulement d’un projet et l’équipe derrière chaque pièce.",
+    "Découvrez Forge & Filament, petit atelier d’impression 3D au Canada\u00a0: notre histoire, nos valeurs, le déroulement d’un projet et l’équipe derrière chaque pièce.",
   title: "À propos de Forge & Filament",
   intro: "Un petit atelier où des créateurs, des designers et des imprimeurs donnent vie à vos idées.",
   storyTitle: "Notre histoire",
   story: [
     "Forge & Filament est né en 2019 sur une table de cuisine, avec une seule imprimante et un casque de cosplay qui devait être prêt pour une convention la fin de semaine suivante. Il l’a été, de justesse, et les amis ont commencé à vouloir le leur.",
-    "Aujourd’hui, l’atelier compte une douzaine d’imprimantes, deux numériseurs et une cabine de peinture. On travaille encore de la même façon : on écoute d’abord, on prototype vite et on finit chaque pièce comme si c’était pour nous.",
+    "Aujourd’hui, l’atelier compte une douzaine d’imprimantes, deux numériseurs et une cabine de peinture. On travaille encore de la même façon\u00a0: on écoute d’abord, on prototype vite et on finit chaque pièce comme si c’était pour nous.",
   ],
   valuesTitle: "Ce qui nous tient à cœur",
   values: [
@@ -40,6 +40,6 @@ export const about: Messages["about"] = {
     },
   ],
   ctaTitle: "Créons quelque chose ensemble",
-  ctaText: "Parlez-nous de votre idée : la première consultation est gratuite.",
+  ctaText: "Parlez-nous de votre idée\u00a0: la première consultation est gratuite.",
   ctaButton: "Nous joindre",
 };

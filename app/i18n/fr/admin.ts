@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { deName, capitalize } from "../../lib/french.ts";
 
 // French typography: a no-break space (\u00a0) before : ; ! ? and inside « ».
 export const admin: Messages["admin"] = {
@@ -150,7 +151,7 @@ export const admin: Messages["admin"] = {
     drop: "Glissez-déposez des photos ici, ou",
     choose: "choisissez des fichiers",
     chooseLabel: "Ajouter des photos",
-    uploading: (name: string) => `Téléversement de ${name}`,
+    uploading: (name: string) => `Téléversement ${deName(name)}`,
     failed: (name: string, reason: string) => `${name}\u00a0: ${reason}`,
     main: "Photo principale",
     moveEarlier: (n: number) => `Avancer la photo ${n}`,
@@ -190,10 +191,11 @@ export const admin: Messages["admin"] = {
     unread: "Non lu",
     handled: "Traité",
     open: "À traiter",
-    from: (name: string, email: string) => `De ${name} <${email}>`,
+    from: (name: string, email: string) => `${capitalize(deName(name))} <${email}>`,
     phone: "Téléphone",
     projectType: "Type de projet",
     projectTypes: { cosplay: "Cosplay", decor: "Décoration", film: "Cinéma et télé", custom: "Sur mesure", other: "Autre" },
+    newsletterConsentGiven: (date: string, words: string) => `Consentement donné le ${date}, en cochant «\u00a0${words}\u00a0»`,
     newsletter: "Veut l’infolettre",
     received: (date: string) => `Reçu le ${date}`,
     markRead: "Marquer comme lu",
@@ -223,10 +225,18 @@ export const admin: Messages["admin"] = {
     demote: (name: string) => `Retirer les droits\u00a0: ${name}`,
     promoteShort: "Nommer administrateur",
     demoteShort: "Retirer les droits",
+    confirmPromote: (name: string) => `Nommer ${name} administrateur\u00a0? Cette personne gérera le catalogue, les commandes, les messages et le personnel.`,
     confirmDemote: (name: string) =>
-      `Retirer les droits d’administration de ${name}\u00a0? Son compte reste actif comme compte client.`,
+      `Retirer les droits d’administration ${deName(name)}\u00a0? Son compte reste actif comme compte client.`,
     confirmDemoteSelf: "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
     promoted: (name: string) => `${name} est maintenant administrateur.`,
     demoted: (name: string) => `${name} est maintenant client.`,
+  },
+  outbox: {
+    title: "Courriels sortants",
+    configured: "Un serveur de courriel est configuré\u00a0: les reçus et les messages partent dès qu’ils sont écrits.",
+    notConfigured: "Aucun serveur de courriel n’est configuré (SMTP_URL)\u00a0: les courriels attendent dans la boîte d’envoi et personne ne les reçoit. On n’annonce pas de reçu aux acheteurs.",
+    waiting: (n: number) => (n === 0 ? "Rien n’attend dans la boîte d’envoi." : n === 1 ? "1 courriel attend dans la boîte d’envoi." : `${n} courriels attendent dans la boîte d’envoi.`),
+    failing: (n: number) => (n === 1 ? "1 envoi a échoué et sera réessayé." : `${n} envois ont échoué et seront réessayés.`),
   },
 };

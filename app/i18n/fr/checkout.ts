@@ -2,7 +2,7 @@ import type { Messages } from "../en/index.ts";
 
 export const checkout: Messages["checkout"] = {
   title: "Passer la commande",
-  intro: "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment; vos articles vous sont réservés pendant le paiement.",
+  intro: "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment\u00a0; vos articles vous sont réservés pendant le paiement.",
   loadingCart: "Chargement de votre panier…",
   emptyTitle: "Votre panier est vide",
   emptyText: "Ajoutez quelques impressions depuis la boutique, puis revenez ici pour passer votre commande.",
@@ -42,7 +42,7 @@ export const checkout: Messages["checkout"] = {
   testMode: "Mode test",
   testModeText: "Aucune vraie carte n’est débitée. Utilisez les cartes de test de Stripe\u00a0: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0027 6000 3184 demande une authentification. Toute date d’expiration future et tout CVC.",
   cardNumber: "Numéro de carte",
-  expiry: "Date d’expiration (MM / AA)",
+  expiry: "Expiration (MM / AA)",
   cvc: "CVC",
   cardDetails: "Détails de la carte",
   missingOrderInformation: "Informations de commande manquantes",
@@ -82,6 +82,7 @@ export const checkout: Messages["checkout"] = {
   verifying: "Vérification de votre paiement…",
   successTitle: "Merci, votre paiement a été accepté",
   successText: "Un reçu est en route vers votre courriel.",
+  successTextNoMail: "Vous retrouverez votre commande dans votre profil en tout temps.",
   failedTitle: "Paiement non effectué",
   missingPaymentInformation: "Informations de paiement manquantes",
   verificationFailed: "La vérification du paiement a échoué",

@@ -1,12 +1,13 @@
 import type { Messages } from "../en/index.ts";
+import { deName } from "../../lib/french.ts";
 
 export const home: Messages["home"] = {
   metaDescription:
-    "Forge & Filament, atelier d’impression et de numérisation 3D au Canada : armures et accessoires de cosplay, pièces pour le cinéma et la télé, déco et pièces sur mesure.",
+    "Forge & Filament, atelier d’impression et de numérisation 3D au Canada\u00a0: armures et accessoires de cosplay, pièces pour le cinéma et la télé, déco et pièces sur mesure.",
   heroEyebrow: "Atelier d’impression 3D",
   heroTitle: "De l’idée à l’objet, une couche à la fois",
   heroSubtitle: (city: string) =>
-    `Dans notre atelier de ${city}, on numérise, on modélise, on imprime et on peaufine armures de cosplay, accessoires de tournage, déco et pièces sur mesure.`,
+    `Dans notre atelier ${deName(city)}, on numérise, on modélise, on imprime et on peaufine armures de cosplay, accessoires de tournage, déco et pièces sur mesure.`,
   heroCta: "Démarrer mon projet",
   heroSecondary: "Voir nos réalisations",
   heroImageAlt: "Une imprimante 3D de l’atelier en train d’imprimer une feuille, entourée de pièces terminées",
@@ -15,7 +16,7 @@ export const home: Messages["home"] = {
   services: {
     scanning: { title: "Numérisation 3D", text: "Des copies numériques fidèles de vos objets, jusqu’à 0,1 mm près." },
     printing: { title: "Impression sur mesure", text: "Prototypes, accessoires et pièces, imprimés et finis à la main." },
-    materials: { title: "Choix de matériaux", text: "Rigide, souple, résistant à la chaleur ou recyclé : on vous aide à choisir." },
+    materials: { title: "Choix de matériaux", text: "Rigide, souple, résistant à la chaleur ou recyclé\u00a0: on vous aide à choisir." },
   },
   servicesLink: "Tous nos services",
   industriesTitle: "Avec qui on travaille",
@@ -29,5 +30,5 @@ export const home: Messages["home"] = {
   viewProject: "Voir le projet",
   allProjects: "Voir toutes nos inspirations",
   linksMetaDescription:
-    "Tous les liens de Forge & Filament au même endroit : nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.",
+    "Tous les liens de Forge & Filament au même endroit\u00a0: nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.",
 };

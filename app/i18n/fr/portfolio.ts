@@ -1,9 +1,9 @@
 import type { Messages } from "../en/index.ts";
 
 export const portfolio: Messages["portfolio"] = {
-  metaTitle: "Inspirations : nos projets d’impression 3D",
+  metaTitle: "Inspirations\u00a0: nos projets d’impression 3D",
   metaDescription:
-    "Armures de cosplay, accessoires de tournage, sculptures, lampes et pièces utiles : six projets de l’atelier Forge & Filament, et comment on les a réalisés.",
+    "Armures de cosplay, accessoires de tournage, sculptures, lampes et pièces utiles\u00a0: six projets de l’atelier Forge & Filament, et comment on les a réalisés.",
   title: "Inspirations",
   intro: "Six projets de l’atelier, d’un plateau de tournage à un salon. Ouvrez-en un pour découvrir l’histoire derrière la pièce.",
   categories: {
@@ -21,7 +21,7 @@ export const portfolio: Messages["portfolio"] = {
   solution: "Notre solution",
   gallery: "Galerie",
   close: "Fermer",
-  viewDetails: (title: string) => `Voir le projet : ${title}`,
+  viewDetails: (title: string) => `Voir le projet\u00a0: ${title}`,
   projects: {
     modernSculpture: {
       title: "Sculpture moderne",
@@ -38,7 +38,7 @@ export const portfolio: Messages["portfolio"] = {
     cosplayPistol: {
       title: "Pistolet de cosplay",
       description:
-        "Une arme de poing de science-fiction pour une cosplayeuse de compétition : assez légère pour être portée toute la journée, assez détaillée pour les photos rapprochées, avec une cellule d’énergie lumineuse.",
+        "Une arme de poing de science-fiction pour une cosplayeuse de compétition\u00a0: assez légère pour être portée toute la journée, assez détaillée pour les photos rapprochées, avec une cellule d’énergie lumineuse.",
       imageAlt: "Un pistolet de science-fiction blanc et orange avec une cellule d’énergie bleue lumineuse",
       client: "Cosplayeuse de compétition, Québec",
       duration: "10 jours",
@@ -69,8 +69,8 @@ export const portfolio: Messages["portfolio"] = {
       duration: "2 semaines",
       materials: ["PETG translucide", "Base en frêne", "Ampoule DEL à intensité variable"],
       process: ["Motif de feuilles dessiné à l’atelier", "Impression en mode vase", "Assemblage sur une base en bois tourné"],
-      challenge: "La boutique voulait une lampe à vendre en série : chaque abat-jour devait s’imprimer sans faute en moins d’une journée.",
-      solution: "Une impression en mode vase, à paroi simple : une seule spirale continue, sans support, onze heures par abat-jour.",
+      challenge: "La boutique voulait une lampe à vendre en série\u00a0: chaque abat-jour devait s’imprimer sans faute en moins d’une journée.",
+      solution: "Une impression en mode vase, à paroi simple\u00a0: une seule spirale continue, sans support, onze heures par abat-jour.",
       galleryAlts: ["La lampe feuillage éteinte, à la lumière du jour", "Gros plan sur les feuilles translucides"],
     },
     pylonCharger: {

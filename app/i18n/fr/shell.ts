@@ -31,4 +31,6 @@ export const shell: Messages["shell"] = {
   callUs: "Appelez-nous",
   writeUs: "Écrivez-nous",
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
+  legalNavigation: "Mentions légales",
+  legalLinks: { privacy: "Politique de confidentialité", terms: "Conditions de vente", returns: "Retours et remboursements" },
 };

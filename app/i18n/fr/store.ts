@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { deName } from "../../lib/french.ts";
 
 export const store: Messages["store"] = {
   title: "Boutique",
@@ -27,7 +28,7 @@ export const store: Messages["store"] = {
   addItemToCart: (name: string) => `Ajouter au panier\u00a0: ${name}`,
   itemOutOfStock: (name: string) => `Rupture de stock\u00a0: ${name}`,
   added: (name: string, quantity: number) => `${quantity} × ${name} ajouté au panier.`,
-  viewDetails: (name: string) => `Voir les détails de ${name}`,
+  viewDetails: (name: string) => `Voir les détails ${deName(name)}`,
   itemPage: "Ouvrir la page de l’article",
   backToStore: "Retour à la boutique",
   category: "Catégorie",

@@ -1,0 +1,11 @@
+-- Trigram matching for the store search (typos); PGlite loads the extension in openPglite.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+-- Rows written before this migration keep their newsletter flag but have no consent date or wording:
+-- the box was ticked by default then, which is not the express consent the law asks for.
+ALTER TABLE "contact_messages" ALTER COLUMN "newsletter" SET DEFAULT false;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "newsletter_consent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "newsletter_consent_text" text;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "search_text_en" text GENERATED ALWAYS AS (lower(translate(replace(replace(replace(replace(replace(coalesce("translations"->'en'->>'name', '') || ' ' || coalesce("translations"->'en'->>'description', ''), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāçćčèéêëēęìíîïīñńòóôõöøōùúûüūýÿžšÀÁÂÃÄÅĀÇĆČÈÉÊËĒĘÌÍÎÏĪÑŃÒÓÔÕÖØŌÙÚÛÜŪÝŸŽŠ', 'aaaaaaaccceeeeeeiiiiinnooooooouuuuuyyzsaaaaaaaccceeeeeeiiiiinnooooooouuuuuyyzs'))) STORED;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "search_text_fr" text GENERATED ALWAYS AS (lower(translate(replace(replace(replace(replace(replace(coalesce(nullif("translations"->'fr'->>'name', ''), "translations"->'en'->>'name', '') || ' ' || coalesce(nullif("translations"->'fr'->>'description', ''), "translations"->'en'->>'description', ''), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāçćčèéêëēęìíîïīñńòóôõöøōùúûüūýÿžšÀÁÂÃÄÅĀÇĆČÈÉÊËĒĘÌÍÎÏĪÑŃÒÓÔÕÖØŌÙÚÛÜŪÝŸŽŠ', 'aaaaaaaccceeeeeeiiiiinnooooooouuuuuyyzsaaaaaaaccceeeeeeiiiiinnooooooouuuuuyyzs'))) STORED;--> statement-breakpoint
+CREATE INDEX "inventory_items_search_text_en_idx" ON "inventory_items" USING gin ("search_text_en" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inventory_items_search_text_fr_idx" ON "inventory_items" USING gin ("search_text_fr" gin_trgm_ops);

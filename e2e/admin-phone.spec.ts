@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { logIn } from "./support";
+
+// Every admin screen on a small phone: nothing wider than the screen, no sideways scrolling of the page.
+const PAGES = [
+  "/admin",
+  "/admin/inventory",
+  "/admin/inventory/new",
+  "/admin/inventory/item-dragon-bust",
+  "/admin/categories",
+  "/admin/orders",
+  "/admin/messages",
+  "/admin/staff",
+  "/profile",
+];
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const prefix of ["", "/fr"]) {
+  test(`every admin screen fits 360 px without scrolling sideways (${prefix || "/en"})`, async ({ page }) => {
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const tooWide: string[] = [];
+    for (const path of PAGES) {
+      const response = await page.goto(prefix + path);
+      expect(response?.status(), path).toBe(200);
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      if (widths.scroll > widths.inner) tooWide.push(`${prefix}${path} is ${widths.scroll} px wide`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+}
+
+test("the inventory's Edit and Delete buttons are on screen at 360 px", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin/inventory");
+  const edit = page.getByRole("link", { name: /^Edit/ }).first();
+  const remove = page.getByRole("button", { name: /^Delete/ }).first();
+  for (const control of [edit, remove]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+});

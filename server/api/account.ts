@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { isLocale } from "../../app/lib/locale.ts";
+import { deleteAccount, exportAccountData } from "../account/privacy.ts";
+import { apiUser } from "../auth/session.ts";
+import { ApiError } from "../http/errors.ts";
+
+/** A person's own data (Quebec's Law 25): download it, or delete the account. */
+export const accountApi = new Hono();
+
+accountApi.get("/account/data", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  const data = await exportAccountData(user.id);
+  return c.body(JSON.stringify(data, null, 2), 200, {
+    "content-type": "application/json; charset=utf-8",
+    "content-disposition": `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    "cache-control": "no-store",
+  });
+});
+
+accountApi.post("/account/delete", async (c) => {
+  const user = await apiUser(c.req.raw.headers);
+  const body: unknown = await c.req.json().catch(() => null);
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Invalid JSON body");
+  const { email, locale } = body as { email?: unknown; locale?: unknown };
+  await deleteAccount(user.id, email, isLocale(locale) ? locale : "en");
+  return c.json({ success: true });
+});
