@@ -247,11 +247,25 @@ export function scalePositions(positions: Float32Array, factor: number): Float32
   return out;
 }
 
-/** Whether a part of this size fits the build volume, lying on any of its sides (no other rotation). */
-export function fitsBuildVolume(size: readonly number[], volume: { x: number; y: number; z: number }): boolean {
+export type Orientation = "as-drawn" | "turned-on-z" | "on-its-side-x" | "on-its-side-y";
+
+/**
+ * How a part of this size fits the build volume: as drawn, or turned a quarter turn about one axis
+ * (the slicer is told the same turn). Null when it fits in none of them.
+ */
+export function fittingOrientation(size: readonly number[], volume: { x: number; y: number; z: number }): Orientation | null {
   const [a, b, c] = size as [number, number, number];
-  const orientations: [number, number, number][] = [[a, b, c], [b, a, c], [a, c, b], [c, a, b], [b, c, a], [c, b, a]];
-  return orientations.some(([x, y, z]) => x <= volume.x && y <= volume.y && z <= volume.z);
+  const candidates: [Orientation, number, number, number][] = [
+    ["as-drawn", a, b, c],
+    ["turned-on-z", b, a, c],
+    ["on-its-side-x", a, c, b],
+    ["on-its-side-y", c, b, a],
+  ];
+  return candidates.find(([, x, y, z]) => x <= volume.x && y <= volume.y && z <= volume.z)?.[0] ?? null;
+}
+
+export function fitsBuildVolume(size: readonly number[], volume: { x: number; y: number; z: number }): boolean {
+  return fittingOrientation(size, volume) !== null;
 }
 
 export const MM_PER_INCH = 25.4;

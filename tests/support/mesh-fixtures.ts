@@ -52,14 +52,36 @@ export function asciiStl(triangles: Triangles): Uint8Array {
     lines.push("  endloop", " endfacet");
   }
   lines.push("endsolid part");
-  return Buffer.from(lines.join("\n"));
+  return Buffer.from(lines.join("\n") + "\n");
+}
+
+/** Shared vertices and faces as indices (as OBJ and 3MF store them). */
+function indexed(triangles: Triangles): { vertices: number[][]; faces: number[][] } {
+  const ids = new Map<string, number>();
+  const vertices: number[][] = [];
+  const faces: number[][] = [];
+  for (let t = 0; t < triangles.length; t += 9) {
+    const face: number[] = [];
+    for (let k = 0; k < 9; k += 3) {
+      const v = [triangles[t + k]!, triangles[t + k + 1]!, triangles[t + k + 2]!];
+      const key = v.join(",");
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = vertices.length;
+        ids.set(key, id);
+        vertices.push(v);
+      }
+      face.push(id);
+    }
+    faces.push(face);
+  }
+  return { vertices, faces };
 }
 
 export function obj(triangles: Triangles): Uint8Array {
-  const lines = ["# generated"];
-  for (let i = 0; i < triangles.length; i += 3) lines.push(`v ${triangles[i]} ${triangles[i + 1]} ${triangles[i + 2]}`);
-  for (let f = 0; f < triangles.length / 9; f++) lines.push(`f ${f * 3 + 1} ${f * 3 + 2} ${f * 3 + 3}`);
-  return Buffer.from(lines.join("\n"));
+  const { vertices, faces } = indexed(triangles);
+  const lines = ["# generated", ...vertices.map((v) => `v ${v.join(" ")}`), ...faces.map((f) => `f ${f.map((i) => i + 1).join(" ")}`)];
+  return Buffer.from(lines.join("\n") + "\n");
 }
 
 type ZipFile = { name: string; data: Uint8Array; declaredSize?: number };
@@ -107,10 +129,9 @@ export function zip(files: ZipFile[]): Uint8Array {
 }
 
 export function threeMf(triangles: Triangles, unit = "millimeter"): Uint8Array {
-  const vertices: string[] = [];
-  const faces: string[] = [];
-  for (let i = 0; i < triangles.length; i += 3) vertices.push(`<vertex x="${triangles[i]}" y="${triangles[i + 1]}" z="${triangles[i + 2]}"/>`);
-  for (let f = 0; f < triangles.length / 9; f++) faces.push(`<triangle v1="${f * 3}" v2="${f * 3 + 1}" v3="${f * 3 + 2}"/>`);
+  const mesh = indexed(triangles);
+  const vertices = mesh.vertices.map(([x, y, z]) => `<vertex x="${x}" y="${y}" z="${z}"/>`);
+  const faces = mesh.faces.map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`);
   const model = `<?xml version="1.0" encoding="UTF-8"?>
 <model unit="${unit}" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources><object id="1" type="model"><mesh><vertices>${vertices.join("")}</vertices><triangles>${faces.join("")}</triangles></mesh></object></resources><build><item objectid="1"/></build></model>`;
   const contentTypes = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>`;
