@@ -59,6 +59,7 @@ CREATE TABLE "quotes" (
 	"total_cents" integer,
 	"discount_percent" integer,
 	"failure_code" text,
+	"slice_key" text,
 	"review_note" text,
 	"review_email" text,
 	"decline_reason" text,

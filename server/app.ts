@@ -10,6 +10,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -34,10 +35,12 @@ export async function startup(): Promise<void> {
   }
   startMailer();
   startOrderExpiry();
+  startQuoteWorker();
 }
 
 export async function shutdown(): Promise<void> {
   await stopOrderExpiry();
+  await stopQuoteWorker();
   await stopMailer();
   await closeDatabase();
 }

@@ -361,6 +361,8 @@ export const quotes = pgTable(
     totalCents: integer("total_cents"),
     discountPercent: integer("discount_percent"),
     failureCode: text("failure_code"),
+    // Which slice_results row gives this quote its exact figures (file + slicing options).
+    sliceKey: text("slice_key"),
     reviewNote: text("review_note"),
     reviewEmail: text("review_email"),
     declineReason: text("decline_reason"),

@@ -5,7 +5,7 @@ import { config } from "../config.ts";
 /**
  * Where buyers' model files are kept: private (served only through the quote endpoints, to the owner
  * and admins), never listed. The media storage's shape (put/get/delete by key) so that an S3 store can
- * take its place; keys are ours ("<uuid>.<stl|obj|3mf>"), never a name from the buyer.
+ * take its place; keys are ours ("<uuid>.<stl|obj|3mf>", and "<uuid>.svg" for its thumbnail), never a name from the buyer.
  */
 export interface PrivateFileStore {
   put(key: string, body: Uint8Array): Promise<void>;
@@ -15,7 +15,7 @@ export interface PrivateFileStore {
   localPath(key: string): string | null;
 }
 
-export const QUOTE_FILE_KEY = /^[0-9a-f-]{36}\.(stl|obj|3mf)$/;
+export const QUOTE_FILE_KEY = /^[0-9a-f-]{36}\.(stl|obj|3mf|svg)$/;
 
 export function localFileStore(root: string): PrivateFileStore {
   const file = (key: string) => {
