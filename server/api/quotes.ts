@@ -61,14 +61,12 @@ quotesApi.post(
     const file = form.file;
     if (!(file instanceof File)) throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
     const owner = await quoteOwner(c.req.raw.headers);
-    let browserHash = owner.browserHash;
-    if (!owner.user && !browserHash) {
-      const fresh = newBrowserId();
-      browserHash = hashBrowserId(fresh.browserId);
-      c.header("Set-Cookie", fresh.setCookie, { append: true });
-    }
+    // A visitor without a browser id gets one with its first accepted file.
+    const fresh = !owner.user && !owner.browserHash ? newBrowserId() : null;
+    const browserHash = fresh ? hashBrowserId(fresh.browserId) : owner.browserHash;
     try {
       const view = await uploadQuoteFile(new Uint8Array(await file.arrayBuffer()), file.name, { userId: owner.user?.id ?? null, browserHash }, locale);
+      if (fresh) c.header("Set-Cookie", fresh.setCookie, { append: true });
       return c.json(view, 201);
     } catch (error) {
       if (error instanceof QuoteFileError) throw fileProblem(error, locale);
