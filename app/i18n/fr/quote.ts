@@ -1,11 +1,11 @@
 import type { Messages } from "../en/index.ts";
 
 export const quote: Messages["quote"] = {
-  metaTitle: "Devis instantané pour une impression 3D sur mesure",
+  metaTitle: "Soumission instantanée pour une impression 3D sur mesure",
   metaDescription: "Téléversez un fichier STL, OBJ ou 3MF, voyez-le en 3D et obtenez un prix exact de notre trancheur en quelques secondes, ou demandez un prix à l’atelier.",
-  title: "Obtenir un devis instantané",
+  title: "Obtenir un soumission instantanée",
   intro: "Déposez vos fichiers 3D pour les voir en 3D et obtenir un prix en quelques secondes. Nous tranchons chaque pièce avec les réglages de nos impressions.",
-  cta: "Obtenir un devis instantané",
+  cta: "Obtenir un soumission instantanée",
   dropZone: "Déposez ici des fichiers STL, OBJ ou 3MF",
   chooseFiles: "Choisir des fichiers",
   fileLimit: (megabytes: number) => `Jusqu’à ${megabytes} Mo par fichier. Vos fichiers restent privés : seuls vous et l’atelier pouvez les voir.`,
@@ -81,5 +81,5 @@ export const quote: Messages["quote"] = {
     `Bonjour,\n\nL’atelier a chiffré votre pièce « ${name} » : ${price}.\n\nConsultez-la et commandez-la ici : ${link}\n\nRien n’est facturé avant que vous acceptiez ce prix.\n`,
   mailDeclinedSubject: "À propos de votre impression sur mesure",
   mailDeclinedText: (name: string, reason: string, link: string) =>
-    `Bonjour,\n\nL’atelier ne peut pas imprimer votre pièce « ${name} » : ${reason}\n\nVotre devis : ${link}\n\nRépondez à ce courriel pour toute question.\n`,
+    `Bonjour,\n\nL’atelier ne peut pas imprimer votre pièce « ${name} » : ${reason}\n\nVotre soumission : ${link}\n\nRépondez à ce courriel pour toute question.\n`,
 };

@@ -46,4 +46,5 @@ export const services: Messages["services"] = {
   ctaTitle: "Vous avez un projet en tête?",
   ctaText: "Parlez-nous-en : on vous répond en moins de 24 heures avec des idées, un échéancier et un prix.",
   ctaButton: "Demander une soumission",
+  quoteCta: "Obtenir une soumission instantanée",
 };
