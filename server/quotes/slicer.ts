@@ -2,7 +2,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, readFile, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
@@ -30,7 +29,8 @@ export function resetSlicerAvailability(): void {
   availability = undefined;
 }
 
-export const PROFILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "profiles", "studio-printer.ini");
+// From the project's folder, as the migrations are (the server bundle lives elsewhere in production).
+export const PROFILE = path.resolve(process.env.QUOTE_SLICER_PROFILE ?? "server/quotes/profiles/studio-printer.ini");
 
 export type SliceOptions = {
   format: MeshFormat;

@@ -3,9 +3,9 @@ import type { Messages } from "../en/index.ts";
 export const quote: Messages["quote"] = {
   metaTitle: "Soumission instantanée pour une impression 3D sur mesure",
   metaDescription: "Téléversez un fichier STL, OBJ ou 3MF, voyez-le en 3D et obtenez un prix exact de notre trancheur en quelques secondes, ou demandez un prix à l’atelier.",
-  title: "Obtenir un soumission instantanée",
+  title: "Obtenir une soumission instantanée",
   intro: "Déposez vos fichiers 3D pour les voir en 3D et obtenir un prix en quelques secondes. Nous tranchons chaque pièce avec les réglages de nos impressions.",
-  cta: "Obtenir un soumission instantanée",
+  cta: "Obtenir une soumission instantanée",
   dropZone: "Déposez ici des fichiers STL, OBJ ou 3MF",
   chooseFiles: "Choisir des fichiers",
   fileLimit: (megabytes: number) => `Jusqu’à ${megabytes} Mo par fichier. Vos fichiers restent privés : seuls vous et l’atelier pouvez les voir.`,
