@@ -13,5 +13,6 @@ import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { quote } from "./quote.ts";
+import { quoteAdmin } from "./quoteAdmin.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, quote };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, quote, quoteAdmin };
