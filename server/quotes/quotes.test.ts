@@ -195,4 +195,20 @@ describe("custom print quotes over HTTP", () => {
     expect((await call(`/api/quotes/${ordered.body.id}/file`, { cookie: ordered.cookie })).status).toBe(200);
     void outbox;
   });
+
+  it("refuses a body over QUOTE_MAX_BYTES before reading it, and limits uploads per address", async () => {
+    const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.1", "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
+    const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("This file is larger than 50 MB.");
+    const fromOneAddress = async () => {
+      const form = new FormData();
+      form.append("file", new File([png() as Uint8Array<ArrayBuffer>], "x.stl"));
+      return api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.2" }), body: form });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await fromOneAddress()).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -144,21 +144,25 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         }}
       >
         <p className="text-lg font-semibold">{m.dropZone}</p>
-        <label htmlFor={inputId} className={`btn btn-primary ${hydrated ? "cursor-pointer" : "pointer-events-none opacity-60"}`}>
-          {m.chooseFiles}
-        </label>
         <input
           id={inputId}
           type="file"
           multiple
           accept=".stl,.obj,.3mf,model/stl,model/obj,model/3mf"
-          className="sr-only"
+          className="peer sr-only"
           disabled={!hydrated}
           onChange={(event) => {
             if (event.target.files) addFiles(event.target.files);
             event.target.value = "";
           }}
         />
+        {/* The label is the visible button; the (visually hidden) input keeps the keyboard focus, shown on the label. */}
+        <label
+          htmlFor={inputId}
+          className={`btn btn-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${hydrated ? "cursor-pointer" : "pointer-events-none opacity-60"}`}
+        >
+          {m.chooseFiles}
+        </label>
         <p className="text-sm text-muted">{m.fileLimit(megabytes)}</p>
       </div>
 
