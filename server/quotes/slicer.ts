@@ -80,15 +80,16 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       ...(options.orientation === "on-its-side-y" ? ["--rotate-y", "90"] : []),
     ];
     const deadline = Date.now() + limits.timeoutMs;
-    const infoRun = await run(command, [...base(folder), ...transform, "--info", input], folder, deadline, limits.signal);
-    const info = parseInfo(infoRun.stdout);
-    if (!info) throw new SliceError("slicer-failed", `The slicer could not read the model: ${tail(infoRun.stderr)}`);
-    if (!info.manifold) throw new SliceError("not-manifold", "The model has holes or loose edges (it is not a closed, manifold mesh).");
     const output = path.join(folder, "part.gcode");
-    const sliceRun = await run(
+    // --info (0.6 s on 200,000 triangles) runs beside the slice instead of before it: the slice is
+    // stopped if --info finds the model unusable, and otherwise nobody waits for --info.
+    const stopSlice = new AbortController();
+    const forwardAbort = () => stopSlice.abort();
+    limits.signal?.addEventListener("abort", forwardAbort, { once: true });
+    const slicing = run(
       command,
       [
-        ...base(folder),
+        ...base(folder, "slice"),
         "--load", PROFILE,
         "--layer-height", number(options.layerHeightMm),
         "--first-layer-height", number(Math.max(options.layerHeightMm, 0.2)),
@@ -101,8 +102,23 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       ],
       folder,
       deadline,
-      limits.signal,
+      stopSlice.signal,
     );
+    slicing.catch(() => undefined); // awaited below; a failure while --info runs is not unhandled
+    let info: SliceInfo;
+    let sliceRun: RunResult;
+    try {
+      const infoRun = await run(command, [...base(folder, "info"), ...transform, "--info", input], folder, deadline, limits.signal);
+      const parsed = parseInfo(infoRun.stdout);
+      if (!parsed) throw new SliceError("slicer-failed", `The slicer could not read the model: ${tail(infoRun.stderr)}`);
+      if (!parsed.manifold) throw new SliceError("not-manifold", "The model has holes or loose edges (it is not a closed, manifold mesh).");
+      info = parsed;
+      sliceRun = await slicing;
+    } finally {
+      limits.signal?.removeEventListener("abort", forwardAbort);
+      stopSlice.abort();
+      await slicing.catch(() => undefined); // the process has exited before its folder is removed
+    }
     const failure = sliceRun.stderr + sliceRun.stdout;
     if (/could not fit on the bed|outside of the print volume/i.test(failure)) throw new SliceError("too-big", "The part does not fit on the printer's bed.");
     if (/No layers were detected/i.test(failure)) throw new SliceError("no-layers", "The slicer found nothing to print: the model is too thin or broken.");
@@ -115,8 +131,9 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
   }
 }
 
-function base(folder: string): string[] {
-  return ["--loglevel", "1", "--datadir", path.join(folder, "config")];
+/** Each run gets its own settings folder: two runs side by side never share one. */
+function base(folder: string, purpose: string): string[] {
+  return ["--loglevel", "1", "--datadir", path.join(folder, `config-${purpose}`)];
 }
 
 function number(value: number): string {
