@@ -12,7 +12,7 @@ import { binaryStl, box, cube, openBox, png, threeMf, zipBomb } from "../../test
 import { call, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
-import { adoptBrowserQuotes, cleanupAbandonedQuotes, markQuotesPaid, quoteLineForCart, SLICE_JOB, type QuoteView } from "./quotes.ts";
+import { adoptBrowserQuotes, cleanupAbandonedQuotes, markQuotesPaid, quoteLineForCart, quotesForOrder, SLICE_JOB, type QuoteView } from "./quotes.ts";
 import { sliceJob } from "./slice-job.ts";
 import { resetSlicerAvailability } from "./slicer.ts";
 
@@ -180,6 +180,7 @@ describe("custom print quotes over HTTP", () => {
     expect(await markQuotesPaid("order-1", [body.id])).toBe(0);
     const paid = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(paid).toMatchObject({ status: "ordered", productionStatus: "queued" });
+    expect(await quotesForOrder("order-1")).toEqual([{ quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" }]);
   });
 
   it("deletes quotes and files abandoned for 30 days, keeping ordered ones", async () => {

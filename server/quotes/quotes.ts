@@ -458,6 +458,18 @@ export async function markQuotesPaid(orderId: string, quoteIds: string[], db?: D
   return moved.length;
 }
 
+/** The custom parts of an order and where each is in production, for the buyer's order page. */
+export async function quotesForOrder(orderId: string): Promise<{ quoteId: string; name: string; quantity: number; productionStatus: ProductionStatus | null }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ quoteId: quotes.id, name: quoteFiles.originalName, quantity: quotes.quantity, productionStatus: quotes.productionStatus })
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.orderId, orderId))
+    .orderBy(quotes.createdAt);
+  return rows;
+}
+
 // Housekeeping ----------------------------------------------------------------------------------
 
 /**
