@@ -113,6 +113,8 @@ test("the studio prices a review request; the buyer gets an e-mail whose link sh
   await page.goto(link);
   const priced = page.getByRole("article", { name: "tray.stl" });
   await expect(priced.getByRole("region", { name: "Exact price" }).getByText("$45.00").last()).toBeVisible();
+  await expect(priced.getByText("The studio has priced this part.")).toBeVisible();
+  await expect(priced.getByText("Print time")).toHaveCount(0);
   await adminContext.close();
 });
 

@@ -44,7 +44,8 @@ export type QuoteView = {
   termsVersion: number;
   currency: string;
   estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
-  exact: { grams: number; seconds: number; unitCents: number; discountPercent: number; totalCents: number } | null;
+  /** grams and seconds are null when the studio set the price by hand. */
+  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
   failure: QuoteFailure | null;
   declineReason: string | null;
   expiresAt: string | null;
@@ -123,7 +124,7 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
   const options = optionsOf(row);
   const exact =
     row.unitCents !== null && row.totalCents !== null
-      ? { grams: row.grams ?? 0, seconds: row.printSeconds ?? 0, unitCents: row.unitCents, discountPercent: row.discountPercent ?? 0, totalCents: row.totalCents }
+      ? { grams: row.grams, seconds: row.printSeconds, unitCents: row.unitCents, discountPercent: row.discountPercent ?? 0, totalCents: row.totalCents }
       : null;
   return {
     id: row.id,

@@ -19,7 +19,7 @@ export type QuoteView = {
   scaleSuggestion: ScaleSuggestion | null;
   options: QuoteOptions;
   estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
-  exact: { grams: number; seconds: number; unitCents: number; discountPercent: number; totalCents: number } | null;
+  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
   failure: string | null;
   declineReason: string | null;
   expiresAt: string | null;
@@ -328,11 +328,16 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             {exact ? (
               <>
                 <h4 className="font-semibold">{m.exactPrice}</h4>
+                {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
                 <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
-                  <dt>{m.printTime}</dt>
-                  <dd>{duration(exact.seconds)}</dd>
-                  <dt>{m.materialUsed}</dt>
-                  <dd>{m.grams(number(exact.grams, locale))}</dd>
+                  {exact.seconds !== null && exact.grams !== null && (
+                    <>
+                      <dt>{m.printTime}</dt>
+                      <dd>{duration(exact.seconds)}</dd>
+                      <dt>{m.materialUsed}</dt>
+                      <dd>{m.grams(number(exact.grams, locale))}</dd>
+                    </>
+                  )}
                   <dt>{m.unitPrice}</dt>
                   <dd>{money(exact.unitCents)}</dd>
                   {exact.discountPercent > 0 && (
