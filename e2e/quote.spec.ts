@@ -6,7 +6,7 @@ import { binaryStl, cube, openBox } from "../tests/support/mesh-fixtures";
 import { logIn } from "./support";
 
 // Slicing and axe scans of a 3D page take a while on a busy 2-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** The site's mail goes to this local SMTP server (playwright.config.ts). */
 const received: string[] = [];
