@@ -33,9 +33,10 @@ describe("uploaded file checks (by content, never by name)", () => {
   });
 
   it("refuses a zip bomb disguised as a 3MF before inflating it", () => {
-    const started = performance.now();
-    expect(refusal(zipBomb()).code).toBe("unsafe-archive");
-    expect(performance.now() - started).toBeLessThan(2000);
+    const error = refusal(zipBomb());
+    expect(error.code).toBe("unsafe-archive");
+    // Refused on its declared ratio, read from the central directory: nothing was inflated.
+    expect(error.message).toBe("This 3MF file was refused: an entry's compression ratio is too high.");
   });
 
   it("refuses a 3MF whose entry inflates past what its header declares", () => {
