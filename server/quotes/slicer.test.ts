@@ -62,10 +62,11 @@ describe("PrusaSlicer on generated models", () => {
   });
 
   it("kills a slice that runs past its time limit", async () => {
+    const model = binaryStl(torus(40, 15, 300, 150));
     const started = Date.now();
-    const error = await failure(slice(binaryStl(torus(40, 15, 300, 150)), { ...standard, format: "stl" }, { timeoutMs: 150 }));
+    const error = await failure(slice(model, { ...standard, format: "stl" }, { timeoutMs: 150 }));
     expect(error.code).toBe("slicer-timeout");
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(5000); // killed, not left to finish its few seconds of work
   });
 
   it("reads PrusaSlicer's durations", () => {
