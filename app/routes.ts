@@ -31,6 +31,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("privacy", "legal", "privacy"),
       page("terms-of-sale", "legal", "terms-of-sale"),
       page("returns", "legal", "returns"),
+      page("quote", "quote"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
         route("inventory", "routes/admin-inventory.tsx", { id: id("admin-inventory") }),
@@ -41,6 +42,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("staff", "routes/admin-staff.tsx", { id: id("admin-staff") }),
         route("orders", "routes/admin-orders.tsx", { id: id("admin-orders") }),
         route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
+        route("quotes", "routes/admin-quotes.tsx", { id: id("admin-quotes") }),
+        route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
       ]),
       page("*", "not-found"),
     ]),

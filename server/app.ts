@@ -13,6 +13,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -51,6 +52,7 @@ export async function startup(): Promise<void> {
   }
   startMailer();
   startOrderExpiry();
+  startQuoteWorker();
 }
 
 /** From now on /readyz answers 503, so that a load balancer sends new visitors elsewhere. */
@@ -61,7 +63,7 @@ export function drain(): void {
 /** Lets the background jobs finish their current step, then closes the database. */
 export async function shutdown(): Promise<void> {
   drain();
-  await Promise.all([stopOrderExpiry(), stopMailer()]);
+  await Promise.all([stopOrderExpiry(), stopMailer(), stopQuoteWorker()]);
   await stopNotices();
   await closeDatabase();
 }

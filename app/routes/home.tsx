@@ -52,6 +52,9 @@ export default function Home() {
               <LocalizedLink to="/inspirations" className="btn btn-secondary">
                 {m.home.heroSecondary}
               </LocalizedLink>
+              <LocalizedLink to="/quote" className="btn btn-secondary">
+                {m.home.heroQuote}
+              </LocalizedLink>
             </div>
           </div>
           <img

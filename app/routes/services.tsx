@@ -1,5 +1,6 @@
 import type { Route } from "./+types/services";
 import { useRootData } from "~/root";
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { CheckIcon, PrinterIcon, ScanIcon, SpoolIcon } from "~/features/marketing/icons";
 import { SERVICE_PRICES } from "~/features/marketing/prices";
@@ -48,6 +49,11 @@ export default function Services() {
             >
               {offer.price}
             </p>
+            {offer.key === "printing" && (
+              <LocalizedLink to="/quote" className="btn btn-primary mt-4 self-start">
+                {s.quoteCta}
+              </LocalizedLink>
+            )}
           </section>
         ))}
       </div>

@@ -6,9 +6,10 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { startServer } from "./start-server.ts";
 
-const PAGES = ["/", "/store", "/inspirations", "/contact", "/services", "/about", "/fr", "/fr/store", "/login"];
+const PAGES = ["/", "/store", "/inspirations", "/contact", "/services", "/about", "/fr", "/fr/store", "/login", "/quote"];
 const LIMITS_KB: Record<string, number> = { "/": 100, "/store": 130 };
-const PRIVATE_CHUNK = /\/assets\/(admin|payment|checkout|order)[-.]/;
+// The 3D viewer (three.js) and the mesh worker belong to /quote alone, loaded when a file is chosen.
+const PRIVATE_CHUNK = /\/assets\/(admin|payment|checkout|order|model-viewer|mesh\.worker)[-.]/;
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390) });
 let failed = false;

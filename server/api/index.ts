@@ -12,6 +12,8 @@ import { ordersApi } from "./orders.ts";
 import { paymentsApi } from "./payments.ts";
 import { contactApi } from "./contact.ts";
 import { accountApi } from "./account.ts";
+import { quotesApi } from "./quotes.ts";
+import { quotesAdminApi } from "./quotes-admin.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -36,5 +38,7 @@ api.route("/", ordersApi);
 api.route("/", paymentsApi);
 api.route("/", contactApi);
 api.route("/", accountApi);
+api.route("/", quotesApi);
+api.route("/", quotesAdminApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
+import type { PriceTerms } from "../../app/lib/quote-pricing.ts";
 import { searchDocument, searchText } from "./search-text.ts";
 
 const timestamps = {
@@ -298,3 +299,122 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );
+// Background jobs (server/jobs/queue.ts): taken with FOR UPDATE SKIP LOCKED and a lease, so a job
+// whose worker died is taken again once its lease runs out.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    // Jobs with the same key are one job: enqueueing it again while it exists does nothing.
+    uniqueKey: text("unique_key").unique(),
+    ...timestamps,
+  },
+  (t) => [
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index("jobs_ready_idx").on(t.status, t.runAt),
+  ],
+);
+
+// Custom prints. Price terms are versioned: a quote points at the version it was priced with.
+export const quotePriceTerms = pgTable("quote_price_terms", {
+  version: serial("version").primaryKey(),
+  terms: jsonb("terms").$type<PriceTerms>().notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const quoteFiles = pgTable(
+  "quote_files",
+  {
+    id: text("id").primaryKey(),
+    storageKey: text("storage_key").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: integer("bytes").notNull(),
+    format: text("format", { enum: ["stl", "obj", "3mf"] }).notNull(),
+    originalName: text("original_name").notNull(),
+    sizeMm: jsonb("size_mm").$type<[number, number, number]>().notNull(),
+    volumeMm3: integer("volume_mm3").notNull(),
+    areaMm2: integer("area_mm2").notNull(),
+    triangles: integer("triangles").notNull(),
+    manifold: boolean("manifold").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("quote_files_created_idx").on(t.createdAt)],
+);
+
+export const QUOTE_STATUSES = ["estimating", "priced", "failed", "needs_review", "declined", "accepted", "ordered", "expired"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const PRODUCTION_STATUSES = ["queued", "printing", "post_processing", "done"] as const;
+export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: text("id").primaryKey(),
+    // The owner: a browser (sha-256 of the id in its HttpOnly cookie) until it logs in, then the user.
+    browserHash: text("browser_hash"),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => quoteFiles.id, { onDelete: "cascade" }),
+    scale: jsonb("scale").$type<number>().notNull().default(1),
+    materialId: text("material_id").notNull(),
+    colourId: text("colour_id").notNull(),
+    qualityId: text("quality_id").notNull(),
+    infillPercent: integer("infill_percent").notNull(),
+    quantity: integer("quantity").notNull(),
+    termsVersion: integer("terms_version")
+      .notNull()
+      .references(() => quotePriceTerms.version, { onDelete: "restrict" }),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("estimating"),
+    estimateCents: integer("estimate_cents"),
+    // The slicer's figures for one part and the price from them (or the studio's price after review).
+    grams: jsonb("grams").$type<number>(),
+    printSeconds: integer("print_seconds"),
+    unitCents: integer("unit_cents"),
+    totalCents: integer("total_cents"),
+    discountPercent: integer("discount_percent"),
+    failureCode: text("failure_code"),
+    // Which slice_results row gives this quote its exact figures (file + slicing options).
+    sliceKey: text("slice_key"),
+    reviewNote: text("review_note"),
+    reviewEmail: text("review_email"),
+    declineReason: text("decline_reason"),
+    locale: text("locale").notNull().default("en"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    orderId: text("order_id"),
+    productionStatus: text("production_status", { enum: PRODUCTION_STATUSES }),
+    ...timestamps,
+  },
+  (t) => [
+    check("quotes_quantity_check", sql`${t.quantity} > 0`),
+    check("quotes_owner_check", sql`${t.browserHash} is not null or ${t.userId} is not null`),
+    index("quotes_browser_idx").on(t.browserHash),
+    index("quotes_user_idx").on(t.userId),
+    index("quotes_status_idx").on(t.status, t.updatedAt),
+    index("quotes_file_idx").on(t.fileId),
+  ],
+);
+
+// The slicer's answer for one file at one set of slicing options, shared by every quote that asks the same.
+export const sliceResults = pgTable("slice_results", {
+  key: text("key").primaryKey(),
+  fileId: text("file_id")
+    .notNull()
+    .references(() => quoteFiles.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+  grams: jsonb("grams").$type<number>(),
+  printSeconds: integer("print_seconds"),
+  failureCode: text("failure_code"),
+  detail: text("detail"),
+  ...timestamps,
+});

@@ -17,7 +17,7 @@ describe("sitemap.xml", () => {
     const xml = await sitemapXml(ORIGIN);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
-      ...["/", "/services", "/store", "/inspirations", "/about", "/contact", "/links", "/privacy", "/terms-of-sale", "/returns"].flatMap((path) => [
+      ...["/", "/services", "/store", "/inspirations", "/about", "/contact", "/links", "/quote", "/privacy", "/terms-of-sale", "/returns"].flatMap((path) => [
         `${ORIGIN}${path}`,
         `${ORIGIN}${path === "/" ? "/fr" : `/fr${path}`}`,
       ]),

@@ -4,7 +4,7 @@ import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 
 /** Every public page, at its English path; each is listed in both languages. */
-export const PUBLIC_PAGES = ["/", "/services", "/store", "/inspirations", "/about", "/contact", "/links", "/privacy", "/terms-of-sale", "/returns"] as const;
+export const PUBLIC_PAGES = ["/", "/services", "/store", "/inspirations", "/about", "/contact", "/links", "/quote", "/privacy", "/terms-of-sale", "/returns"] as const;
 
 /** Kept out of search engines, in both languages. */
 export const PRIVATE_PREFIXES = ["/admin", "/profile", "/payment", "/orders"] as const;

@@ -46,6 +46,23 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/submitContactForm": "public",
   "GET /api/account/data": "user",
   "POST /api/account/delete": "user",
+  // Custom-print quotes belong to a browser (cookie) or a user: public routes that answer 404 to anyone else.
+  "GET /api/quotes/terms": "public",
+  "POST /api/quotes": "public",
+  "GET /api/quotes": "public",
+  "GET /api/quotes/:id": "public",
+  "PUT /api/quotes/:id/options": "public",
+  "POST /api/quotes/:id/review": "public",
+  "GET /api/quotes/:id/file": "public",
+  "GET /api/quotes/:id/thumbnail.svg": "public",
+  "GET /api/admin/quotes/overview": "admin",
+  "GET /api/admin/quotes/terms": "admin",
+  "PUT /api/admin/quotes/terms": "admin",
+  "GET /api/admin/quotes/reviews": "admin",
+  "POST /api/admin/quotes/:id/price": "admin",
+  "POST /api/admin/quotes/:id/decline": "admin",
+  "GET /api/admin/quotes/production": "admin",
+  "POST /api/admin/quotes/:id/production": "admin",
 };
 // better-auth's own routes: public by nature, guarded by its rate limits and origin checks.
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);

@@ -7,6 +7,7 @@ export const home = {
     `We scan, model, print and finish cosplay armour, film props, décor and custom parts in our ${city} studio.`,
   heroCta: "Start your project",
   heroSecondary: "See our work",
+  heroQuote: "Get an instant quote",
   heroImageAlt: "A 3D printer in the studio printing a leaf-shaped piece, surrounded by finished prints",
   servicesTitle: "What we do",
   servicesIntro: "Three ways to get your idea out of your head and onto the table.",

@@ -12,6 +12,8 @@ import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { legal } from "./legal.ts";
+import { quote } from "./quote.ts";
+import { quoteAdmin } from "./quoteAdmin.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal, quote, quoteAdmin };
 export type Messages = typeof en;

@@ -44,4 +44,5 @@ export const services = {
   ctaTitle: "Have a project in mind?",
   ctaText: "Tell us about it: we reply within 24 hours with ideas, a timeline and a price.",
   ctaButton: "Get a quote",
+  quoteCta: "Get an instant quote",
 };

@@ -10,6 +10,7 @@ export const home: Messages["home"] = {
     `Dans notre atelier ${deName(city)}, on numérise, on modélise, on imprime et on peaufine armures de cosplay, accessoires de tournage, déco et pièces sur mesure.`,
   heroCta: "Démarrer mon projet",
   heroSecondary: "Voir nos réalisations",
+  heroQuote: "Obtenir une soumission instantanée",
   heroImageAlt: "Une imprimante 3D de l’atelier en train d’imprimer une feuille, entourée de pièces terminées",
   servicesTitle: "Ce qu’on fait",
   servicesIntro: "Trois façons de sortir votre idée de votre tête pour la poser sur la table.",

@@ -13,5 +13,7 @@ import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { legal } from "./legal.ts";
+import { quote } from "./quote.ts";
+import { quoteAdmin } from "./quoteAdmin.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal, quote, quoteAdmin };

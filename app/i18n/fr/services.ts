@@ -46,4 +46,5 @@ export const services: Messages["services"] = {
   ctaTitle: "Vous avez un projet en tête\u00a0?",
   ctaText: "Parlez-nous-en\u00a0: on vous répond en moins de 24 heures avec des idées, un échéancier et un prix.",
   ctaButton: "Demander une soumission",
+  quoteCta: "Obtenir une soumission instantanée",
 };

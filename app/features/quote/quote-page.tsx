@@ -1,0 +1,461 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRootData } from "~/root";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useHydrated } from "~/features/shell/use-hydrated";
+import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
+import { formatMoney } from "~/lib/money";
+import { intlLocale, type Locale } from "~/lib/locale";
+import { estimateFigures, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
+
+const ModelViewer = lazy(() => import("./model-viewer"));
+
+/** What the server answers about a quote (server/quotes/quotes.ts QuoteView). */
+export type QuoteView = {
+  id: string;
+  status: "estimating" | "priced" | "failed" | "needs_review" | "declined" | "accepted" | "ordered" | "expired";
+  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
+  scale: number;
+  scaleSuggestion: ScaleSuggestion | null;
+  options: QuoteOptions;
+  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
+  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
+  failure: string | null;
+  declineReason: string | null;
+  expiresAt: string | null;
+};
+
+type Mesh = { positions: Float32Array; stats: MeshStats };
+
+type Item = {
+  key: string;
+  name: string;
+  progress: number | null;
+  error: string | null;
+  mesh: Mesh | null;
+  quote: QuoteView | null;
+};
+
+export type QuotePageProps = { terms: PriceTerms; maxBytes: number; signedIn: boolean; openQuoteId: string | null };
+
+// One worker for the page, made on first use.
+let worker: Worker | null = null;
+let nextRequest = 1;
+const pending = new Map<number, (response: WorkerResponse) => void>();
+function readMesh(bytes: ArrayBuffer): Promise<WorkerResponse> {
+  if (!worker) {
+    worker = new Worker(new URL("./mesh.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      pending.get(event.data.id)?.(event.data);
+      pending.delete(event.data.id);
+    };
+  }
+  const id = nextRequest++;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    worker!.postMessage({ id, bytes } satisfies WorkerRequest, [bytes]);
+  });
+}
+
+type Json = Record<string, unknown>;
+
+async function api<T>(path: string, init?: RequestInit): Promise<{ ok: boolean; status: number; body: T & { error?: { message: string; fields?: Record<string, string> } } }> {
+  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...(init?.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}) } });
+  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as never };
+}
+
+function uploadFile(file: File, locale: Locale, onProgress: (percent: number) => void): Promise<{ ok: boolean; body: QuoteView & { error?: { message: string } } }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", `/api/quotes?locale=${locale}`);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => resolve({ ok: request.status === 201, body: request.response ?? {} });
+    request.onerror = () => resolve({ ok: false, body: {} as never });
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageProps) {
+  const m = useMessages("quote").quote;
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [items, setItems] = useState<Item[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const megabytes = Math.round(maxBytes / 1048576);
+
+  const update = useCallback((key: string, change: Partial<Item> | ((item: Item) => Partial<Item>)) => {
+    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
+  }, []);
+
+  const viewFile = useCallback(async (key: string, bytes: ArrayBuffer) => {
+    const read = await readMesh(bytes);
+    if (read.ok) update(key, { mesh: { positions: read.positions, stats: read.stats } });
+  }, [update]);
+
+  // Quotes this browser (or account) already has, and the one an e-mail links to.
+  useEffect(() => {
+    void api<{ quotes: QuoteView[] }>("/api/quotes").then(async ({ ok, body }) => {
+      if (!ok) return;
+      let quotes = body.quotes;
+      if (openQuoteId && !quotes.some((q) => q.id === openQuoteId)) {
+        const one = await api<QuoteView>(`/api/quotes/${encodeURIComponent(openQuoteId)}`);
+        if (one.ok) quotes = [one.body, ...quotes];
+      }
+      setItems((current) => [...current, ...quotes.filter((q) => !current.some((i) => i.quote?.id === q.id)).map((q) => ({ key: q.id, name: q.file.name, progress: null, error: null, mesh: null, quote: q }))]);
+      for (const q of quotes.slice(0, 3)) {
+        const file = await fetch(`/api/quotes/${q.id}/file`);
+        if (file.ok) void viewFile(q.id, await file.arrayBuffer());
+      }
+    });
+  }, [openQuoteId, viewFile]);
+
+  function addFiles(files: FileList | File[]) {
+    for (const file of Array.from(files)) {
+      const key = `${Date.now()}-${Math.random()}`;
+      setItems((all) => [{ key, name: file.name, progress: 0, error: null, mesh: null, quote: null }, ...all]);
+      if (file.size > maxBytes) {
+        update(key, { progress: null, error: m.fileProblems["too-large"](megabytes) });
+        continue;
+      }
+      void file.arrayBuffer().then((bytes) => viewFile(key, bytes));
+      void uploadFile(file, locale, (progress) => update(key, { progress })).then(({ ok, body }) =>
+        update(key, ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed }),
+      );
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <div
+        className={`card flex flex-col items-center gap-3 border-2 border-dashed text-center ${dragging ? "border-accent" : "border-border"}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          addFiles(event.dataTransfer.files);
+        }}
+      >
+        <p className="text-lg font-semibold">{m.dropZone}</p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept=".stl,.obj,.3mf,model/stl,model/obj,model/3mf"
+          className="peer sr-only"
+          disabled={!hydrated}
+          onChange={(event) => {
+            if (event.target.files) addFiles(event.target.files);
+            event.target.value = "";
+          }}
+        />
+        {/* The label is the visible button; the (visually hidden) input keeps the keyboard focus, shown on the label. */}
+        <label
+          htmlFor={inputId}
+          className={`btn btn-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${hydrated ? "cursor-pointer" : "pointer-events-none opacity-60"}`}
+        >
+          {m.chooseFiles}
+        </label>
+        <p className="text-sm text-muted">{m.fileLimit(megabytes)}</p>
+      </div>
+
+      {items.length > 0 && (
+        <section aria-labelledby="your-quotes" className="space-y-6">
+          <h2 id="your-quotes" className="text-2xl font-bold">
+            {m.yourQuotes}
+          </h2>
+          {items.map((item) => (
+            <QuoteCard key={item.key} item={item} terms={terms} signedIn={signedIn} onQuote={(quote) => update(item.key, { quote })} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function number(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
+}
+
+function duration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}
+
+function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: PriceTerms; signedIn: boolean; onQuote: (quote: QuoteView) => void }) {
+  const m = useMessages("quote").quote;
+  const locale = useLocale();
+  const { currency } = useRootData();
+  const quote = item.quote;
+  const headingId = useId();
+  const [options, setOptions] = useState<QuoteOptions | null>(quote?.options ?? null);
+  const [scale, setScale] = useState(quote?.scale ?? 1);
+  const [review, setReview] = useState<"closed" | "open" | "sending">("closed");
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (quote && !options) {
+      setOptions(quote.options);
+      setScale(quote.scale);
+    }
+  }, [quote, options]);
+
+  // Follow the slicing job until the exact price (or the reason there is none) is known.
+  useEffect(() => {
+    if (quote?.status !== "estimating") return;
+    const timer = setTimeout(async () => {
+      const { ok, body } = await api<QuoteView>(`/api/quotes/${quote.id}`);
+      if (ok) onQuote(body);
+    }, 700);
+    return () => clearTimeout(timer);
+  }, [quote, onQuote]);
+
+  async function change(next: QuoteOptions, nextScale: number) {
+    setOptions(next);
+    setScale(nextScale);
+    if (!quote || optionsProblem(terms, next)) return;
+    const request = ++latest.current;
+    const { ok, body } = await api<QuoteView>(`/api/quotes/${quote.id}/options`, { method: "PUT", body: JSON.stringify({ ...next, scale: nextScale }) });
+    if (ok && request === latest.current) onQuote(body);
+  }
+
+  const stats = item.mesh?.stats;
+  const size = (stats?.size ?? quote?.file.sizeMm ?? [0, 0, 0]).map((v) => v * scale);
+  const volumeMm3 = (stats?.volumeMm3 ?? quote?.file.volumeMm3 ?? 0) * scale ** 3;
+  const areaMm2 = stats ? stats.areaMm2 * scale ** 2 : null;
+  const triangles = stats?.triangles ?? quote?.file.triangles ?? 0;
+  const material = options ? terms.materials.find((x) => x.id === options.materialId) : undefined;
+  const colour = material?.colours.find((c) => c.id === options?.colourId);
+  const suggestion = scale === 1 ? quote?.scaleSuggestion ?? null : null;
+
+  // The instant estimate: the same formula as the server, from the geometry read in the browser.
+  let estimateCents = quote?.estimate?.totalCents ?? null;
+  if (options && areaMm2 !== null && !optionsProblem(terms, options)) {
+    estimateCents = price(terms, options, estimateFigures(terms, options, { volumeMm3, areaMm2 })).totalCents;
+  }
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const upToDate = quote && options && scale === quote.scale && JSON.stringify(options) === JSON.stringify(quote.options);
+  const exact = upToDate && quote.status === "priced" && quote.exact ? quote.exact : null;
+  const expired = quote?.status === "expired";
+
+  return (
+    <article aria-labelledby={headingId} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-4">
+        <h3 id={headingId} className="break-all text-xl font-bold">
+          {item.name}
+        </h3>
+        {item.progress !== null && (
+          <div>
+            <p className="text-sm">{m.uploading(item.name)}</p>
+            <progress className="w-full" max={100} value={item.progress} aria-label={m.uploading(item.name)} />
+            <p className="text-sm text-muted" aria-live="polite">{m.uploadProgress(item.progress)}</p>
+          </div>
+        )}
+        {item.error && (
+          <p role="alert" className="alert-error">
+            {item.error}
+          </p>
+        )}
+        {item.mesh ? (
+          <Suspense fallback={<p className="text-muted">{m.viewerLoading}</p>}>
+            <ModelViewer positions={item.mesh.positions} scale={scale} colour={colour?.hex ?? "#b0b0b0"} plate={terms.buildVolumeMm} label={m.viewerLabel(item.name)} />
+          </Suspense>
+        ) : (
+          !item.error && <p className="text-muted">{m.reading}</p>
+        )}
+        {(stats || quote) && !item.error && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-semibold">{m.dimensions}</dt>
+              <dd>{m.dimensionsMm(number(size[0]!, locale), number(size[1]!, locale), number(size[2]!, locale))}</dd>
+              <dd className="text-muted">{m.dimensionsIn(number(size[0]! / MM_PER_INCH, locale, 2), number(size[1]! / MM_PER_INCH, locale, 2), number(size[2]! / MM_PER_INCH, locale, 2))}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{m.volume}</dt>
+              <dd>{m.volumeCm3(number(volumeMm3 / 1000, locale, 2))}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{m.triangles}</dt>
+              <dd>{number(triangles, locale, 0)}</dd>
+            </div>
+          </dl>
+        )}
+        {suggestion && options && (
+          <p className="flex flex-wrap items-center gap-3 rounded-lg bg-surface-2 p-3 text-sm">
+            {m.scaleSuggestion(String(suggestion.factor).replace(".", locale === "fr" ? "," : "."), m.units[suggestion.reason])}
+            <button type="button" className="btn btn-secondary" onClick={() => void change(options, suggestion.factor)}>
+              {m.applyScale(String(suggestion.factor).replace(".", locale === "fr" ? "," : "."))}
+            </button>
+          </p>
+        )}
+        {scale !== 1 && options && (
+          <p className="flex flex-wrap items-center gap-3 text-sm">
+            {m.scaled(String(scale).replace(".", locale === "fr" ? "," : "."))}
+            <button type="button" className="btn btn-secondary" onClick={() => void change(options, 1)}>
+              {m.undoScale}
+            </button>
+          </p>
+        )}
+      </div>
+
+      {quote && options && (
+        <div className="space-y-4">
+          <fieldset className="space-y-3">
+            <legend className="text-lg font-semibold">{m.options}</legend>
+            <Select label={m.material} value={options.materialId} onChange={(materialId) => {
+              const next = terms.materials.find((x) => x.id === materialId)!;
+              void change({ ...options, materialId, colourId: (next.colours.find((c) => c.inStock) ?? next.colours[0]!).id }, scale);
+            }} choices={terms.materials.filter((x) => x.available).map((x) => [x.id, x.name[locale]])} />
+            <Select label={m.colour} value={options.colourId} onChange={(colourId) => void change({ ...options, colourId }, scale)}
+              choices={(material?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
+            <Select label={m.quality} value={options.qualityId} onChange={(qualityId) => void change({ ...options, qualityId }, scale)}
+              choices={terms.qualities.map((q) => [q.id, q.name[locale]])} />
+            <Select label={m.infill} value={String(options.infillPercent)} onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
+              choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
+            <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
+          </fieldset>
+
+          <section aria-label={exact ? m.exactPrice : m.estimate} aria-live="polite" className="rounded-lg bg-surface-2 p-4">
+            {exact ? (
+              <>
+                <h4 className="font-semibold">{m.exactPrice}</h4>
+                {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
+                <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+                  {exact.seconds !== null && exact.grams !== null && (
+                    <>
+                      <dt>{m.printTime}</dt>
+                      <dd>{duration(exact.seconds)}</dd>
+                      <dt>{m.materialUsed}</dt>
+                      <dd>{m.grams(number(exact.grams, locale))}</dd>
+                    </>
+                  )}
+                  <dt>{m.unitPrice}</dt>
+                  <dd>{money(exact.unitCents)}</dd>
+                  {exact.discountPercent > 0 && (
+                    <>
+                      <dt>{m.discount(exact.discountPercent)}</dt>
+                      <dd>−{money(exact.unitCents * options.quantity - exact.totalCents)}</dd>
+                    </>
+                  )}
+                  <dt className="text-base font-bold">{m.total}</dt>
+                  <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
+                </dl>
+                {quote.expiresAt && <p className="mt-2 text-xs text-muted">{m.heldUntil(new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }))}</p>}
+              </>
+            ) : (
+              estimateCents !== null && (
+                <>
+                  <h4 className="font-semibold">{m.estimate}</h4>
+                  <p className="text-2xl font-bold">{money(estimateCents)}</p>
+                  <p className="text-xs text-muted">{m.estimateNote}</p>
+                  {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
+                </>
+              )
+            )}
+          </section>
+
+          {expired && <p className="alert-error">{m.expired}</p>}
+          {quote.status === "declined" && <p className="alert-error">{m.declined(quote.declineReason ?? "")}</p>}
+          {quote.status === "needs_review" && <p role="status">{m.reviewSent}</p>}
+          {quote.status === "failed" && upToDate && (
+            <div className="space-y-3">
+              <div role="alert" className="alert-error">
+                <p className="font-semibold">{m.failureTitle}</p>
+                <p>{m.failures[quote.failure ?? "slicer-failed"] ?? m.failures["slicer-failed"]}</p>
+              </div>
+              {review === "closed" ? (
+                <button type="button" className="btn btn-primary" onClick={() => setReview("open")}>
+                  {m.askStudio}
+                </button>
+              ) : (
+                <form
+                  className="space-y-3"
+                  onSubmit={async (event) => {
+                    event.preventDefault();
+                    const form = new FormData(event.currentTarget);
+                    setReview("sending");
+                    const body: Json = { note: String(form.get("note") ?? "") };
+                    if (!signedIn) body.email = String(form.get("email") ?? "");
+                    const { ok, body: answer } = await api<QuoteView>(`/api/quotes/${quote.id}/review`, { method: "POST", body: JSON.stringify(body) });
+                    setReview("open");
+                    if (ok) onQuote(answer);
+                    else setReviewError(answer.error?.message ?? m.uploadFailed);
+                  }}
+                >
+                  <p className="text-sm">{m.askStudioIntro}</p>
+                  {!signedIn && (
+                    <div>
+                      <label className="field-label" htmlFor={`${headingId}-email`}>{m.reviewEmail}</label>
+                      <input id={`${headingId}-email`} name="email" type="email" required maxLength={254} className="field-input" autoComplete="email" />
+                    </div>
+                  )}
+                  <div>
+                    <label className="field-label" htmlFor={`${headingId}-note`}>{m.reviewNote}</label>
+                    <textarea id={`${headingId}-note`} name="note" maxLength={2000} rows={3} className="field-input" />
+                  </div>
+                  {reviewError && <p className="alert-error">{reviewError}</p>}
+                  <button type="submit" className="btn btn-primary" disabled={review === "sending"}>
+                    {m.sendRequest}
+                  </button>
+                </form>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Select({ label, value, choices, onChange }: { label: string; value: string; choices: [string, string][]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function QuantityField({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  return (
+    <div>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={max}
+        inputMode="numeric"
+        className="field-input"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const quantity = Number(event.target.value);
+          if (Number.isInteger(quantity) && quantity >= 1 && quantity <= max) onChange(quantity);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, optionsProblem, price, priceTermsSchema, type PriceTerms } from "./quote-pricing.ts";
+
+const terms: PriceTerms = {
+  ...DEFAULT_PRICE_TERMS,
+  setupCentsPerPart: 500,
+  machineCentsPerHour: 300,
+  minimumCentsPerPart: 1000,
+  discountTiers: [
+    { minQuantity: 10, percentOff: 10 },
+    { minQuantity: 5, percentOff: 5 },
+  ],
+};
+const pla = { ...defaultOptions(terms), materialId: "pla" };
+
+describe("custom print pricing", () => {
+  it("adds setup, material by weight and machine time, in whole cents", () => {
+    // 100 g of PLA at $60/kg = 600 ¢, 2 h at $3/h = 600 ¢, setup 500 ¢
+    expect(price(terms, pla, { grams: 100, seconds: 7200 })).toEqual({
+      unitCents: 1700, quantity: 1, subtotalCents: 1700, discountPercent: 0, discountCents: 0, totalCents: 1700,
+    });
+    expect(price(terms, pla, { grams: 4.49, seconds: 1151 }).unitCents).toBe(1000); // the minimum
+    expect(price(terms, pla, { grams: 100, seconds: 3333 }).unitCents).toBe(1378); // 500 + 600 + 277.75, rounded once
+  });
+
+  it("applies the highest quantity tier reached", () => {
+    const at = (quantity: number) => price(terms, { ...pla, quantity }, { grams: 100, seconds: 7200 });
+    expect(at(4).discountPercent).toBe(0);
+    expect(at(5)).toMatchObject({ discountPercent: 5, subtotalCents: 8500, discountCents: 425, totalCents: 8075 });
+    expect(at(12)).toMatchObject({ discountPercent: 10, subtotalCents: 20400, discountCents: 2040, totalCents: 18360 });
+  });
+
+  it("estimates a 20 mm cube at 20 % infill close to the slicer's 3.62 cm³ and 19 min", () => {
+    const figures = estimateFigures(terms, { ...pla, qualityId: "standard", infillPercent: 20 }, { volumeMm3: 8000, areaMm2: 2400 });
+    expect(figures.grams / 1.24).toBeGreaterThan(3.62 * 0.8);
+    expect(figures.grams / 1.24).toBeLessThan(3.62 * 1.2);
+    expect(figures.seconds / 60).toBeGreaterThan(19 * 0.7);
+    expect(figures.seconds / 60).toBeLessThan(19 * 1.3);
+  });
+
+  it("refuses options the studio does not offer", () => {
+    expect(optionsProblem(terms, pla)).toBeNull();
+    expect(optionsProblem(terms, { ...pla, materialId: "gold" })).toBe("material");
+    expect(optionsProblem(terms, { ...pla, colourId: "clear" })).toBe("colour");
+    expect(optionsProblem(terms, { ...pla, infillPercent: 33 })).toBe("infill");
+    expect(optionsProblem(terms, { ...pla, quantity: 501 })).toBe("quantity");
+  });
+
+  it("validates the admin's terms: integers for money, no duplicate ids", () => {
+    expect(priceTermsSchema.safeParse(DEFAULT_PRICE_TERMS).success).toBe(true);
+    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, setupCentsPerPart: 4.5 }).success).toBe(false);
+    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, infills: [20, 20] }).success).toBe(false);
+    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+// The price of a custom print: one formula, used by the browser's instant estimate and by the
+// server's exact price. Money is integer cents; rates are integers too (cents per hour, cents per kg).
+import { z } from "zod";
+
+const name = z.object({ en: z.string().trim().min(1).max(60), fr: z.string().trim().min(1).max(60) });
+const slug = z.string().regex(/^[a-z0-9-]{1,32}$/);
+
+export const colourSchema = z.object({ id: slug, name, hex: z.string().regex(/^#[0-9a-f]{6}$/i), inStock: z.boolean() });
+
+export const materialSchema = z.object({
+  id: slug,
+  name,
+  /** g/cm³, as the slicer needs it to turn filament volume into grams. */
+  densityGPerCm3: z.number().min(0.5).max(3),
+  /** What the studio charges for the material, per kilogram used (cents). */
+  priceCentsPerKg: z.number().int().min(0).max(1_000_000),
+  colours: z.array(colourSchema).min(1).max(40),
+  available: z.boolean(),
+});
+
+export const qualitySchema = z.object({
+  id: slug,
+  name,
+  layerHeightMm: z.number().min(0.05).max(0.4),
+  /** Only for the instant estimate: how much plastic per hour the printer lays at this quality. */
+  estimateCm3PerHour: z.number().min(1).max(100),
+});
+
+export const discountTierSchema = z.object({ minQuantity: z.number().int().min(2).max(10_000), percentOff: z.number().int().min(1).max(90) });
+
+export const priceTermsSchema = z
+  .object({
+    setupCentsPerPart: z.number().int().min(0).max(1_000_000),
+    machineCentsPerHour: z.number().int().min(0).max(1_000_000),
+    minimumCentsPerPart: z.number().int().min(0).max(1_000_000),
+    discountTiers: z.array(discountTierSchema).max(10),
+    materials: z.array(materialSchema).min(1).max(30),
+    qualities: z.array(qualitySchema).min(1).max(10),
+    /** Infill choices in percent. */
+    infills: z.array(z.number().int().min(0).max(100)).min(1).max(10),
+    buildVolumeMm: z.object({ x: z.number().min(10).max(2000), y: z.number().min(10).max(2000), z: z.number().min(10).max(2000) }),
+    maxQuantity: z.number().int().min(1).max(10_000),
+    /** How many days a price is held. */
+    holdDays: z.number().int().min(1).max(90),
+  })
+  .superRefine((terms, ctx) => {
+    const unique = (ids: string[], path: string) => {
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: [path], message: "duplicate" });
+    };
+    unique(terms.materials.map((m) => m.id), "materials");
+    unique(terms.qualities.map((q) => q.id), "qualities");
+    unique(terms.discountTiers.map((t) => String(t.minQuantity)), "discountTiers");
+    unique(terms.infills.map(String), "infills");
+  });
+
+export type PriceTerms = z.infer<typeof priceTermsSchema>;
+export type Material = z.infer<typeof materialSchema>;
+export type Quality = z.infer<typeof qualitySchema>;
+
+export const quoteOptionsSchema = z.object({
+  materialId: slug,
+  colourId: slug,
+  qualityId: slug,
+  infillPercent: z.number().int().min(0).max(100),
+  quantity: z.number().int().min(1).max(10_000),
+});
+export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;
+
+/** Why options cannot be priced with these terms (the buyer chose something that is not offered). */
+export function optionsProblem(terms: PriceTerms, options: QuoteOptions): string | null {
+  const material = terms.materials.find((m) => m.id === options.materialId && m.available);
+  if (!material) return "material";
+  if (!material.colours.some((c) => c.id === options.colourId)) return "colour";
+  if (!terms.qualities.some((q) => q.id === options.qualityId)) return "quality";
+  if (!terms.infills.includes(options.infillPercent)) return "infill";
+  if (options.quantity > terms.maxQuantity) return "quantity";
+  return null;
+}
+
+export function defaultOptions(terms: PriceTerms): QuoteOptions {
+  const material = terms.materials.find((m) => m.available) ?? terms.materials[0]!;
+  const quality = terms.qualities.find((q) => Math.abs(q.layerHeightMm - 0.2) < 1e-9) ?? terms.qualities[0]!;
+  return {
+    materialId: material.id,
+    colourId: (material.colours.find((c) => c.inStock) ?? material.colours[0]!).id,
+    qualityId: quality.id,
+    infillPercent: terms.infills.includes(20) ? 20 : terms.infills[0]!,
+    quantity: 1,
+  };
+}
+
+/** What printing one part takes: from the slicer (exact) or from the geometry (estimate). */
+export type PrintFigures = { grams: number; seconds: number };
+
+export type Price = {
+  unitCents: number;
+  quantity: number;
+  subtotalCents: number;
+  discountPercent: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+export function price(terms: PriceTerms, options: QuoteOptions, figures: PrintFigures): Price {
+  const material = terms.materials.find((m) => m.id === options.materialId);
+  if (!material) throw new Error(`Unknown material ${options.materialId}`);
+  const materialCents = (figures.grams * material.priceCentsPerKg) / 1000;
+  const machineCents = (figures.seconds / 3600) * terms.machineCentsPerHour;
+  const unitCents = Math.max(terms.minimumCentsPerPart, Math.round(terms.setupCentsPerPart + materialCents + machineCents));
+  const subtotalCents = unitCents * options.quantity;
+  const tier = [...terms.discountTiers].sort((a, b) => b.minQuantity - a.minQuantity).find((t) => options.quantity >= t.minQuantity);
+  const discountPercent = tier?.percentOff ?? 0;
+  const discountCents = Math.round((subtotalCents * discountPercent) / 100);
+  return { unitCents, quantity: options.quantity, subtotalCents, discountPercent, discountCents, totalCents: subtotalCents - discountCents };
+}
+
+/** Walls, top and bottom are solid, about this thick (two perimeters of 0.45 mm and some overlap). */
+const SHELL_MM = 0.9;
+
+/**
+ * The instant estimate from geometry alone: a solid shell over the surface, the inside filled at the
+ * infill's ratio, printed at the quality's typical rate. The slicer's figures replace it.
+ */
+export function estimateFigures(
+  terms: PriceTerms,
+  options: QuoteOptions,
+  geometry: { volumeMm3: number; areaMm2: number },
+): PrintFigures {
+  const material = terms.materials.find((m) => m.id === options.materialId);
+  const quality = terms.qualities.find((q) => q.id === options.qualityId);
+  if (!material || !quality) throw new Error("Unknown material or quality");
+  const shell = Math.min(geometry.volumeMm3, geometry.areaMm2 * SHELL_MM);
+  const printedCm3 = (shell + (geometry.volumeMm3 - shell) * (options.infillPercent / 100)) / 1000;
+  const grams = printedCm3 * material.densityGPerCm3;
+  const seconds = (printedCm3 / quality.estimateCm3PerHour) * 3600;
+  return { grams, seconds };
+}
+
+const swatch = (id: string, en: string, fr: string, hex: string, inStock = true) => ({ id, name: { en, fr }, hex, inStock });
+
+/** The studio's starting terms, loaded into an empty database; the admin changes them. */
+export const DEFAULT_PRICE_TERMS: PriceTerms = {
+  setupCentsPerPart: 500,
+  machineCentsPerHour: 300,
+  minimumCentsPerPart: 1000,
+  discountTiers: [
+    { minQuantity: 5, percentOff: 5 },
+    { minQuantity: 10, percentOff: 10 },
+    { minQuantity: 50, percentOff: 15 },
+  ],
+  materials: [
+    {
+      id: "pla",
+      name: { en: "PLA", fr: "PLA" },
+      densityGPerCm3: 1.24,
+      priceCentsPerKg: 6000,
+      available: true,
+      colours: [
+        swatch("black", "Black", "Noir", "#1f1f1f"),
+        swatch("white", "White", "Blanc", "#f2f2f2"),
+        swatch("red", "Red", "Rouge", "#c0392b"),
+        swatch("blue", "Blue", "Bleu", "#2460a7", false),
+      ],
+    },
+    {
+      id: "petg",
+      name: { en: "PETG", fr: "PETG" },
+      densityGPerCm3: 1.27,
+      priceCentsPerKg: 7000,
+      available: true,
+      colours: [swatch("black", "Black", "Noir", "#1f1f1f"), swatch("clear", "Clear", "Transparent", "#d6e6ea")],
+    },
+    {
+      id: "tpu",
+      name: { en: "TPU (flexible)", fr: "TPU (souple)" },
+      densityGPerCm3: 1.21,
+      priceCentsPerKg: 9000,
+      available: true,
+      colours: [swatch("black", "Black", "Noir", "#1f1f1f"), swatch("white", "White", "Blanc", "#f2f2f2", false)],
+    },
+  ],
+  qualities: [
+    { id: "draft", name: { en: "Draft (0.28 mm)", fr: "Brouillon (0,28 mm)" }, layerHeightMm: 0.28, estimateCm3PerHour: 16 },
+    { id: "standard", name: { en: "Standard (0.20 mm)", fr: "Standard (0,20 mm)" }, layerHeightMm: 0.2, estimateCm3PerHour: 12 },
+    { id: "fine", name: { en: "Fine (0.10 mm)", fr: "Fin (0,10 mm)" }, layerHeightMm: 0.1, estimateCm3PerHour: 6 },
+  ],
+  infills: [10, 20, 40, 100],
+  buildVolumeMm: { x: 250, y: 210, z: 210 },
+  maxQuantity: 500,
+  holdDays: 14,
+};

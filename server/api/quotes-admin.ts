@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { apiAdmin } from "../auth/session.ts";
+import { declineReview, listProduction, listReviewRequests, quotesOverview, setProductionStatus, setReviewPrice } from "../quotes/admin.ts";
+import { currentTerms, saveTerms } from "../quotes/quotes.ts";
+
+/** The studio's side of custom prints: pricing terms, review requests, the production queue. */
+export const quotesAdminApi = new Hono();
+
+quotesAdminApi.use("/admin/quotes/*", async (c, next) => {
+  await apiAdmin(c.req.raw.headers);
+  await next();
+});
+
+quotesAdminApi.get("/admin/quotes/overview", async (c) => c.json(await quotesOverview()));
+quotesAdminApi.get("/admin/quotes/terms", async (c) => c.json(await currentTerms()));
+quotesAdminApi.put("/admin/quotes/terms", async (c) => {
+  const admin = await apiAdmin(c.req.raw.headers);
+  return c.json(await saveTerms(await c.req.json(), admin.id));
+});
+quotesAdminApi.get("/admin/quotes/reviews", async (c) => c.json({ quotes: await listReviewRequests() }));
+quotesAdminApi.post("/admin/quotes/:id/price", async (c) => {
+  await setReviewPrice(c.req.param("id"), await c.req.json());
+  return c.json({ success: true });
+});
+quotesAdminApi.post("/admin/quotes/:id/decline", async (c) => {
+  await declineReview(c.req.param("id"), await c.req.json());
+  return c.json({ success: true });
+});
+quotesAdminApi.get("/admin/quotes/production", async (c) => c.json({ quotes: await listProduction() }));
+quotesAdminApi.post("/admin/quotes/:id/production", async (c) => {
+  return c.json({ productionStatus: await setProductionStatus(c.req.param("id"), await c.req.json()) });
+});

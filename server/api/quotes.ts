@@ -1,0 +1,114 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { isLocale, type Locale } from "../../app/lib/locale.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { QuoteFileError } from "../quotes/file-checks.ts";
+import { newBrowserId, quoteOwner, hashBrowserId, type QuoteOwner } from "../quotes/owner.ts";
+import {
+  currentTerms,
+  getQuote,
+  listQuotes,
+  QUOTE_MAX_BYTES,
+  quoteFileFor,
+  quoteThumbnailFor,
+  requestReview,
+  updateQuoteOptions,
+  uploadQuoteFile,
+} from "../quotes/quotes.ts";
+
+/** Custom-print quotes: upload, read, change options, ask for a review, download. */
+export const quotesApi = new Hono();
+
+const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+const writes = createRateLimiter({ max: 120, windowMs: 60_000 });
+const MEGABYTES = Math.round(QUOTE_MAX_BYTES / 1048576);
+
+function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : "en";
+}
+
+function fileProblem(error: QuoteFileError, locale: Locale): ApiError {
+  const problems = messagesFor(locale).quote.fileProblems;
+  const message = error.code === "too-large" ? problems["too-large"](MEGABYTES) : problems[error.code];
+  return new ApiError(400, message, { file: error.code });
+}
+
+quotesApi.get("/quotes/terms", async (c) => {
+  const { version, terms } = await currentTerms();
+  return c.json({ version, terms, maxBytes: QUOTE_MAX_BYTES });
+});
+
+quotesApi.post(
+  "/quotes",
+  async (c, next) => {
+    uploads.consume(c.req.raw.headers, "quote-upload");
+    await next();
+  },
+  // Multipart overhead on top of the file itself; the stream is cut as soon as it passes.
+  bodyLimit({
+    maxSize: QUOTE_MAX_BYTES + 64 * 1024,
+    onError: (c) => {
+      throw fileProblem(new QuoteFileError("too-large", ""), localeOf(c.req.query("locale")));
+    },
+  }),
+  async (c) => {
+    const locale = localeOf(c.req.query("locale"));
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, messagesFor(locale).quote.uploadFailed);
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
+    const owner = await quoteOwner(c.req.raw.headers);
+    // A visitor without a browser id gets one with its first accepted file.
+    const fresh = !owner.user && !owner.browserHash ? newBrowserId() : null;
+    const browserHash = fresh ? hashBrowserId(fresh.browserId) : owner.browserHash;
+    try {
+      const view = await uploadQuoteFile(new Uint8Array(await file.arrayBuffer()), file.name, { userId: owner.user?.id ?? null, browserHash }, locale);
+      if (fresh) c.header("Set-Cookie", fresh.setCookie, { append: true });
+      return c.json(view, 201);
+    } catch (error) {
+      if (error instanceof QuoteFileError) throw fileProblem(error, locale);
+      throw error;
+    }
+  },
+);
+
+async function owner(c: Context): Promise<QuoteOwner> {
+  return quoteOwner(c.req.raw.headers);
+}
+
+quotesApi.get("/quotes", async (c) => c.json({ quotes: await listQuotes(await owner(c)) }));
+
+quotesApi.get("/quotes/:id", async (c) => c.json(await getQuote(c.req.param("id"), await owner(c))));
+
+quotesApi.put("/quotes/:id/options", async (c) => {
+  writes.consume(c.req.raw.headers, "quote-options");
+  return c.json(await updateQuoteOptions(c.req.param("id"), await owner(c), await c.req.json()));
+});
+
+quotesApi.post("/quotes/:id/review", async (c) => {
+  writes.consume(c.req.raw.headers, "quote-review");
+  return c.json(await requestReview(c.req.param("id"), await owner(c), await c.req.json()));
+});
+
+quotesApi.get("/quotes/:id/file", async (c) => {
+  const file = await quoteFileFor(c.req.param("id"), await owner(c));
+  const ascii = file.name.replace(/[^\w.-]/g, "_");
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/octet-stream",
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+});
+
+quotesApi.get("/quotes/:id/thumbnail.svg", async (c) => {
+  const svg = await quoteThumbnailFor(c.req.param("id"), await owner(c));
+  return c.body(svg as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "image/svg+xml",
+    "Cache-Control": "private, max-age=3600",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+  });
+});

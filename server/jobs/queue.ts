@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "../db/index.ts";
+import { jobs } from "../db/schema.ts";
+
+export type Job = typeof jobs.$inferSelect;
+
+export type JobHandler = (payload: Record<string, unknown>, context: { job: Job; signal: AbortSignal }) => Promise<void>;
+
+export type JobKind = {
+  handler: JobHandler;
+  /** A run that takes longer is stopped (its signal aborts) and counts as a failed attempt. */
+  timeoutMs: number;
+};
+
+/** Adds a job. With a uniqueKey, a job with that key that is already queued, running or done is kept instead. */
+export async function enqueue(
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { uniqueKey?: string; maxAttempts?: number; runAt?: Date } = {},
+  db?: Database,
+): Promise<void> {
+  const database = db ?? (await getDb());
+  await database
+    .insert(jobs)
+    .values({ kind, payload, uniqueKey: options.uniqueKey, maxAttempts: options.maxAttempts ?? 3, runAt: options.runAt ?? new Date() })
+    .onConflictDoNothing({ target: jobs.uniqueKey });
+  wake();
+}
+
+/** Waiting time before attempt n+1: 2 s, 8 s, 32 s… capped at 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2000 * 4 ** (attempts - 1), 600_000);
+}
+
+/**
+ * Takes the oldest ready job of these kinds: queued and due, or running with a lease that ran out (its
+ * worker died or the server restarted). SKIP LOCKED lets several workers and app servers take
+ * different jobs at once.
+ */
+export async function claimJob(kinds: string[], workerId: string, leaseMs: number, db?: Database): Promise<Job | null> {
+  const database = db ?? (await getDb());
+  const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+  const result = (await database.execute(sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+      locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+    where id = (
+      select id from jobs
+      where kind in (${kindList})
+        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+      order by run_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const id = result.rows[0]?.id;
+  if (id === undefined) return null;
+  const [job] = await database.select().from(jobs).where(eq(jobs.id, id));
+  return job ?? null;
+}
+
+export async function completeJob(job: Job, workerId: string, db?: Database): Promise<void> {
+  const database = db ?? (await getDb());
+  await database
+    .update(jobs)
+    .set({ status: "done", lockedUntil: null, lockedBy: null, lastError: null, updatedAt: new Date() })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+}
+
+/** A failed attempt: tried again later with backoff, or `failed` for good after maxAttempts. */
+export async function failJob(job: Job, workerId: string, error: string, db?: Database): Promise<"retry" | "failed"> {
+  const database = db ?? (await getDb());
+  const final = job.attempts >= job.maxAttempts;
+  await database
+    .update(jobs)
+    .set({
+      status: final ? "failed" : "queued",
+      runAt: final ? job.runAt : new Date(Date.now() + backoffMs(job.attempts)),
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: error.slice(0, 2000),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+  return final ? "failed" : "retry";
+}
+
+/** Called when the last attempt of a job failed for good, so its owner can record the outcome. */
+export type OnFinalFailure = (job: Job, error: string) => Promise<void>;
+
+/**
+ * Runs one claimed job with its time limit. Exported so that tests (and a worker loop) drive it; a
+ * job that already used every attempt before its lease ran out is failed without running again.
+ */
+export async function runClaimedJob(
+  job: Job,
+  kind: JobKind,
+  workerId: string,
+  onFinalFailure?: OnFinalFailure,
+): Promise<"done" | "retry" | "failed"> {
+  if (job.attempts > job.maxAttempts) {
+    const message = job.lastError ?? "the worker stopped while running it";
+    await failJob({ ...job, attempts: job.maxAttempts }, workerId, message);
+    await onFinalFailure?.(job, message);
+    return "failed";
+  }
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`timed out after ${kind.timeoutMs} ms`));
+      controller.abort();
+    }, kind.timeoutMs);
+  });
+  try {
+    await Promise.race([kind.handler(job.payload, { job, signal: controller.signal }), timeout]);
+    await completeJob(job, workerId);
+    return "done";
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const outcome = await failJob(job, workerId, message);
+    if (outcome === "failed") await onFinalFailure?.(job, message);
+    return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Worker = { stop: () => Promise<void>; wake: () => void };
+const workers = new Set<Worker>();
+
+function wake(): void {
+  for (const worker of workers) worker.wake();
+}
+
+/**
+ * Polls for jobs of the given kinds and runs up to `concurrency` at once. The lease is renewed while
+ * a job runs, so only a dead worker's jobs are taken again.
+ */
+export function startWorker(options: {
+  kinds: Record<string, JobKind>;
+  concurrency: number;
+  pollMs?: number;
+  leaseMs?: number;
+  onFinalFailure?: OnFinalFailure;
+}): Worker {
+  const workerId = randomUUID();
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const kindNames = Object.keys(options.kinds);
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let filling = false;
+
+  async function fill(): Promise<void> {
+    if (filling || stopped) return;
+    filling = true;
+    try {
+      while (!stopped && running.size < options.concurrency) {
+        const job = await claimJob(kindNames, workerId, leaseMs);
+        if (!job) break;
+        const renew = setInterval(() => void renewLease(job.id, workerId, leaseMs).catch(() => undefined), leaseMs / 3);
+        const run = runClaimedJob(job, options.kinds[job.kind]!, workerId, options.onFinalFailure)
+          .catch((error) => console.error(`Job ${job.id} (${job.kind}) could not be recorded:`, error))
+          .finally(() => {
+            clearInterval(renew);
+            running.delete(run);
+            void fill();
+          });
+        running.add(run);
+      }
+    } catch (error) {
+      if (!stopped) console.error("Job queue poll failed:", error);
+    } finally {
+      filling = false;
+    }
+  }
+
+  const tick = () => {
+    void fill().finally(() => {
+      if (!stopped) timer = setTimeout(tick, pollMs).unref();
+    });
+  };
+  tick();
+  const worker: Worker = {
+    wake: () => void fill(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      workers.delete(worker);
+      await Promise.allSettled([...running]);
+    },
+  };
+  workers.add(worker);
+  return worker;
+}
+
+async function renewLease(id: number, workerId: string, leaseMs: number): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`
+    update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+    where id = ${id} and locked_by = ${workerId} and status = 'running'`);
+}

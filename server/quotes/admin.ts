@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { localizePath, type Locale } from "../../app/lib/locale.ts";
+import { formatMoney } from "../../app/lib/money.ts";
+import { config } from "../config.ts";
+import { getDb } from "../db/index.ts";
+import { PRODUCTION_STATUSES, quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { sendMail } from "../mail/mailer.ts";
+import { slicerAvailability } from "./slicer.ts";
+
+export type AdminQuote = {
+  id: string;
+  status: string;
+  fileName: string;
+  sizeMm: [number, number, number];
+  volumeMm3: number;
+  triangles: number;
+  manifold: boolean;
+  scale: number;
+  materialId: string;
+  colourId: string;
+  qualityId: string;
+  infillPercent: number;
+  quantity: number;
+  failureCode: string | null;
+  sliceDetail: string | null;
+  grams: number | null;
+  printSeconds: number | null;
+  unitCents: number | null;
+  totalCents: number | null;
+  reviewNote: string | null;
+  buyerEmail: string | null;
+  orderId: string | null;
+  productionStatus: ProductionStatus | null;
+  updatedAt: string;
+};
+
+async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ quote: quotes, file: quoteFiles, email: user.email, detail: sliceResults.detail })
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .leftJoin(user, eq(quotes.userId, user.id))
+    .leftJoin(sliceResults, eq(quotes.sliceKey, sliceResults.key))
+    .where(where)
+    .orderBy(asc(quotes.updatedAt))
+    .limit(200);
+  return rows.map(({ quote: q, file, email, detail }) => ({
+    id: q.id,
+    status: q.status,
+    fileName: file.originalName,
+    sizeMm: file.sizeMm,
+    volumeMm3: file.volumeMm3,
+    triangles: file.triangles,
+    manifold: file.manifold,
+    scale: q.scale,
+    materialId: q.materialId,
+    colourId: q.colourId,
+    qualityId: q.qualityId,
+    infillPercent: q.infillPercent,
+    quantity: q.quantity,
+    failureCode: q.failureCode,
+    sliceDetail: detail ?? null,
+    grams: q.grams,
+    printSeconds: q.printSeconds,
+    unitCents: q.unitCents,
+    totalCents: q.totalCents,
+    reviewNote: q.reviewNote,
+    buyerEmail: q.reviewEmail ?? email ?? null,
+    orderId: q.orderId,
+    productionStatus: q.productionStatus,
+    updatedAt: q.updatedAt.toISOString(),
+  }));
+}
+
+export function listReviewRequests(): Promise<AdminQuote[]> {
+  return adminQuotes(eq(quotes.status, "needs_review"));
+}
+
+export function listProduction(): Promise<AdminQuote[]> {
+  return adminQuotes(eq(quotes.status, "ordered"));
+}
+
+function quoteLink(id: string, locale: Locale): string {
+  return `${config.publicUrl}${localizePath("/quote", locale)}?q=${encodeURIComponent(id)}`;
+}
+
+const priceSchema = z.object({ unitCents: z.number().int().min(1).max(10_000_000) });
+const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
+
+async function reviewed(id: string) {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  if (!found) throw new ApiError(404, "Quote not found");
+  if (found.quotes.status !== "needs_review") throw new ApiError(409, "This quote is not waiting for a review.");
+  return { db, row: found.quotes, file: found.quote_files };
+}
+
+/** The studio's price for a part the slicer could not price; the buyer is e-mailed a link to accept it. */
+export async function setReviewPrice(id: string, input: unknown): Promise<void> {
+  const parsed = priceSchema.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
+  const { db, row, file } = await reviewed(id);
+  const totalCents = parsed.data.unitCents * row.quantity;
+  const [moved] = await db
+    .update(quotes)
+    .set({
+      status: "priced",
+      unitCents: parsed.data.unitCents,
+      totalCents,
+      discountPercent: 0,
+      expiresAt: new Date(Date.now() + 14 * 86_400_000),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
+    .returning({ id: quotes.id });
+  if (!moved || !row.reviewEmail) return;
+  const locale = row.locale === "fr" ? "fr" : "en";
+  const m = messagesFor(locale).quote;
+  await sendMail({
+    to: row.reviewEmail,
+    subject: m.mailPricedSubject,
+    text: m.mailPricedText(file.originalName, formatMoney(totalCents, config.currency, locale), quoteLink(id, locale)),
+  });
+}
+
+export async function declineReview(id: string, input: unknown): Promise<void> {
+  const parsed = declineSchema.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, "Give the buyer a reason (up to 1,000 characters).", { reason: "required" });
+  const { db, row, file } = await reviewed(id);
+  const [moved] = await db
+    .update(quotes)
+    .set({ status: "declined", declineReason: parsed.data.reason, updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
+    .returning({ id: quotes.id });
+  if (!moved || !row.reviewEmail) return;
+  const locale = row.locale === "fr" ? "fr" : "en";
+  const m = messagesFor(locale).quote;
+  await sendMail({ to: row.reviewEmail, subject: m.mailDeclinedSubject, text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)) });
+}
+
+const NEXT: Record<ProductionStatus, ProductionStatus | null> = { queued: "printing", printing: "post_processing", post_processing: "done", done: null };
+
+/** queued → printing → post-processing → done, one step at a time (a stale screen cannot skip or go back). */
+export async function setProductionStatus(id: string, input: unknown): Promise<ProductionStatus> {
+  const parsed = z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES) }).safeParse(input);
+  if (!parsed.success || NEXT[parsed.data.from] !== parsed.data.to) throw new ApiError(400, "This production step is not allowed.");
+  const db = await getDb();
+  const [moved] = await db
+    .update(quotes)
+    .set({ productionStatus: parsed.data.to, updatedAt: new Date() })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "ordered"), eq(quotes.productionStatus, parsed.data.from)))
+    .returning({ id: quotes.id });
+  if (!moved) throw new ApiError(409, "This part has moved on since you loaded the page. Reload to see its status.");
+  return parsed.data.to;
+}
+
+export type QuotesOverview = { reviewRequests: number; inProduction: number; slicer: { installed: boolean; version: string | null } };
+
+export async function quotesOverview(): Promise<QuotesOverview> {
+  const db = await getDb();
+  const reviews = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.status, "needs_review"));
+  const production = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, "ordered"), inArray(quotes.productionStatus, ["queued", "printing", "post_processing"])));
+  const slicer = slicerAvailability();
+  return { reviewRequests: reviews.length, inProduction: production.length, slicer: { installed: Boolean(slicer), version: slicer?.version ?? null } };
+}

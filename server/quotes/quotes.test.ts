@@ -1,0 +1,215 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { api } from "../api/index.ts";
+import { getDb } from "../db/index.ts";
+import { outbox, quoteFiles, quotes } from "../db/schema.ts";
+import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { claimJob, runClaimedJob } from "../jobs/queue.ts";
+import { binaryStl, box, cube, openBox, png, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
+import { call, ORIGIN, signUpUser } from "../../tests/support/api.ts";
+import { localFileStore, setQuoteFileStore } from "./file-store.ts";
+import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
+import { adoptBrowserQuotes, cleanupAbandonedQuotes, markQuotesPaid, quoteLineForCart, quotesForOrder, SLICE_JOB, type QuoteView } from "./quotes.ts";
+import { sliceJob } from "./slice-job.ts";
+import { resetSlicerAvailability } from "./slicer.ts";
+
+beforeAll(async () => {
+  setQuoteFileStore(localFileStore(await mkdtemp(path.join(tmpdir(), "quote-files-"))));
+});
+
+afterEach(() => {
+  delete process.env.QUOTE_SLICER;
+  resetSlicerAvailability();
+});
+
+let ipCounter = 1;
+async function upload(bytes: Uint8Array, name: string, options: { cookie?: string; locale?: string } = {}) {
+  const form = new FormData();
+  form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
+  const headers = new Headers({ origin: ORIGIN });
+  headers.set(CLIENT_IP_HEADER, `192.0.2.${ipCounter++}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  const response = await api.request(`${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`, { method: "POST", headers, body: form });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))?.split(";")[0] ?? options.cookie;
+  return { response, cookie, body: (await response.json()) as QuoteView & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+}
+
+/** Runs the slicing jobs that are waiting, as the server's worker would. */
+async function runSliceJobs(): Promise<void> {
+  for (let job = await claimJob([SLICE_JOB], "test", 60_000); job; job = await claimJob([SLICE_JOB], "test", 60_000)) {
+    await runClaimedJob(job, sliceJob, "test");
+  }
+}
+
+describe("custom print quotes over HTTP", () => {
+  it("quotes an uploaded cube: an estimate at once, the slicer's exact price after the job", async () => {
+    const { response, body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    expect(response.status).toBe(201);
+    expect(cookie).toMatch(new RegExp(`^${QUOTE_BROWSER_COOKIE}=[\\w-]{43}$`));
+    expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(body.status).toBe("estimating");
+    expect(body.file).toMatchObject({ name: "cube.stl", format: "stl", sizeMm: [20, 20, 20], volumeMm3: 8000, triangles: 12, manifold: true });
+    expect(body.estimate!.totalCents).toBeGreaterThanOrEqual(1000);
+    expect(body.exact).toBeNull();
+    await runSliceJobs();
+    const after = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    expect(after.status).toBe("priced");
+    expect(after.exact!.grams).toBeGreaterThan(3);
+    expect(after.exact!.grams).toBeLessThan(6);
+    expect(after.exact!.seconds).toBeGreaterThan(600);
+    expect(after.exact!.totalCents).toBe(after.exact!.unitCents);
+    expect(new Date(after.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
+  it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    await runSliceJobs();
+    const put = (options: object) => call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1, ...options }, cookie });
+    const ten = (await (await put({ quantity: 10 })).json()) as QuoteView;
+    expect(ten.status).toBe("priced"); // same slice: priced at once, no new job
+    expect(ten.exact!.discountPercent).toBe(10);
+    expect(ten.exact!.totalCents).toBe(Math.round(ten.exact!.unitCents * 10 * 0.9));
+    const fine = (await (await put({ qualityId: "fine", quantity: 1 })).json()) as QuoteView;
+    expect(fine.status).toBe("estimating");
+    const bad = await put({ infillPercent: 33 });
+    expect(bad.status).toBe(400);
+  });
+
+  it("keeps a quote's terms when the studio changes its prices", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    await runSliceJobs();
+    const before = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    const admin = await signUpUser("admin");
+    const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
+    const saved = await call("/api/admin/quotes/terms", { method: "PUT", body: { ...terms, setupCentsPerPart: 5000 }, cookie: admin.cookie });
+    expect(saved.status).toBe(200);
+    const after = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    expect(after.exact).toEqual(before.exact);
+    const fresh = await upload(binaryStl(cube(20)), "cube.stl");
+    expect(fresh.body.termsVersion).toBeGreaterThan(before.termsVersion);
+    expect(fresh.body.estimate!.unitCents).toBeGreaterThan(before.estimate!.unitCents + 4000);
+  });
+
+  it("refuses files by content, with the reason in the buyer's language", async () => {
+    const renamed = await upload(png(), "part.stl");
+    expect(renamed.response.status).toBe(400);
+    expect(renamed.body.error).toEqual({ code: "invalid-argument", message: "This file is not an STL, OBJ or 3MF model.", fields: { file: "unknown-format" } });
+    const bomb = await upload(zipBomb(), "part.3mf", { locale: "fr" });
+    expect(bomb.response.status).toBe(400);
+    expect(bomb.body.error!.message).toBe("Ce fichier 3MF a été refusé par sécurité (son contenu est trop volumineux ou inhabituel).");
+    expect(renamed.response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("accepts a 3MF, and says why a non-manifold or too-big part cannot be priced automatically", async () => {
+    expect((await upload(threeMf(cube(20)), "part.3mf")).body.file.format).toBe("3mf");
+    const open = await upload(binaryStl(openBox()), "open.stl");
+    expect(open.body).toMatchObject({ status: "failed", failure: "not-manifold" });
+    const big = await upload(binaryStl(cube(300)), "big.stl");
+    expect(big.body).toMatchObject({ status: "failed", failure: "too-big" });
+    expect(big.body.estimate).not.toBeNull();
+  });
+
+  it("suggests ×25.4 for a part drawn in inches and prices it at that scale", async () => {
+    const { body, cookie } = await upload(binaryStl(box(2, 1, 0.5)), "bracket.stl");
+    expect(body.scaleSuggestion).toEqual({ factor: 25.4, reason: "inches" });
+    const scaled = (await (await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 25.4 }, cookie })).json()) as QuoteView;
+    expect(scaled.scale).toBe(25.4);
+    expect(scaled.scaleSuggestion).toBeNull();
+    expect(scaled.estimate!.grams).toBeGreaterThan(body.estimate!.grams * 100);
+  });
+
+  it("still quotes without the slicer: an estimate, and the review path", async () => {
+    process.env.QUOTE_SLICER = "off";
+    resetSlicerAvailability();
+    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    expect(body).toMatchObject({ status: "failed", failure: "slicer-missing" });
+    expect(body.estimate!.totalCents).toBeGreaterThan(0);
+    const noEmail = await call(`/api/quotes/${body.id}/review`, { method: "POST", body: { note: "please" }, cookie });
+    expect(noEmail.status).toBe(400);
+    const asked = await call(`/api/quotes/${body.id}/review`, { method: "POST", body: { note: "Matte finish please", email: "buyer@example.test" }, cookie });
+    expect(((await asked.json()) as QuoteView).status).toBe("needs_review");
+  });
+
+  it("lets nobody else read a quote or download its file", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(20)), "secret-part.stl");
+    const stranger = await upload(binaryStl(cube(10)), "mine.stl");
+    expect((await call(`/api/quotes/${body.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(`/api/quotes/${body.id}/file`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(`/api/quotes/${body.id}/file`)).status).toBe(404);
+    expect((await call(`/api/quotes/${body.id}/thumbnail.svg`, { cookie: stranger.cookie })).status).toBe(404);
+    const forged = `${QUOTE_BROWSER_COOKIE}=${"A".repeat(43)}`;
+    expect((await call(`/api/quotes/${body.id}`, { cookie: forged })).status).toBe(404);
+    const list = (await (await call("/api/quotes", { cookie: stranger.cookie })).json()) as { quotes: QuoteView[] };
+    expect(list.quotes.map((q) => q.file.name)).toEqual(["mine.stl"]);
+    const own = await call(`/api/quotes/${body.id}/file`, { cookie });
+    expect(own.status).toBe(200);
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(new Uint8Array(binaryStl(cube(20))));
+    const admin = await signUpUser("admin");
+    expect((await call(`/api/quotes/${body.id}/file`, { cookie: admin.cookie })).status).toBe(200);
+    const thumbnail = await call(`/api/quotes/${body.id}/thumbnail.svg`, { cookie });
+    expect(thumbnail.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await thumbnail.text()).toMatch(/^<svg[^>]*>(<path [^>]+\/>)+<\/svg>$/);
+  });
+
+  it("moves a browser's quotes to the account at log-in", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    const user = await signUpUser("user");
+    const browserId = cookie!.split("=")[1]!;
+    expect(await adoptBrowserQuotes(browserId, user.id)).toBe(1);
+    expect((await call(`/api/quotes/${body.id}`, { cookie: user.cookie })).status).toBe(200);
+    expect((await call(`/api/quotes/${body.id}`, { cookie })).status).toBe(404);
+  });
+
+  it("gives the cart a priced line, refuses an unpriced or expired one, and queues paid parts", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(21)), "cube.stl");
+    const browserHash = (await getDb()).select().from(quotes).where(eq(quotes.id, body.id));
+    const owner = { user: null, browserHash: (await browserHash)[0]!.browserHash };
+    expect(await quoteLineForCart(body.id, owner)).toEqual({ ok: false, error: "not-priced" });
+    await runSliceJobs();
+    const line = await quoteLineForCart(body.id, owner);
+    expect(line.ok && line.line).toMatchObject({ name: "cube.stl", thumbnailUrl: `/api/quotes/${body.id}/thumbnail.svg`, material: { en: "PLA" }, quantity: 1 });
+    expect(await quoteLineForCart(body.id, { user: null, browserHash: "someone-else" })).toEqual({ ok: false, error: "not-found" });
+    const db = await getDb();
+    await db.update(quotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quotes.id, body.id));
+    expect(await quoteLineForCart(body.id, owner)).toEqual({ ok: false, error: "expired" });
+    await db.update(quotes).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(quotes.id, body.id));
+    expect(await markQuotesPaid("order-1", [body.id])).toBe(1);
+    expect(await markQuotesPaid("order-1", [body.id])).toBe(0);
+    const paid = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    expect(paid).toMatchObject({ status: "ordered", productionStatus: "queued" });
+    expect(await quotesForOrder("order-1")).toEqual([{ quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" }]);
+  });
+
+  it("deletes quotes and files abandoned for 30 days, keeping ordered ones", async () => {
+    const old = await upload(binaryStl(cube(20)), "old.stl");
+    const ordered = await upload(binaryStl(cube(20)), "ordered.stl");
+    await markQuotesPaid("order-2", [ordered.body.id]);
+    const db = await getDb();
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    for (const id of [old.body.id, ordered.body.id]) await db.update(quotes).set({ updatedAt: longAgo }).where(eq(quotes.id, id));
+    await db.update(quoteFiles).set({ createdAt: longAgo });
+    await cleanupAbandonedQuotes();
+    expect((await call(`/api/quotes/${old.body.id}`, { cookie: old.cookie })).status).toBe(404);
+    expect((await call(`/api/quotes/${ordered.body.id}/file`, { cookie: ordered.cookie })).status).toBe(200);
+    void outbox;
+  });
+
+  it("refuses a body over QUOTE_MAX_BYTES before reading it, and limits uploads per address", async () => {
+    const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.1", "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
+    const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("This file is larger than 50 MB.");
+    const fromOneAddress = async () => {
+      const form = new FormData();
+      form.append("file", new File([png() as Uint8Array<ArrayBuffer>], "x.stl"));
+      return api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.2" }), body: form });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await fromOneAddress()).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,498 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { fittingOrientation, suggestScale, type ScaleSuggestion } from "../../app/lib/mesh.ts";
+import {
+  DEFAULT_PRICE_TERMS,
+  defaultOptions,
+  estimateFigures,
+  optionsProblem,
+  price,
+  priceTermsSchema,
+  quoteOptionsSchema,
+  type PriceTerms,
+  type QuoteOptions,
+} from "../../app/lib/quote-pricing.ts";
+import { config } from "../config.ts";
+import { getDb, type Database } from "../db/index.ts";
+import { quoteFiles, quotePriceTerms, quotes, sliceResults, type ProductionStatus, type QuoteStatus } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { checkQuoteFile, QuoteFileError } from "./file-checks.ts";
+import { getQuoteFileStore } from "./file-store.ts";
+import { hashBrowserId, type QuoteOwner } from "./owner.ts";
+import { slicerAvailability } from "./slicer.ts";
+import { thumbnailSvg } from "./thumbnail.ts";
+
+export const SLICE_JOB = "quote-slice";
+export const QUOTE_MAX_BYTES = Number(process.env.QUOTE_MAX_BYTES) > 0 ? Number(process.env.QUOTE_MAX_BYTES) : 50 * 1024 * 1024;
+export const ABANDONED_AFTER_DAYS = 30;
+
+/** Why a quote could not be priced automatically (each has a message in both languages). */
+export type QuoteFailure = "not-manifold" | "too-big" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
+
+type QuoteRow = typeof quotes.$inferSelect;
+type FileRow = typeof quoteFiles.$inferSelect;
+
+export type QuoteView = {
+  id: string;
+  status: QuoteStatus;
+  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
+  scale: number;
+  scaleSuggestion: ScaleSuggestion | null;
+  options: QuoteOptions;
+  termsVersion: number;
+  currency: string;
+  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
+  /** grams and seconds are null when the studio set the price by hand. */
+  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
+  failure: QuoteFailure | null;
+  declineReason: string | null;
+  expiresAt: string | null;
+  productionStatus: ProductionStatus | null;
+  createdAt: string;
+};
+
+// Price terms -----------------------------------------------------------------------------------
+
+/** The terms new quotes get; the first call on an empty database stores the defaults as version 1. */
+export async function currentTerms(db?: Database): Promise<{ version: number; terms: PriceTerms }> {
+  const database = db ?? (await getDb());
+  const [latest] = await database.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
+  if (latest) return { version: latest.version, terms: latest.terms };
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7240313)`);
+    const [again] = await tx.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
+    if (again) return { version: again.version, terms: again.terms };
+    const [row] = await tx.insert(quotePriceTerms).values({ terms: DEFAULT_PRICE_TERMS }).returning();
+    return { version: row!.version, terms: row!.terms };
+  });
+}
+
+async function termsOf(version: number, db: Database): Promise<PriceTerms> {
+  const [row] = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.version, version));
+  if (!row) throw new Error(`Price terms ${version} are missing`);
+  return row.terms;
+}
+
+/** An admin's new terms: validated, stored as a new version; quotes already given keep theirs. */
+export async function saveTerms(input: unknown, adminId: string): Promise<{ version: number; terms: PriceTerms }> {
+  const parsed = priceTermsSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "terms"] ??= issue.message;
+    throw new ApiError(400, "The pricing settings are not valid.", fields);
+  }
+  const db = await getDb();
+  const [row] = await db.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
+  return { version: row!.version, terms: row!.terms };
+}
+
+// Views and ownership ---------------------------------------------------------------------------
+
+function ownerCondition(owner: QuoteOwner) {
+  const conditions = [];
+  if (owner.user) conditions.push(eq(quotes.userId, owner.user.id));
+  if (owner.browserHash) conditions.push(eq(quotes.browserHash, owner.browserHash));
+  return conditions.length ? or(...conditions)! : sql`false`;
+}
+
+function isOwner(row: QuoteRow, owner: QuoteOwner): boolean {
+  return Boolean((owner.user && row.userId === owner.user.id) || (owner.browserHash && row.browserHash === owner.browserHash));
+}
+
+function optionsOf(row: QuoteRow): QuoteOptions {
+  return { materialId: row.materialId, colourId: row.colourId, qualityId: row.qualityId, infillPercent: row.infillPercent, quantity: row.quantity };
+}
+
+function scaled(file: FileRow, scale: number): { size: [number, number, number]; volumeMm3: number; areaMm2: number } {
+  return {
+    size: file.sizeMm.map((v) => v * scale) as [number, number, number],
+    volumeMm3: file.volumeMm3 * scale ** 3,
+    areaMm2: file.areaMm2 * scale ** 2,
+  };
+}
+
+function estimateOf(terms: PriceTerms, options: QuoteOptions, file: FileRow, scale: number) {
+  if (optionsProblem(terms, options)) return null;
+  const figures = estimateFigures(terms, options, scaled(file, scale));
+  const quoted = price(terms, options, figures);
+  return { totalCents: quoted.totalCents, unitCents: quoted.unitCents, grams: figures.grams, seconds: figures.seconds };
+}
+
+function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
+  const options = optionsOf(row);
+  const exact =
+    row.unitCents !== null && row.totalCents !== null
+      ? { grams: row.grams, seconds: row.printSeconds, unitCents: row.unitCents, discountPercent: row.discountPercent ?? 0, totalCents: row.totalCents }
+      : null;
+  return {
+    id: row.id,
+    status: row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status,
+    file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm, volumeMm3: file.volumeMm3, triangles: file.triangles, manifold: file.manifold },
+    scale: row.scale,
+    scaleSuggestion: row.scale === 1 ? suggestScale(file.sizeMm) : null,
+    options,
+    termsVersion: row.termsVersion,
+    currency: config.currency,
+    estimate: estimateOf(terms, options, file, row.scale),
+    exact,
+    failure: (row.failureCode as QuoteFailure | null) ?? null,
+    declineReason: row.declineReason,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    productionStatus: row.productionStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadOwned(id: string, owner: QuoteOwner, db: Database): Promise<{ row: QuoteRow; file: FileRow }> {
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  // Another browser's quote is answered exactly like one that does not exist.
+  if (!found || !isOwner(found.quotes, owner)) throw new ApiError(404, "Quote not found");
+  return { row: found.quotes, file: found.quote_files };
+}
+
+export async function getQuote(id: string, owner: QuoteOwner): Promise<QuoteView> {
+  const db = await getDb();
+  const { row, file } = await loadOwned(id, owner, db);
+  return toView(row, file, await termsOf(row.termsVersion, db));
+}
+
+export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(ownerCondition(owner))
+    .orderBy(desc(quotes.createdAt))
+    .limit(50);
+  const terms = new Map<number, PriceTerms>();
+  const views: QuoteView[] = [];
+  for (const { quotes: row, quote_files: file } of rows) {
+    if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
+    views.push(toView(row, file, terms.get(row.termsVersion)!));
+  }
+  return views;
+}
+
+// Upload ----------------------------------------------------------------------------------------
+
+/**
+ * A buyer's file: checked by content, stored privately, measured, and quoted with the studio's
+ * default options. The exact price follows from a slicing job (or the reason it cannot be given).
+ */
+export async function uploadQuoteFile(
+  bytes: Uint8Array,
+  originalName: string,
+  owner: { userId: string | null; browserHash: string | null },
+  locale: "en" | "fr",
+): Promise<QuoteView> {
+  if (bytes.length > QUOTE_MAX_BYTES) throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  const checked = checkQuoteFile(bytes);
+  const db = await getDb();
+  const store = getQuoteFileStore();
+  const fileId = randomUUID();
+  const storageKey = `${fileId}.${checked.format}`;
+  await store.put(storageKey, bytes);
+  await store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)));
+  const { stats } = checked;
+  const [file] = await db
+    .insert(quoteFiles)
+    .values({
+      id: fileId,
+      storageKey,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes: bytes.length,
+      format: checked.format,
+      originalName: cleanName(originalName),
+      sizeMm: stats.size.map((v) => Math.round(v * 1000) / 1000) as [number, number, number],
+      volumeMm3: Math.round(stats.volumeMm3),
+      areaMm2: Math.round(stats.areaMm2),
+      triangles: stats.triangles,
+      manifold: stats.manifold,
+    })
+    .returning();
+  const { version, terms } = await currentTerms(db);
+  const id = randomUUID();
+  const options = defaultOptions(terms);
+  await db.insert(quotes).values({
+    id,
+    userId: owner.userId,
+    browserHash: owner.userId ? null : owner.browserHash,
+    fileId,
+    scale: 1,
+    ...options,
+    termsVersion: version,
+    locale,
+  });
+  await requote(id, file!, options, 1, version, terms, db);
+  return getQuoteById(id, db);
+}
+
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "model";
+}
+
+async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  return toView(found!.quotes, found!.quote_files, await termsOf(found!.quotes.termsVersion, db));
+}
+
+export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number): string {
+  return createHash("sha256").update(JSON.stringify([file.sha256, scale, layerHeightMm, infillPercent, densityGPerCm3])).digest("hex").slice(0, 40);
+}
+
+/**
+ * Sets a quote's options and works out what can be known at once: a reason it cannot be priced
+ * automatically, a slice already done for the same file and options (cached), or a slicing job.
+ */
+async function requote(id: string, file: FileRow, options: QuoteOptions, scale: number, version: number, terms: PriceTerms, db: Database): Promise<void> {
+  const base = {
+    ...options,
+    scale,
+    termsVersion: version,
+    grams: null,
+    printSeconds: null,
+    unitCents: null,
+    totalCents: null,
+    discountPercent: null,
+    expiresAt: null,
+    failureCode: null,
+    sliceKey: null,
+    updatedAt: new Date(),
+  };
+  const estimate = estimateOf(terms, options, file, scale);
+  const fail = (failureCode: QuoteFailure) =>
+    db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id));
+  const size = scaled(file, scale).size;
+  const orientation = fittingOrientation(size, terms.buildVolumeMm);
+  if (!orientation) return void (await fail("too-big"));
+  if (!file.manifold) return void (await fail("not-manifold"));
+  if (!slicerAvailability()) return void (await fail("slicer-missing"));
+  const material = terms.materials.find((m) => m.id === options.materialId)!;
+  const quality = terms.qualities.find((q) => q.id === options.qualityId)!;
+  const key = sliceKey(file, scale, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3);
+  await db
+    .insert(sliceResults)
+    .values({ key, fileId: file.id })
+    .onConflictDoNothing({ target: sliceResults.key });
+  await db.update(quotes).set({ ...base, status: "estimating", sliceKey: key, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id));
+  const [result] = await db.select().from(sliceResults).where(eq(sliceResults.key, key));
+  if (result?.status === "pending") {
+    await enqueue(
+      SLICE_JOB,
+      { key, fileId: file.id, scale, orientation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3 },
+      { uniqueKey: `slice:${key}`, maxAttempts: 2 },
+      db,
+    );
+  } else await applySliceResult(key, db);
+}
+
+/** Prices every quote waiting on this slice, each with its own terms; or records why it cannot be. */
+export async function applySliceResult(key: string, db?: Database): Promise<void> {
+  const database = db ?? (await getDb());
+  const [result] = await database.select().from(sliceResults).where(eq(sliceResults.key, key));
+  if (!result || result.status === "pending") return;
+  const waiting = await database.select().from(quotes).where(and(eq(quotes.sliceKey, key), eq(quotes.status, "estimating")));
+  for (const row of waiting) {
+    if (result.status === "failed") {
+      await database
+        .update(quotes)
+        .set({ status: "failed", failureCode: result.failureCode ?? "slicer-failed", updatedAt: new Date() })
+        .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")));
+      continue;
+    }
+    const terms = await termsOf(row.termsVersion, database);
+    const figures = { grams: result.grams ?? 0, seconds: result.printSeconds ?? 0 };
+    const quoted = price(terms, optionsOf(row), figures);
+    await database
+      .update(quotes)
+      .set({
+        status: "priced",
+        grams: figures.grams,
+        printSeconds: figures.seconds,
+        unitCents: quoted.unitCents,
+        totalCents: quoted.totalCents,
+        discountPercent: quoted.discountPercent,
+        expiresAt: new Date(Date.now() + terms.holdDays * 86_400_000),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating"), eq(quotes.sliceKey, key)));
+  }
+}
+
+const CHANGEABLE: QuoteStatus[] = ["estimating", "priced", "failed", "expired"];
+
+/** New options (or scale) for a quote: re-quoted at today's terms. */
+export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
+  const parsed = quoteOptionsSchema.extend({ scale: scaleSchema }).safeParse(input);
+  if (!parsed.success) throw new ApiError(400, "These options are not valid.");
+  const db = await getDb();
+  const { row, file } = await loadOwned(id, owner, db);
+  if (!CHANGEABLE.includes(row.status)) throw new ApiError(409, "This quote can no longer be changed.");
+  const { version, terms } = await currentTerms(db);
+  const { scale, ...options } = parsed.data;
+  const problem = optionsProblem(terms, options);
+  if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
+  await requote(id, file, options, scale, version, terms, db);
+  return getQuoteById(id, db);
+}
+
+const scaleSchema = z.union([z.literal(1), z.literal(25.4), z.literal(0.001), z.literal(1000), z.literal(10), z.literal(0.1)]).default(1);
+
+export const reviewRequestSchema = z.object({
+  note: z.string().trim().max(2000).default(""),
+  email: z.email().max(254).optional(),
+});
+
+/** "Ask the studio for a price": a person will look at it; the buyer is written to when it is priced. */
+export async function requestReview(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
+  const parsed = reviewRequestSchema.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, "Please give a valid e-mail address and a note under 2,000 characters.");
+  const email = owner.user?.email ?? parsed.data.email;
+  if (!email) throw new ApiError(400, "Please give an e-mail address so that the studio can send you its price.", { email: "required" });
+  const db = await getDb();
+  const { row } = await loadOwned(id, owner, db);
+  if (!["failed", "priced", "estimating", "expired"].includes(row.status)) throw new ApiError(409, "This quote is already with the studio.");
+  await db
+    .update(quotes)
+    .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
+    .where(eq(quotes.id, id));
+  return getQuoteById(id, db);
+}
+
+// Files -----------------------------------------------------------------------------------------
+
+/** The model file, for its owner or an admin only. */
+export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ body: Uint8Array; name: string; format: string }> {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
+  const body = await getQuoteFileStore().get(found.quote_files.storageKey);
+  if (!body) throw new ApiError(404, "Quote not found");
+  return { body, name: found.quote_files.originalName, format: found.quote_files.format };
+}
+
+export async function quoteThumbnailFor(id: string, owner: QuoteOwner): Promise<Uint8Array> {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!found || !(owner.user?.role === "admin" || isOwner(found, owner))) throw new ApiError(404, "Quote not found");
+  const body = await getQuoteFileStore().get(`${found.fileId}.svg`);
+  if (!body) throw new ApiError(404, "Quote not found");
+  return body;
+}
+
+// Accounts, cart and orders ---------------------------------------------------------------------
+
+/** At log-in: the browser's quotes become the account's (call from the log-in hook). */
+export async function adoptBrowserQuotes(browserId: string, userId: string): Promise<number> {
+  const db = await getDb();
+  const moved = await db
+    .update(quotes)
+    .set({ userId, browserHash: null, updatedAt: new Date() })
+    .where(and(eq(quotes.browserHash, hashBrowserId(browserId)), isNull(quotes.userId)))
+    .returning({ id: quotes.id });
+  return moved.length;
+}
+
+export type CartQuoteLine = {
+  quoteId: string;
+  name: string;
+  thumbnailUrl: string;
+  material: { en: string; fr: string };
+  colour: { en: string; fr: string };
+  quality: { en: string; fr: string };
+  infillPercent: number;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  expiresAt: string;
+};
+
+export type CartQuoteError = "not-found" | "not-priced" | "expired" | "ordered";
+
+/**
+ * What the cart shows and charges for a custom part: only a price the buyer has seen (the slicer's
+ * or the studio's), within its hold. An expired quote must be re-quoted (updateQuoteOptions) first.
+ */
+export async function quoteLineForCart(quoteId: string, owner: QuoteOwner): Promise<{ ok: true; line: CartQuoteLine } | { ok: false; error: CartQuoteError }> {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
+  if (!found || !isOwner(found.quotes, owner)) return { ok: false, error: "not-found" };
+  const row = found.quotes;
+  if (row.status === "ordered") return { ok: false, error: "ordered" };
+  if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
+  if (!["priced", "accepted"].includes(row.status) || row.unitCents === null || row.totalCents === null || !row.expiresAt) return { ok: false, error: "not-priced" };
+  const terms = await termsOf(row.termsVersion, db);
+  const material = terms.materials.find((m) => m.id === row.materialId);
+  const colour = material?.colours.find((c) => c.id === row.colourId);
+  const quality = terms.qualities.find((q) => q.id === row.qualityId);
+  return {
+    ok: true,
+    line: {
+      quoteId,
+      name: found.quote_files.originalName,
+      thumbnailUrl: `/api/quotes/${quoteId}/thumbnail.svg`,
+      material: material?.name ?? { en: row.materialId, fr: row.materialId },
+      colour: colour?.name ?? { en: row.colourId, fr: row.colourId },
+      quality: quality?.name ?? { en: row.qualityId, fr: row.qualityId },
+      infillPercent: row.infillPercent,
+      quantity: row.quantity,
+      unitCents: row.unitCents,
+      totalCents: row.totalCents,
+      expiresAt: row.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** Paid: the parts enter the studio's production queue. Idempotent (a payment confirmed twice). */
+export async function markQuotesPaid(orderId: string, quoteIds: string[], db?: Database): Promise<number> {
+  if (quoteIds.length === 0) return 0;
+  const database = db ?? (await getDb());
+  const moved = await database
+    .update(quotes)
+    .set({ status: "ordered", orderId, productionStatus: "queued", updatedAt: new Date() })
+    .where(and(inArray(quotes.id, quoteIds), notInArray(quotes.status, ["ordered", "declined"])))
+    .returning({ id: quotes.id });
+  return moved.length;
+}
+
+/** The custom parts of an order and where each is in production, for the buyer's order page. */
+export async function quotesForOrder(orderId: string): Promise<{ quoteId: string; name: string; quantity: number; productionStatus: ProductionStatus | null }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ quoteId: quotes.id, name: quoteFiles.originalName, quantity: quotes.quantity, productionStatus: quotes.productionStatus })
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.orderId, orderId))
+    .orderBy(quotes.createdAt);
+  return rows;
+}
+
+// Housekeeping ----------------------------------------------------------------------------------
+
+/**
+ * Quotes nobody ordered, untouched for 30 days, are deleted with their files (a file is kept while
+ * another quote still uses it). Ordered parts are kept: they are the studio's records.
+ */
+export async function cleanupAbandonedQuotes(now = new Date()): Promise<{ quotes: number; files: number }> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_DAYS * 86_400_000);
+  const removed = await db
+    .delete(quotes)
+    .where(and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, ["ordered", "accepted"])))
+    .returning({ fileId: quotes.fileId });
+  const orphans = await db
+    .select({ id: quoteFiles.id, storageKey: quoteFiles.storageKey })
+    .from(quoteFiles)
+    .where(and(lt(quoteFiles.createdAt, cutoff), sql`not exists (select 1 from ${quotes} where ${quotes.fileId} = ${quoteFiles.id})`));
+  const store = getQuoteFileStore();
+  for (const file of orphans) {
+    await store.delete(file.storageKey);
+    await store.delete(`${file.id}.svg`);
+    await db.delete(quoteFiles).where(eq(quoteFiles.id, file.id));
+  }
+  return { quotes: removed.length, files: orphans.length };
+}

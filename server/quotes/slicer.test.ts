@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { asciiStl, binaryStl, box, cube, obj, openBox, threeMf, torus } from "../../tests/support/mesh-fixtures.ts";
+import { parseDuration, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
+
+// PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.
+const standard: Omit<SliceOptions, "format"> = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24 };
+const limits = { timeoutMs: 60_000 };
+
+async function failure(promise: Promise<unknown>): Promise<SliceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SliceError) return error;
+    throw error;
+  }
+  throw new Error("the slice succeeded");
+}
+
+describe("PrusaSlicer on generated models", () => {
+  it("is installed and says its version", () => {
+    expect(slicerAvailability()?.version).toMatch(/^2\./);
+  });
+
+  it("slices a 20 mm cube: about 3.3 cm³, 4 g of PLA, under half an hour", async () => {
+    const result = await slice(binaryStl(cube(20)), { ...standard, format: "stl" }, limits);
+    expect(result.info).toMatchObject({ size: [20, 20, 20], manifold: true, facets: 12 });
+    expect(result.info.volumeMm3).toBeCloseTo(8000, 0);
+    expect(result.filamentCm3).toBeGreaterThan(2.5);
+    expect(result.filamentCm3).toBeLessThan(4.5);
+    expect(result.grams).toBeCloseTo(result.filamentCm3 * 1.24, 1);
+    expect(result.seconds).toBeGreaterThan(10 * 60);
+    expect(result.seconds).toBeLessThan(30 * 60);
+  });
+
+  it("reads ASCII STL, OBJ and 3MF the same way", async () => {
+    for (const [format, bytes] of [["stl", asciiStl(cube(20))], ["obj", obj(cube(20))], ["3mf", threeMf(cube(20))]] as const) {
+      const result = await slice(bytes, { ...standard, format }, limits);
+      expect(result.info.volumeMm3, format).toBeCloseTo(8000, 0);
+    }
+  });
+
+  it("slices a torus, and more infill takes more plastic", async () => {
+    const model = binaryStl(torus(30, 10, 60, 30));
+    const light = await slice(model, { ...standard, format: "stl", infillPercent: 10 }, limits);
+    const heavy = await slice(model, { ...standard, format: "stl", infillPercent: 100 }, limits);
+    expect(heavy.grams).toBeGreaterThan(light.grams * 1.5);
+  });
+
+  it("scales a part drawn in inches by 25.4", async () => {
+    const result = await slice(binaryStl(box(2, 1, 0.5)), { ...standard, format: "stl", scale: 25.4 }, limits);
+    expect(result.info.size[0]).toBeCloseTo(50.8, 1);
+  });
+
+  it("turns a long part on its side to fit the bed", async () => {
+    const result = await slice(binaryStl(box(20, 20, 240)), { ...standard, format: "stl", orientation: "on-its-side-y" }, limits);
+    expect(result.info.size[2]).toBeCloseTo(20, 1);
+  });
+
+  it("refuses a non-manifold mesh and a part too big for the bed, with their reasons", async () => {
+    expect((await failure(slice(binaryStl(openBox()), { ...standard, format: "stl" }, limits))).code).toBe("not-manifold");
+    expect((await failure(slice(binaryStl(cube(300)), { ...standard, format: "stl" }, limits))).code).toBe("too-big");
+  });
+
+  it("kills a slice that runs past its time limit", async () => {
+    const model = binaryStl(torus(40, 15, 300, 150));
+    const started = Date.now();
+    const error = await failure(slice(model, { ...standard, format: "stl" }, { timeoutMs: 150 }));
+    expect(error.code).toBe("slicer-timeout");
+    expect(Date.now() - started).toBeLessThan(5000); // killed, not left to finish its few seconds of work
+  });
+
+  it("reads PrusaSlicer's durations", () => {
+    expect(parseDuration("3h 50m 55s")).toBe(13_855);
+    expect(parseDuration("1d 0h 1m 0s")).toBe(86_460);
+    expect(parseDuration("19m 11s")).toBe(1151);
+  });
+});
