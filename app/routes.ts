@@ -28,6 +28,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("payment/authenticate", "payment-authenticate"),
       page("payment/:orderId/:amount?", "payment"),
       page("orders/:id", "order"),
+      page("cart", "cart"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
         route("inventory", "routes/admin-inventory.tsx", { id: id("admin-inventory") }),

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { cartLines, carts, inventoryItems } from "../db/schema.ts";
+import { cartLines, carts, inventoryItems, orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
 import { availableUnits, heldUnits } from "./availability.ts";
@@ -55,7 +55,7 @@ export type CartChange = { itemId: string; quantity: number; added: number; capp
 
 const EMPTY_VIEW = (): CartView => ({ lines: [], count: 0, totalCents: 0, currency: config.currency, notices: [], orderable: true });
 
-function names(translations: { en: { name: string }; fr?: { name: string } }) {
+function names(translations: { en: { name: string }; fr?: { name?: string } }) {
   return { en: translations.en.name, fr: translations.fr?.name || translations.en.name };
 }
 
@@ -322,11 +322,6 @@ export async function importLines(owner: CartOwner, lines: { itemId: string; qua
   return { setCookieToken };
 }
 
-/** A paid order empties its buyer's cart. */
-export async function emptyUserCart(userId: string): Promise<void> {
-  await clearCart({ userId });
-}
-
 /** Browser carts untouched for ANONYMOUS_CART_DAYS are deleted (their cookie has expired too). */
 export async function deleteExpiredCarts(now = new Date()): Promise<number> {
   const db = await getDb();
@@ -336,4 +331,20 @@ export async function deleteExpiredCarts(now = new Date()): Promise<number> {
     .where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff)))
     .returning({ id: carts.id });
   return deleted.length;
+}
+
+/** A paid order takes its units out of its buyer's cart (what was added since stays). */
+export async function removeOrderFromCart(orderId: string): Promise<void> {
+  const db = await getDb();
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const cartId = await findCartId(db, { userId: order.userId });
+  if (!cartId) return;
+  const lines = await db.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (!line.itemId) continue;
+    const where = and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, line.itemId));
+    await db.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(and(where, gt(cartLines.quantity, line.quantity)));
+    await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
+  }
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
 import type { StoreItem } from "./to-cart-item";
@@ -12,7 +11,6 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
   const money = useMoney();
   const pictures = [item.images.main, ...item.images.gallery];
   const [shown, setShown] = useState(0);
-  const live = useHydrated(); // a click before the page runs would show nothing
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -32,7 +30,6 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
                   type="button"
                   aria-label={m.store.showPicture(index + 1, pictures.length)}
                   aria-pressed={index === shown}
-                  disabled={!live}
                   onClick={() => setShown(index)}
                   className={`block overflow-hidden rounded-lg border-2 ${index === shown ? "border-accent" : "border-border"}`}
                 >

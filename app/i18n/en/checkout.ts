@@ -16,6 +16,7 @@ export const checkout = {
   onlyLeft: (n: number) => `Only ${n} left: lower the quantity in your cart.`,
   priceChanged: "The price has changed since you added it.",
   fitCart: "Adjust my cart to what is available",
+  fixCart: "Some items in your cart cannot be ordered now: remove them or wait until they are available again.",
   placeOrder: "Place order",
   placing: "Placing your order…",
   backToStore: "Continue shopping",

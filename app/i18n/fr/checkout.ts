@@ -17,6 +17,7 @@ export const checkout: Messages["checkout"] = {
   onlyLeft: (n: number) => `Plus que ${n} en stock\u00a0: réduisez la quantité dans votre panier.`,
   priceChanged: "Le prix a changé depuis l’ajout au panier.",
   fitCart: "Ajuster mon panier à ce qui est disponible",
+  fixCart: "Certains articles de votre panier ne peuvent pas être commandés maintenant\u00a0: retirez-les ou attendez qu’ils soient de nouveau disponibles.",
   placeOrder: "Passer la commande",
   placing: "Commande en cours…",
   backToStore: "Continuer vos achats",
