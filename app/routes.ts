@@ -18,7 +18,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("signup", "signup"),
       page("profile", "profile"),
       page("services", "services"),
-      page("inspirations", "inspirations"),
+      page("inspirations/:project?", "inspirations"),
       page("about", "about"),
       page("contact", "contact"),
       page("store", "store"),
