@@ -13,8 +13,11 @@ test("with JavaScript disabled a visitor opens a project, fills a cart, signs up
   await page.goto("/inspirations");
   await page.getByRole("link", { name: "View project: Elven armor" }).click();
   await expect(page).toHaveURL("/inspirations/elven-armor");
-  await expect(page.getByRole("heading", { name: "Elven armor", level: 2 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Close" })).toBeVisible();
+  const project = page.getByRole("dialog", { name: "Elven armor" });
+  await expect(project.getByRole("heading", { name: "Elven armor" })).toBeVisible();
+  await expect(project.getByText("A full set of leaf-patterned elven armour")).toBeVisible();
+  await project.getByRole("button", { name: "Close" }).click();
+  await expect(project).toBeHidden();
 
   // The phone menu opens without a script.
   await page.setViewportSize({ width: 390, height: 800 });
@@ -68,7 +71,7 @@ test("a click right after navigation on a slow CPU is never lost", async ({ page
 
   await page.goto("/inspirations", { waitUntil: "commit" });
   await page.getByRole("link", { name: "View project: Elven armor" }).click();
-  await expect(page.getByRole("heading", { name: "Elven armor", level: 2 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("dialog", { name: "Elven armor" })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL("/inspirations/elven-armor");
 
   await page.goto("/", { waitUntil: "commit" });

@@ -4,7 +4,8 @@ import type { Route } from "./+types/inspirations";
 import { useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
-import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
+// Not lazy here: a project's own address renders its dialog in the server's HTML (read without JavaScript).
+import { ProjectDialog } from "~/features/portfolio/project-dialog";
 import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
@@ -65,7 +66,7 @@ export default function Inspirations({ params }: Route.ComponentProps) {
         </ul>
       </section>
       <CallToAction id="inspirations-cta" title={m.services.ctaTitle} text={m.services.ctaText} button={m.services.ctaButton} />
-      <LazyProjectDialog
+      <ProjectDialog
         project={dialog.selected}
         open={dialog.open}
         onClosed={() => {

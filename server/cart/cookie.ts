@@ -34,3 +34,25 @@ export function cartCookie(token: string, requestUrl: string): string {
 export function clearedCartCookie(requestUrl: string): string {
   return `${CART_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(requestUrl)}`;
 }
+
+/** The outcome of a cart form posted without JavaScript, shown once by the /cart page after the redirect. */
+export const CART_FLASH_COOKIE = "studio_cart_flash";
+
+export function flashCookie(value: unknown, requestUrl: string): string {
+  const encoded = Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${CART_FLASH_COOKIE}=${encoded}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60${secure(requestUrl)}`;
+}
+
+export function readFlash(headers: Headers): unknown {
+  const value = readCookie(headers.get("cookie"), CART_FLASH_COOKIE);
+  if (!value || value.length > 4000) return undefined;
+  try {
+    return JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearedFlashCookie(requestUrl: string): string {
+  return `${CART_FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(requestUrl)}`;
+}

@@ -1,20 +1,25 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { cartFormSchema, storedCartSchema, type CartFormResult } from "../../app/lib/cart.ts";
-import type { Locale } from "../../app/lib/locale.ts";
+import { localizePath, type Locale } from "../../app/lib/locale.ts";
+import { eq } from "drizzle-orm";
+import { translate } from "../../app/lib/translations.ts";
 import { getSessionUser } from "../auth/session.ts";
+import { getDb } from "../db/index.ts";
+import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { addItem, clearCart, importLines, readCart, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
-import { cartCookie } from "./cookie.ts";
+import { addItem, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
+import { cartCookie, flashCookie } from "./cookie.ts";
 import { cartOwnerOf } from "./http.ts";
 
 const MAX_BODY_BYTES = 32_000;
 
 type Message = (name: string, quantity: number) => string;
 
-async function itemName(owner: CartOwner, itemId: string, locale: Locale, fallback: string): Promise<string> {
-  const line = (await readCart(owner)).lines.find((l) => l.itemId === itemId);
-  return line ? line.name[locale] || line.name.en : fallback;
+async function itemName(itemId: string, locale: Locale, fallback: string): Promise<string> {
+  const db = await getDb();
+  const [item] = await db.select({ translations: inventoryItems.translations }).from(inventoryItems).where(eq(inventoryItems.id, itemId));
+  return item ? translate(item.translations, locale).name || fallback : fallback;
 }
 
 /**
@@ -23,12 +28,21 @@ async function itemName(owner: CartOwner, itemId: string, locale: Locale, fallba
  * status of the error code, and the cookie of a browser's new cart.
  */
 export async function handleCartForm(request: Request, locale: Locale) {
+  const answer = await applyCartForm(request, locale);
+  if (new URL(request.url).pathname.endsWith(".data")) return data(answer.result, { status: answer.status, headers: answer.headers });
+  // A plain HTML form (no JavaScript yet, or none): Post/Redirect/Get to the cart page, which shows
+  // the outcome once (a short-lived cookie) and the cart read with the new cookie.
+  answer.headers.append("Set-Cookie", flashCookie(answer.result, request.url));
+  return redirect(localizePath("/cart", locale), { headers: answer.headers });
+}
+
+async function applyCartForm(request: Request, locale: Locale): Promise<{ result: CartFormResult; status: number; headers: Headers }> {
   const m = messagesFor(locale);
   const length = Number(request.headers.get("content-length") ?? "0");
   const parsed = length > MAX_BODY_BYTES ? null : cartFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed?.success) {
     const result: CartFormResult = { ok: false, tone: "error", intent: "unknown", code: "cart.invalid_request", message: m.errors["cart.invalid_request"] };
-    return data(result, { status: 400 });
+    return { result, status: 400, headers: new Headers() };
   }
   const form = parsed.data;
   const owner = cartOwnerOf(request, await getSessionUser(request.headers));
@@ -41,7 +55,7 @@ export async function handleCartForm(request: Request, locale: Locale) {
     let result: CartFormResult;
     /** Adds say how many were added; other changes say the line's quantity now. */
     const done = async (change: CartChange, message: Message, cappedMessage: Message): Promise<CartFormResult> => {
-      const name = await itemName(owner, change.itemId, locale, m.cart.anItem);
+      const name = await itemName(change.itemId, locale, m.cart.anItem);
       const shown = form.intent === "add" ? change.added : change.quantity;
       return {
         ok: true,
@@ -66,7 +80,7 @@ export async function handleCartForm(request: Request, locale: Locale) {
         result = await done(await stepItemQuantity(owner, form.itemId, form.intent === "increment" ? 1 : -1), m.cart.quantitySet, m.cart.quantityCapped);
         break;
       case "remove": {
-        const name = await itemName(owner, form.itemId, locale, m.cart.anItem);
+        const name = await itemName(form.itemId, locale, m.cart.anItem);
         await removeItem(owner, form.itemId);
         result = { ok: true, tone: "success", intent: form.intent, itemId, message: m.cart.removed(name) };
         break;
@@ -88,10 +102,10 @@ export async function handleCartForm(request: Request, locale: Locale) {
         break;
       }
     }
-    return data(result, { headers });
+    return { result, status: 200, headers };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const result: CartFormResult = { ok: false, tone: "error", intent: form.intent, itemId, code: error.code, message: m.errors[error.code] };
-    return data(result, { status: error.status, headers });
+    return { result, status: error.status, headers };
   }
 }

@@ -45,7 +45,10 @@ export function CartContents({
   const cart = useServerCart();
   const action = useCartAction();
   const clearing = useFetcher<CartFormResult>();
-  const pageOutcome = outcome && !outcome.itemId ? outcome : undefined;
+  // A quantity change's answer goes with its line; the others (add, remove, clear) above the list.
+  const onLine = (result: CartFormResult | undefined) =>
+    result?.itemId && ["set", "increment", "decrement"].includes(result.intent) && cart.lines.some((line) => line.itemId === result.itemId);
+  const pageOutcome = outcome && !onLine(outcome) ? outcome : undefined;
   const shown = clearing.data ?? pageOutcome;
 
   return (
@@ -60,7 +63,7 @@ export function CartContents({
           <Heading className="sr-only">{m.cart.title}</Heading>
           <ul className="mt-2 divide-y divide-border">
             {cart.lines.map((line) => (
-              <CartLineRow key={line.itemId} line={line} pageOutcome={outcome?.itemId === line.itemId ? outcome : undefined} />
+              <CartLineRow key={line.itemId} line={line} pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined} />
             ))}
           </ul>
         </>
