@@ -111,8 +111,11 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
 
   // An answer is about the line as it was: once its quantity changes, an old error goes away.
   const [answeredAt, setAnsweredAt] = useState<number | null>(null);
+  const [answers, setAnswers] = useState(0);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) setAnsweredAt(line.quantity);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setAnsweredAt(line.quantity);
+    setAnswers((n) => n + 1); // the quantity box shows the server's quantity again
     // Only a new answer sets the mark.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data, fetcher.state]);
@@ -156,7 +159,7 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
                 {m.store.quantity}
               </label>
               <input
-                key={line.quantity}
+                key={`${line.quantity}-${answers}`}
                 id={inputId}
                 name="quantity"
                 aria-label={m.cart.quantityFor(name)}

@@ -24,7 +24,6 @@ export function CartControl() {
       <LocalizedLink
         to="/cart"
         className="btn btn-secondary relative px-3"
-        aria-label={m.cart.open(count)}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -42,6 +41,7 @@ export function CartControl() {
         >
           {count}
         </span>
+        <span className="sr-only">{m.cart.open(count)}</span>
       </LocalizedLink>
       <CartDrawer open={open} onClose={() => setOpen(false)} />
     </>
