@@ -10,6 +10,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -34,10 +35,12 @@ export async function startup(): Promise<void> {
   }
   startMailer();
   startOrderExpiry();
+  startCartCleanup();
 }
 
 export async function shutdown(): Promise<void> {
   await stopOrderExpiry();
+  stopCartCleanup();
   await stopMailer();
   await closeDatabase();
 }

@@ -193,3 +193,13 @@ describe("placing the order of the server's cart", () => {
     expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en" }))).toBe("cart.has_unavailable_lines");
   });
 });
+
+describe("errors with stable codes in the API", () => {
+  it("answers a business refusal with its status, the spec's words and its code", async () => {
+    const { call } = await import("../../tests/support/api.ts");
+    const buyer = await signUpUser();
+    const response = await call("/api/orders/FF-NOPE", { cookie: buyer.cookie });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not-found", message: "Order not found", reason: "order.not_found" } });
+  });
+});

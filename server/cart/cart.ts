@@ -348,3 +348,19 @@ export async function removeOrderFromCart(orderId: string): Promise<void> {
     await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
   }
 }
+
+const CLEANUP_EVERY_MS = 6 * 3_600_000;
+let cleanupTimer: NodeJS.Timeout | undefined;
+
+/** Deletes expired browser carts at start and every few hours (idempotent: any server may run it). */
+export function startCartCleanup(): void {
+  const run = () => void deleteExpiredCarts().catch((error) => console.error("Cart cleanup failed:", error));
+  run();
+  cleanupTimer = setInterval(run, CLEANUP_EVERY_MS);
+  cleanupTimer.unref();
+}
+
+export function stopCartCleanup(): void {
+  clearInterval(cleanupTimer);
+  cleanupTimer = undefined;
+}
