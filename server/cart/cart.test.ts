@@ -203,3 +203,40 @@ describe("errors with stable codes in the API", () => {
     expect(await response.json()).toEqual({ error: { code: "not-found", message: "Order not found", reason: "order.not_found" } });
   });
 });
+
+describe("the /cart route's action", () => {
+  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+    new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    });
+  type Answer = { data: { ok: boolean; message: string; code?: string }; init?: { status?: number; headers?: HeadersInit } };
+
+  it("answers a fetcher with the outcome in the page's language and the new cart's cookie", async () => {
+    const { handleCartForm } = await import("./form.ts");
+    await seedItems([{ id: "f-one", stock: 2, priceCents: 100 }]);
+    const answer = (await handleCartForm(post("/fr/cart.data", { intent: "add", itemId: "f-one", quantity: "5" }), "fr")) as unknown as Answer;
+    expect(answer.data).toMatchObject({ ok: true, tone: "warning" });
+    expect(answer.data.message).toBe("2 × Nom de f-one ajouté\u00a0: Stock maximal disponible atteint. Votre panier contient tout ce qui est disponible.");
+    expect(new Headers(answer.init?.headers).get("set-cookie")).toMatch(/^studio_cart=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+
+    const bad = (await handleCartForm(post("/cart.data", { intent: "add", itemId: "f-one", quantity: "0" }), "en")) as unknown as Answer;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data).toMatchObject({ ok: false, code: "cart.invalid_quantity", message: "Invalid quantity" });
+    const unknown = (await handleCartForm(post("/cart.data", { intent: "steal", itemId: "f-one" }), "en")) as unknown as Answer;
+    expect(unknown.init?.status).toBe(400);
+    expect(unknown.data.code).toBe("cart.invalid_request");
+  });
+
+  it("redirects a plain form to the cart page, with the outcome kept for one view", async () => {
+    const { handleCartForm } = await import("./form.ts");
+    await seedItems([{ id: "f-two", stock: 2, priceCents: 100 }]);
+    const response = (await handleCartForm(post("/cart", { intent: "add", itemId: "f-two", quantity: "1" }), "en")) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/cart");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("studio_cart="))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("studio_cart_flash="))).toBe(true);
+  });
+});
