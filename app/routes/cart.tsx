@@ -32,7 +32,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.cart.title}</h1>
-      <CartContents outcome={actionData ?? loaderData.outcome} headingLevel="h2" />
+      <CartContents outcome={actionData ?? loaderData.outcome} />
     </section>
   );
 }

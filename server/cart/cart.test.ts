@@ -227,6 +227,8 @@ describe("the /cart route's action", () => {
     const unknown = (await handleCartForm(post("/cart.data", { intent: "steal", itemId: "f-one" }), "en")) as unknown as Answer;
     expect(unknown.init?.status).toBe(400);
     expect(unknown.data.code).toBe("cart.invalid_request");
+    const json = new Request("http://localhost:3000/cart.data", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect(((await handleCartForm(json, "en")) as unknown as Answer).init?.status).toBe(400);
   });
 
   it("redirects a plain form to the cart page, with the outcome kept for one view", async () => {

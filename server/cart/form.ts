@@ -1,8 +1,8 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { cartFormSchema, storedCartSchema, type CartFormResult } from "../../app/lib/cart.ts";
 import { localizePath, type Locale } from "../../app/lib/locale.ts";
-import { eq } from "drizzle-orm";
 import { translate } from "../../app/lib/translations.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
@@ -39,7 +39,9 @@ export async function handleCartForm(request: Request, locale: Locale) {
 async function applyCartForm(request: Request, locale: Locale): Promise<{ result: CartFormResult; status: number; headers: Headers }> {
   const m = messagesFor(locale);
   const length = Number(request.headers.get("content-length") ?? "0");
-  const parsed = length > MAX_BODY_BYTES ? null : cartFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A body that is not a form (or too big) is refused like a form that makes no sense.
+  const body = length > MAX_BODY_BYTES ? null : await request.formData().catch(() => null);
+  const parsed = body ? cartFormSchema.safeParse(Object.fromEntries(body)) : null;
   if (!parsed?.success) {
     const result: CartFormResult = { ok: false, tone: "error", intent: "unknown", code: "cart.invalid_request", message: m.errors["cart.invalid_request"] };
     return { result, status: 400, headers: new Headers() };

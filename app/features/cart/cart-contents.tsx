@@ -31,15 +31,7 @@ export function CartOutcome({ result, className = "" }: { result: CartFormResult
  * when the page runs, a fetcher sends it and the page stays put. `outcome` is the answer of a form
  * posted without JavaScript (the /cart page shows it).
  */
-export function CartContents({
-  outcome,
-  headingLevel: Heading = "h2",
-  footerClassName = "",
-}: {
-  outcome?: CartFormResult;
-  headingLevel?: "h2" | "h3";
-  footerClassName?: string;
-}) {
+export function CartContents({ outcome }: { outcome?: CartFormResult }) {
   const m = useMessages("cart");
   const money = useMoney();
   const cart = useServerCart();
@@ -59,16 +51,13 @@ export function CartContents({
       {cart.lines.length === 0 ? (
         <p className="mt-4 text-muted">{m.cart.empty}</p>
       ) : (
-        <>
-          <Heading className="sr-only">{m.cart.title}</Heading>
-          <ul className="mt-2 divide-y divide-border">
-            {cart.lines.map((line) => (
-              <CartLineRow key={line.itemId} line={line} pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined} />
-            ))}
-          </ul>
-        </>
+        <ul className="mt-2 divide-y divide-border">
+          {cart.lines.map((line) => (
+            <CartLineRow key={line.itemId} line={line} pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined} />
+          ))}
+        </ul>
       )}
-      <div className={`mt-auto border-t border-border pt-4 ${footerClassName}`}>
+      <div className="mt-auto border-t border-border pt-4">
         {cart.lines.length === 0 ? (
           <LocalizedLink to="/store" className="btn btn-secondary w-full">
             {m.cart.continueShopping}

@@ -43,7 +43,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-4">
-          <CartContents headingLevel="h3" />
+          <CartContents />
         </div>
       </div>
     </dialog>
