@@ -15,16 +15,21 @@ import { localeFromPath } from "./lib/locale";
 import { wantsFrench } from "./lib/first-visit-language";
 import { readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
 import { getSessionUser } from "../server/auth/session.ts";
+import { readCart } from "../server/cart/cart.ts";
+import { cartOwnerOf } from "../server/cart/http.ts";
 import { config } from "../server/config.ts";
 import "./app.css";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
   if (url.pathname === "/" && wantsFrench(request.headers)) throw redirect("/fr");
+  const user = await getSessionUser(request.headers);
   return {
     locale: localeFromPath(url.pathname),
     theme: themeFrom(readCookie(cookie, THEME_COOKIE)),
-    user: await getSessionUser(request.headers),
+    user,
+    // The header's count and the drawer are rendered from it, on every page.
+    cart: await readCart(cartOwnerOf(request, user)),
     studio: config.studio,
     currency: config.currency,
     publicUrl: config.publicUrl,

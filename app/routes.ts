@@ -18,7 +18,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("signup", "signup"),
       page("profile", "profile"),
       page("services", "services"),
-      page("inspirations", "inspirations"),
+      page("inspirations/:project?", "inspirations"),
       page("about", "about"),
       page("contact", "contact"),
       page("store", "store"),
@@ -32,6 +32,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("terms-of-sale", "legal", "terms-of-sale"),
       page("returns", "legal", "returns"),
       page("quote", "quote"),
+      page("cart", "cart"),
       route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
         index("routes/admin-index.tsx", { id: id("admin-index") }),
         route("inventory", "routes/admin-inventory.tsx", { id: id("admin-inventory") }),

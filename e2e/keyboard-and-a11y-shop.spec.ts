@@ -29,7 +29,7 @@ test("keyboard only: add to cart, open the cart, check out and pay", async ({ pa
   await page.goto("/store?q=dragon");
   await tabTo(page, /^Add to cart: Ember Dragon Bust$/);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   await tabTo(page, /Cart, 1 item$/, "Shift+Tab");
   await page.keyboard.press("Enter");

@@ -73,11 +73,11 @@ test("home: the hero leads to contact, and its 20 particles show in the dark the
 
 test("the project dialog opens from a card, shows its sections, and closes by button, overlay and Escape", async ({ page }) => {
   await page.goto("/inspirations");
-  const opener = page.getByRole("button", { name: "View project: Elven armor" });
+  const opener = page.getByRole("link", { name: "View project: Elven armor" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Elven armor" });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL("/inspirations#elven-armor");
+  await expect(page).toHaveURL("/inspirations/elven-armor");
   await expect(dialog.getByText("Film props")).toBeVisible();
   await expect(dialog.getByRole("img", { name: "A green and gold elven chest plate decorated with overlapping leaves" })).toBeVisible();
   await expect(dialog.getByText("Client")).toBeVisible();
@@ -89,7 +89,7 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(dialog.getByRole("listitem").filter({ hasText: "Flexible TPU straps" })).toBeVisible();
   await expect(dialog.getByRole("img", { name: "The chest plate fresh off the printer, before painting" })).toBeVisible();
 
-  // The close button; the focus goes back to the card's button.
+  // The close button; the focus goes back to the card's link.
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -98,24 +98,29 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(page.locator("dialog h2")).toHaveCount(0);
 
   // The overlay around the dialog.
-  await page.getByRole("button", { name: "View project: Leaf lamp" }).click();
+  await page.getByRole("link", { name: "View project: Leaf lamp" }).click();
   const lamp = page.getByRole("dialog", { name: "Leaf lamp" });
   await expect(lamp).toBeVisible();
   await page.mouse.click(8, 8);
   await expect(lamp).toBeHidden();
 
   // Escape; a project without a client or gallery shows neither.
-  await page.getByRole("button", { name: "View project: Mech stand" }).click();
+  await page.getByRole("link", { name: "View project: Mech stand" }).click();
   const mech = page.getByRole("dialog", { name: "Mech stand" });
   await expect(mech).toBeVisible();
   await expect(mech.getByText("Client")).toHaveCount(0);
   await expect(mech.getByRole("heading", { name: "Gallery" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(mech).toBeHidden();
-  await expect(page.getByRole("button", { name: "View project: Mech stand" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "View project: Mech stand" })).toBeFocused();
 });
 
 test("a project has its own address, in both languages, and the home page opens the featured ones", async ({ page }) => {
+  const response = await page.goto("/fr/inspirations/elven-armor");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("dialog", { name: "Armure elfique" })).toBeVisible();
+  expect((await page.goto("/inspirations/no-such-project"))?.status()).toBe(404);
+  // The older hash address opens it too.
   await page.goto("/fr/inspirations#elven-armor");
   const dialog = page.getByRole("dialog", { name: "Armure elfique" });
   await expect(dialog).toBeVisible();
@@ -126,7 +131,7 @@ test("a project has its own address, in both languages, and the home page opens 
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Featured projects" });
   await expect(featured.getByRole("heading", { level: 3 })).toHaveText(["Modern sculpture", "Cosplay pistol", "Elven armor"]);
-  await featured.getByRole("button", { name: "View project: Cosplay pistol" }).click();
+  await featured.getByRole("link", { name: "View project: Cosplay pistol" }).click();
   const pistol = page.getByRole("dialog", { name: "Cosplay pistol" });
   await expect(pistol).toBeVisible();
   await expect(pistol.getByRole("img")).toHaveCount(3);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Sample catalogue items (server/catalogue/sample-data.ts) as the cart stores them. */
+/** Sample catalogue items (server/catalogue/sample-data.ts). */
 export const DRAGON = {
   id: "item-dragon-bust",
   slug: "ember-dragon-bust",
@@ -20,16 +20,25 @@ export const KNIGHTS = {
   image: "/images/catalogue/knight-miniatures.svg",
 };
 
-type Line = typeof DRAGON & { quantity: number };
+type Line = { id: string; quantity: number };
 
-/** Puts lines in the browser's cart (localStorage `studio-cart`), as the store's drawer would. */
+/**
+ * Makes the cart of this browser (or of its signed-in buyer) hold exactly these lines, through the
+ * same form posts as the store's "Add to cart" (the page's cookies go with them).
+ */
 export async function seedCart(page: Page, lines: Line[]) {
   if (page.url() === "about:blank") await page.goto("/links");
-  await page.evaluate((cart) => window.localStorage.setItem("studio-cart", JSON.stringify(cart)), { lines });
+  expect((await page.request.post("/cart", { form: { intent: "clear" } })).ok()).toBe(true);
+  for (const line of lines) {
+    const response = await page.request.post("/cart", { form: { intent: "add", itemId: line.id, quantity: String(line.quantity) } });
+    expect(response.ok(), `add ${line.id}`).toBe(true);
+  }
 }
 
-export async function cartLines(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem("studio-cart") ?? '{"lines":[]}').lines);
+/** The lines of the cart as the server renders the /cart page: "<item>: <quantity>". */
+export async function cartLines(page: Page): Promise<string[]> {
+  const html = await (await page.request.get("/cart")).text();
+  return [...html.matchAll(/aria-label="Quantity of ([^"]+)"[^>]*value="(\d+)"/g)].map((match) => `${match[1]}: ${match[2]}`);
 }
 
 export async function payWithCard(page: Page, number: string, french = false) {

@@ -14,6 +14,7 @@ import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
+import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -53,6 +54,7 @@ export async function startup(): Promise<void> {
   startMailer();
   startOrderExpiry();
   startQuoteWorker();
+  startCartCleanup();
 }
 
 /** From now on /readyz answers 503, so that a load balancer sends new visitors elsewhere. */
@@ -63,6 +65,7 @@ export function drain(): void {
 /** Lets the background jobs finish their current step, then closes the database. */
 export async function shutdown(): Promise<void> {
   drain();
+  stopCartCleanup();
   await Promise.all([stopOrderExpiry(), stopMailer(), stopQuoteWorker()]);
   await stopNotices();
   await closeDatabase();

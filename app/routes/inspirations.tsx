@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/inspirations";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
-import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
+// Not lazy here: a project's own address renders its dialog in the server's HTML (read without JavaScript).
+import { ProjectDialog } from "~/features/portfolio/project-dialog";
 import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
@@ -12,27 +13,37 @@ import { pageSeo } from "~/features/seo/page-seo";
 export const meta = (args: Route.MetaArgs) =>
   pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
 
-/** The six projects. Each has an address: /inspirations#elven-armor opens its dialog. */
-export default function Inspirations() {
+/** An unknown project's address is a 404, in the page's language. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.project && !projectBySlug(params.project)) throw data(null, { status: 404 });
+  return null;
+}
+
+/**
+ * The six projects. Each has its own address, /inspirations/elven-armor, which the server renders
+ * with the project open (without JavaScript too); the older /inspirations#elven-armor opens it as well.
+ */
+export default function Inspirations({ params }: Route.ComponentProps) {
   const m = useMessages("portfolio", "services");
-  const dialog = useProjectDialog<Project>();
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
-  const fromHash = projectBySlug(decodeURIComponent(hash.slice(1)));
+  const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
+  const dialog = useProjectDialog<Project>(fromAddress ?? null);
 
   // The address decides: opening a project puts it in the address, and an address opens it.
   useEffect(() => {
-    if (fromHash && (!dialog.open || dialog.selected !== fromHash)) {
-      const opener = list.current?.querySelector<HTMLElement>(`#${fromHash.slug} button`);
-      dialog.show(fromHash, opener);
+    if (fromAddress && (!dialog.open || dialog.selected !== fromAddress)) {
+      const opener = list.current?.querySelector<HTMLElement>(`#${fromAddress.slug} a`);
+      dialog.show(fromAddress, opener);
     }
     // Only the address drives this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromHash]);
+  }, [fromAddress]);
 
   const setAddress = (project: Project | null) =>
-    navigate({ hash: project ? project.slug : "" }, { replace: true, preventScrollReset: true });
+    navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });
 
   return (
     <>
@@ -55,12 +66,12 @@ export default function Inspirations() {
         </ul>
       </section>
       <CallToAction id="inspirations-cta" title={m.services.ctaTitle} text={m.services.ctaText} button={m.services.ctaButton} />
-      <LazyProjectDialog
+      <ProjectDialog
         project={dialog.selected}
         open={dialog.open}
         onClosed={() => {
           dialog.closed();
-          if (hash) setAddress(null);
+          if (fromAddress) setAddress(null);
         }}
       />
     </>

@@ -12,6 +12,7 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signIn } from "../../server/auth/accounts.ts";
 import { redirectSignedIn } from "../../server/auth/session.ts";
+import { mergeCartAtSignIn } from "../../server/cart/http.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.loginTitle);
@@ -35,6 +36,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const reason = failureReason(m, result.failure, m.auth.loginError);
     return data({ title: m.auth.loginFailed, reason, email: input.email }, result.failure === "tooManyAttempts" ? 429 : 401);
   }
+  await mergeCartAtSignIn(request, result.userId, result.headers);
   return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
 }
 

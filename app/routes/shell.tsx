@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { CartNotices } from "~/features/cart/cart-notices";
+import { MoveStoredCart } from "~/features/cart/move-stored-cart";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { Particles } from "~/features/shell/particles";
@@ -13,6 +15,8 @@ export default function Shell() {
       </a>
       <Particles count={15} zone="gutters" className="fixed -z-10" />
       <Header />
+      <CartNotices />
+      <MoveStoredCart />
       <main id="main" className="relative flex-1">
         <Outlet />
       </main>

@@ -12,6 +12,7 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signUp } from "../../server/auth/accounts.ts";
 import { redirectSignedIn } from "../../server/auth/session.ts";
+import { mergeCartAtSignIn } from "../../server/cart/http.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.signupTitle);
@@ -41,6 +42,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const reason = failureReason(m, result.failure, m.auth.signupError);
     return data({ title: m.auth.signupFailed, reason, ...kept }, result.failure === "tooManyAttempts" ? 429 : 400);
   }
+  await mergeCartAtSignIn(request, result.userId, result.headers);
   return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
 }
 

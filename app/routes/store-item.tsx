@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/store-item";
-import { CartControl } from "~/features/cart/cart-control";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
@@ -60,7 +59,6 @@ export default function StoreItemPage() {
           <span aria-hidden="true">← </span>
           {m.store.backToStore}
         </LocalizedLink>
-        <CartControl />
       </div>
       <ItemDetails item={item} heading="h1" />
     </section>

@@ -1,14 +1,13 @@
-import { useState } from "react";
-import { useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/store";
-import { CartControl } from "~/features/cart/cart-control";
-import { useCart } from "~/features/cart/use-cart";
+import { CartOutcome } from "~/features/cart/cart-contents";
 import { useMessages } from "~/features/i18n/use-locale";
-import { ItemCard } from "~/features/store/item-card";
+import { ItemCard, QUICK_ADD } from "~/features/store/item-card";
 import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
-import { toCartItem, type StoreItem } from "~/features/store/to-cart-item";
+import type { StoreItem } from "~/features/store/to-cart-item";
+import type { CartFormResult } from "~/lib/cart";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 import { seoMeta } from "~/lib/seo";
@@ -69,8 +68,7 @@ export default function Store() {
   const m = useMessages("cart", "common", "store");
   const { q, category, list, categories, selected } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { add } = useCart();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
+  const notice = useFetcher<CartFormResult>({ key: QUICK_ADD }).data;
 
   const itemSlug = searchParams.get("item");
   const open: StoreItem | undefined = itemSlug
@@ -101,17 +99,9 @@ export default function Store() {
     );
   };
 
-  const quickAdd = (item: StoreItem) => {
-    const result = add(toCartItem(item), 1);
-    setNotice(result.ok ? { ok: true, text: m.store.added(item.name, 1) } : { ok: false, text: m.cart.errors[result.error] });
-  };
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl font-extrabold tracking-tight">{m.store.title}</h1>
-        <CartControl />
-      </div>
+      <h1 className="text-4xl font-extrabold tracking-tight">{m.store.title}</h1>
       <p className="mt-2 max-w-2xl text-muted">{m.store.intro}</p>
 
       <StoreFilters q={q} category={category} categories={categories} />
@@ -121,7 +111,7 @@ export default function Store() {
         {q ? ` ${m.store.resultsFor(q)}` : ""}
       </p>
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
-        {notice && <span className={notice.ok ? "font-semibold text-success" : "font-semibold text-danger"}>{notice.text}</span>}
+        <CartOutcome result={notice} />
       </p>
 
       {list.items.length === 0 ? (
@@ -131,7 +121,7 @@ export default function Store() {
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {list.items.map((item, index) => (
-            <ItemCard key={item.id} item={item} eager={index < 4} onOpen={(it) => openItem(it.slug)} onAdd={quickAdd} />
+            <ItemCard key={item.id} item={item} eager={index < 4} onOpen={(it) => openItem(it.slug)} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
+import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
@@ -56,15 +57,15 @@ ordersApi.post("/orders", async (c) => {
 ordersApi.get("/orders/:id", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   const order = await orderForViewer(c.req.param("id"), user);
-  if (!order) throw new ApiError(404, "Order not found");
+  if (!order) throw new DomainError("order.not_found");
   return c.json({ order });
 });
 
 ordersApi.post("/orders/:id/cancel", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   const order = await orderForViewer(c.req.param("id"), user);
-  if (!order || order.userId !== user.id) throw new ApiError(404, "Order not found");
-  if (!(await cancelPendingOrder(order.id, user.id))) throw new ApiError(409, "Only an unpaid order can be cancelled");
+  if (!order || order.userId !== user.id) throw new DomainError("order.not_found");
+  if (!(await cancelPendingOrder(order.id, user.id))) throw new DomainError("order.not_cancellable");
   return c.json({ ok: true });
 });
 
@@ -78,7 +79,7 @@ ordersApi.get("/admin/orders", async (c) => {
 ordersApi.get("/admin/orders/:id", async (c) => {
   await apiAdmin(c.req.raw.headers);
   const order = await orderDetailForAdmin(c.req.param("id"));
-  if (!order) throw new ApiError(404, "Order not found");
+  if (!order) throw new DomainError("order.not_found");
   return c.json({ order });
 });
 

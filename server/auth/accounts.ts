@@ -11,7 +11,7 @@ export type AuthFailure =
   | "tooManyAttempts"
   | "unknown";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; failure: AuthFailure; message: string };
+export type AuthResult = { ok: true; headers: Headers; userId: string } | { ok: false; failure: AuthFailure; message: string };
 
 const FAILURES: Record<string, AuthFailure> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
@@ -38,7 +38,8 @@ async function callAuth(request: Request, path: string, body: unknown): Promise<
   if (response.ok) {
     const forwarded = new Headers();
     for (const cookie of response.headers.getSetCookie()) forwarded.append("Set-Cookie", cookie);
-    return { ok: true, headers: forwarded };
+    const payload = (await response.json().catch(() => ({}))) as { user?: { id?: string } };
+    return { ok: true, headers: forwarded, userId: payload.user?.id ?? "" };
   }
   const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const failure = response.status === 429 ? "tooManyAttempts" : (FAILURES[payload.code ?? ""] ?? "unknown");

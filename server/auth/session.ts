@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Role } from "../../app/lib/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../app/lib/locale.ts";
+import { pageAddress } from "../../app/lib/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
 import { getAuth } from "./auth.ts";
 
@@ -40,7 +41,7 @@ export async function requirePageUser(request: Request): Promise<SessionUser> {
   if (user) return user;
   const url = new URL(request.url);
   const login = localizePath("/login", localeFromPath(url.pathname));
-  throw redirect(`${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`${login}?redirectTo=${encodeURIComponent(pageAddress(url))}`);
 }
 
 export async function requirePageAdmin(request: Request): Promise<SessionUser> {

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../app/lib/api-errors.ts";
+import { DomainError } from "../errors.ts";
 
 /** A failure the client should see as it is: status, spec code and message (and per-field messages). */
 export class ApiError extends Error {
@@ -18,6 +20,11 @@ export function errorBody(status: ErrorStatus, message: string, fields?: Record<
 }
 
 export function handleApiError(error: unknown, c: Context): Response {
+  // A business rule's refusal: its status, the spec's English words, and its stable code as `reason`.
+  if (error instanceof DomainError) {
+    const body = errorBody(error.status, messagesFor("en").errors[error.code]);
+    return c.json({ error: { ...body.error, reason: error.code } }, error.status);
+  }
   if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
   // Hono's own refusals (the CSRF origin check): their status, in our error shape.
   if (error instanceof HTTPException && error.status in ERROR_CODES) {

@@ -3,6 +3,7 @@ import { wantsFrench } from "../../app/lib/first-visit-language.ts";
 import { stripLocale } from "../../app/lib/locale.ts";
 import { readCookie, THEME_COOKIE, themeFrom } from "../../app/lib/preferences.ts";
 import { hasSessionCredentials } from "../auth/session.ts";
+import { hasCartCookie } from "../cart/cookie.ts";
 import { onCatalogueInvalidated } from "../catalogue/read-cache.ts";
 import { newNonce } from "./content-security-policy.ts";
 import { compressParts, gzipJoined } from "./spliced-gzip.ts";
@@ -33,7 +34,8 @@ const UNCACHED_PREFIXES = ["/api", "/admin", "/profile", "/payment", "/orders", 
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== "GET") return null;
   const headers = request.headers;
-  if (hasSessionCredentials(headers)) return null;
+  // A visitor with a cart sees it in the page (the header's count, the drawer).
+  if (hasSessionCredentials(headers) || hasCartCookie(headers)) return null;
   const url = new URL(request.url);
   const path = stripLocale(url.pathname);
   if (UNCACHED_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;

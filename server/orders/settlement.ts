@@ -7,6 +7,7 @@ import type { PaymentIntent } from "../payments/types.ts";
 import { StockConflict } from "./problems.ts";
 import { queueReceipt } from "./receipt.ts";
 import { orderWantedLines, reserveStock } from "./stock.ts";
+import { removeOrderFromCart } from "../cart/cart.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -101,6 +102,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   }
 
   if (outcome === "paid") void deliverNow();
+  if (outcome === "paid") await removeOrderFromCart(order.id);
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);

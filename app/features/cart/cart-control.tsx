@@ -1,10 +1,9 @@
 import { useState } from "react";
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { lazyDialog } from "~/features/shell/lazy-dialog";
-import { useHydrated } from "~/features/shell/use-hydrated";
-import { cartCount } from "~/lib/cart";
+import { useServerCart } from "./cart-contents";
 import { CartIcon } from "./icons";
-import { useCart } from "./use-cart";
 
 /** The drawer's code comes when the cart is first opened. */
 const CartDrawer = lazyDialog(
@@ -12,18 +11,29 @@ const CartDrawer = lazyDialog(
   (props) => props.open,
 );
 
-/** The store's cart button (with the item count) and the drawer it opens. */
+/**
+ * The header's cart button with the count the server rendered. It is a link to the /cart page;
+ * when the page runs, a plain click opens the same cart as a drawer instead.
+ */
 export function CartControl() {
-  const m = useMessages("cart", "store");
-  const { cart } = useCart();
+  const m = useMessages("cart");
+  const { count } = useServerCart();
   const [open, setOpen] = useState(false);
-  const live = useHydrated(); // a click before the page runs would open nothing
-  const count = cartCount(cart);
   return (
     <>
-      <button type="button" className="btn btn-secondary relative" aria-haspopup="dialog" disabled={!live} onClick={() => setOpen(true)}>
+      <LocalizedLink
+        to="/cart"
+        className="btn btn-secondary relative px-3"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
         <CartIcon />
-        <span aria-hidden="true">{m.cart.button}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {m.cart.button}
+        </span>
         <span
           aria-hidden="true"
           className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm font-bold text-on-accent"
@@ -32,7 +42,7 @@ export function CartControl() {
           {count}
         </span>
         <span className="sr-only">{m.cart.open(count)}</span>
-      </button>
+      </LocalizedLink>
       <CartDrawer open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -26,6 +26,8 @@ export type LineForDisplay = {
   unitPriceCents: number;
   quantity: number;
   note?: React.ReactNode;
+  /** When it is not unit price × quantity (a cart line that cannot be bought now counts 0). */
+  lineTotalCents?: number;
 };
 
 /** An order's or a cart's lines with their totals, as a real table (readable by screen readers). */
@@ -56,7 +58,7 @@ export function LinesTable({ lines, totalCents, currency, caption }: { lines: Li
               </th>
               <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{line.quantity}</td>
               <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, currency)}</td>
-              <td className="py-3 text-right tabular-nums">{f.money(line.unitPriceCents * line.quantity, currency)}</td>
+              <td className="py-3 text-right tabular-nums">{f.money(line.lineTotalCents ?? line.unitPriceCents * line.quantity, currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useCart } from "../cart/use-cart";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
@@ -21,7 +20,6 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
   const m = useMessages("checkout");
   const f = useFormatters();
   const [params] = useSearchParams();
-  const { clear } = useCart();
   const paymentIntent = params.get("payment_intent");
   const clientSecret = params.get("payment_intent_client_secret");
   const missing = !paymentIntent || !clientSecret;
@@ -42,7 +40,6 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
       }
       const v = result.data;
       if (v.success && v.orderId && v.amount !== null) {
-        clear();
         setState({ kind: "success", orderId: v.orderId, amount: v.amount });
         return;
       }

@@ -4,7 +4,7 @@ import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
 import { LinesTable, type LineForDisplay } from "../orders/order-parts";
-import { postJson } from "./api";
+import { getJson, postJson } from "./api";
 import { SandboxCardForm, StripeCardForm, type BrowserIntent } from "./card-forms";
 
 export type PaymentOrder = {
@@ -54,7 +54,16 @@ export function PaymentView({
         setIntent({ paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret });
         setState({ kind: "ready" });
       } else if (result.status === 409) {
-        setState(result.error?.message === "This order is already paid" ? { kind: "paid" } : { kind: "error", message: m.checkout.orderExpired });
+        // The order left `pending` meanwhile: its status (a code, not a message) says how.
+        void getJson<{ order: { status: string } }>(`/api/orders/${encodeURIComponent(order.id)}`).then((current) => {
+          if (!live) return;
+          const status = current.ok ? current.data.order.status : "";
+          setState(
+            status === "paid" || status === "fulfilled"
+              ? { kind: "paid" }
+              : { kind: "error", message: status === "cancelled" ? m.checkout.orderCancelled : m.checkout.orderExpired },
+          );
+        });
       } else if (result.status === 0 || result.status >= 500) {
         setState({ kind: "error", message: m.checkout.failedToInitialize });
       } else {

@@ -1,5 +1,5 @@
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
 import { PICTURE_SIZE, type Project } from "./projects";
 
 type Props = {
@@ -10,13 +10,16 @@ type Props = {
   headingLevel?: "h2" | "h3";
 };
 
-/** A project's picture, category and title; the whole card is the button that opens its dialog. */
+/**
+ * A project's picture, category and title. "View project" is a link to the project's own address
+ * (/inspirations/<slug>, a page the server renders with the project open) and the whole card opens
+ * it; when the page runs, a plain click opens the project as a dialog instead.
+ */
 export function ProjectCard({ project, onOpen, eager = false, headingLevel: Heading = "h3" }: Props) {
   const m = useMessages("home", "portfolio");
   const text = m.portfolio.projects[project.key];
-  const live = useHydrated(); // a click before the page runs would open nothing
   return (
-    <article id={project.slug} className="group scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
+    <article id={project.slug} className="group relative scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <img
         src={project.image}
         alt=""
@@ -28,16 +31,20 @@ export function ProjectCard({ project, onOpen, eager = false, headingLevel: Head
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">{m.portfolio.categories[project.category]}</p>
         <Heading className="mt-1 text-lg font-bold">{text.title}</Heading>
         <p className="mt-2 line-clamp-3 text-sm text-muted">{text.description}</p>
-        <button
-          type="button"
+        <LocalizedLink
+          to={`/inspirations/${project.slug}`}
           aria-haspopup="dialog"
           aria-label={m.portfolio.viewDetails(text.title)}
-          className="btn btn-secondary mt-4"
-          disabled={!live}
-          onClick={(event) => onOpen(project, event.currentTarget)}
+          className="btn btn-secondary mt-4 after:absolute after:inset-0 after:content-['']"
+          preventScrollReset
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onOpen(project, event.currentTarget);
+          }}
         >
           {m.home.viewProject}
-        </button>
+        </LocalizedLink>
       </div>
     </article>
   );

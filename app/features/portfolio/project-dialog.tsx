@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { CloseIcon } from "~/features/shell/icons";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { PICTURE_SIZE, type Project } from "./projects";
@@ -20,10 +20,16 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Open from the first render (an address that names the project), the server's HTML shows the
+  // dialog open, as a plain box over the page: readable without JavaScript. The page then makes it modal.
+  const [openInHtml] = useState(open);
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.matches(":modal")) {
+      element.removeAttribute("open");
+      element.showModal();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -31,25 +37,24 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
   return (
     <dialog
       ref={dialog}
+      open={openInHtml || undefined}
       aria-labelledby={titleId}
       onClose={onClosed}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the overlay around the content.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0"
+      className="m-auto max-h-[calc(100dvh-2rem)] [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0"
     >
       {project && text && (
         <article>
           <div className="sticky top-0 z-10 flex justify-end p-2">
-            <button
-              type="button"
-              className="icon-btn bg-surface shadow"
-              aria-label={m.portfolio.close}
-              onClick={() => dialog.current?.close()}
-            >
-              <CloseIcon />
-            </button>
+            {/* method="dialog" closes the dialog without JavaScript too. */}
+            <form method="dialog">
+              <button type="submit" className="icon-btn bg-surface shadow" aria-label={m.portfolio.close}>
+                <CloseIcon />
+              </button>
+            </form>
           </div>
           <img
             src={project.image}

@@ -7,9 +7,9 @@ export const DIALOG_CLOSE_DELAY_MS = 300;
  * Which project the dialog shows. Opening remembers what had the focus; closing gives the focus
  * back to it and clears the selection after the closing animation.
  */
-export function useProjectDialog<T>() {
-  const [selected, setSelected] = useState<T | null>(null);
-  const [open, setOpen] = useState(false);
+export function useProjectDialog<T>(initial: T | null = null) {
+  const [selected, setSelected] = useState<T | null>(initial);
+  const [open, setOpen] = useState(initial !== null);
   const opener = useRef<HTMLElement | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

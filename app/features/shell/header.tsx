@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { CartControl } from "../cart/cart-control";
 import { useLocation } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
@@ -6,7 +7,6 @@ import { CloseIcon, LinkIcon, MenuIcon } from "./icons";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
-import { useHydrated } from "./use-hydrated";
 import { UserMenu } from "./user-menu";
 
 export const NAV_PATHS = ["/", "/services", "/inspirations", "/store", "/about", "/contact"] as const;
@@ -26,11 +26,12 @@ export function useNavLabels() {
 
 export function Header() {
   const m = useMessages("common", "shell");
-  const labels = useNavLabels();
   const [menuOpen, setMenuOpen] = useState(false);
-  const live = useHydrated(); // a click before the page runs would open nothing
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-bg/90 backdrop-blur">
@@ -41,22 +42,8 @@ export function Header() {
             {m.common.siteName}
           </span>
         </LocalizedLink>
-        <nav aria-label={m.shell.mainNavigation} className={`${menuOpen ? "block" : "hidden"} md:block`}>
-          <ul className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4 md:static md:flex-row md:border-0 md:bg-transparent md:p-0">
-            {NAV_PATHS.map((path) => (
-              <li key={path}>
-                <LocalizedNavLink
-                  to={path}
-                  end={path === "/"}
-                  className={({ isActive }) =>
-                    `block rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`
-                  }
-                >
-                  {labels[path]}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={m.shell.mainNavigation} className="hidden md:block">
+          <NavList />
         </nav>
         <LocalizedLink to="/links" className="icon-btn" aria-label={m.shell.nav.links}>
           <LinkIcon />
@@ -64,17 +51,36 @@ export function Header() {
         <ThemeToggle />
         <LanguageToggle />
         <UserMenu />
-        <button
-          type="button"
-          className="icon-btn md:hidden"
-          aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}
-          aria-expanded={menuOpen}
-          disabled={!live}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        <CartControl />
+        {/* A native disclosure: the phone menu opens before (and without) JavaScript. */}
+        <details ref={phoneMenu} className="md:hidden" onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}>
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </summary>
+          <nav aria-label={m.shell.mainNavigation}>
+            <NavList className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4" />
+          </nav>
+        </details>
       </div>
     </header>
+  );
+}
+
+function NavList({ className = "flex flex-row" }: { className?: string }) {
+  const labels = useNavLabels();
+  return (
+    <ul className={className}>
+      {NAV_PATHS.map((path) => (
+        <li key={path}>
+          <LocalizedNavLink
+            to={path}
+            end={path === "/"}
+            className={({ isActive }) => `block rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`}
+          >
+            {labels[path]}
+          </LocalizedNavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,6 @@ import { useRootData } from "~/root";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { LogoutIcon, ShieldIcon, UserIcon } from "./icons";
-import { useHydrated } from "./use-hydrated";
 
 export function UserMenu() {
   const { user } = useRootData();
@@ -39,10 +38,10 @@ function AnonymousMenu() {
   const m = useMessages("shell");
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFormElement>(null);
+  const localize = useLocalizedPath();
   const button = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const live = useHydrated(); // a click before the page runs would open nothing
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -65,17 +64,20 @@ function AnonymousMenu() {
     };
   }, [open]);
 
+  // Before (or without) JavaScript the button goes to the log-in page, which links to sign-up.
   return (
-    <div className="relative" ref={container}>
+    <form method="get" action={localize("/login")} className="relative" ref={container}>
       <button
         ref={button}
-        type="button"
+        type="submit"
         className="icon-btn"
         aria-label={m.shell.userMenu}
         aria-expanded={open}
         aria-controls={menuId}
-        disabled={!live}
-        onClick={() => setOpen((value) => !value)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
       >
         <UserIcon />
       </button>
@@ -95,6 +97,6 @@ function AnonymousMenu() {
           </LocalizedLink>
         </li>
       </ul>
-    </div>
+    </form>
   );
 }

@@ -1,10 +1,14 @@
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
+import { useFetcher } from "react-router";
+import { useCartAction } from "~/features/cart/cart-contents";
 import { stockState } from "~/lib/stock";
 import { StockBadge } from "./stock-badge";
 import type { StoreItem } from "./to-cart-item";
+
+/** The key of the store grid's "Add to cart" fetcher. */
+export const QUICK_ADD = "store-quick-add";
 
 /**
  * One item of the grid. Its name links to the item's own page (crawlers and new tabs follow it);
@@ -14,16 +18,16 @@ export function ItemCard({
   item,
   eager,
   onOpen,
-  onAdd,
 }: {
   item: StoreItem;
   eager: boolean;
   onOpen: (item: StoreItem) => void;
-  onAdd: (item: StoreItem) => void;
 }) {
   const m = useMessages("store");
   const money = useMoney();
-  const live = useHydrated(); // the cart lives in the browser: a click before the page runs would be lost
+  // One fetcher for the whole grid: the store page shows its outcome (QUICK_ADD).
+  const fetcher = useFetcher({ key: QUICK_ADD });
+  const action = useCartAction();
   const soldOut = stockState(item.stock) === "outOfStock";
   const open = (event: React.MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -58,15 +62,19 @@ export function ItemCard({
           <span className="text-lg font-bold">{money(item.priceCents)}</span>
           <StockBadge stock={item.stock} />
         </div>
-        <button
-          type="button"
-          className="btn btn-primary relative z-10 mt-2 w-full"
-          disabled={soldOut || !live}
-          aria-label={soldOut ? m.store.itemOutOfStock(item.name) : m.store.addItemToCart(item.name)}
-          onClick={() => onAdd(item)}
-        >
-          {soldOut ? m.store.outOfStock : m.store.addToCart}
-        </button>
+        <fetcher.Form method="post" action={action} className="relative z-10 mt-2">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <input type="hidden" name="quantity" value="1" />
+          <button
+            type="submit"
+            className="btn btn-primary w-full"
+            disabled={soldOut}
+            aria-label={soldOut ? m.store.itemOutOfStock(item.name) : m.store.addItemToCart(item.name)}
+          >
+            {soldOut ? m.store.outOfStock : m.store.addToCart}
+          </button>
+        </fetcher.Form>
       </div>
     </li>
   );

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
 import { stockState } from "~/lib/stock";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
@@ -13,7 +12,6 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
   const money = useMoney();
   const pictures = [item.images.main, ...item.images.gallery];
   const [shown, setShown] = useState(0);
-  const live = useHydrated(); // a click before the page runs would show nothing
   const soldOut = stockState(item.stock) === "outOfStock";
 
   return (
@@ -34,7 +32,6 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
                   type="button"
                   aria-label={m.store.showPicture(index + 1, pictures.length)}
                   aria-pressed={index === shown}
-                  disabled={!live}
                   onClick={() => setShown(index)}
                   className={`block overflow-hidden rounded-lg border-2 ${index === shown ? "border-accent" : "border-border"}`}
                 >

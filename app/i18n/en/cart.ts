@@ -9,24 +9,30 @@ export const cart = {
   quantityFor: (name: string) => `Quantity of ${name}`,
   decrease: (name: string) => `Decrease the quantity of ${name}`,
   increase: (name: string) => `Increase the quantity of ${name}`,
+  update: "Update",
+  updateQuantity: (name: string) => `Update the quantity of ${name}`,
   lineTotal: "Line total:",
   remove: (name: string) => `Remove ${name}`,
   removeShort: "Remove",
   total: "Total",
-  totalNote: "Taxes and shipping are calculated at checkout.",
+  totalNote: "This total is the items only: no taxes or shipping are added to orders yet. The checkout shows the amount you will pay before you pay.",
   clear: "Clear cart",
   checkout: "Checkout",
-  checking: "Checking prices and stock…",
-  checkFailed: "We could not check the current prices and stock. The cart shows the prices you saw; checkout confirms them.",
+  viewCart: "View the full cart",
   changesTitle: "Your cart was updated",
-  priceChanged: (name: string, before: string, after: string) => `The price of ${name} changed from ${before} to ${after}.`,
-  quantityReduced: (name: string, stock: number) =>
-    `Only ${stock} of ${name} left in stock: your quantity was reduced to ${stock}.`,
-  unavailable: (name: string) => `${name} is no longer available and was removed from your cart.`,
-  /** The spec's cart messages (app/lib/cart.ts), word for word. */
-  errors: {
-    notAvailable: "This item is not available for purchase",
-    maxStockReached: "Maximum available stock reached",
-    invalidQuantity: "Invalid quantity",
-  },
+  noticeReduced: (name: string, available: number) =>
+    `${name}: Maximum available stock reached. Your quantity is now ${available}, what is available.`,
+  noticeRemoved: (name: string) => `${name}: This item is not available for purchase. It was removed from your cart.`,
+  held: "Held by another shopper: it may come back if their order is not paid. Not included in the total.",
+  soldOut: "Sold out: not included in the total.",
+  available: (n: number) => `${n} available`,
+  // Outcomes of the cart's forms (the server's answer, in the page's language).
+  added: (name: string, quantity: number) => `Added ${quantity} × ${name} to your cart.`,
+  addedCapped: (name: string, quantity: number) =>
+    `Added ${quantity} × ${name}: Maximum available stock reached. Your cart has all that is available.`,
+  quantitySet: (name: string, quantity: number) => `Quantity of ${name}: ${quantity}.`,
+  quantityCapped: (name: string, quantity: number) => `Maximum available stock reached: the quantity of ${name} is ${quantity}.`,
+  removed: (name: string) => `${name} was removed from your cart.`,
+  cleared: "Your cart was emptied.",
+  anItem: "This item",
 };

@@ -11,9 +11,10 @@ import { services } from "./services.ts";
 import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
+import { errors } from "./errors.ts";
 import { legal } from "./legal.ts";
 import { quote } from "./quote.ts";
 import { quoteAdmin } from "./quoteAdmin.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal, quote, quoteAdmin };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin };
 export type Messages = typeof en;

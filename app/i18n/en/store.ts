@@ -23,7 +23,6 @@ export const store = {
   addToCart: "Add to cart",
   addItemToCart: (name: string) => `Add to cart: ${name}`,
   itemOutOfStock: (name: string) => `Out of stock: ${name}`,
-  added: (name: string, quantity: number) => `Added ${quantity} × ${name} to your cart.`,
   viewDetails: (name: string) => `View details of ${name}`,
   itemPage: "Open the item’s own page",
   backToStore: "Back to the store",

@@ -12,24 +12,30 @@ export const cart: Messages["cart"] = {
   quantityFor: (name: string) => `Quantité ${deName(name)}`,
   decrease: (name: string) => `Diminuer la quantité ${deName(name)}`,
   increase: (name: string) => `Augmenter la quantité ${deName(name)}`,
+  update: "Mettre à jour",
+  updateQuantity: (name: string) => `Mettre à jour la quantité ${deName(name)}`,
   lineTotal: "Total de la ligne\u00a0:",
   remove: (name: string) => `Retirer ${name}`,
   removeShort: "Retirer",
   total: "Total",
-  totalNote: "Les taxes et la livraison sont calculées à la caisse.",
+  totalNote:
+    "Ce total ne comprend que les articles\u00a0: aucune taxe ni livraison n’est encore ajoutée aux commandes. La caisse affiche le montant à payer avant le paiement.",
   clear: "Vider le panier",
   checkout: "Passer à la caisse",
-  checking: "Vérification des prix et du stock…",
-  checkFailed:
-    "Nous n’avons pas pu vérifier les prix et le stock actuels. Le panier affiche les prix que vous avez vus\u00a0; la caisse les confirmera.",
+  viewCart: "Voir le panier complet",
   changesTitle: "Votre panier a été mis à jour",
-  priceChanged: (name: string, before: string, after: string) => `Le prix ${deName(name)} est passé de ${before} à ${after}.`,
-  quantityReduced: (name: string, stock: number) =>
-    `Stock limité pour ${name}\u00a0: votre quantité a été ramenée à ${stock}, le stock disponible.`,
-  unavailable: (name: string) => `${name} n’est plus disponible et a été retiré de votre panier.`,
-  errors: {
-    notAvailable: "Cet article n’est pas disponible à l’achat",
-    maxStockReached: "Stock maximal disponible atteint",
-    invalidQuantity: "Quantité invalide",
-  },
+  noticeReduced: (name: string, available: number) =>
+    `${name}\u00a0: Stock maximal disponible atteint. Votre quantité est maintenant de ${available}, ce qui est disponible.`,
+  noticeRemoved: (name: string) => `${name}\u00a0: Cet article n’est pas disponible à l’achat. Il a été retiré de votre panier.`,
+  held: "Réservé par un autre client\u00a0: il pourrait revenir si sa commande n’est pas payée. Non compris dans le total.",
+  soldOut: "Épuisé\u00a0: non compris dans le total.",
+  available: (n: number) => `${n} disponible${n > 1 ? "s" : ""}`,
+  added: (name: string, quantity: number) => `${quantity} × ${name} ajouté au panier.`,
+  addedCapped: (name: string, quantity: number) =>
+    `${quantity} × ${name} ajouté\u00a0: Stock maximal disponible atteint. Votre panier contient tout ce qui est disponible.`,
+  quantitySet: (name: string, quantity: number) => `Quantité ${deName(name)}\u00a0: ${quantity}.`,
+  quantityCapped: (name: string, quantity: number) => `Stock maximal disponible atteint\u00a0: la quantité ${deName(name)} est de ${quantity}.`,
+  removed: (name: string) => `${name} a été retiré de votre panier.`,
+  cleared: "Votre panier a été vidé.",
+  anItem: "Cet article",
 };

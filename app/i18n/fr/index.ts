@@ -12,8 +12,9 @@ import { services } from "./services.ts";
 import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
+import { errors } from "./errors.ts";
 import { legal } from "./legal.ts";
 import { quote } from "./quote.ts";
 import { quoteAdmin } from "./quoteAdmin.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, legal, quote, quoteAdmin };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin };

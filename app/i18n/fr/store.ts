@@ -27,7 +27,6 @@ export const store: Messages["store"] = {
   addToCart: "Ajouter au panier",
   addItemToCart: (name: string) => `Ajouter au panier\u00a0: ${name}`,
   itemOutOfStock: (name: string) => `Rupture de stock\u00a0: ${name}`,
-  added: (name: string, quantity: number) => `${quantity} × ${name} ajouté au panier.`,
   viewDetails: (name: string) => `Voir les détails ${deName(name)}`,
   itemPage: "Ouvrir la page de l’article",
   backToStore: "Retour à la boutique",

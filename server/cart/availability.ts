@@ -1,0 +1,47 @@
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { inventoryItems, orderLines, orders } from "../db/schema.ts";
+import type { Executor } from "../orders/db.ts";
+
+/**
+ * The one place the cart reads how many units of an item a buyer can get. Today the stock column
+ * already excludes the units held by unpaid orders (taken when an order is placed); when stock
+ * becomes on-hand minus live holds, only this module changes. A signed-in buyer's own unpaid
+ * orders count as available to them: going back to the checkout resumes that order.
+ */
+export async function availableUnits(db: Executor, itemIds: string[], viewer: { userId?: string; now?: Date } = {}): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: inventoryItems.id, stock: inventoryItems.stock })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, itemIds));
+  const own = viewer.userId ? await heldUnits(db, itemIds, { onlyUserId: viewer.userId, now: viewer.now }) : new Map<string, number>();
+  return new Map(rows.map((row) => [row.id, Math.max(0, row.stock) + (own.get(row.id) ?? 0)]));
+}
+
+/**
+ * Units of each item held right now by unpaid orders: of other shoppers than `exceptUserId` (an
+ * item with none available but some held may come back when a hold lapses), or of one buyer.
+ */
+export async function heldUnits(
+  db: Executor,
+  itemIds: string[],
+  options: { exceptUserId?: string; onlyUserId?: string; now?: Date } = {},
+): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select({ itemId: orderLines.itemId, units: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        inArray(orderLines.itemId, itemIds),
+        eq(orders.status, "pending"),
+        gt(orders.reservedUntil, now),
+        options.exceptUserId ? ne(orders.userId, options.exceptUserId) : undefined,
+        options.onlyUserId ? eq(orders.userId, options.onlyUserId) : undefined,
+      ),
+    )
+    .groupBy(orderLines.itemId);
+  return new Map(rows.map((row) => [row.itemId as string, Number(row.units)]));
+}

@@ -1,0 +1,366 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
+import { config } from "../config.ts";
+import { getDb } from "../db/index.ts";
+import { cartLines, carts, inventoryItems, orderLines, orders } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
+import type { Executor } from "../orders/db.ts";
+import { availableUnits, heldUnits } from "./availability.ts";
+import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
+
+/**
+ * The cart, kept on the server: the one place its rules live (the spec's: only visible items, at
+ * most what is available, a quantity above 0). Whoever asks for more than is available gets what is
+ * available and is told so ('Maximum available stock reached'); the item page, the drawer and the
+ * /cart page all go through these functions.
+ */
+
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+
+/** Whose cart: a signed-in user's, or a browser's (its cookie's token, none yet for a new visitor). */
+export type CartOwner = { userId: string } | { token: string | null };
+
+export type CartLineState = "ok" | "held" | "soldOut";
+export type CartViewLine = {
+  kind: "item";
+  itemId: string;
+  slug: string;
+  name: { en: string; fr: string };
+  image: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** Units the buyer can get now (0 when sold out or held by other shoppers' unpaid orders). */
+  available: number;
+  state: CartLineState;
+  /** Counted in the total: zero for a line that cannot be bought now. */
+  lineTotalCents: number;
+};
+/** What the server changed in the cart since the buyer last saw it. */
+export type CartNotice =
+  | { kind: "reduced"; itemId: string; name: { en: string; fr: string }; available: number }
+  | { kind: "removed"; itemId: string; name: { en: string; fr: string } | null };
+export type CartView = {
+  lines: CartViewLine[];
+  count: number;
+  totalCents: number;
+  currency: string;
+  notices: CartNotice[];
+  /** Every line can be bought as it is. */
+  orderable: boolean;
+};
+
+/** A change's outcome: how many units were added (fewer than asked when capped at what is available). */
+export type CartChange = { itemId: string; quantity: number; added: number; capped: boolean; setCookieToken?: string };
+
+const EMPTY_VIEW = (): CartView => ({ lines: [], count: 0, totalCents: 0, currency: config.currency, notices: [], orderable: true });
+
+function names(translations: { en: { name: string }; fr?: { name?: string } }) {
+  return { en: translations.en.name, fr: translations.fr?.name || translations.en.name };
+}
+
+async function findCartId(db: Executor, owner: CartOwner): Promise<string | null> {
+  const where =
+    "userId" in owner ? eq(carts.userId, owner.userId) : owner.token ? eq(carts.tokenHash, hashCartToken(owner.token)) : null;
+  if (!where) return null;
+  const [row] = await db.select({ id: carts.id }).from(carts).where(where);
+  return row?.id ?? null;
+}
+
+/** The owner's cart, created when missing; a new browser cart comes with the token to put in its cookie. */
+async function ensureCart(db: Executor, owner: CartOwner, now: Date): Promise<{ id: string; newToken?: string }> {
+  const existing = await findCartId(db, owner);
+  if (existing) {
+    await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, existing));
+    return { id: existing };
+  }
+  const id = randomUUID();
+  if ("userId" in owner) {
+    await db.insert(carts).values({ id, userId: owner.userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
+    return { id: (await findCartId(db, owner))! };
+  }
+  const token = newCartToken();
+  await db.insert(carts).values({ id, tokenHash: hashCartToken(token), createdAt: now, updatedAt: now });
+  return { id, newToken: token };
+}
+
+function viewerOf(owner: CartOwner, now?: Date): { userId?: string; now?: Date } {
+  return "userId" in owner ? { userId: owner.userId, now } : { now };
+}
+
+function parseQuantity(quantity: unknown): number {
+  const value = typeof quantity === "string" ? (quantity.trim() === "" ? Number.NaN : Number(quantity)) : quantity;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_LINE_QUANTITY) {
+    throw new DomainError("cart.invalid_quantity");
+  }
+  return value;
+}
+
+/** A visible item and the units available of it, or 'This item is not available for purchase'. */
+async function purchasable(db: Executor, owner: CartOwner, itemId: string): Promise<{ available: number }> {
+  const [item] = await db
+    .select({ isVisible: inventoryItems.isVisible })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, itemId));
+  const available = (await availableUnits(db, [itemId], viewerOf(owner))).get(itemId) ?? 0;
+  if (!item || !item.isVisible || available <= 0) throw new DomainError("cart.item_unavailable");
+  return { available };
+}
+
+async function lineQuantity(db: Executor, cartId: string, itemId: string): Promise<number> {
+  const [line] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+  return line?.quantity ?? 0;
+}
+
+async function writeLine(db: Executor, cartId: string, itemId: string, quantity: number): Promise<void> {
+  await db
+    .insert(cartLines)
+    .values({ cartId, kind: "item", itemId, quantity })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.itemId], set: { quantity } });
+}
+
+async function assertRoomForLine(db: Executor, cartId: string): Promise<void> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  if (Number(row?.n ?? 0) >= MAX_CART_LINES) throw new DomainError("cart.invalid_request", "too many lines");
+}
+
+/**
+ * Adds `quantity` of an item. Past what is available it adds what is left and says so (capped);
+ * with nothing left to add it refuses: 'Maximum available stock reached'.
+ */
+export async function addItem(owner: CartOwner, itemId: string, rawQuantity: unknown, now = new Date()): Promise<CartChange> {
+  const quantity = parseQuantity(rawQuantity);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { available } = await purchasable(tx, owner, itemId);
+    const cart = await ensureCart(tx, owner, now);
+    const existing = await lineQuantity(tx, cart.id, itemId);
+    if (existing >= available) throw new DomainError("cart.max_stock");
+    if (existing === 0) await assertRoomForLine(tx, cart.id);
+    const wanted = Math.min(existing + quantity, available, MAX_LINE_QUANTITY);
+    await writeLine(tx, cart.id, itemId, wanted);
+    const added = wanted - existing;
+    return { itemId, quantity: wanted, added, capped: added < quantity, setCookieToken: cart.newToken };
+  });
+}
+
+/** Sets a line's quantity; above what is available it is set to what is available (capped). */
+export async function setItemQuantity(owner: CartOwner, itemId: string, rawQuantity: unknown, now = new Date()): Promise<CartChange> {
+  const quantity = parseQuantity(rawQuantity);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    const existing = cartId ? await lineQuantity(tx, cartId, itemId) : 0;
+    if (!cartId || existing === 0) throw new DomainError("cart.invalid_request", "no such line");
+    const { available } = await purchasable(tx, owner, itemId);
+    const wanted = Math.min(quantity, available);
+    await writeLine(tx, cartId, itemId, wanted);
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    return { itemId, quantity: wanted, added: wanted - existing, capped: wanted < quantity };
+  });
+}
+
+/** One unit more ('Maximum available stock reached' at the limit) or one fewer (never below 1). */
+export async function stepItemQuantity(owner: CartOwner, itemId: string, step: 1 | -1, now = new Date()): Promise<CartChange> {
+  if (step === 1) {
+    const db = await getDb();
+    const cartId = await findCartId(db, owner);
+    if (!cartId || (await lineQuantity(db, cartId, itemId)) === 0) throw new DomainError("cart.invalid_request", "no such line");
+    return addItem(owner, itemId, 1, now);
+  }
+  const db = await getDb();
+  const cartId = await findCartId(db, owner);
+  const existing = cartId ? await lineQuantity(db, cartId, itemId) : 0;
+  if (existing === 0) throw new DomainError("cart.invalid_request", "no such line");
+  return setItemQuantity(owner, itemId, existing - 1, now);
+}
+
+export async function removeItem(owner: CartOwner, itemId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return;
+  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+export async function clearCart(owner: CartOwner, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return;
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/**
+ * The cart as the buyer should see it now. Lines of items that were hidden or deleted are removed,
+ * quantities above what is available are lowered to it (each said once, in `notices`); a line with
+ * nothing available stays, marked as held by other shoppers (it may come back) or sold out, and
+ * counts for nothing in the total.
+ */
+export async function readCart(owner: CartOwner, now = new Date()): Promise<CartView> {
+  const db = await getDb();
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return EMPTY_VIEW();
+  const rows = await db
+    .select({
+      itemId: cartLines.itemId,
+      quantity: cartLines.quantity,
+      slug: inventoryItems.slug,
+      translations: inventoryItems.translations,
+      images: inventoryItems.images,
+      priceCents: inventoryItems.priceCents,
+      isVisible: inventoryItems.isVisible,
+    })
+    .from(cartLines)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, cartLines.itemId))
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "item")))
+    .orderBy(cartLines.id);
+  const ids = rows.map((row) => row.itemId as string);
+  const viewer = viewerOf(owner, now);
+  const [available, held] = await Promise.all([
+    availableUnits(db, ids, viewer),
+    heldUnits(db, ids, { exceptUserId: viewer.userId, now }),
+  ]);
+
+  const view = EMPTY_VIEW();
+  for (const row of rows) {
+    const itemId = row.itemId as string;
+    const name = names(row.translations);
+    if (!row.isVisible) {
+      await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+      view.notices.push({ kind: "removed", itemId, name });
+      continue;
+    }
+    const units = available.get(itemId) ?? 0;
+    let quantity = row.quantity;
+    if (units > 0 && quantity > units) {
+      quantity = units;
+      await db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+      view.notices.push({ kind: "reduced", itemId, name, available: units });
+    }
+    const state: CartLineState = units > 0 ? "ok" : (held.get(itemId) ?? 0) > 0 ? "held" : "soldOut";
+    const lineTotalCents = state === "ok" ? row.priceCents * quantity : 0;
+    view.lines.push({
+      kind: "item",
+      itemId,
+      slug: row.slug,
+      name,
+      image: row.images.main,
+      unitPriceCents: row.priceCents,
+      quantity,
+      available: units,
+      state,
+      lineTotalCents,
+    });
+    view.count += quantity;
+    view.totalCents += lineTotalCents;
+    if (state !== "ok") view.orderable = false;
+  }
+  return view;
+}
+
+/** The lines an order is placed for: every line must be orderable as it is. */
+export async function cartOrderLines(userId: string): Promise<{ itemId: string; quantity: number }[]> {
+  const view = await readCart({ userId });
+  if (view.lines.length === 0) throw new DomainError("cart.empty");
+  if (!view.orderable || view.notices.length > 0) throw new DomainError("cart.has_unavailable_lines");
+  return view.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity }));
+}
+
+/**
+ * At log-in or sign-up: the browser's lines join the user's cart (quantities of the same item add
+ * up), then the browser's cart is deleted. The next read caps them at what is available and drops
+ * hidden items, with its notices.
+ */
+export async function mergeBrowserCart(token: string | null, userId: string, now = new Date()): Promise<void> {
+  if (!token) return;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const browserCart = await findCartId(tx, { token });
+    if (!browserCart) return;
+    const lines = await tx
+      .select({ itemId: cartLines.itemId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, browserCart), eq(cartLines.kind, "item")));
+    if (lines.length > 0) {
+      const target = await ensureCart(tx, { userId }, now);
+      for (const line of lines) {
+        const itemId = line.itemId as string;
+        const existing = await lineQuantity(tx, target.id, itemId);
+        if (existing === 0) {
+          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, target.id));
+          if (Number(row?.n ?? 0) >= MAX_CART_LINES) break;
+        }
+        await writeLine(tx, target.id, itemId, Math.min(existing + line.quantity, MAX_LINE_QUANTITY));
+      }
+    }
+    await tx.delete(carts).where(eq(carts.id, browserCart));
+  });
+}
+
+/**
+ * A browser's cart from before the cart lived on the server (localStorage), moved here once: each
+ * line is added as "Add to cart" would; lines that cannot be added are skipped.
+ */
+export async function importLines(owner: CartOwner, lines: { itemId: string; quantity: number }[], now = new Date()): Promise<{ setCookieToken?: string }> {
+  let current = owner;
+  let setCookieToken: string | undefined;
+  for (const line of lines.slice(0, MAX_CART_LINES)) {
+    try {
+      const change = await addItem(current, line.itemId, line.quantity, now);
+      if (change.setCookieToken) {
+        setCookieToken = change.setCookieToken;
+        current = { token: change.setCookieToken };
+      }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return { setCookieToken };
+}
+
+/** Browser carts untouched for ANONYMOUS_CART_DAYS are deleted (their cookie has expired too). */
+export async function deleteExpiredCarts(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - ANONYMOUS_CART_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff)))
+    .returning({ id: carts.id });
+  return deleted.length;
+}
+
+/** A paid order takes its units out of its buyer's cart (what was added since stays). */
+export async function removeOrderFromCart(orderId: string): Promise<void> {
+  const db = await getDb();
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const cartId = await findCartId(db, { userId: order.userId });
+  if (!cartId) return;
+  const lines = await db.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (!line.itemId) continue;
+    const where = and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, line.itemId));
+    await db.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(and(where, gt(cartLines.quantity, line.quantity)));
+    await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
+  }
+}
+
+const CLEANUP_EVERY_MS = 6 * 3_600_000;
+let cleanupTimer: NodeJS.Timeout | undefined;
+
+/** Deletes expired browser carts at start and every few hours (idempotent: any server may run it). */
+export function startCartCleanup(): void {
+  const run = () => void deleteExpiredCarts().catch((error) => console.error("Cart cleanup failed:", error));
+  run();
+  cleanupTimer = setInterval(run, CLEANUP_EVERY_MS);
+  cleanupTimer.unref();
+}
+
+export function stopCartCleanup(): void {
+  clearInterval(cleanupTimer);
+  cleanupTimer = undefined;
+}
