@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
 import { searchDocument } from "./search-text.ts";
+import { TAX_CODES } from "../../app/lib/tax.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -281,8 +282,6 @@ export const sandboxPaymentIntents = pgTable(
 // Canada: taxes, shipping, the studio's settings, saved addresses (decision 029).
 
 /** Sales tax rates. A rate in millionths (5 % = 50 000, QST 9.975 % = 99 750); a change is a new row. */
-export const TAX_CODES = ["GST", "HST", "QST", "PST"] as const;
-export type TaxCode = (typeof TAX_CODES)[number];
 
 export const taxRates = pgTable(
   "tax_rates",
