@@ -11,6 +11,7 @@ import { catalogueApi } from "./catalogue.ts";
 import { ordersApi } from "./orders.ts";
 import { paymentsApi } from "./payments.ts";
 import { contactApi } from "./contact.ts";
+import { settingsApi } from "./settings.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -34,5 +35,6 @@ api.route("/", adminApi);
 api.route("/", ordersApi);
 api.route("/", paymentsApi);
 api.route("/", contactApi);
+api.route("/", settingsApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -12,5 +12,6 @@ import { services } from "./services.ts";
 import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
+import { settings } from "./settings.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings };

@@ -1,0 +1,78 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiAdmin } from "../auth/session.ts";
+import { requestMessages } from "../admin/locale.ts";
+import { ApiError, handleApiError } from "../http/errors.ts";
+import {
+  addTaxRate,
+  getShopSettings,
+  listSettingsChanges,
+  setTaxRegistration,
+  SettingsInvalid,
+  SettingsNotFound,
+  updateStudioSettings,
+  updateZoneBands,
+} from "../settings/shop-settings.ts";
+
+/** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
+export const settingsApi = new Hono();
+settingsApi.onError(handleApiError);
+settingsApi.use(
+  "/admin/settings/*",
+  bodyLimit({
+    maxSize: 16 * 1024,
+    onError: () => {
+      throw new ApiError(400, "Request body too large");
+    },
+  }),
+);
+
+async function body(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  const value = JSON.parse(text) as unknown;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Runs a change; a settings problem becomes a 400 with each field's words in the admin's language. */
+async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): Promise<T> {
+  const admin = await apiAdmin(c.req.raw.headers);
+  const m = requestMessages(c.req.raw.headers).settings;
+  try {
+    return await run(admin.id);
+  } catch (error) {
+    if (error instanceof SettingsInvalid) {
+      const fields = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code]]));
+      throw new ApiError(400, m.fixErrors, fields);
+    }
+    if (error instanceof SettingsNotFound) throw new ApiError(404, m.notFound);
+    throw error;
+  }
+}
+
+settingsApi.get("/admin/settings", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  return c.json({ ...(await getShopSettings()), changes: await listSettingsChanges() });
+});
+
+settingsApi.put("/admin/settings/studio", async (c) => {
+  const input = await body(c);
+  return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input)) });
+});
+
+settingsApi.put("/admin/settings/zones/:id", async (c) => {
+  const input = await body(c);
+  return c.json({ zone: await change(c, (actor) => updateZoneBands(actor, c.req.param("id"), input)) });
+});
+
+settingsApi.put("/admin/settings/registrations/:jurisdiction", async (c) => {
+  const input = await body(c);
+  if (typeof input.registered !== "boolean") throw new ApiError(400, requestMessages(c.req.raw.headers).settings.fixErrors, { registered: "true | false" });
+  await change(c, (actor) => setTaxRegistration(actor, c.req.param("jurisdiction"), input.registered as boolean));
+  return c.json({ jurisdiction: c.req.param("jurisdiction"), registered: input.registered });
+});
+
+settingsApi.post("/admin/settings/tax-rates", async (c) => {
+  const input = await body(c);
+  return c.json({ rate: await change(c, (actor) => addTaxRate(actor, input)) }, 201);
+});
