@@ -38,6 +38,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("staff", "routes/admin-staff.tsx", { id: id("admin-staff") }),
         route("orders", "routes/admin-orders.tsx", { id: id("admin-orders") }),
         route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
+        route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
       ]),
       page("*", "not-found"),
     ]),

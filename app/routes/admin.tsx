@@ -19,7 +19,7 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "orders");
+  const m = useMessages("admin", "orders", "settings");
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
@@ -27,6 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/orders", label: m.orders.adminNav },
     { to: "/admin/messages", label: m.admin.messages, count: loaderData.unreadMessages },
     { to: "/admin/staff", label: m.admin.staff },
+    { to: "/admin/settings", label: m.settings.nav },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
