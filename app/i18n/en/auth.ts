@@ -32,4 +32,7 @@ export const auth = {
   profileEmail: "Email",
   profileRole: "Role",
   profileUsername: "Username",
+  invalidToken: "This link has expired or was already used. Ask for a new one.",
+  wrongPassword: "The current password is not right",
+  sameEmail: "This is already your email address",
 };

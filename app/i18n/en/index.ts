@@ -12,6 +12,7 @@ import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { settings } from "./settings.ts";
+import { account } from "./account.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings, account };
 export type Messages = typeof en;

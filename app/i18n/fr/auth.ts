@@ -34,4 +34,7 @@ export const auth: Messages["auth"] = {
   profileEmail: "Courriel",
   profileRole: "Rôle",
   profileUsername: "Nom d’utilisateur",
+  invalidToken: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
+  wrongPassword: "Le mot de passe actuel n’est pas le bon",
+  sameEmail: "C’est déjà votre adresse courriel",
 };

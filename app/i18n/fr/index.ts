@@ -13,5 +13,6 @@ import { portfolio } from "./portfolio.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { settings } from "./settings.ts";
+import { account } from "./account.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings, account };
