@@ -36,6 +36,8 @@ export const account = {
     save: "Save",
   },
   addresses: {
+    editShort: "Edit",
+    deleteShort: "Delete",
     heading: "Saved addresses",
     intro: "Checkout offers your default address first.",
     none: "No saved address yet.",

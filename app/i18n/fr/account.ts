@@ -38,6 +38,8 @@ export const account: Messages["account"] = {
     save: "Enregistrer",
   },
   addresses: {
+    editShort: "Modifier",
+    deleteShort: "Supprimer",
     heading: "Adresses enregistrées",
     intro: "Le paiement vous propose d’abord votre adresse par défaut.",
     none: "Aucune adresse enregistrée pour l’instant.",
