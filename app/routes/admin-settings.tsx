@@ -110,7 +110,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <section className="space-y-8">
       <AdminHeader title={s.title} intro={s.intro} />
 
-      <Form method="post" className="card space-y-4" aria-labelledby="studio-heading">
+      {/* Keyed by the saved values: after a save the fields show what the server kept. */}
+      <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>
         <h2 id="studio-heading" className="text-xl font-bold">{s.studio.heading}</h2>
         <Result result={result} intent="studio" />
         <input type="hidden" name="intent" value="studio" />
@@ -147,7 +148,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           const zoneErrors = errorsFor("zone", zone.id);
           const rows = [...zone.bands, { maxGrams: null, priceCents: null }, { maxGrams: null, priceCents: null }];
           return (
-            <Form key={zone.id} method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby={`zone-${zone.id}`}>
+            <Form key={`${zone.id}:${JSON.stringify(zone.bands)}`} method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby={`zone-${zone.id}`}>
               <h3 id={`zone-${zone.id}`} className="text-lg font-semibold">{zone.name[locale]}</h3>
               <p className="text-sm text-muted">{s.zones.provinces(zone.provinces.map((p) => PROVINCE_NAMES[locale][p as keyof (typeof PROVINCE_NAMES)["en"]] ?? p).join(", "))}</p>
               <Result result={result} intent="zone" target={zone.id} />
@@ -229,7 +230,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
-        <Form method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby="rate-heading">
+        <Form method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby="rate-heading" key={rates.length}>
           <h3 id="rate-heading" className="text-lg font-semibold">{s.rates.addHeading}</h3>
           <Result result={result} intent="rate" />
           <input type="hidden" name="intent" value="rate" />

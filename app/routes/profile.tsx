@@ -198,7 +198,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        <Form method="post" id="address-form" className="space-y-4 border-t border-border pt-4" aria-labelledby="address-form-heading" key={editing?.id ?? "new"}>
+        <Form method="post" id="address-form" className="space-y-4 border-t border-border pt-4" aria-labelledby="address-form-heading" key={`${editing?.id ?? "new"}:${JSON.stringify(addresses)}`}>
           <h3 id="address-form-heading" className="text-xl font-bold">{editing ? a.editHeading : a.add}</h3>
           {(editing ? editFailure : addFailure) && <ResultNotice result={editing ? editFailure : addFailure} intents={[editing ? "address-edit" : "address-add"]} />}
           <input type="hidden" name="intent" value={editing ? "address-edit" : "address-add"} />
