@@ -134,7 +134,7 @@ export function addressErrorMessages(errors: AddressErrors, locale: Locale | str
 }
 
 /** The address as lines of a shipping label. */
-export function addressLines(address: Pick<Address, "fullName" | "line1" | "line2" | "city" | "province" | "postalCode">): string[] {
+export function addressLines(address: { fullName: string; line1: string; line2?: string | null; city: string; province: string; postalCode: string }): string[] {
   return [address.fullName, address.line1, address.line2, `${address.city} ${address.province}  ${address.postalCode}`, "CANADA"].filter(
     (line): line is string => Boolean(line),
   );

@@ -15,6 +15,7 @@ import {
 import type { Translations } from "../../app/lib/translations.ts";
 import { searchDocument } from "./search-text.ts";
 import { TAX_CODES } from "../../app/lib/tax.ts";
+import { CARRIERS } from "../../app/lib/carriers.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -396,8 +397,6 @@ export const DELIVERY_METHODS = ["ship", "pickup"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const FULFILMENT_STATUSES = ["packed", "shipped", "ready_for_pickup", "picked_up", "delivered"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-export const CARRIERS = ["canada_post", "purolator", "ups", "fedex"] as const;
-export type Carrier = (typeof CARRIERS)[number];
 
 /** The address as placed: a copy, never a reference to a saved address that can change. */
 export type AddressSnapshot = {

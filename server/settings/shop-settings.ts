@@ -44,8 +44,9 @@ export type ShopSettings = {
   rates: (TaxRate & { id: number; createdAt: Date })[];
 };
 
-export async function getStudioSettings(): Promise<StudioSettings> {
-  const db = await getDb();
+/** `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query beside the transaction would wait for ever). */
+export async function getStudioSettings(db: Pick<Awaited<ReturnType<typeof getDb>>, "select"> | null = null): Promise<StudioSettings> {
+  db ??= await getDb();
   const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
   if (!row) throw new Error("studio_settings has no row: the migration seeds it");
   return { ...row, province: isProvince(row.province) ? row.province : "QC" };

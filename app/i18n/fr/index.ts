@@ -14,5 +14,6 @@ import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { settings } from "./settings.ts";
 import { account } from "./account.ts";
+import { fulfilment } from "./fulfilment.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings, account };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, settings, account, fulfilment };
