@@ -233,3 +233,11 @@ export async function receiptDeliveryLines(db: Executor, orderId: string, locale
     ...delivery.taxes.map((t) => m.tax(t.label, money(t.amountCents))),
   ];
 }
+
+/** Whether the buyer's money went back (a cancelled paid order, or a late payment returned). */
+export async function wasRefunded(orderId: string): Promise<boolean> {
+  if (!isSafeId(orderId)) return false;
+  const db = await getDb();
+  const events = await db.select({ note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  return events.some((e) => /^(cancelled_and_refunded|late_payment_refunded|refunded_without_cancel)(\||$)/.test(e.note ?? ""));
+}
