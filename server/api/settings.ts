@@ -13,6 +13,7 @@ import {
   updateStudioSettings,
   updateZoneBands,
 } from "../settings/shop-settings.ts";
+import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
 
 /** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
 export const settingsApi = new Hono();
@@ -75,4 +76,18 @@ settingsApi.put("/admin/settings/registrations/:jurisdiction", async (c) => {
 settingsApi.post("/admin/settings/tax-rates", async (c) => {
   const input = await body(c);
   return c.json({ rate: await change(c, (actor) => addTaxRate(actor, input)) }, 201);
+});
+
+// The sales-tax report of a period, as CSV: GET /api/admin/reports/taxes.csv?from=2026-01-01&to=2026-03-31
+settingsApi.get("/admin/reports/taxes.csv", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  const from = c.req.query("from") ?? "";
+  const to = c.req.query("to") ?? "";
+  if (!isReportPeriod(from, to)) throw new ApiError(400, requestMessages(c.req.raw.headers).settings.report.invalidPeriod);
+  const csv = taxReportCsv(await taxReport(from, to));
+  return c.body(csv, 200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="taxes-${from}-${to}.csv"`,
+    "cache-control": "no-store",
+  });
 });

@@ -51,6 +51,14 @@ export const settings = {
     effectiveFrom: "Effective from",
     add: "Add the rate",
   },
+  report: {
+    heading: "Tax report",
+    intro: "Per tax: the taxable amount and the tax collected on orders paid in the period, less refunds made in it. For your GST/HST and QST returns.",
+    from: "From",
+    to: "To (included)",
+    download: "Download the CSV",
+    invalidPeriod: "Choose a start and an end date, the start not after the end",
+  },
   log: {
     heading: "Recent changes",
     none: "No change yet.",

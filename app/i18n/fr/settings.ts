@@ -53,6 +53,14 @@ export const settings: Messages["settings"] = {
     effectiveFrom: "En vigueur à partir du",
     add: "Ajouter le taux",
   },
+  report: {
+    heading: "Rapport de taxes",
+    intro: "Par taxe\u00a0: le montant taxable et la taxe perçue sur les commandes payées pendant la période, moins les remboursements faits pendant celle-ci. Pour vos déclarations de TPS/TVH et de TVQ.",
+    from: "Du",
+    to: "Au (inclus)",
+    download: "Télécharger le CSV",
+    invalidPeriod: "Choisissez une date de début et une date de fin, le début au plus tard à la fin",
+  },
   log: {
     heading: "Modifications récentes",
     none: "Aucune modification pour l’instant.",
