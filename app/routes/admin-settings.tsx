@@ -249,6 +249,17 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
 
+      {/* A plain GET to the admin API: the browser downloads the CSV, with or without JavaScript. */}
+      <form method="get" action="/api/admin/reports/taxes.csv" className="card space-y-4" aria-labelledby="report-heading">
+        <h2 id="report-heading" className="text-xl font-bold">{s.report.heading}</h2>
+        <p className="text-muted">{s.report.intro}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput label={s.report.from} name="from" type="date" required defaultValue={`${today.slice(0, 4)}-01-01`} />
+          <TextInput label={s.report.to} name="to" type="date" required defaultValue={today} />
+        </div>
+        <button type="submit" className="btn btn-secondary">{s.report.download}</button>
+      </form>
+
       <div className="card space-y-4">
         <h2 className="text-xl font-bold">{s.log.heading}</h2>
         {changes.length === 0 ? (

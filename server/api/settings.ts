@@ -18,6 +18,13 @@ import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts
 /** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
 export const settingsApi = new Hono();
 settingsApi.onError(handleApiError);
+// Who first: a stranger hears 401 before anything about the body.
+for (const path of ["/admin/settings", "/admin/settings/*", "/admin/reports/*"]) {
+  settingsApi.use(path, async (c, next) => {
+    await apiAdmin(c.req.raw.headers);
+    await next();
+  });
+}
 settingsApi.use(
   "/admin/settings/*",
   bodyLimit({
