@@ -10,6 +10,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 
   return [
     page("links", "links"),
+    // Printable documents: outside the shell, nothing but the paper (decision 029).
+    page("orders/:id/invoice", "order-invoice"),
+    page("admin/orders/:id/packing-slip", "admin-packing-slip"),
     layout("routes/shell.tsx", { id: id("shell") }, [
       locale === "en"
         ? index("routes/home.tsx", { id: id("home") })

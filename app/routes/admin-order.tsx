@@ -122,6 +122,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
 
       {delivery && <DeliverySummary delivery={delivery} currency={order.currency} showLabelCopy />}
+      {order.paidAt && (
+        <p className="flex flex-wrap gap-3">
+          <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">{t.invoice.packingLink}</LocalizedLink>
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{t.invoice.link}</LocalizedLink>
+        </p>
+      )}
 
       {delivery && steps.length > 0 && (
         <div className="card space-y-4">

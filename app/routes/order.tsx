@@ -27,7 +27,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("orders");
+  const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
   const { order, isOwner, delivery, refunded } = loaderData;
   const plainStatus = usePlainStatus();
@@ -77,6 +77,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         {isOwner && order.status === "pending" && (
           <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">{m.orders.payNow}</LocalizedLink>
+        )}
+        {order.paidAt && (
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{m.fulfilment.invoice.link}</LocalizedLink>
         )}
         <LocalizedLink to="/profile" className="btn btn-secondary">{m.orders.backToProfile}</LocalizedLink>
       </div>

@@ -137,3 +137,24 @@ describe("fulfilment", () => {
     expect(mail.text).toContain(`${(price.totalCents / 100).toFixed(2).replace(".", ",")}\u00a0$`);
   });
 });
+
+describe("the printable invoice", () => {
+  it("is for the buyer and admins, of paid orders only, with the studio's registration numbers and each tax", async () => {
+    const { printableOrder } = await import("./invoice.ts");
+    const { id } = await paidOrder({ method: "ship", province: "QC" });
+    const mine = await printableOrder(id, { id: buyer.id, role: "user" }, "en");
+    expect(mine?.studio).toEqual({
+      legalName: "Forge & Filament Inc.",
+      address: "1234 rue Saint-Denis\nMontréal QC  H2X 3K8",
+      gstHstNumber: "123456789 RT0001",
+      qstNumber: "1234567890 TQ0001",
+    });
+    expect(mine?.delivery?.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
+    expect(await printableOrder(id, { id: admin.id, role: "admin" }, "en")).not.toBeNull();
+    const stranger = await signUpUser();
+    expect(await printableOrder(id, { id: stranger.id, role: "user" }, "en")).toBeNull();
+    const db = await getDb();
+    await db.update(tables.orders).set({ paidAt: null, status: "pending" }).where(eq(tables.orders.id, id));
+    expect(await printableOrder(id, { id: buyer.id, role: "user" }, "en")).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ export type DeliveryForDisplay = {
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
-  taxes: { code: string; jurisdiction: string; label: string; amountCents: number }[];
+  taxes: { code: string; jurisdiction: string; label: string; ratePpm: number; taxableBaseCents: number; amountCents: number }[];
   pickup: { address: string; hours: string } | null;
 };
 

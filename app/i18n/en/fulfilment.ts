@@ -45,6 +45,21 @@ export const fulfilment = {
     chooseCarrier: "Choose the carrier",
     notAllowed: "This step is not possible in the order's current state",
   },
+  invoice: {
+    title: (id: string) => `Invoice ${id}`,
+    packingSlip: (id: string) => `Packing slip ${id}`,
+    number: "Invoice number",
+    date: "Date",
+    billTo: "Billed to",
+    shipTo: "Ship to",
+    gstHst: "GST/HST registration",
+    qst: "QST registration",
+    print: "Print",
+    totalPaid: "Total paid",
+    link: "Invoice",
+    packingLink: "Packing slip",
+    packed: "Packed",
+  },
   mail: {
     shippedSubject: (id: string, studio: string) => `${studio}: order ${id} has shipped`,
     shippedText: (name: string, id: string, carrier: string, number: string, url: string, orderUrl: string) =>

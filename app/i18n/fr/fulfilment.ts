@@ -46,6 +46,21 @@ export const fulfilment: Messages["fulfilment"] = {
     chooseCarrier: "Choisissez le transporteur",
     notAllowed: "Cette étape n’est pas possible dans l’état actuel de la commande",
   },
+  invoice: {
+    title: (id: string) => `Facture ${id}`,
+    packingSlip: (id: string) => `Bordereau d’emballage ${id}`,
+    number: "Numéro de facture",
+    date: "Date",
+    billTo: "Facturé à",
+    shipTo: "Livrer à",
+    gstHst: "Inscription TPS/TVH",
+    qst: "Inscription TVQ",
+    print: "Imprimer",
+    totalPaid: "Total payé",
+    link: "Facture",
+    packingLink: "Bordereau d’emballage",
+    packed: "Emballé",
+  },
   mail: {
     shippedSubject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est expédiée`,
     shippedText: (name: string, id: string, carrier: string, number: string, url: string, orderUrl: string) =>
