@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
+import { DRAGON, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
 /** The studio's mail server stands in here, as in contact.spec.ts: the site sends every e-mail to it. */
@@ -182,3 +183,36 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("a paid order has a printable invoice with the studio's registration numbers; the admin has a packing slip", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+  const orderId = await placeOrderFromCart(page);
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId("order-progress")).toHaveText("Paid. We are preparing your order.");
+  await page.getByRole("link", { name: "Invoice" }).click();
+  await expect(page.getByRole("heading", { name: `Invoice ${orderId}` })).toBeVisible();
+  await expect(page.getByText("Forge & Filament Inc.")).toBeVisible();
+  await expect(page.getByText("GST/HST registration: 123456789 RT0001")).toBeVisible();
+  await expect(page.getByText("QST registration: 1234567890 TQ0001")).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Ember Dragon Bust" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  const admin = await browser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/fr/admin/orders/${orderId}`);
+  await admin.getByRole("link", { name: "Bordereau d’emballage" }).click();
+  await expect(admin.getByRole("heading", { name: `Bordereau d’emballage ${orderId}` })).toBeVisible();
+  await expect(admin.getByRole("rowheader", { name: "Buste de dragon Braise" })).toBeVisible();
+
+  // Nobody else sees the invoice.
+  const stranger = await browser.newPage();
+  await signUp(stranger);
+  const response = await stranger.goto(`/orders/${orderId}/invoice`);
+  expect(response?.status()).toBe(404);
+});
