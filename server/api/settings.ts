@@ -14,6 +14,10 @@ import {
   updateZoneBands,
 } from "../settings/shop-settings.ts";
 import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
+import { priceCheckout } from "../orders/checkout-price.ts";
+import { parseLines } from "../orders/place-order.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { requestLocale } from "../admin/locale.ts";
 
 /** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
 export const settingsApi = new Hono();
@@ -97,4 +101,27 @@ settingsApi.get("/admin/reports/taxes.csv", async (c) => {
     "content-disposition": `attachment; filename="taxes-${from}-${to}.csv"`,
     "cache-control": "no-store",
   });
+});
+
+// The checkout's live quote: shipping and taxes for the lines and the address as typed. Public, like
+// /api/orders/quote; the answer is in the page's language (Accept-Language).
+const quoteLimiter = createRateLimiter({ max: 120, windowMs: 60_000 });
+const quoteBodyLimit = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: () => {
+    throw new ApiError(400, "Request body too large");
+  },
+});
+settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
+  quoteLimiter.consume(c.req.raw.headers, "checkout-price");
+  const input = await body(c);
+  const price = await priceCheckout({
+    lines: parseLines({ lines: input.lines }),
+    method: input.method,
+    address: input.address,
+    locale: requestLocale(c.req.raw.headers),
+  });
+  const { subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxCents, totalCents } = price;
+  const taxes = price.taxes.map((t, i) => ({ ...t, label: price.taxLabels[i] }));
+  return c.json({ subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxes, taxCents, totalCents, address: price.address });
 });

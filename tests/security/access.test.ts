@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/admin/settings/registrations/:jurisdiction": "admin",
   "POST /api/admin/settings/tax-rates": "admin",
   "GET /api/admin/reports/taxes.csv": "admin",
+  "POST /api/checkout/price": "public",
   "POST /api/orders/quote": "public",
   "GET /api/sandbox/payment_intents/:id": "public",
   "POST /api/sandbox/payment_intents/:id/confirm": "public",
