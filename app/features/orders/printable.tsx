@@ -33,13 +33,13 @@ function Parties({ data, title }: { data: Printable; title: string }) {
         <div>
           <p className="text-xl font-bold">{studio.legalName}</p>
           <p className="whitespace-pre-line">{studio.address}</p>
-          {studio.gstHstNumber && <p>{t.invoice.gstHst}: {studio.gstHstNumber}</p>}
-          {studio.qstNumber && <p>{t.invoice.qst}: {studio.qstNumber}</p>}
+          {studio.gstHstNumber && <p>{t.invoice.gstHst(studio.gstHstNumber)}</p>}
+          {studio.qstNumber && <p>{t.invoice.qst(studio.qstNumber)}</p>}
         </div>
         <div className="text-right">
           <h1 className="text-2xl font-bold">{title}</h1>
-          <p>{t.invoice.number}: {order.id}</p>
-          {order.paidAt && <p>{t.invoice.date}: {f.dateTime(order.paidAt)}</p>}
+          <p>{t.invoice.number(order.id)}</p>
+          {order.paidAt && <p>{t.invoice.date(f.dateTime(order.paidAt))}</p>}
           <div className="mt-2"><PrintButton /></div>
         </div>
       </header>
