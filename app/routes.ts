@@ -10,6 +10,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 
   return [
     page("links", "links"),
+    // Printable documents: outside the shell, nothing but the paper (decision 029).
+    page("orders/:id/invoice", "order-invoice"),
+    page("admin/orders/:id/packing-slip", "admin-packing-slip"),
     layout("routes/shell.tsx", { id: id("shell") }, [
       locale === "en"
         ? index("routes/home.tsx", { id: id("home") })
@@ -17,6 +20,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("login", "login"),
       page("signup", "signup"),
       page("profile", "profile"),
+      page("forgot-password", "forgot-password"),
+      page("reset-password", "reset-password"),
+      page("verify", "verify"),
       page("services", "services"),
       page("inspirations/:project?", "inspirations"),
       page("about", "about"),
@@ -45,6 +51,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
         route("quotes", "routes/admin-quotes.tsx", { id: id("admin-quotes") }),
         route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
+        route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
       ]),
       page("*", "not-found"),
     ]),

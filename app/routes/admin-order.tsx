@@ -14,24 +14,43 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
+import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
+import { DeliverySummary } from "~/features/orders/delivery-parts";
+import { CARRIER_NAMES, CARRIERS } from "~/lib/carriers";
 
 export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? ""));
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const order = await orderDetailForAdmin(params.id);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
+  const steps = delivery ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
+  return { order, delivery, steps };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requirePageAdmin(request);
-  const m = messagesFor(localeFromPath(url.pathname)).orders;
+  const messages = messagesFor(localeFromPath(url.pathname));
+  const m = messages.orders;
   const form = await request.formData();
   const note = String(form.get("note") ?? "");
   try {
-    if (form.get("intent") === "fulfil") {
+    if (form.get("intent") === "advance") {
+      // The delivery's next step (decision 029); older orders without a delivery use "fulfil" below.
+      try {
+        await advanceFulfilment(params.id, admin.id, String(form.get("step") ?? ""), {
+          carrier: String(form.get("carrier") ?? ""),
+          trackingNumber: String(form.get("trackingNumber") ?? ""),
+          note,
+        });
+      } catch (error) {
+        if (!(error instanceof FulfilmentRefused)) throw error;
+        if (error.reason === "notFound") throw data(null, { status: 404 });
+        return data({ ok: false, message: messages.fulfilment.errors[error.reason] }, error.reason === "notAllowed" ? 409 : 400);
+      }
+    } else if (form.get("intent") === "fulfil") {
       const method = String(form.get("method") ?? "");
       if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod)) return data({ ok: false, message: m.fulfilment }, 400);
       await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note);
@@ -49,13 +68,15 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("orders");
+  const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
   const eventNote = useEventNote();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const dialog = useRef<HTMLDialogElement>(null);
-  const { order } = loaderData;
+  const { order, delivery, steps } = loaderData;
+  const t = m.fulfilment;
+  const stepLabels = { packed: t.markPacked, shipped: t.markShipped, delivered: t.markDelivered, ready_for_pickup: t.markReady, picked_up: t.markPickedUp };
   const canCancel = order.status === "pending" || order.status === "paid";
 
   return (
@@ -100,7 +121,52 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      {order.status === "paid" && (
+      {delivery && <DeliverySummary delivery={delivery} currency={order.currency} showLabelCopy />}
+      {order.paidAt && (
+        <p className="flex flex-wrap gap-3">
+          <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">{t.invoice.packingLink}</LocalizedLink>
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{t.invoice.link}</LocalizedLink>
+        </p>
+      )}
+
+      {delivery && steps.length > 0 && (
+        <div className="card space-y-4">
+          <h2 className="text-xl font-bold">{t.nextStep}</h2>
+          {delivery.fulfilmentStatus && <p>{t.steps[delivery.fulfilmentStatus]}</p>}
+          {steps.map((step) =>
+            step === "shipped" ? (
+              <Form key={step} method="post" className="space-y-3 border-t border-border pt-3">
+                <input type="hidden" name="intent" value="advance" />
+                <input type="hidden" name="step" value="shipped" />
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <div>
+                    <label htmlFor="carrier" className="field-label">{t.carrier}</label>
+                    <select id="carrier" name="carrier" className="field-input" defaultValue="" required>
+                      <option value="">{t.chooseCarrier}</option>
+                      {CARRIERS.map((carrier) => (
+                        <option key={carrier} value={carrier}>{CARRIER_NAMES[f.locale][carrier]}</option>
+                      ))}
+                    </select>
+                  </div>
+                  <div>
+                    <label htmlFor="tracking" className="field-label">{t.trackingNumber}</label>
+                    <input id="tracking" name="trackingNumber" className="field-input" maxLength={60} required autoComplete="off" />
+                  </div>
+                </div>
+                <button type="submit" className="btn btn-primary" disabled={busy}>{t.markShipped}</button>
+              </Form>
+            ) : (
+              <Form key={step} method="post" className="border-t border-border pt-3">
+                <input type="hidden" name="intent" value="advance" />
+                <input type="hidden" name="step" value={step} />
+                <button type="submit" className="btn btn-secondary" disabled={busy}>{stepLabels[step]}</button>
+              </Form>
+            ),
+          )}
+        </div>
+      )}
+
+      {!delivery && order.status === "paid" && (
         <Form method="post" className="card space-y-4">
           <input type="hidden" name="intent" value="fulfil" />
           <fieldset>

@@ -19,7 +19,7 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "orders", "quoteAdmin");
+  const m = useMessages("admin", "orders", "quoteAdmin", "settings");
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
@@ -29,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/staff", label: m.admin.staff },
     { to: "/admin/quotes", label: m.quoteAdmin.nav },
     { to: "/admin/pricing", label: m.quoteAdmin.pricingNav },
+    { to: "/admin/settings", label: m.settings.nav },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">

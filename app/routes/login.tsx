@@ -41,7 +41,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const m = useMessages("auth");
+  const m = useMessages("auth", "account");
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -58,6 +58,9 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
         <Field label={m.auth.password} name="password" type="password" autoComplete="current-password" />
+        <p className="text-right text-sm">
+          <LocalizedLink to="/forgot-password" className="font-semibold text-accent underline">{m.account.forgotLink}</LocalizedLink>
+        </p>
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? m.auth.loggingIn : m.auth.loginButton}
         </button>

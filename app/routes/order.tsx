@@ -7,30 +7,37 @@ import { useFormatters } from "~/features/orders/format";
 import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForViewer } from "../../server/orders/queries.ts";
+import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
+import { DeliverySummary, usePlainStatus } from "~/features/orders/delivery-parts";
+import { localeFromPath } from "~/lib/locale";
 
 export const meta = ({ location, params }: Route.MetaArgs) => [
   ...pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? "")),
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
   const order = await orderForViewer(params.id, user);
   // Owner or admin; anyone else sees the same page as for an order that does not exist.
   if (!order) throw data(null, { status: 404 });
-  return { order, isOwner: order.userId === user.id };
+  const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
+  const refunded = order.status === "cancelled" && (await wasRefunded(order.id));
+  return { order, isOwner: order.userId === user.id, delivery, refunded };
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("orders");
+  const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
-  const { order, isOwner } = loaderData;
+  const { order, isOwner, delivery, refunded } = loaderData;
+  const plainStatus = usePlainStatus();
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{m.orders.orderTitle(order.id)}</h1>
         <StatusBadge status={order.status} />
       </div>
+      <p className="mt-3 text-lg" data-testid="order-progress">{plainStatus(order, delivery, refunded)}</p>
       <dl className="card mt-6 grid gap-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{m.orders.status}</dt>
         <dd data-testid="order-status">{m.orders.statuses[order.status]}</dd>
@@ -62,9 +69,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
         />
       </div>
+      {delivery && (
+        <div className="mt-6">
+          <DeliverySummary delivery={delivery} currency={order.currency} />
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         {isOwner && order.status === "pending" && (
           <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">{m.orders.payNow}</LocalizedLink>
+        )}
+        {order.paidAt && (
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{m.fulfilment.invoice.link}</LocalizedLink>
         )}
         <LocalizedLink to="/profile" className="btn btn-secondary">{m.orders.backToProfile}</LocalizedLink>
       </div>

@@ -14,6 +14,7 @@ import { contactApi } from "./contact.ts";
 import { accountApi } from "./account.ts";
 import { quotesApi } from "./quotes.ts";
 import { quotesAdminApi } from "./quotes-admin.ts";
+import { settingsApi } from "./settings.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -40,5 +41,6 @@ api.route("/", contactApi);
 api.route("/", accountApi);
 api.route("/", quotesApi);
 api.route("/", quotesAdminApi);
+api.route("/", settingsApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

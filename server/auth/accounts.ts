@@ -2,6 +2,8 @@ import type { LoginInput } from "../../app/lib/auth-rules.ts";
 import { config } from "../config.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { getAuth } from "./auth.ts";
+import { localeFromPath } from "../../app/lib/locale.ts";
+import { resetPasswordUrl, verifiedCallbackUrl } from "../accounts/account-mail.ts";
 
 export type AuthFailure =
   | "invalidCredentials"
@@ -9,6 +11,9 @@ export type AuthFailure =
   | "invalidEmail"
   | "passwordTooShort"
   | "tooManyAttempts"
+  | "invalidToken"
+  | "wrongPassword"
+  | "sameEmail"
   | "unknown";
 
 export type AuthResult = { ok: true; headers: Headers; userId: string } | { ok: false; failure: AuthFailure; message: string };
@@ -19,6 +24,8 @@ const FAILURES: Record<string, AuthFailure> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "emailTaken",
   INVALID_EMAIL: "invalidEmail",
   PASSWORD_TOO_SHORT: "passwordTooShort",
+  INVALID_TOKEN: "invalidToken",
+  INVALID_PASSWORD: "wrongPassword",
 };
 
 /**
@@ -28,6 +35,8 @@ const FAILURES: Record<string, AuthFailure> = {
 async function callAuth(request: Request, path: string, body: unknown): Promise<AuthResult> {
   const auth = await getAuth();
   const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl });
+  // The page's language, so that an e-mail better-auth asks us to send is in it.
+  headers.set("accept-language", localeFromPath(new URL(request.url).pathname) === "fr" ? "fr-CA" : "en-CA");
   for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
@@ -42,7 +51,12 @@ async function callAuth(request: Request, path: string, body: unknown): Promise<
     return { ok: true, headers: forwarded, userId: payload.user?.id ?? "" };
   }
   const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const failure = response.status === 429 ? "tooManyAttempts" : (FAILURES[payload.code ?? ""] ?? "unknown");
+  const failure =
+    response.status === 429
+      ? "tooManyAttempts"
+      : payload.message === "Email is the same"
+        ? "sameEmail"
+        : (FAILURES[payload.code ?? ""] ?? "unknown");
   return { ok: false, failure, message: payload.message ?? "" };
 }
 
@@ -55,9 +69,44 @@ export function signUp(request: Request, input: LoginInput & { username: string 
     name: input.username.trim(),
     email: input.email.trim(),
     password: input.password,
+    callbackURL: verifiedCallbackUrl(localeFromPath(new URL(request.url).pathname)),
   });
 }
 
 export function signOut(request: Request): Promise<AuthResult> {
   return callAuth(request, "/sign-out", {});
+}
+
+/**
+ * Sends a reset link if the address has an account; the answer is the same either way, so the
+ * form never tells who has an account. The link leads to our /reset-password page.
+ */
+export async function requestPasswordReset(request: Request, email: string): Promise<AuthResult> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // better-auth checks redirectTo against the site's origin; our e-mail builds its own link from the token.
+  return callAuth(request, "/request-password-reset", { email: email.trim(), redirectTo: resetPasswordUrl("", locale) });
+}
+
+export function resetPassword(request: Request, token: string, newPassword: string): Promise<AuthResult> {
+  return callAuth(request, "/reset-password", { token, newPassword });
+}
+
+/** "Send the link again": a new verification link to the signed-in buyer's address. */
+export function sendVerificationAgain(request: Request, email: string): Promise<AuthResult> {
+  return callAuth(request, "/send-verification-email", {
+    email,
+    callbackURL: verifiedCallbackUrl(localeFromPath(new URL(request.url).pathname)),
+  });
+}
+
+export function changePassword(request: Request, currentPassword: string, newPassword: string): Promise<AuthResult> {
+  return callAuth(request, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+}
+
+/** A verified buyer's new address takes effect when they open the link sent to it; an unverified one's at once, with a link to verify. */
+export function changeEmail(request: Request, newEmail: string): Promise<AuthResult> {
+  return callAuth(request, "/change-email", {
+    newEmail: newEmail.trim(),
+    callbackURL: verifiedCallbackUrl(localeFromPath(new URL(request.url).pathname)),
+  });
 }

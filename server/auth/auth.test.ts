@@ -10,7 +10,7 @@ describe("accounts", () => {
     const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const me = await call("/api/me", { cookie });
     expect(await me.json()).toEqual({
-      user: { id: expect.any(String), email: "maker@example.test", username: "maker", role: "user" },
+      user: { id: expect.any(String), email: "maker@example.test", username: "maker", role: "user", emailVerified: false },
     });
   });
 

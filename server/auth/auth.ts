@@ -7,6 +7,11 @@ import { account, session, user, verification } from "../db/schema.ts";
 import { PASSWORD_MIN_LENGTH } from "../../app/lib/auth-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
+import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
+
+/** A reset link works for one hour, a verification link for a day (decision 029). */
+export const RESET_LINK_SECONDS = 60 * 60;
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
 async function createAuth() {
   const db = await getDb();
@@ -17,9 +22,23 @@ async function createAuth() {
     secret: authSecret(),
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }, request) => sendResetPasswordMail(user, token, request),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, url }, request) => sendVerificationMail(user, url, request),
+    },
     user: {
       fields: { name: "username" },
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
@@ -34,6 +53,10 @@ async function createAuth() {
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 10 },
+        "/change-email": { window: 60, max: 5 },
       },
     },
     advanced: {

@@ -5,7 +5,7 @@ import { pageAddress } from "../../app/lib/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
 import { getAuth } from "./auth.ts";
 
-export type SessionUser = { id: string; email: string; username: string; role: Role };
+export type SessionUser = { id: string; email: string; username: string; role: Role; emailVerified: boolean };
 
 /** Whether the request carries a session cookie or a bearer token, valid or not. */
 export function hasSessionCredentials(headers: Headers): boolean {
@@ -18,8 +18,8 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, email, name, role } = session.user as typeof session.user & { role?: string };
-  return { id, email, username: name, role: role === "admin" ? "admin" : "user" };
+  const { id, email, name, role, emailVerified } = session.user as typeof session.user & { role?: string };
+  return { id, email, username: name, role: role === "admin" ? "admin" : "user", emailVerified: emailVerified === true };
 }
 
 // For API handlers: a 401 or 403 JSON error.
@@ -53,4 +53,9 @@ export async function requirePageAdmin(request: Request): Promise<SessionUser> {
 export async function redirectSignedIn(request: Request): Promise<void> {
   const user = await getSessionUser(request.headers);
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
+}
+
+/** Whether the buyer has proved they read this address (checkout asks for it before paying). */
+export function isEmailVerified(user: Pick<SessionUser, "emailVerified">): boolean {
+  return user.emailVerified;
 }

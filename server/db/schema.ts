@@ -15,6 +15,8 @@ import {
 import type { Translations } from "../../app/lib/translations.ts";
 import type { PriceTerms } from "../../app/lib/quote-pricing.ts";
 import { searchDocument, searchText } from "./search-text.ts";
+import { TAX_CODES } from "../../app/lib/tax.ts";
+import { CARRIERS } from "../../app/lib/carriers.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +110,8 @@ export const inventoryItems = pgTable(
     images: jsonb("images").$type<ItemImages>().notNull(),
     isVisible: boolean("is_visible").notNull().default(true),
     version: integer("version").notNull().default(1),
+    // Shipping weight of one unit, packed (decision 029).
+    weightGrams: integer("weight_grams").notNull().default(0),
     // The store's search: name and description per language, accents and case folded (search-text.ts).
     searchEn: tsvector("search_en").generatedAlwaysAs(searchDocument("en")),
     searchFr: tsvector("search_fr").generatedAlwaysAs(searchDocument("fr")),
@@ -119,6 +123,7 @@ export const inventoryItems = pgTable(
   (t) => [
     check("inventory_items_price_check", sql`${t.priceCents} >= 0`),
     check("inventory_items_stock_check", sql`${t.stock} >= 0`),
+    check("inventory_items_weight_check", sql`${t.weightGrams} >= 0`),
     index("inventory_items_category_idx").on(t.categoryId),
     index("inventory_items_visible_created_idx").on(t.isVisible, t.createdAt),
     index("inventory_items_category_created_idx").on(t.categoryId, t.createdAt),
@@ -461,5 +466,182 @@ export const cartLines = pgTable(
     ),
     uniqueIndex("cart_lines_cart_item_idx").on(t.cartId, t.itemId),
     uniqueIndex("cart_lines_cart_quote_idx").on(t.cartId, t.quoteId),
+  ],
+);
+
+// Canada: taxes, shipping, the studio's settings, saved addresses (decision 029).
+
+/** Sales tax rates. A rate in millionths (5 % = 50 000, QST 9.975 % = 99 750); a change is a new row. */
+
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    id: serial("id").primaryKey(),
+    // "CA" for the federal GST, else a province's two-letter code.
+    jurisdiction: text("jurisdiction").notNull(),
+    code: text("code", { enum: TAX_CODES }).notNull(),
+    ratePpm: integer("rate_ppm").notNull(),
+    effectiveFrom: text("effective_from").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tax_rates_code_check", sql`${t.code} in ('GST', 'HST', 'QST', 'PST')`),
+    check("tax_rates_rate_check", sql`${t.ratePpm} >= 0 and ${t.ratePpm} <= 1000000`),
+    check("tax_rates_date_check", sql`${t.effectiveFrom} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    uniqueIndex("tax_rates_jurisdiction_code_from_idx").on(t.jurisdiction, t.code, t.effectiveFrom),
+  ],
+);
+
+/** The provincial taxes the studio collects (QST, PST in BC/SK/MB). GST/HST are always collected. */
+export const taxRegistrations = pgTable("tax_registrations", {
+  jurisdiction: text("jurisdiction").primaryKey(),
+  code: text("code", { enum: TAX_CODES }).notNull(),
+  registered: boolean("registered").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shippingZones = pgTable("shipping_zones", {
+  id: text("id").primaryKey(),
+  name: jsonb("name").$type<{ en: string; fr: string }>().notNull(),
+  provinces: jsonb("provinces").$type<string[]>().notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** A parcel up to max_grams costs price_cents in its zone; heavier orders go as several parcels of the heaviest band. */
+export const shippingWeightBands = pgTable(
+  "shipping_weight_bands",
+  {
+    id: serial("id").primaryKey(),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    maxGrams: integer("max_grams").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    check("shipping_weight_bands_grams_check", sql`${t.maxGrams} > 0`),
+    check("shipping_weight_bands_price_check", sql`${t.priceCents} >= 0`),
+    uniqueIndex("shipping_weight_bands_zone_grams_idx").on(t.zoneId, t.maxGrams),
+  ],
+);
+
+/** One row (id 1): the studio's own details used by checkout, invoices and e-mails. */
+export const studioSettings = pgTable(
+  "studio_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    province: text("province").notNull(),
+    legalName: text("legal_name").notNull(),
+    pickupAddress: text("pickup_address").notNull(),
+    pickupHours: jsonb("pickup_hours").$type<{ en: string; fr: string }>().notNull(),
+    freeShippingThresholdCents: integer("free_shipping_threshold_cents"),
+    gstHstNumber: text("gst_hst_number"),
+    qstNumber: text("qst_number"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("studio_settings_single_row", sql`${t.id} = 1`),
+    check("studio_settings_threshold_check", sql`${t.freeShippingThresholdCents} is null or ${t.freeShippingThresholdCents} >= 0`),
+  ],
+);
+
+/** Who changed which setting, when, and from what to what. */
+export const settingsChanges = pgTable(
+  "settings_changes",
+  {
+    id: serial("id").primaryKey(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    area: text("area").notNull(),
+    change: jsonb("change").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("settings_changes_created_idx").on(t.createdAt)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    postalCode: text("postal_code").notNull(),
+    phone: text("phone"),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const DELIVERY_METHODS = ["ship", "pickup"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const FULFILMENT_STATUSES = ["packed", "shipped", "ready_for_pickup", "picked_up", "delivered"] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** The address as placed: a copy, never a reference to a saved address that can change. */
+export type AddressSnapshot = {
+  fullName: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone?: string;
+  country: "CA";
+};
+
+/** Delivery, money and fulfilment of an order, one row per order (orders placed before have none). */
+export const orderDelivery = pgTable(
+  "order_delivery",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method", { enum: DELIVERY_METHODS }).notNull(),
+    address: jsonb("address").$type<AddressSnapshot>(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    fulfilmentStatus: text("fulfilment_status", { enum: FULFILMENT_STATUSES }),
+    carrier: text("carrier", { enum: CARRIERS }),
+    trackingNumber: text("tracking_number"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_delivery_method_check", sql`${t.method} in ('ship', 'pickup')`),
+    check("order_delivery_address_check", sql`${t.method} = 'pickup' or ${t.address} is not null`),
+    check("order_delivery_money_check", sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0`),
+    check(
+      "order_delivery_fulfilment_check",
+      sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('packed', 'shipped', 'ready_for_pickup', 'picked_up', 'delivered')`,
+    ),
+    check("order_delivery_carrier_check", sql`${t.carrier} is null or ${t.carrier} in ('canada_post', 'purolator', 'ups', 'fedex')`),
+  ],
+);
+
+export const orderTaxLines = pgTable(
+  "order_tax_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    code: text("code", { enum: TAX_CODES }).notNull(),
+    jurisdiction: text("jurisdiction").notNull(),
+    ratePpm: integer("rate_ppm").notNull(),
+    taxableBaseCents: integer("taxable_base_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+  },
+  (t) => [
+    check("order_tax_lines_amount_check", sql`${t.amountCents} >= 0 and ${t.taxableBaseCents} >= 0`),
+    index("order_tax_lines_order_idx").on(t.orderId),
   ],
 );

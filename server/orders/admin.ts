@@ -5,6 +5,7 @@ import { ApiError } from "../http/errors.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { cleanText, isSafeId } from "./ids.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
+import { queueRefundMail } from "./fulfilment.ts";
 
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -82,5 +83,6 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
     await db.insert(orderEvents).values({ orderId, status: current!.status, actorUserId, note: "refunded_without_cancel" });
     throw new ApiError(409, NOT_ALLOWED);
   }
+  await queueRefundMail(db, orderId);
   return "refunded";
 }

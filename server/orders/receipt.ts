@@ -8,6 +8,7 @@ import type { Database } from "../db/client.ts";
 import { orderLines, orders, user } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "./db.ts";
+import { receiptDeliveryLines } from "./fulfilment.ts";
 
 /** The receipt, in the order's language, with every amount formatted for it. */
 export async function buildReceipt(db: Executor, orderId: string) {
@@ -24,6 +25,8 @@ export async function buildReceipt(db: Executor, orderId: string) {
   const paidAt = order.order.paidAt ?? new Date();
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }).format(paidAt);
   const url = new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
+  // Delivery or pickup, shipping and each tax, for orders placed with them (decision 029).
+  const delivery = await receiptDeliveryLines(db, orderId, locale, order.order.currency);
   const text = [
     m.receiptGreeting(order.username),
     "",
@@ -36,6 +39,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
       m.receiptLine(line.quantity, line.itemName[locale] || line.itemName.en, money(line.unitPriceCents), money(line.unitPriceCents * line.quantity)),
     ),
     "",
+    ...(delivery.length > 0 ? [...delivery, ""] : []),
     m.receiptTotal(money(order.order.totalCents)),
     "",
     m.receiptLink(url),

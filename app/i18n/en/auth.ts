@@ -45,4 +45,7 @@ export const auth = {
   deleteEmailMismatch: "Type the e-mail address of this account to confirm.",
   deleteLastAdmin: "You are the studio’s only admin: make another account admin before deleting yours.",
   accountDeleted: "Your account has been deleted.",
+  invalidToken: "This link has expired or was already used. Ask for a new one.",
+  wrongPassword: "The current password is not right",
+  sameEmail: "This is already your email address",
 };

@@ -88,5 +88,10 @@ export const orders = {
     refunded_without_cancel: "Refunded, but the order changed meanwhile and was not cancelled",
     fulfilled_shipped: "Shipped",
     fulfilled_picked_up: "Picked up",
+    fulfilment_packed: "Packed",
+    fulfilment_shipped: "Shipped",
+    fulfilment_ready_for_pickup: "Ready for pickup",
+    fulfilment_picked_up: "Picked up",
+    fulfilment_delivered: "Delivered",
   } as Record<string, string>,
 };

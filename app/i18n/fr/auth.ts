@@ -47,4 +47,7 @@ export const auth: Messages["auth"] = {
   deleteEmailMismatch: "Tapez l’adresse courriel de ce compte pour confirmer.",
   deleteLastAdmin: "Vous êtes le seul administrateur de l’atelier\u00a0: nommez un autre administrateur avant de supprimer votre compte.",
   accountDeleted: "Votre compte a été supprimé.",
+  invalidToken: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
+  wrongPassword: "Le mot de passe actuel n’est pas le bon",
+  sameEmail: "C’est déjà votre adresse courriel",
 };

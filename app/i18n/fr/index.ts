@@ -16,5 +16,8 @@ import { errors } from "./errors.ts";
 import { legal } from "./legal.ts";
 import { quote } from "./quote.ts";
 import { quoteAdmin } from "./quoteAdmin.ts";
+import { settings } from "./settings.ts";
+import { account } from "./account.ts";
+import { fulfilment } from "./fulfilment.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment };

@@ -88,5 +88,10 @@ export const orders: Messages["orders"] = {
     refunded_without_cancel: "Remboursée, mais la commande a changé entre-temps et n’a pas été annulée",
     fulfilled_shipped: "Expédiée",
     fulfilled_picked_up: "Ramassée",
+    fulfilment_packed: "Emballée",
+    fulfilment_shipped: "Expédiée",
+    fulfilment_ready_for_pickup: "Prête pour le retrait",
+    fulfilment_picked_up: "Retirée",
+    fulfilment_delivered: "Livrée",
   },
 };

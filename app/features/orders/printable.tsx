@@ -1,0 +1,149 @@
+import { useMessages } from "../i18n/use-locale";
+import { useHydrated } from "~/features/shell/use-hydrated";
+import { formatRate } from "~/lib/tax";
+import { useFormatters } from "./format";
+import type { DeliveryForDisplay } from "./delivery-parts";
+
+/** The printable invoice and packing slip (decision 029): plain black on white when printed. */
+export type Printable = {
+  order: { id: string; currency: string; totalCents: number; paidAt: string | null; lines: { id: number; name: { en: string; fr: string }; unitPriceCents: number; quantity: number }[] };
+  buyer: { username: string; email: string };
+  delivery: DeliveryForDisplay | null;
+  studio: { legalName: string; address: string; gstHstNumber: string | null; qstNumber: string | null };
+};
+
+function PrintButton() {
+  const m = useMessages("fulfilment");
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className="btn btn-secondary print:hidden" disabled={!hydrated} onClick={() => window.print()}>
+      {m.fulfilment.invoice.print}
+    </button>
+  );
+}
+
+function Parties({ data, title }: { data: Printable; title: string }) {
+  const m = useMessages("fulfilment");
+  const f = useFormatters();
+  const t = m.fulfilment;
+  const { order, studio, delivery, buyer } = data;
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-6">
+        <div>
+          <p className="text-xl font-bold">{studio.legalName}</p>
+          <p className="whitespace-pre-line">{studio.address}</p>
+          {studio.gstHstNumber && <p>{t.invoice.gstHst(studio.gstHstNumber)}</p>}
+          {studio.qstNumber && <p>{t.invoice.qst(studio.qstNumber)}</p>}
+        </div>
+        <div className="text-right">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p>{t.invoice.number(order.id)}</p>
+          {order.paidAt && <p>{t.invoice.date(f.dateTime(order.paidAt))}</p>}
+          <div className="mt-2"><PrintButton /></div>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h2 className="font-bold">{t.invoice.billTo}</h2>
+          <p>{delivery?.address ? delivery.addressLines[0] : buyer.username}</p>
+          <p>{buyer.email}</p>
+        </div>
+        <div>
+          <h2 className="font-bold">{delivery?.method === "pickup" ? t.method.pickup : t.invoice.shipTo}</h2>
+          {delivery?.method === "ship" && <p className="whitespace-pre-line">{delivery.addressLines.join("\n")}</p>}
+          {delivery?.method === "pickup" && delivery.pickup && <p className="whitespace-pre-line">{delivery.pickup.address}</p>}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function InvoiceDocument({ data }: { data: Printable }) {
+  const m = useMessages("fulfilment", "orders");
+  const f = useFormatters();
+  const t = m.fulfilment;
+  const { order, delivery } = data;
+  return (
+    <main id="main" className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black">
+      <Parties data={data} title={t.invoice.title(order.id)} />
+      <table className="mt-8 w-full border-collapse text-left">
+        <caption className="sr-only">{m.orders.lines}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-4">{m.orders.item}</th>
+            <th scope="col" className="py-2 pr-4 text-right">{m.orders.quantity}</th>
+            <th scope="col" className="py-2 pr-4 text-right">{m.orders.unitPrice}</th>
+            <th scope="col" className="py-2 text-right">{m.orders.lineTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id} className="border-b border-border">
+              <th scope="row" className="py-2 pr-4 font-medium">{line.name[f.locale] || line.name.en}</th>
+              <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, order.currency)}</td>
+              <td className="py-2 text-right tabular-nums">{f.money(line.unitPriceCents * line.quantity, order.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {delivery && (
+            <>
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">{t.subtotal}</th>
+                <td className="py-1 text-right tabular-nums">{f.money(delivery.subtotalCents, order.currency)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">{t.shipping}</th>
+                <td className="py-1 text-right tabular-nums">{f.money(delivery.shippingCents, order.currency)}</td>
+              </tr>
+              {delivery.taxes.map((tax) => (
+                <tr key={`${tax.code}-${tax.jurisdiction}`}>
+                  <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">
+                    {tax.label} · {f.money(tax.taxableBaseCents, order.currency)} × {formatRate(tax.ratePpm, f.locale)}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{f.money(tax.amountCents, order.currency)}</td>
+                </tr>
+              ))}
+            </>
+          )}
+          <tr>
+            <th scope="row" colSpan={3} className="py-2 pr-4 text-right text-lg font-bold">{t.invoice.totalPaid}</th>
+            <td className="py-2 text-right text-lg font-bold tabular-nums">{f.money(order.totalCents, order.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </main>
+  );
+}
+
+export function PackingSlip({ data }: { data: Printable }) {
+  const m = useMessages("fulfilment", "orders");
+  const f = useFormatters();
+  const t = m.fulfilment;
+  return (
+    <main id="main" className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black">
+      <Parties data={data} title={t.invoice.packingSlip(data.order.id)} />
+      <table className="mt-8 w-full border-collapse text-left">
+        <caption className="sr-only">{m.orders.lines}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-4">{m.orders.item}</th>
+            <th scope="col" className="py-2 pr-4 text-right">{m.orders.quantity}</th>
+            <th scope="col" className="py-2 text-right">{t.invoice.packed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.order.lines.map((line) => (
+            <tr key={line.id} className="border-b border-border">
+              <th scope="row" className="py-2 pr-4 font-medium">{line.name[f.locale] || line.name.en}</th>
+              <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-2 text-right" aria-hidden="true">☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,283 @@
+import { data, Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-settings";
+import { formatDateTime } from "~/features/admin/format";
+import { AdminHeader, Badge, Notice, Select, TextArea, TextInput } from "~/features/admin/ui";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { messagesFor } from "~/i18n/messages.server";
+import { localeFromPath } from "~/lib/locale";
+import { formatMoney } from "~/lib/money";
+import { PROVINCE_NAMES, PROVINCES } from "~/lib/provinces";
+import { REGISTRABLE, TAX_CHOICES, type SettingsFieldError } from "~/lib/shop-settings";
+import { formatRate, taxDate, taxName, type TaxCode } from "~/lib/tax";
+import { useRootData } from "~/root";
+import { requirePageAdmin } from "../../server/auth/session.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import {
+  addTaxRate,
+  getShopSettings,
+  listSettingsChanges,
+  setTaxRegistration,
+  SettingsInvalid,
+  SettingsNotFound,
+  updateStudioSettings,
+  updateZoneBands,
+} from "../../server/settings/shop-settings.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "settings", (m) => m.settings.title);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePageAdmin(request);
+  const shop = await getShopSettings();
+  const changes = await listSettingsChanges(20);
+  return {
+    ...shop,
+    today: taxDate(new Date()),
+    rates: shop.rates.map((rate) => ({ ...rate, createdAt: rate.createdAt.toISOString() })),
+    changes: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const admin = await requirePageAdmin(request);
+  const m = messagesFor(localeFromPath(url.pathname)).settings;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return data({ intent: "", target: "", ok: false, message: m.fixErrors, errors: {} }, 400);
+  const form = await request.formData();
+  const intent = text(form, "intent") ?? "";
+  const target = text(form, "target") ?? "";
+  try {
+    if (intent === "studio") {
+      const fields = ["province", "legalName", "pickupAddress", "pickupHoursEn", "pickupHoursFr", "freeShippingThreshold", "gstHstNumber", "qstNumber"];
+      await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])));
+    } else if (intent === "zone") {
+      const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+      await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
+    } else if (intent === "registration") {
+      await setTaxRegistration(admin.id, target, text(form, "registered") === "true");
+    } else if (intent === "rate") {
+      await addTaxRate(admin.id, { tax: text(form, "tax"), percent: text(form, "percent"), effectiveFrom: text(form, "effectiveFrom") });
+    } else {
+      return data({ intent, target, ok: false, message: m.fixErrors, errors: {} as Record<string, string> }, 400);
+    }
+  } catch (error) {
+    if (error instanceof SettingsInvalid) {
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as SettingsFieldError]]));
+      return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
+    }
+    if (error instanceof SettingsNotFound) return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
+    throw error;
+  }
+  return { intent, target, ok: true, message: m.saved, errors: {} as Record<string, string> };
+}
+
+type ActionResult = { intent: string; target: string; ok: boolean; message: string; errors: Record<string, string> };
+
+function Result({ result, intent, target = "" }: { result: ActionResult | undefined; intent: string; target?: string }) {
+  if (!result || result.intent !== intent || result.target !== target) return null;
+  return <Notice kind={result.ok ? "success" : "error"}>{result.message}</Notice>;
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const m = useMessages("settings", "admin");
+  const s = m.settings;
+  const locale = useLocale();
+  const { currency } = useRootData();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  const { studio, zones, registrations, rates, changes, today } = loaderData;
+  const errorsFor = (intent: string, target = "") => (result && !result.ok && result.intent === intent && result.target === target ? result.errors : {});
+  const studioErrors = errorsFor("studio");
+  const rateErrors = errorsFor("rate");
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
+
+  // The rate in force today per tax, to mark it "current".
+  const currentIds = new Set<number>();
+  for (const rate of rates) {
+    const same = rates.filter((r) => r.code === rate.code && r.jurisdiction === rate.jurisdiction && r.effectiveFrom <= today);
+    const latest = same.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
+    if (latest) currentIds.add(latest.id);
+  }
+
+  return (
+    <section className="space-y-8">
+      <AdminHeader title={s.title} intro={s.intro} />
+
+      {/* Keyed by the saved values: after a save the fields show what the server kept. */}
+      <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>
+        <h2 id="studio-heading" className="text-xl font-bold">{s.studio.heading}</h2>
+        <Result result={result} intent="studio" />
+        <input type="hidden" name="intent" value="studio" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label={s.studio.legalName} name="legalName" defaultValue={studio.legalName} maxLength={120} required error={studioErrors.legalName} />
+          <Select label={s.studio.province} name="province" defaultValue={studio.province} error={studioErrors.province}>
+            {PROVINCES.map((code) => (
+              <option key={code} value={code}>{PROVINCE_NAMES[locale][code]}</option>
+            ))}
+          </Select>
+          <TextArea label={s.studio.pickupAddress} name="pickupAddress" rows={3} defaultValue={studio.pickupAddress} maxLength={300} error={studioErrors.pickupAddress} />
+          <div className="space-y-4">
+            <TextInput label={s.studio.pickupHoursEn} name="pickupHoursEn" defaultValue={studio.pickupHours.en} maxLength={200} error={studioErrors.pickupHoursEn} />
+            <TextInput label={s.studio.pickupHoursFr} name="pickupHoursFr" defaultValue={studio.pickupHours.fr} maxLength={200} error={studioErrors.pickupHoursFr} />
+          </div>
+          <TextInput
+            label={s.studio.freeShippingThreshold}
+            hint={s.studio.freeShippingHint}
+            name="freeShippingThreshold"
+            inputMode="decimal"
+            defaultValue={dollars(studio.freeShippingThresholdCents)}
+            error={studioErrors.freeShippingThreshold}
+          />
+          <TextInput label={s.studio.gstHstNumber} name="gstHstNumber" defaultValue={studio.gstHstNumber ?? ""} maxLength={30} error={studioErrors.gstHstNumber} />
+          <TextInput label={s.studio.qstNumber} name="qstNumber" defaultValue={studio.qstNumber ?? ""} maxLength={30} error={studioErrors.qstNumber} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+      </Form>
+
+      <div className="card space-y-4">
+        <h2 className="text-xl font-bold">{s.zones.heading}</h2>
+        <p className="text-muted">{s.zones.intro}</p>
+        {zones.map((zone) => {
+          const zoneErrors = errorsFor("zone", zone.id);
+          const rows = [...zone.bands, { maxGrams: null, priceCents: null }, { maxGrams: null, priceCents: null }];
+          return (
+            <Form key={`${zone.id}:${JSON.stringify(zone.bands)}`} method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby={`zone-${zone.id}`}>
+              <h3 id={`zone-${zone.id}`} className="text-lg font-semibold">{zone.name[locale]}</h3>
+              <p className="text-sm text-muted">{s.zones.provinces(zone.provinces.map((p) => PROVINCE_NAMES[locale][p as keyof (typeof PROVINCE_NAMES)["en"]] ?? p).join(", "))}</p>
+              <Result result={result} intent="zone" target={zone.id} />
+              {zoneErrors.bands && <p className="text-sm font-medium text-danger">{zoneErrors.bands}</p>}
+              <input type="hidden" name="intent" value="zone" />
+              <input type="hidden" name="target" value={zone.id} />
+              <div className="grid gap-3 sm:grid-cols-2">
+                {rows.map((band, i) => (
+                  <div key={i} className="contents">
+                    <TextInput label={s.zones.upTo(i + 1)} name="maxGrams" inputMode="numeric" defaultValue={band.maxGrams ?? ""} error={zoneErrors[`maxGrams.${i}`]} />
+                    <TextInput label={s.zones.price(i + 1)} name="price" inputMode="decimal" defaultValue={band.priceCents === null ? "" : dollars(band.priceCents)} error={zoneErrors[`price.${i}`]} />
+                  </div>
+                ))}
+              </div>
+              <p className="sr-only">{zone.bands.map((b) => s.zones.band(String(b.maxGrams), money(b.priceCents))).join("; ")}</p>
+              <button type="submit" className="btn btn-secondary" disabled={busy}>{s.zones.saveZone(zone.name[locale])}</button>
+            </Form>
+          );
+        })}
+      </div>
+
+      <div className="card space-y-4">
+        <h2 className="text-xl font-bold">{s.registrations.heading}</h2>
+        <p className="text-muted">{s.registrations.intro}</p>
+        <ul className="space-y-3">
+          {REGISTRABLE.map(({ jurisdiction, code }) => {
+            const registered = registrations.find((r) => r.jurisdiction === jurisdiction)?.registered ?? false;
+            const name = `${taxName(code, locale)} (${PROVINCE_NAMES[locale][jurisdiction]})`;
+            return (
+              <li key={jurisdiction} className="flex flex-wrap items-center gap-3">
+                <span className="min-w-48 font-semibold">{name}</span>
+                <Badge tone={registered ? "success" : "neutral"}>{registered ? s.registrations.registered : s.registrations.notRegistered}</Badge>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="registration" />
+                  <input type="hidden" name="target" value={jurisdiction} />
+                  <input type="hidden" name="registered" value={registered ? "false" : "true"} />
+                  <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={busy}>
+                    {registered ? s.registrations.unregister(name) : s.registrations.register(name)}
+                  </button>
+                </Form>
+                <Result result={result} intent="registration" target={jurisdiction} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="card space-y-4">
+        <h2 className="text-xl font-bold">{s.rates.heading}</h2>
+        <p className="text-muted">{s.rates.intro}</p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{s.rates.heading}</caption>
+            <thead className="border-b border-border">
+              <tr>
+                <th scope="col" className="px-3 py-2">{s.rates.tax}</th>
+                <th scope="col" className="px-3 py-2">{s.rates.rate}</th>
+                <th scope="col" className="px-3 py-2">{s.rates.from}</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">{s.rates.current}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.map((rate) => (
+                <tr key={rate.id} className="border-b border-border last:border-0">
+                  <th scope="row" className="px-3 py-2 font-semibold">{taxName(rate.code as TaxCode, locale)} {rate.jurisdiction}</th>
+                  <td className="px-3 py-2 tabular-nums">{formatRate(rate.ratePpm, locale)}</td>
+                  <td className="px-3 py-2 tabular-nums">{rate.effectiveFrom}</td>
+                  <td className="px-3 py-2">
+                    {currentIds.has(rate.id) ? (
+                      <Badge tone="success">{s.rates.current}</Badge>
+                    ) : rate.effectiveFrom > today ? (
+                      <Badge tone="warning">{s.rates.scheduled}</Badge>
+                    ) : (
+                      <Badge>{s.rates.past}</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Form method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby="rate-heading" key={rates.length}>
+          <h3 id="rate-heading" className="text-lg font-semibold">{s.rates.addHeading}</h3>
+          <Result result={result} intent="rate" />
+          <input type="hidden" name="intent" value="rate" />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Select label={s.rates.tax} name="tax" defaultValue="" error={rateErrors.tax}>
+              <option value="">{s.studio.chooseProvince}</option>
+              {TAX_CHOICES.map((choice) => {
+                const [code, place] = choice.split("-") as [TaxCode, string];
+                return <option key={choice} value={choice}>{`${taxName(code, locale)} ${place}`}</option>;
+              })}
+            </Select>
+            <TextInput label={s.rates.percent} name="percent" inputMode="decimal" error={rateErrors.percent} />
+            <TextInput label={s.rates.effectiveFrom} name="effectiveFrom" type="date" min={today} defaultValue={today} error={rateErrors.effectiveFrom} />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>{s.rates.add}</button>
+        </Form>
+      </div>
+
+      {/* A plain GET to the admin API: the browser downloads the CSV, with or without JavaScript. */}
+      <form method="get" action="/api/admin/reports/taxes.csv" className="card space-y-4" aria-labelledby="report-heading">
+        <h2 id="report-heading" className="text-xl font-bold">{s.report.heading}</h2>
+        <p className="text-muted">{s.report.intro}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput label={s.report.from} name="from" type="date" required defaultValue={`${today.slice(0, 4)}-01-01`} />
+          <TextInput label={s.report.to} name="to" type="date" required defaultValue={today} />
+        </div>
+        <button type="submit" className="btn btn-secondary">{s.report.download}</button>
+      </form>
+
+      <div className="card space-y-4">
+        <h2 className="text-xl font-bold">{s.log.heading}</h2>
+        {changes.length === 0 ? (
+          <p className="text-muted">{s.log.none}</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {changes.map((change) => (
+              <li key={change.id} className="border-l-2 border-accent pl-3">
+                <p className="font-semibold">{change.area}</p>
+                <p className="text-muted">
+                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt, locale)}</time> · {change.actor ?? s.log.system}
+                </p>
+                <p className="break-all font-mono text-xs">{JSON.stringify(change.change)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/order-invoice";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { InvoiceDocument } from "~/features/orders/printable";
+import { localeFromPath } from "~/lib/locale";
+import { requirePageUser } from "../../server/auth/session.ts";
+import { printableOrder } from "../../server/orders/invoice.ts";
+
+export const meta = ({ location, params }: Route.MetaArgs) => [
+  ...pageTitle(location.pathname, "fulfilment", (m) => m.fulfilment.invoice.title(params.id ?? "")),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const user = await requirePageUser(request);
+  const printable = await printableOrder(params.id, user, localeFromPath(url.pathname));
+  if (!printable) throw data(null, { status: 404 });
+  return printable;
+}
+
+export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
+  return <InvoiceDocument data={loaderData} />;
+}

@@ -1,0 +1,59 @@
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { localizePath, type Locale } from "../../app/lib/locale.ts";
+import { requestLocale } from "../admin/locale.ts";
+import { config } from "../config.ts";
+import { sendMail } from "../mail/mailer.ts";
+
+/**
+ * The account e-mails better-auth asks for (password reset, address verification), in the
+ * language of the page that asked (our forms pass it as Accept-Language), through the outbox.
+ */
+const WINDOW_MS = 15 * 60_000;
+const MAX_PER_ADDRESS = 3;
+const sentTo = new Map<string, number[]>();
+
+/** At most three e-mails of one kind to one address per 15 minutes: a form cannot flood someone's inbox. */
+export function allowMailTo(purpose: string, email: string, now = Date.now()): boolean {
+  if (process.env.RATE_LIMIT === "off") return true;
+  const key = `${purpose}:${email.trim().toLowerCase()}`;
+  const recent = (sentTo.get(key) ?? []).filter((at) => at > now - WINDOW_MS);
+  if (sentTo.size > 50_000) sentTo.clear();
+  if (recent.length >= MAX_PER_ADDRESS) {
+    sentTo.set(key, recent);
+    return false;
+  }
+  sentTo.set(key, [...recent, now]);
+  return true;
+}
+
+export function resetMailLimits(): void {
+  sentTo.clear();
+}
+
+function localeOf(request: Request | undefined): Locale {
+  return request ? requestLocale(request.headers) : "en";
+}
+
+/** Our own page for a reset link: better-auth's token, handled by /reset-password. */
+export function resetPasswordUrl(token: string, locale: Locale): string {
+  return `${config.publicUrl}${localizePath("/reset-password", locale)}?token=${encodeURIComponent(token)}`;
+}
+
+/** Where better-auth sends the browser after checking a verification link. */
+export function verifiedCallbackUrl(locale: Locale): string {
+  return `${config.publicUrl}${localizePath("/verify", locale)}?verified=1`;
+}
+
+export async function sendResetPasswordMail(user: { email: string; name: string }, token: string, request: Request | undefined): Promise<void> {
+  if (!allowMailTo("reset", user.email)) return;
+  const locale = localeOf(request);
+  const m = messagesFor(locale).account.mail;
+  await sendMail({ to: user.email, subject: m.resetSubject, text: m.resetText(user.name, resetPasswordUrl(token, locale)) });
+}
+
+export async function sendVerificationMail(user: { email: string; name: string }, url: string, request: Request | undefined): Promise<void> {
+  if (!allowMailTo("verify", user.email)) return;
+  const locale = localeOf(request);
+  const m = messagesFor(locale).account.mail;
+  await sendMail({ to: user.email, subject: m.verifySubject, text: m.verifyText(user.name, url) });
+}

@@ -1,0 +1,127 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiAdmin } from "../auth/session.ts";
+import { requestMessages } from "../admin/locale.ts";
+import { ApiError, handleApiError } from "../http/errors.ts";
+import {
+  addTaxRate,
+  getShopSettings,
+  listSettingsChanges,
+  setTaxRegistration,
+  SettingsInvalid,
+  SettingsNotFound,
+  updateStudioSettings,
+  updateZoneBands,
+} from "../settings/shop-settings.ts";
+import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
+import { priceCheckout } from "../orders/checkout-price.ts";
+import { parseLines } from "../orders/place-order.ts";
+import { createRateLimiter } from "../http/rate-limit.ts";
+import { requestLocale } from "../admin/locale.ts";
+
+/** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
+export const settingsApi = new Hono();
+settingsApi.onError(handleApiError);
+// Who first: a stranger hears 401 before anything about the body.
+for (const path of ["/admin/settings", "/admin/settings/*", "/admin/reports/*"]) {
+  settingsApi.use(path, async (c, next) => {
+    await apiAdmin(c.req.raw.headers);
+    await next();
+  });
+}
+settingsApi.use(
+  "/admin/settings/*",
+  bodyLimit({
+    maxSize: 16 * 1024,
+    onError: () => {
+      throw new ApiError(400, "Request body too large");
+    },
+  }),
+);
+
+async function body(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  const value = JSON.parse(text) as unknown;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Runs a change; a settings problem becomes a 400 with each field's words in the admin's language. */
+async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): Promise<T> {
+  const admin = await apiAdmin(c.req.raw.headers);
+  const m = requestMessages(c.req.raw.headers).settings;
+  try {
+    return await run(admin.id);
+  } catch (error) {
+    if (error instanceof SettingsInvalid) {
+      const fields = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code]]));
+      throw new ApiError(400, m.fixErrors, fields);
+    }
+    if (error instanceof SettingsNotFound) throw new ApiError(404, m.notFound);
+    throw error;
+  }
+}
+
+settingsApi.get("/admin/settings", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  return c.json({ ...(await getShopSettings()), changes: await listSettingsChanges() });
+});
+
+settingsApi.put("/admin/settings/studio", async (c) => {
+  const input = await body(c);
+  return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input)) });
+});
+
+settingsApi.put("/admin/settings/zones/:id", async (c) => {
+  const input = await body(c);
+  return c.json({ zone: await change(c, (actor) => updateZoneBands(actor, c.req.param("id"), input)) });
+});
+
+settingsApi.put("/admin/settings/registrations/:jurisdiction", async (c) => {
+  const input = await body(c);
+  if (typeof input.registered !== "boolean") throw new ApiError(400, requestMessages(c.req.raw.headers).settings.fixErrors, { registered: "true | false" });
+  await change(c, (actor) => setTaxRegistration(actor, c.req.param("jurisdiction"), input.registered as boolean));
+  return c.json({ jurisdiction: c.req.param("jurisdiction"), registered: input.registered });
+});
+
+settingsApi.post("/admin/settings/tax-rates", async (c) => {
+  const input = await body(c);
+  return c.json({ rate: await change(c, (actor) => addTaxRate(actor, input)) }, 201);
+});
+
+// The sales-tax report of a period, as CSV: GET /api/admin/reports/taxes.csv?from=2026-01-01&to=2026-03-31
+settingsApi.get("/admin/reports/taxes.csv", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  const from = c.req.query("from") ?? "";
+  const to = c.req.query("to") ?? "";
+  if (!isReportPeriod(from, to)) throw new ApiError(400, requestMessages(c.req.raw.headers).settings.report.invalidPeriod);
+  const csv = taxReportCsv(await taxReport(from, to));
+  return c.body(csv, 200, {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="taxes-${from}-${to}.csv"`,
+    "cache-control": "no-store",
+  });
+});
+
+// The checkout's live quote: shipping and taxes for the lines and the address as typed. Public, like
+// /api/orders/quote; the answer is in the page's language (Accept-Language).
+const quoteLimiter = createRateLimiter({ max: 120, windowMs: 60_000 });
+const quoteBodyLimit = bodyLimit({
+  maxSize: 32 * 1024,
+  onError: () => {
+    throw new ApiError(400, "Request body too large");
+  },
+});
+settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
+  quoteLimiter.consume(c.req.raw.headers, "checkout-price");
+  const input = await body(c);
+  const price = await priceCheckout({
+    lines: parseLines({ lines: input.lines }),
+    method: input.method,
+    address: input.address,
+    locale: requestLocale(c.req.raw.headers),
+  });
+  const { subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxCents, totalCents } = price;
+  const taxes = price.taxes.map((t, i) => ({ ...t, label: price.taxLabels[i] }));
+  return c.json({ subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxes, taxCents, totalCents, address: price.address });
+});

@@ -1,0 +1,243 @@
+import { asc, eq } from "drizzle-orm";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { addressLines, type Address } from "../../app/lib/address.ts";
+import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../app/lib/carriers.ts";
+import { isLocale, localizePath, type Locale } from "../../app/lib/locale.ts";
+import { formatMoney } from "../../app/lib/money.ts";
+import type { Delivery, OrderPrice } from "../../app/lib/pricing.ts";
+import { taxLabel, type TaxCode } from "../../app/lib/tax.ts";
+import { config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { getDb } from "../db/index.ts";
+import {
+  orderDelivery,
+  orderEvents,
+  orders,
+  orderTaxLines,
+  user,
+  type AddressSnapshot,
+  type DeliveryMethod,
+  type FulfilmentStatus,
+} from "../db/schema.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { getStudioSettings } from "../settings/shop-settings.ts";
+import { cleanText, isSafeId } from "./ids.ts";
+import type { Executor, Tx } from "./db.ts";
+
+/**
+ * An order's delivery, money and fulfilment (decision 029): what was priced at checkout, kept as
+ * it was, and the steps paid → packed → shipped → delivered, or → ready for pickup → picked up.
+ */
+
+/** Checkout calls this in the transaction that writes the order, with the server's own priceOrder result. */
+export async function recordOrderPricing(
+  tx: Tx,
+  orderId: string,
+  input: { delivery: Delivery; address: Address | null; price: OrderPrice },
+): Promise<void> {
+  const { delivery, address, price } = input;
+  if (delivery.method === "ship" && !address) throw new Error("A delivery needs its address");
+  const snapshot: AddressSnapshot | null =
+    delivery.method === "ship" && address
+      ? { fullName: address.fullName, line1: address.line1, line2: address.line2, city: address.city, province: address.province, postalCode: address.postalCode, phone: address.phone, country: "CA" }
+      : null;
+  await tx.insert(orderDelivery).values({ orderId, method: delivery.method, address: snapshot, subtotalCents: price.subtotalCents, shippingCents: price.shippingCents });
+  if (price.taxes.length > 0) {
+    await tx.insert(orderTaxLines).values(
+      price.taxes.map((t) => ({ orderId, code: t.code, jurisdiction: t.jurisdiction, ratePpm: t.ratePpm, taxableBaseCents: t.taxableBaseCents, amountCents: t.amountCents })),
+    );
+  }
+}
+
+export type OrderDeliveryView = {
+  method: DeliveryMethod;
+  address: AddressSnapshot | null;
+  addressLines: string[];
+  subtotalCents: number;
+  shippingCents: number;
+  fulfilmentStatus: FulfilmentStatus | null;
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  taxes: { code: TaxCode; jurisdiction: string; ratePpm: number; taxableBaseCents: number; amountCents: number; label: string }[];
+  pickup: { address: string; hours: string } | null;
+};
+
+/** The delivery of an order placed with one (orders from before have none: null). */
+export async function loadOrderDelivery(orderId: string, locale: Locale, db: Executor | null = null): Promise<OrderDeliveryView | null> {
+  if (!isSafeId(orderId)) return null;
+  const executor = db ?? (await getDb());
+  const [row] = await executor.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+  if (!row) return null;
+  const taxes = await executor.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, orderId)).orderBy(asc(orderTaxLines.id));
+  const studio = row.method === "pickup" ? await getStudioSettings(executor) : null;
+  return {
+    method: row.method,
+    address: row.address,
+    addressLines: row.address ? addressLines(row.address) : [],
+    subtotalCents: row.subtotalCents,
+    shippingCents: row.shippingCents,
+    fulfilmentStatus: row.fulfilmentStatus,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.carrier && row.trackingNumber ? trackingUrl(row.carrier, row.trackingNumber, locale) : null,
+    taxes: taxes.map((t) => ({
+      code: t.code,
+      jurisdiction: t.jurisdiction,
+      ratePpm: t.ratePpm,
+      taxableBaseCents: t.taxableBaseCents,
+      amountCents: t.amountCents,
+      label: taxLabel(t, locale),
+    })),
+    pickup: studio ? { address: studio.pickupAddress, hours: studio.pickupHours[locale] } : null,
+  };
+}
+
+export const FULFILMENT_STEPS = ["packed", "shipped", "delivered", "ready_for_pickup", "picked_up"] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+/** From which fulfilment state (null: just paid) each step may be taken, and for which delivery method. */
+const STEP_RULES: Record<FulfilmentStep, { method: DeliveryMethod; from: (FulfilmentStatus | null)[]; completes: boolean }> = {
+  packed: { method: "ship", from: [null], completes: false },
+  shipped: { method: "ship", from: [null, "packed"], completes: true },
+  delivered: { method: "ship", from: ["shipped"], completes: false },
+  ready_for_pickup: { method: "pickup", from: [null, "packed"], completes: false },
+  picked_up: { method: "pickup", from: ["ready_for_pickup"], completes: true },
+};
+
+/** The order's own status at each fulfilment state: shipped and picked-up orders are "fulfilled". */
+function orderStatusAt(state: FulfilmentStatus | null): "paid" | "fulfilled" {
+  return state === "shipped" || state === "picked_up" || state === "delivered" ? "fulfilled" : "paid";
+}
+
+/** The steps an admin may take next on an order. */
+export function nextSteps(method: DeliveryMethod, orderStatus: string, current: FulfilmentStatus | null): FulfilmentStep[] {
+  if (orderStatus !== orderStatusAt(current)) return [];
+  return FULFILMENT_STEPS.filter((step) => STEP_RULES[step].method === method && STEP_RULES[step].from.includes(current));
+}
+
+export class FulfilmentRefused extends Error {
+  readonly reason: "notAllowed" | "invalidTracking" | "chooseCarrier" | "notFound";
+  constructor(reason: FulfilmentRefused["reason"]) {
+    super(reason);
+    this.name = "FulfilmentRefused";
+    this.reason = reason;
+  }
+}
+
+/**
+ * Takes one step, recorded with who and when. Shipping needs a carrier and tracking number.
+ * "Shipped" and "picked up" also move the order to `fulfilled`, as the older single step did.
+ * The buyer's e-mail (shipped, ready for pickup) is queued in the same transaction.
+ */
+export async function advanceFulfilment(
+  orderId: string,
+  actorUserId: string,
+  step: string,
+  details: { carrier?: string; trackingNumber?: string; note?: string } = {},
+): Promise<FulfilmentStatus> {
+  if (!isSafeId(orderId)) throw new FulfilmentRefused("notFound");
+  if (!(FULFILMENT_STEPS as readonly string[]).includes(step)) throw new FulfilmentRefused("notAllowed");
+  const rule = STEP_RULES[step as FulfilmentStep];
+  let carrier: Carrier | null = null;
+  let trackingNumber: string | null = null;
+  if (step === "shipped") {
+    if (!isCarrier(details.carrier)) throw new FulfilmentRefused("chooseCarrier");
+    trackingNumber = normaliseTrackingNumber(String(details.trackingNumber ?? "").slice(0, 100));
+    if (!trackingNumber) throw new FulfilmentRefused("invalidTracking");
+    carrier = details.carrier;
+  }
+  const db = await getDb();
+  const now = new Date();
+  const done = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+    if (!order || !delivery) return order ? ("refused" as const) : ("missing" as const);
+    if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep)) return "refused" as const;
+    await tx
+      .update(orderDelivery)
+      .set({ fulfilmentStatus: step as FulfilmentStatus, updatedAt: now, ...(carrier ? { carrier, trackingNumber } : {}) })
+      .where(eq(orderDelivery.orderId, orderId));
+    const status = rule.completes ? "fulfilled" : order.status;
+    if (rule.completes) await tx.update(orders).set({ status: "fulfilled", updatedAt: now }).where(eq(orders.id, orderId));
+    const text = cleanText(details.note);
+    const code = `fulfilment_${step}`;
+    const detail = carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
+    await tx.insert(orderEvents).values({ orderId, status, actorUserId, note: detail ? `${code}|${detail}` : code, createdAt: now });
+    if (step === "shipped" || step === "ready_for_pickup") await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
+    return "done" as const;
+  });
+  if (done === "missing") throw new FulfilmentRefused("notFound");
+  if (done === "refused") throw new FulfilmentRefused("notAllowed");
+  return step as FulfilmentStatus;
+}
+
+async function buyerOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ email: user.email, username: user.username, locale: orders.locale, totalCents: orders.totalCents, currency: orders.currency })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`No order ${orderId}`);
+  const locale: Locale = isLocale(row.locale) ? row.locale : "en";
+  return { ...row, locale, orderUrl: new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString() };
+}
+
+async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "ready_for_pickup") {
+  const buyer = await buyerOf(db, orderId);
+  const m = messagesFor(buyer.locale).fulfilment.mail;
+  const delivery = (await loadOrderDelivery(orderId, buyer.locale, db))!;
+  const signature = `\n\n${m.signature(config.studio.name)}`;
+  if (step === "shipped") {
+    const carrier = CARRIER_NAMES[buyer.locale][delivery.carrier!];
+    return {
+      to: buyer.email,
+      orderId,
+      subject: m.shippedSubject(orderId, config.studio.name),
+      text: m.shippedText(buyer.username, orderId, carrier, delivery.trackingNumber!, delivery.trackingUrl!, buyer.orderUrl) + signature,
+    };
+  }
+  return {
+    to: buyer.email,
+    orderId,
+    subject: m.readySubject(orderId, config.studio.name),
+    text: m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) + signature,
+  };
+}
+
+/** "Refunded": after the provider gave the money back (server/orders/admin.ts). */
+export async function queueRefundMail(db: Executor, orderId: string, refundedCents?: number): Promise<void> {
+  const buyer = await buyerOf(db, orderId);
+  const m = messagesFor(buyer.locale).fulfilment.mail;
+  const amount = formatMoney(refundedCents ?? buyer.totalCents, buyer.currency, buyer.locale);
+  await queueMail(db as Database, {
+    to: buyer.email,
+    orderId,
+    subject: m.refundedSubject(orderId, config.studio.name),
+    text: `${m.refundedText(buyer.username, orderId, amount, buyer.orderUrl)}\n\n${m.signature(config.studio.name)}`,
+  });
+}
+
+/** The receipt's delivery part: address or pickup, subtotal, shipping and each tax (empty for older orders). */
+export async function receiptDeliveryLines(db: Executor, orderId: string, locale: Locale, currency: string): Promise<string[]> {
+  const delivery = await loadOrderDelivery(orderId, locale, db);
+  if (!delivery) return [];
+  const m = messagesFor(locale).fulfilment.mail;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const where = delivery.method === "ship" ? [m.deliverTo, ...delivery.addressLines] : [m.pickupAt(delivery.pickup!.address, delivery.pickup!.hours)];
+  return [
+    ...where,
+    "",
+    m.subtotal(money(delivery.subtotalCents)),
+    m.shipping(money(delivery.shippingCents)),
+    ...delivery.taxes.map((t) => m.tax(t.label, money(t.amountCents))),
+  ];
+}
+
+/** Whether the buyer's money went back (a cancelled paid order, or a late payment returned). */
+export async function wasRefunded(orderId: string): Promise<boolean> {
+  if (!isSafeId(orderId)) return false;
+  const db = await getDb();
+  const events = await db.select({ note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+  return events.some((e) => /^(cancelled_and_refunded|late_payment_refunded|refunded_without_cancel)(\||$)/.test(e.note ?? ""));
+}

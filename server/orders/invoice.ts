@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Locale } from "../../app/lib/locale.ts";
+import { getDb } from "../db/index.ts";
+import { user } from "../db/schema.ts";
+import { getStudioSettings } from "../settings/shop-settings.ts";
+import { loadOrderDelivery } from "./fulfilment.ts";
+import { loadOrder, type OrderView } from "./queries.ts";
+
+/**
+ * What the printable invoice and packing slip show (decision 029): the order as placed, its
+ * delivery and taxes, the buyer, and the studio's legal name, address and registration numbers.
+ * Only paid orders have an invoice; only the buyer and admins see it.
+ */
+export async function printableOrder(orderId: string, viewer: { id: string; role: string }, locale: Locale) {
+  const order: OrderView | null = await loadOrder(orderId);
+  if (!order || !order.paidAt) return null;
+  if (order.userId !== viewer.id && viewer.role !== "admin") return null;
+  const db = await getDb();
+  const [buyer] = await db.select({ username: user.username, email: user.email }).from(user).where(eq(user.id, order.userId));
+  const studio = await getStudioSettings();
+  return {
+    order,
+    buyer: buyer ?? { username: "", email: "" },
+    delivery: await loadOrderDelivery(orderId, locale),
+    studio: { legalName: studio.legalName, address: studio.pickupAddress, gstHstNumber: studio.gstHstNumber, qstNumber: studio.qstNumber },
+  };
+}

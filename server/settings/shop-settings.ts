@@ -1,0 +1,185 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { settingsChanges, shippingWeightBands, shippingZones, studioSettings, taxRates, taxRegistrations, user } from "../db/schema.ts";
+import type { PricingSettings } from "../../app/lib/pricing.ts";
+import { isProvince, type Province } from "../../app/lib/provinces.ts";
+import type { ShippingZone } from "../../app/lib/shipping.ts";
+import {
+  newTaxRateSchema,
+  REGISTRABLE,
+  settingsErrors,
+  studioSettingsSchema,
+  zoneBandsSchema,
+  type SettingsFieldError,
+} from "../../app/lib/shop-settings.ts";
+import { taxDate, type TaxRate, type TaxRegistration } from "../../app/lib/tax.ts";
+
+/** The studio's shipping and tax settings (decision 029): read for pricing, changed by admins with a log. */
+export class SettingsInvalid extends Error {
+  readonly errors: Record<string, SettingsFieldError>;
+  constructor(errors: Record<string, SettingsFieldError>) {
+    super("Invalid settings");
+    this.name = "SettingsInvalid";
+    this.errors = errors;
+  }
+}
+
+export class SettingsNotFound extends Error {}
+
+export type StudioSettings = {
+  province: Province;
+  legalName: string;
+  pickupAddress: string;
+  pickupHours: { en: string; fr: string };
+  freeShippingThresholdCents: number | null;
+  gstHstNumber: string | null;
+  qstNumber: string | null;
+  updatedAt: Date;
+};
+
+export type ShopSettings = {
+  studio: StudioSettings;
+  zones: ShippingZone[];
+  registrations: (TaxRegistration & { code: string })[];
+  rates: (TaxRate & { id: number; createdAt: Date })[];
+};
+
+/** `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query beside the transaction would wait for ever). */
+export async function getStudioSettings(db: Pick<Awaited<ReturnType<typeof getDb>>, "select"> | null = null): Promise<StudioSettings> {
+  db ??= await getDb();
+  const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
+  if (!row) throw new Error("studio_settings has no row: the migration seeds it");
+  return { ...row, province: isProvince(row.province) ? row.province : "QC" };
+}
+
+export async function getShippingZones(): Promise<ShippingZone[]> {
+  const db = await getDb();
+  const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const bands = await db.select().from(shippingWeightBands).orderBy(asc(shippingWeightBands.maxGrams));
+  return zones.map((zone) => ({
+    id: zone.id,
+    name: zone.name,
+    provinces: zone.provinces,
+    bands: bands.filter((band) => band.zoneId === zone.id).map(({ maxGrams, priceCents }) => ({ maxGrams, priceCents })),
+  }));
+}
+
+export async function getShopSettings(): Promise<ShopSettings> {
+  const db = await getDb();
+  const [studio, zones, registrations, rates] = [
+    await getStudioSettings(),
+    await getShippingZones(),
+    await db.select().from(taxRegistrations).orderBy(asc(taxRegistrations.jurisdiction)),
+    await db.select().from(taxRates).orderBy(asc(taxRates.code), asc(taxRates.jurisdiction), desc(taxRates.effectiveFrom)),
+  ];
+  return {
+    studio,
+    zones,
+    registrations: registrations.map(({ jurisdiction, code, registered }) => ({ jurisdiction, code, registered })),
+    rates: rates.map(({ id, jurisdiction, code, ratePpm, effectiveFrom, createdAt }) => ({ id, jurisdiction, code, ratePpm, effectiveFrom, createdAt })),
+  };
+}
+
+/** Everything priceOrder needs besides the lines, the delivery and the moment. */
+export async function getPricingInputs(): Promise<{ settings: PricingSettings; rates: TaxRate[]; registrations: TaxRegistration[] }> {
+  const shop = await getShopSettings();
+  return {
+    settings: { province: shop.studio.province, freeShippingThresholdCents: shop.studio.freeShippingThresholdCents, zones: shop.zones },
+    rates: shop.rates,
+    registrations: shop.registrations,
+  };
+}
+
+function parsed<T>(result: { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): T {
+  if (!result.success) throw new SettingsInvalid(settingsErrors(result.error.issues));
+  return result.data;
+}
+
+export async function updateStudioSettings(actorUserId: string, input: unknown): Promise<StudioSettings> {
+  const value = parsed(studioSettingsSchema.safeParse(input));
+  const before = await getStudioSettings();
+  const db = await getDb();
+  const after = {
+    province: value.province,
+    legalName: value.legalName,
+    pickupAddress: value.pickupAddress,
+    pickupHours: { en: value.pickupHoursEn, fr: value.pickupHoursFr },
+    freeShippingThresholdCents: value.freeShippingThreshold,
+    gstHstNumber: value.gstHstNumber,
+    qstNumber: value.qstNumber,
+  };
+  const changed = Object.fromEntries(
+    (Object.keys(after) as (keyof typeof after)[])
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, { from: before[key], to: after[key] }]),
+  );
+  if (Object.keys(changed).length === 0) return before;
+  await db.transaction(async (tx) => {
+    await tx.update(studioSettings).set({ ...after, updatedAt: new Date() }).where(eq(studioSettings.id, 1));
+    await tx.insert(settingsChanges).values({ actorUserId, area: "studio", change: changed });
+  });
+  return getStudioSettings();
+}
+
+export async function updateZoneBands(actorUserId: string, zoneId: string, input: unknown): Promise<ShippingZone> {
+  const bands = parsed(zoneBandsSchema.safeParse(input));
+  const zones = await getShippingZones();
+  const zone = zones.find((z) => z.id === zoneId);
+  if (!zone) throw new SettingsNotFound(`No shipping zone ${zoneId}`);
+  if (JSON.stringify(zone.bands) === JSON.stringify(bands)) return zone;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(shippingWeightBands).where(eq(shippingWeightBands.zoneId, zoneId));
+    await tx.insert(shippingWeightBands).values(bands.map((band) => ({ zoneId, ...band })));
+    await tx.insert(settingsChanges).values({ actorUserId, area: `zone:${zoneId}`, change: { bands: { from: zone.bands, to: bands } } });
+  });
+  return { ...zone, bands };
+}
+
+export async function setTaxRegistration(actorUserId: string, jurisdiction: string, registered: boolean): Promise<void> {
+  const tax = REGISTRABLE.find((r) => r.jurisdiction === jurisdiction);
+  if (!tax) throw new SettingsNotFound(`No provincial tax to register for in ${jurisdiction}`);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(taxRegistrations).where(eq(taxRegistrations.jurisdiction, jurisdiction));
+    if (current?.registered === registered) return;
+    await tx
+      .insert(taxRegistrations)
+      .values({ jurisdiction, code: tax.code, registered })
+      .onConflictDoUpdate({ target: taxRegistrations.jurisdiction, set: { registered, updatedAt: new Date() } });
+    await tx.insert(settingsChanges).values({
+      actorUserId,
+      area: `registration:${jurisdiction}`,
+      change: { registered: { from: current?.registered ?? false, to: registered } },
+    });
+  });
+}
+
+/** A rate change is a new row from a date not before today: past orders and quotes keep theirs. */
+export async function addTaxRate(actorUserId: string, input: unknown, now = new Date()): Promise<TaxRate> {
+  const rate = parsed(newTaxRateSchema(taxDate(now)).safeParse(input));
+  const db = await getDb();
+  const [existing] = await db
+    .select({ id: taxRates.id })
+    .from(taxRates)
+    .where(and(eq(taxRates.jurisdiction, rate.jurisdiction), eq(taxRates.code, rate.code), eq(taxRates.effectiveFrom, rate.effectiveFrom)));
+  if (existing) throw new SettingsInvalid({ effectiveFrom: "duplicateDate" });
+  await db.transaction(async (tx) => {
+    await tx.insert(taxRates).values({ ...rate, createdBy: actorUserId });
+    await tx.insert(settingsChanges).values({ actorUserId, area: `tax:${rate.code}-${rate.jurisdiction}`, change: { added: rate } });
+  });
+  return rate;
+}
+
+export type SettingsChange = { id: number; area: string; change: Record<string, unknown>; actor: string | null; createdAt: Date };
+
+export async function listSettingsChanges(limit = 30): Promise<SettingsChange[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: settingsChanges.id, area: settingsChanges.area, change: settingsChanges.change, actor: user.username, createdAt: settingsChanges.createdAt })
+    .from(settingsChanges)
+    .leftJoin(user, eq(user.id, settingsChanges.actorUserId))
+    .orderBy(desc(settingsChanges.createdAt), desc(settingsChanges.id))
+    .limit(limit);
+  return rows;
+}
