@@ -32,7 +32,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
   try {
-    placing.consume(request.headers, "place-order");
+    await placing.consume(request.headers, "place-order");
     const order = await placeOrderFromCart({ userId: user.id, locale });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {

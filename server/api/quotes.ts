@@ -43,7 +43,7 @@ quotesApi.get("/quotes/terms", async (c) => {
 quotesApi.post(
   "/quotes",
   async (c, next) => {
-    uploads.consume(c.req.raw.headers, "quote-upload");
+    await uploads.consume(c.req.raw.headers, "quote-upload");
     await next();
   },
   // Multipart overhead on top of the file itself; the stream is cut as soon as it passes.
@@ -84,12 +84,12 @@ quotesApi.get("/quotes", async (c) => c.json({ quotes: await listQuotes(await ow
 quotesApi.get("/quotes/:id", async (c) => c.json(await getQuote(c.req.param("id"), await owner(c))));
 
 quotesApi.put("/quotes/:id/options", async (c) => {
-  writes.consume(c.req.raw.headers, "quote-options");
+  await writes.consume(c.req.raw.headers, "quote-options");
   return c.json(await updateQuoteOptions(c.req.param("id"), await owner(c), await c.req.json()));
 });
 
 quotesApi.post("/quotes/:id/review", async (c) => {
-  writes.consume(c.req.raw.headers, "quote-review");
+  await writes.consume(c.req.raw.headers, "quote-review");
   return c.json(await requestReview(c.req.param("id"), await owner(c), await c.req.json()));
 });
 

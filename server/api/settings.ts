@@ -113,7 +113,7 @@ const quoteBodyLimit = bodyLimit({
   },
 });
 settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
-  quoteLimiter.consume(c.req.raw.headers, "checkout-price");
+  await quoteLimiter.consume(c.req.raw.headers, "checkout-price");
   const input = await body(c);
   const price = await priceCheckout({
     lines: parseLines({ lines: input.lines }),

@@ -1,4 +1,5 @@
 import type { Messages } from "../en/index.ts";
+import { deName } from "../../lib/french.ts";
 
 export const account: Messages["account"] = {
   forgotLink: "Mot de passe oublié\u00a0?",
@@ -44,10 +45,10 @@ export const account: Messages["account"] = {
     intro: "Le paiement vous propose d’abord votre adresse par défaut.",
     none: "Aucune adresse enregistrée pour l’instant.",
     add: "Ajouter une adresse",
-    edit: (name: string) => `Modifier l’adresse de ${name}`,
+    edit: (name: string) => `Modifier l’adresse ${deName(name)}`,
     editHeading: "Modifier l’adresse",
-    delete: (name: string) => `Supprimer l’adresse de ${name}`,
-    makeDefault: (name: string) => `Utiliser l’adresse de ${name} par défaut`,
+    delete: (name: string) => `Supprimer l’adresse ${deName(name)}`,
+    makeDefault: (name: string) => `Utiliser l’adresse ${deName(name)} par défaut`,
     default: "Par défaut",
     save: "Enregistrer l’adresse",
     cancel: "Annuler",

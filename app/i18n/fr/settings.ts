@@ -24,7 +24,7 @@ export const settings: Messages["settings"] = {
   },
   zones: {
     heading: "Zones de livraison et tranches de poids",
-    intro: "Un colis coûte le prix de la plus légère tranche qui contient son poids ; une commande plus lourde part en plusieurs colis de la tranche la plus lourde.",
+    intro: "Un colis coûte le prix de la plus légère tranche qui contient son poids\u00a0; une commande plus lourde part en plusieurs colis de la tranche la plus lourde.",
     provinces: (list: string) => `Provinces\u00a0: ${list}`,
     upTo: (row: number) => `Tranche ${row}\u00a0: jusqu’à (grammes)`,
     price: (row: number) => `Tranche ${row}\u00a0: prix (dollars)`,
