@@ -19,6 +19,9 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decrement"), itemId }),
   z.object({ intent: z.literal("remove"), itemId }),
   z.object({ intent: z.literal("clear") }),
+  // A custom print: the quote's own page adds it, at the quote's price and quantity.
+  z.object({ intent: z.literal("add-quote"), quoteId: itemId }),
+  z.object({ intent: z.literal("remove-quote"), quoteId: itemId }),
   // A cart kept by this browser before the cart lived on the server (localStorage), moved once.
   z.object({ intent: z.literal("import"), lines: z.string().max(MAX_IMPORT_LENGTH) }),
 ]);

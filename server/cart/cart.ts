@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { cartLines, carts, inventoryItems, orderLines, orders } from "../db/schema.ts";
+import { cartLines, carts, inventoryItems, orderLines, orders, quoteFiles, quotes } from "../db/schema.ts";
+import type { DomainErrorCode } from "../../app/lib/error-codes.ts";
 import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
+import type { QuoteOwner } from "../quotes/owner.ts";
+import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteError } from "../quotes/quotes.ts";
 import { availableUnits, heldUnits } from "./availability.ts";
 import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
 
@@ -36,12 +39,34 @@ export type CartViewLine = {
   /** Counted in the total: zero for a line that cannot be bought now. */
   lineTotalCents: number;
 };
+/**
+ * A custom print: its quote's price and quantity (changed on the quote's page). `priced` false while
+ * a quote past its price hold is being re-quoted: it cannot be bought until it has its new price.
+ */
+export type CartCustomLine = {
+  kind: "custom_print";
+  quoteId: string;
+  name: string;
+  thumbnailUrl: string;
+  material: { en: string; fr: string };
+  colour: { en: string; fr: string };
+  quality: { en: string; fr: string };
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** Grams of filament for all the parts, from the slicer (null for a price set by hand). */
+  grams: number | null;
+  priced: boolean;
+};
 /** What the server changed in the cart since the buyer last saw it. */
 export type CartNotice =
   | { kind: "reduced"; itemId: string; name: { en: string; fr: string }; available: number }
-  | { kind: "removed"; itemId: string; name: { en: string; fr: string } | null };
+  | { kind: "removed"; itemId: string; name: { en: string; fr: string } | null }
+  | { kind: "repriced"; itemId: string; name: { en: string; fr: string }; totalCents: number };
 export type CartView = {
   lines: CartViewLine[];
+  /** Custom prints (quotes), after the inventory lines. */
+  customLines: CartCustomLine[];
   count: number;
   totalCents: number;
   currency: string;
@@ -53,7 +78,7 @@ export type CartView = {
 /** A change's outcome: how many units were added (fewer than asked when capped at what is available). */
 export type CartChange = { itemId: string; quantity: number; added: number; capped: boolean; setCookieToken?: string };
 
-const EMPTY_VIEW = (): CartView => ({ lines: [], count: 0, totalCents: 0, currency: config.currency, notices: [], orderable: true });
+const EMPTY_VIEW = (): CartView => ({ lines: [], customLines: [], count: 0, totalCents: 0, currency: config.currency, notices: [], orderable: true });
 
 function names(translations: { en: { name: string }; fr?: { name?: string } }) {
   return { en: translations.en.name, fr: translations.fr?.name || translations.en.name };
@@ -259,13 +284,133 @@ export async function readCart(owner: CartOwner, now = new Date()): Promise<Cart
     view.totalCents += lineTotalCents;
     if (state !== "ok") view.orderable = false;
   }
+  await readCustomLines(db, cartId, view);
   return view;
+}
+
+async function readCustomLines(db: Executor, cartId: string, view: CartView): Promise<void> {
+  const rows = await db
+    .select({ quoteId: cartLines.quoteId })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "custom_print")))
+    .orderBy(cartLines.id);
+  for (const row of rows) {
+    const quoteId = row.quoteId as string;
+    let found = await cartQuoteLine(quoteId);
+    if (!found.ok && found.error === "expired") {
+      // Past its price hold: today's price, which the buyer sees here before paying.
+      await requoteAtTodaysPrices(quoteId);
+      found = await cartQuoteLine(quoteId);
+      if (found.ok) {
+        const name = { en: found.line.name, fr: found.line.name };
+        view.notices.push({ kind: "repriced", itemId: quoteId, name, totalCents: found.line.totalCents });
+      }
+    }
+    if (!found.ok && found.error !== "not-priced") {
+      await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, quoteId)));
+      view.notices.push({ kind: "removed", itemId: quoteId, name: null });
+      continue;
+    }
+    if (!found.ok) {
+      view.orderable = false;
+      const pending = await pendingQuoteLine(quoteId);
+      if (pending) view.customLines.push(pending);
+      continue;
+    }
+    const { line, grams } = found;
+    view.customLines.push({
+      kind: "custom_print",
+      quoteId,
+      name: line.name,
+      thumbnailUrl: line.thumbnailUrl,
+      material: line.material,
+      colour: line.colour,
+      quality: line.quality,
+      quantity: line.quantity,
+      unitPriceCents: line.unitCents,
+      lineTotalCents: line.totalCents,
+      grams: grams === null ? null : Math.round(grams * line.quantity),
+      priced: true,
+    });
+    view.count += line.quantity;
+    view.totalCents += line.totalCents;
+  }
+}
+
+/** A quote being re-quoted: shown without a price until the slicer answers. */
+async function pendingQuoteLine(quoteId: string): Promise<CartCustomLine | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ quantity: quotes.quantity, name: quoteFiles.originalName, materialId: quotes.materialId, colourId: quotes.colourId, qualityId: quotes.qualityId })
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, quoteId));
+  if (!row) return null;
+  const same = (id: string) => ({ en: id, fr: id });
+  return {
+    kind: "custom_print",
+    quoteId,
+    name: row.name,
+    thumbnailUrl: `/api/quotes/${quoteId}/thumbnail.svg`,
+    material: same(row.materialId),
+    colour: same(row.colourId),
+    quality: same(row.qualityId),
+    quantity: row.quantity,
+    unitPriceCents: 0,
+    lineTotalCents: 0,
+    grams: null,
+    priced: false,
+  };
+}
+
+const QUOTE_ERRORS: Record<CartQuoteError, DomainErrorCode> = {
+  "not-found": "cart.quote_unavailable",
+  "not-priced": "cart.quote_not_priced",
+  expired: "cart.quote_expired",
+  ordered: "cart.quote_unavailable",
+};
+
+/**
+ * "Add to cart" on a quote's page: only the quote's owner, only a price the buyer has seen (the
+ * slicer's or the studio's, within its hold). The quote's quantity is the line's.
+ */
+export async function addQuote(owner: CartOwner, quoteOwner: QuoteOwner, quoteId: string, now = new Date()): Promise<{ added: boolean; name: string; setCookieToken?: string }> {
+  const found = await quoteLineForCart(quoteId, quoteOwner);
+  if (!found.ok) throw new DomainError(QUOTE_ERRORS[found.error]);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, owner, now);
+    const [existing] = await tx
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.quoteId, quoteId)));
+    if (!existing) {
+      await assertRoomForLine(tx, cart.id);
+      await tx.insert(cartLines).values({ cartId: cart.id, kind: "custom_print", quoteId, quantity: found.line.quantity });
+    }
+    return { added: !existing, name: found.line.name, setCookieToken: cart.newToken };
+  });
+}
+
+export async function removeQuote(owner: CartOwner, quoteId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return;
+  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, quoteId)));
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** The custom prints an order is placed for, at their quotes' prices (call after cartOrderLines). */
+export async function cartCustomOrderLines(userId: string): Promise<CartCustomLine[]> {
+  const view = await readCart({ userId });
+  if (!view.orderable || view.notices.length > 0) throw new DomainError("cart.has_unavailable_lines");
+  return view.customLines;
 }
 
 /** The lines an order is placed for: every line must be orderable as it is. */
 export async function cartOrderLines(userId: string): Promise<{ itemId: string; quantity: number }[]> {
   const view = await readCart({ userId });
-  if (view.lines.length === 0) throw new DomainError("cart.empty");
+  if (view.lines.length === 0 && view.customLines.length === 0) throw new DomainError("cart.empty");
   if (!view.orderable || view.notices.length > 0) throw new DomainError("cart.has_unavailable_lines");
   return view.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity }));
 }
@@ -295,6 +440,19 @@ export async function mergeBrowserCart(token: string | null, userId: string, now
           if (Number(row?.n ?? 0) >= MAX_CART_LINES) break;
         }
         await writeLine(tx, target.id, itemId, Math.min(existing + line.quantity, MAX_LINE_QUANTITY));
+      }
+    }
+    const custom = await tx
+      .select({ quoteId: cartLines.quoteId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, browserCart), eq(cartLines.kind, "custom_print")));
+    if (custom.length > 0) {
+      const target = await ensureCart(tx, { userId }, now);
+      for (const line of custom) {
+        await tx
+          .insert(cartLines)
+          .values({ cartId: target.id, kind: "custom_print", quoteId: line.quoteId, quantity: line.quantity })
+          .onConflictDoNothing();
       }
     }
     await tx.delete(carts).where(eq(carts.id, browserCart));
@@ -340,8 +498,9 @@ export async function removeOrderFromCart(orderId: string): Promise<void> {
   if (!order) return;
   const cartId = await findCartId(db, { userId: order.userId });
   if (!cartId) return;
-  const lines = await db.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await db.select({ itemId: orderLines.itemId, quoteId: orderLines.quoteId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of lines) {
+    if (line.quoteId) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, line.quoteId)));
     if (!line.itemId) continue;
     const where = and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, line.itemId));
     await db.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(and(where, gt(cartLines.quantity, line.quantity)));

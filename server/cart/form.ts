@@ -8,7 +8,8 @@ import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { addItem, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
+import { quoteOwner } from "../quotes/owner.ts";
+import { addItem, addQuote, removeQuote, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
 import { cartOwnerOf } from "./http.ts";
 
@@ -87,6 +88,16 @@ async function applyCartForm(request: Request, locale: Locale): Promise<{ result
         result = { ok: true, tone: "success", intent: form.intent, itemId, message: m.cart.removed(name) };
         break;
       }
+      case "add-quote": {
+        const change = await addQuote(owner, await quoteOwner(request.headers), form.quoteId);
+        keepCookie(change);
+        result = { ok: true, tone: "success", intent: form.intent, message: change.added ? m.cart.quoteAdded(change.name) : m.cart.quoteAlreadyIn(change.name) };
+        break;
+      }
+      case "remove-quote":
+        await removeQuote(owner, form.quoteId);
+        result = { ok: true, tone: "success", intent: form.intent, message: m.cart.removed(m.cart.customPart) };
+        break;
       case "clear":
         await clearCart(owner);
         result = { ok: true, tone: "success", intent: form.intent, message: m.cart.cleared };

@@ -1,5 +1,7 @@
 import { getSessionUser, type SessionUser } from "../auth/session.ts";
 import type { CartOwner } from "./cart.ts";
+import { readBrowserId } from "../quotes/owner.ts";
+import { adoptBrowserQuotes } from "../quotes/quotes.ts";
 import { mergeBrowserCart } from "./cart.ts";
 import { clearedCartCookie, readCartToken } from "./cookie.ts";
 
@@ -17,6 +19,9 @@ export async function requestCartOwner(request: Request): Promise<CartOwner> {
  * (the user's cart is found by the session from now on).
  */
 export async function mergeCartAtSignIn(request: Request, userId: string, responseHeaders: Headers): Promise<void> {
+  // The browser's quotes become the account's first, so that its custom prints come with its cart.
+  const browserId = readBrowserId(request.headers);
+  if (browserId && userId) await adoptBrowserQuotes(browserId, userId);
   const token = readCartToken(request.headers);
   if (!token || !userId) return;
   await mergeBrowserCart(token, userId);

@@ -178,6 +178,9 @@ export const orderLines = pgTable(
     itemName: jsonb("item_name").$type<{ en: string; fr: string }>().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    // A custom print's line names its quote (no item, no stock); item lines keep 'item'.
+    kind: text("kind", { enum: ["item", "custom_print"] }).notNull().default("item"),
+    quoteId: text("quote_id"),
   },
   (t) => [
     check("order_lines_price_check", sql`${t.unitPriceCents} >= 0`),

@@ -418,9 +418,20 @@ export type CartQuoteError = "not-found" | "not-priced" | "expired" | "ordered";
  * or the studio's), within its hold. An expired quote must be re-quoted (updateQuoteOptions) first.
  */
 export async function quoteLineForCart(quoteId: string, owner: QuoteOwner): Promise<{ ok: true; line: CartQuoteLine } | { ok: false; error: CartQuoteError }> {
+  return cartQuoteLine(quoteId, (row) => isOwner(row, owner));
+}
+
+/**
+ * The same for a line already in a cart: its owner was checked when it was added, and the cart
+ * moves with the quotes at log-in.
+ */
+export async function cartQuoteLine(
+  quoteId: string,
+  allowed: (row: QuoteRow) => boolean = () => true,
+): Promise<{ ok: true; line: CartQuoteLine; grams: number | null } | { ok: false; error: CartQuoteError }> {
   const db = await getDb();
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
-  if (!found || !isOwner(found.quotes, owner)) return { ok: false, error: "not-found" };
+  if (!found || !allowed(found.quotes)) return { ok: false, error: "not-found" };
   const row = found.quotes;
   if (row.status === "ordered") return { ok: false, error: "ordered" };
   if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
@@ -431,6 +442,7 @@ export async function quoteLineForCart(quoteId: string, owner: QuoteOwner): Prom
   const quality = terms.qualities.find((q) => q.id === row.qualityId);
   return {
     ok: true,
+    grams: row.grams,
     line: {
       quoteId,
       name: found.quote_files.originalName,
@@ -445,6 +457,21 @@ export async function quoteLineForCart(quoteId: string, owner: QuoteOwner): Prom
       expiresAt: row.expiresAt.toISOString(),
     },
   };
+}
+
+/**
+ * A quote past its price hold, with the same options at today's terms (a slice already done is
+ * reused, so it is usually priced at once). The buyer sees the new price in the cart before paying.
+ */
+export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
+  if (!found || !CHANGEABLE.includes(found.quotes.status)) return;
+  const { version, terms } = await currentTerms(db);
+  const options = optionsOf(found.quotes);
+  // A material or quality no longer offered: the buyer chooses again on the quote's page.
+  if (optionsProblem(terms, options)) return;
+  await requote(quoteId, found.quote_files, options, found.quotes.scale, version, terms, db);
 }
 
 /** Paid: the parts enter the studio's production queue. Idempotent (a payment confirmed twice). */

@@ -35,4 +35,16 @@ export const cart = {
   removed: (name: string) => `${name} was removed from your cart.`,
   cleared: "Your cart was emptied.",
   anItem: "This item",
+  // Custom prints (quotes) in the cart.
+  addToCart: "Add to cart",
+  quoteAdded: (name: string) => `${name} (custom print) was added to your cart.`,
+  quoteAlreadyIn: (name: string) => `${name} (custom print) is already in your cart.`,
+  customPart: "The custom print",
+  customPrint: "Custom print",
+  customDetails: (material: string, colour: string, quality: string) => `${material}, ${colour}, ${quality}`,
+  customQuantity: (quantity: number) => `Quantity: ${quantity}`,
+  changeOnQuote: "Change on the quote",
+  repricing: "Its price hold ended: it is being re-quoted at today's prices. Not included in the total yet.",
+  noticeRepriced: (name: string, total: string) => `${name}: its price hold ended, so it was re-quoted at today's prices: ${total}.`,
+  noticeQuoteRemoved: "A custom print can no longer be ordered and was removed from your cart.",
 };
