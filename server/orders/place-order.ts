@@ -42,6 +42,26 @@ export function parseLines(input: unknown): WantedLine[] {
   return merged;
 }
 
+/**
+ * A custom print as ordered: one line for the quote's parts at the quote's price (its quantity
+ * discount included), so the line's quantity is 1 and the name says how many parts.
+ */
+export type CustomOrderLine = { quoteId: string; name: string; quantity: number; totalCents: number; weightGrams: number };
+
+export function customOrderLineValues(orderId: string, line: CustomOrderLine) {
+  const parts = line.quantity > 1 ? ` × ${line.quantity}` : "";
+  return {
+    orderId,
+    kind: "custom_print" as const,
+    quoteId: line.quoteId,
+    itemId: null,
+    itemSlug: "custom-print",
+    itemName: { en: `Custom print: ${line.name}${parts}`, fr: `Impression sur mesure\u00a0: ${line.name}${parts}` },
+    unitPriceCents: line.totalCents,
+    quantity: 1,
+  };
+}
+
 export type PlacedOrder = { id: string; totalCents: number; currency: string; status: "pending"; reservedUntil: Date };
 
 /**
@@ -49,14 +69,16 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
  * the server's prices, computes the total, and writes the order (pending, held until
  * reservedUntil), its lines and its first event. Any line failing rolls everything back.
  */
-export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; now?: Date }): Promise<PlacedOrder> {
+export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines?: CustomOrderLine[]; now?: Date }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId();
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
-    const reserved = await reserveStock(tx, input.lines);
-    const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const reserved = input.lines.length > 0 ? await reserveStock(tx, input.lines) : [];
+    const customLines = input.customLines ?? [];
+    const totalCents =
+      reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
     await tx.insert(orders).values({
       id,
       userId: input.userId,
@@ -68,8 +90,8 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(orderLines).values(
-      reserved.map((line) => ({
+    await tx.insert(orderLines).values([
+      ...reserved.map((line) => ({
         orderId: id,
         itemId: line.itemId,
         itemSlug: line.slug,
@@ -77,7 +99,8 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
       })),
-    );
+      ...customLines.map((line) => customOrderLineValues(id, line)),
+    ]);
     await tx.insert(orderEvents).values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });

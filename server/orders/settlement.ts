@@ -8,6 +8,7 @@ import { StockConflict } from "./problems.ts";
 import { queueReceipt } from "./receipt.ts";
 import { orderWantedLines, reserveStock } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
+import { queueOrderCustomParts } from "./custom-parts.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -103,6 +104,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
 
   if (outcome === "paid") void deliverNow();
   if (outcome === "paid") await removeOrderFromCart(order.id);
+  if (outcome === "paid" || outcome === "already_paid") await queueOrderCustomParts(order.id);
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
