@@ -4,7 +4,7 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import type { CartFormResult } from "~/lib/cart";
 import { useRootData } from "~/root";
-import type { CartViewLine } from "../../../server/cart/cart.ts";
+import type { CartCustomLine, CartViewLine } from "../../../server/cart/cart.ts";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
 import { useMoney } from "./use-money";
 
@@ -42,23 +42,27 @@ export function CartContents({ outcome }: { outcome?: CartFormResult }) {
     result?.itemId && ["set", "increment", "decrement"].includes(result.intent) && cart.lines.some((line) => line.itemId === result.itemId);
   const pageOutcome = outcome && !onLine(outcome) ? outcome : undefined;
   const shown = clearing.data ?? pageOutcome;
+  const empty = cart.lines.length === 0 && cart.customLines.length === 0;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
         <CartOutcome result={shown} />
       </p>
-      {cart.lines.length === 0 ? (
+      {empty ? (
         <p className="mt-4 text-muted">{m.cart.empty}</p>
       ) : (
         <ul className="mt-2 divide-y divide-border">
           {cart.lines.map((line) => (
             <CartLineRow key={line.itemId} line={line} pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined} />
           ))}
+          {cart.customLines.map((line) => (
+            <CustomLineRow key={line.quoteId} line={line} />
+          ))}
         </ul>
       )}
       <div className="mt-auto border-t border-border pt-4">
-        {cart.lines.length === 0 ? (
+        {empty ? (
           <LocalizedLink to="/store" className="btn btn-secondary w-full">
             {m.cart.continueShopping}
           </LocalizedLink>
@@ -199,6 +203,47 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
       <p className="shrink-0 font-semibold">
         <span className="sr-only">{m.cart.lineTotal} </span>
         {money(line.lineTotalCents)}
+      </p>
+    </li>
+  );
+}
+
+/** A custom print: the quote's thumbnail, options and price; its quantity is changed on the quote's page (it re-prices). */
+function CustomLineRow({ line }: { line: CartCustomLine }) {
+  const m = useMessages("cart");
+  const locale = useLocale();
+  const money = useMoney();
+  const action = useCartAction();
+  const fetcher = useFetcher<CartFormResult>();
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <img src={line.thumbnailUrl} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg bg-surface-2 object-contain" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-all">{line.name}</p>
+        <p className="text-sm text-muted">
+          {m.cart.customPrint} · {m.cart.customDetails(line.material[locale] || line.material.en, line.colour[locale] || line.colour.en, line.quality[locale] || line.quality.en)}
+        </p>
+        <p className="text-sm">{m.cart.customQuantity(line.quantity)}</p>
+        {!line.priced && <p className="mt-1 text-sm font-semibold text-warning">{m.cart.repricing}</p>}
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <LocalizedLink to={`/quote?q=${line.quoteId}`} className="text-sm underline">
+            {m.cart.changeOnQuote}
+          </LocalizedLink>
+          <fetcher.Form method="post" action={action} className="ml-auto">
+            <input type="hidden" name="intent" value="remove-quote" />
+            <input type="hidden" name="quoteId" value={line.quoteId} />
+            <button type="submit" className="icon-btn h-9 w-9" aria-label={m.cart.remove(line.name)}>
+              <TrashIcon className="h-4 w-4" />
+            </button>
+          </fetcher.Form>
+        </div>
+        <p role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">
+          <CartOutcome result={fetcher.data} />
+        </p>
+      </div>
+      <p className="shrink-0 font-semibold">
+        <span className="sr-only">{m.cart.lineTotal} </span>
+        {line.priced ? money(line.lineTotalCents) : "—"}
       </p>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useServerCart } from "./cart-contents";
+import { useMoney } from "./use-money";
 
 /**
  * What the server changed in the cart since the buyer last saw it (after log-in merges a browser's
@@ -9,6 +10,7 @@ export function CartNotices() {
   const m = useMessages("cart");
   const locale = useLocale();
   const { notices } = useServerCart();
+  const money = useMoney();
   if (notices.length === 0) return null;
   return (
     <div role="status" className="mx-auto mt-4 max-w-6xl px-4">
@@ -19,7 +21,11 @@ export function CartNotices() {
             const name = notice.name?.[locale] || notice.name?.en || m.cart.anItem;
             return (
               <li key={`${notice.kind}-${notice.itemId}`}>
-                {notice.kind === "reduced" ? m.cart.noticeReduced(name, notice.available) : m.cart.noticeRemoved(name)}
+                {notice.kind === "reduced"
+                  ? m.cart.noticeReduced(name, notice.available)
+                  : notice.kind === "repriced"
+                    ? m.cart.noticeRepriced(name, money(notice.totalCents))
+                    : m.cart.noticeRemoved(name)}
               </li>
             );
           })}

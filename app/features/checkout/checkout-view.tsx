@@ -13,7 +13,7 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
   const cart = useServerCart();
   const placing = useNavigation().state === "submitting";
 
-  if (cart.lines.length === 0) {
+  if (cart.lines.length === 0 && cart.customLines.length === 0) {
     return (
       <div className="card mt-8 text-center">
         <h2 className="text-xl font-bold">{m.checkout.emptyTitle}</h2>
@@ -36,6 +36,17 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
         <span className="mt-1 block text-sm font-normal text-danger">{m.cart.soldOut}</span>
       ) : null,
   }));
+  // Custom prints: one line each at the quote's price (the parts' count is in the name).
+  for (const line of cart.customLines) {
+    displayLines.push({
+      key: line.quoteId,
+      name: { en: `${line.name} × ${line.quantity}`, fr: `${line.name} × ${line.quantity}` },
+      unitPriceCents: line.lineTotalCents,
+      quantity: 1,
+      lineTotalCents: line.lineTotalCents,
+      note: line.priced ? null : <span className="mt-1 block text-sm font-normal text-warning">{m.cart.repricing}</span>,
+    });
+  }
 
   return (
     <div className="mt-8 space-y-6">

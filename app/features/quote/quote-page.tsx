@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { useRootData } from "~/root";
+import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
+import type { CartFormResult } from "~/lib/cart";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useHydrated } from "~/features/shell/use-hydrated";
 import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
@@ -350,6 +353,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                   <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
                 </dl>
                 {quote.expiresAt && <p className="mt-2 text-xs text-muted">{m.heldUntil(new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }))}</p>}
+                <AddQuoteToCart quoteId={quote.id} />
               </>
             ) : (
               estimateCents !== null && (
@@ -457,5 +461,23 @@ function QuantityField({ label, value, max, onChange }: { label: string; value: 
         }}
       />
     </div>
+  );
+}
+
+/** "Add to cart" for a priced quote: a plain form to the /cart action, sent by a fetcher when the page runs. */
+function AddQuoteToCart({ quoteId }: { quoteId: string }) {
+  const m = useMessages("cart").cart;
+  const fetcher = useFetcher<CartFormResult>();
+  return (
+    <fetcher.Form method="post" action={useCartAction()} className="mt-3 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="add-quote" />
+      <input type="hidden" name="quoteId" value={quoteId} />
+      <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+        {m.addToCart}
+      </button>
+      <span role="status" aria-live="polite" className="text-sm">
+        <CartOutcome result={fetcher.data} />
+      </span>
+    </fetcher.Form>
   );
 }
