@@ -6,6 +6,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useEventNote } from "~/features/orders/admin-parts";
 import { useFormatters } from "~/features/orders/format";
+import { CustomPartsCard } from "~/features/orders/custom-parts";
 import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
 import { messagesFor } from "~/i18n/messages.server";
 import { localeFromPath } from "~/lib/locale";
@@ -14,6 +15,7 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
+import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary } from "~/features/orders/delivery-parts";
 import { CARRIER_NAMES, CARRIERS } from "~/lib/carriers";
@@ -26,7 +28,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const steps = delivery ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
-  return { order, delivery, steps };
+  return { order, delivery, steps, customParts: await orderCustomParts(order.id) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -121,6 +123,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
+      <CustomPartsCard parts={loaderData.customParts} />
       {delivery && <DeliverySummary delivery={delivery} currency={order.currency} showLabelCopy />}
       {order.paidAt && (
         <p className="flex flex-wrap gap-3">

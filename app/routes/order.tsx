@@ -4,9 +4,11 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useFormatters } from "~/features/orders/format";
+import { CustomPartsCard } from "~/features/orders/custom-parts";
 import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForViewer } from "../../server/orders/queries.ts";
+import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary, usePlainStatus } from "~/features/orders/delivery-parts";
 import { localeFromPath } from "~/lib/locale";
@@ -23,7 +25,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const refunded = order.status === "cancelled" && (await wasRefunded(order.id));
-  return { order, isOwner: order.userId === user.id, delivery, refunded };
+  return { order, isOwner: order.userId === user.id, delivery, refunded, customParts: await orderCustomParts(order.id) };
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -69,6 +71,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
         />
       </div>
+      <CustomPartsCard parts={loaderData.customParts} />
       {delivery && (
         <div className="mt-6">
           <DeliverySummary delivery={delivery} currency={order.currency} />

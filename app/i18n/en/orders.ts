@@ -94,4 +94,15 @@ export const orders = {
     fulfilment_picked_up: "Picked up",
     fulfilment_delivered: "Delivered",
   } as Record<string, string>,
+  customParts: "Custom prints",
+  customPart: "Part",
+  customQuantity: "Parts",
+  production: "Production",
+  productionStatuses: {
+    none: "Waiting for payment",
+    queued: "Queued for printing",
+    printing: "Printing",
+    post_processing: "Finishing",
+    done: "Done",
+  } as Record<string, string>,
 };

@@ -94,4 +94,15 @@ export const orders: Messages["orders"] = {
     fulfilment_picked_up: "Retirée",
     fulfilment_delivered: "Livrée",
   },
+  customParts: "Impressions sur mesure",
+  customPart: "Pièce",
+  customQuantity: "Pièces",
+  production: "Production",
+  productionStatuses: {
+    none: "En attente du paiement",
+    queued: "En file d’impression",
+    printing: "Impression",
+    post_processing: "Finition",
+    done: "Terminée",
+  },
 };
