@@ -24,7 +24,7 @@ test("a custom part goes from its quote to the cart, is paid for, and the buyer 
   const line = page.getByTestId("cart-line").filter({ hasText: "order-cube.stl" });
   await expect(line.getByText(/^Custom print · /)).toBeVisible();
   await expect(line.getByText("Quantity: 1")).toBeVisible();
-  await expect(line.getByRole("img")).toHaveAttribute("src", /\/api\/quotes\/[0-9a-f-]{36}\/thumbnail\.svg$/);
+  await expect(line.locator("img")).toHaveAttribute("src", /\/api\/quotes\/[0-9a-f-]{36}\/thumbnail\.svg$/);
   await expect(page.getByTestId("cart-total")).toHaveText(total);
 
   await page.goto("/store/checkout");
@@ -62,7 +62,7 @@ test("a custom part goes from its quote to the cart, is paid for, and the buyer 
 
 test("en français : une pièce chiffrée s’ajoute au panier", async ({ page }) => {
   await page.goto("/fr/quote");
-  await page.getByLabel("Choisir des fichiers").setInputFiles({ name: "cube-fr.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(15))) });
+  await page.getByLabel("Choisir des fichiers").setInputFiles({ name: "cube-fr.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(20))) });
   const card = page.getByRole("article", { name: "cube-fr.stl" });
   await expect(card.getByRole("region", { name: "Prix exact" })).toBeVisible({ timeout: 60_000 });
   await card.getByRole("button", { name: "Ajouter au panier" }).click();
