@@ -115,6 +115,8 @@ test("the studio prices a review request; the buyer gets an e-mail whose link sh
   await expect(priced.getByRole("region", { name: "Exact price" }).getByText("$45.00").last()).toBeVisible();
   await expect(priced.getByText("The studio has priced this part.")).toBeVisible();
   await expect(priced.getByText("Print time")).toHaveCount(0);
+  // The studio's price can be ordered like any other.
+  await expect(priced.getByRole("button", { name: "Add to cart" })).toBeVisible();
   await adminContext.close();
 });
 
