@@ -191,4 +191,23 @@ describe("custom prints in the cart and in orders", () => {
     expect(cart.customLines).toEqual([]);
     expect(cart.lines).toEqual([]);
   });
+
+  it("the /cart action adds a quote for its browser and refuses another browser's, in the page's language", async () => {
+    const { handleCartForm } = await import("../cart/form.ts");
+    const mine = randomBytes(32).toString("base64url");
+    const other = randomBytes(32).toString("base64url");
+    const quote = await pricedQuote({ browserId: mine });
+    type Answer = { data: { ok: boolean; message: string; code?: string }; init?: { status?: number } };
+    const post = (browserId: string, path: string) =>
+      new Request(`http://localhost:3000${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "add-quote", quoteId: quote.id }),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${QUOTE_BROWSER_COOKIE}=${browserId}` },
+      });
+    const refused = (await handleCartForm(post(other, "/fr/cart.data"), "fr")) as unknown as Answer;
+    expect(refused.init?.status).toBe(404);
+    expect(refused.data).toMatchObject({ ok: false, code: "cart.quote_unavailable", message: "Ce devis ne peut pas être ajouté au panier." });
+    const added = (await handleCartForm(post(mine, "/cart.data"), "en")) as unknown as Answer;
+    expect(added.data).toMatchObject({ ok: true, message: "bracket.stl (custom print) was added to your cart." });
+  });
 });
