@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/index.ts";
 import { config } from "./config.ts";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
+import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -19,12 +20,13 @@ app.route("/", api);
 app.get("/media/*", serveMedia);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
-function renderPage(request: Request, nonce: string): Promise<Response> {
+function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(clientAddressContext, address);
   return handlePage(request, context);
 }
-app.all("*", (c) => pageCache.serve(c.req.raw, renderPage));
+app.all("*", (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
 
 export async function startup(): Promise<void> {
   const connection = await connectDatabase();

@@ -3,6 +3,7 @@ import { etag } from "hono/etag";
 import { config } from "../config.ts";
 import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
+import { clientAddress, withAuthAddress } from "../http/client-address.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
 import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
@@ -18,7 +19,7 @@ export const api = new Hono().basePath("/api");
 api.onError(handleApiError);
 api.use(sameOriginWrites(config.publicUrl));
 
-api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(withAuthAddress(c.req.raw, clientAddress(c))));
 
 api.get("/me", async (c) => c.json({ user: await apiUser(c.req.raw.headers) }));
 

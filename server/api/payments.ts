@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { recordIntentStatus } from "../orders/settlement.ts";
 import { stripeSettings } from "../payments/config.ts";
@@ -24,14 +25,14 @@ async function body(c: { req: { json: () => Promise<unknown> } }): Promise<Recor
 
 paymentsApi.post("/createPaymentIntent", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  paymentLimiter.consume(c.req.raw.headers, "create-payment-intent");
+  await paymentLimiter.consume(clientAddress(c), "create-payment-intent");
   const { orderId } = await body(c);
   return c.json(await createPaymentIntentForOrder(user.id, orderId));
 });
 
 paymentsApi.post("/verifyPayment", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  paymentLimiter.consume(c.req.raw.headers, "verify-payment");
+  await paymentLimiter.consume(clientAddress(c), "verify-payment");
   return c.json(await verifyPayment(user.id, await body(c)));
 });
 
@@ -50,7 +51,7 @@ function providerFailure(error: unknown): never {
 
 paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
   requireSandbox();
-  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   try {
     const intent = await sandboxIntentForHolder(c.req.param("id"), c.req.query("client_secret") ?? "");
     return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: intent.orderId });
@@ -61,7 +62,7 @@ paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
 
 paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
   requireSandbox();
-  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   const input = await body(c);
   const card = (input.card ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
@@ -86,7 +87,7 @@ paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
 
 paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
   requireSandbox();
-  paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   const input = await body(c);
   try {
     const intent = await authenticateSandboxIntent(c.req.param("id"), typeof input.clientSecret === "string" ? input.clientSecret : "-", input.outcome === "pass");

@@ -1,6 +1,6 @@
 import type { LoginInput } from "../../app/lib/auth-rules.ts";
 import { config } from "../config.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { getAuth } from "./auth.ts";
 
 export type AuthFailure =
@@ -25,10 +25,10 @@ const FAILURES: Record<string, AuthFailure> = {
  * Account actions go through better-auth's HTTP handler (not its server API) so that its rate
  * limits, keyed on the client's address, apply to the site's own forms too.
  */
-async function callAuth(request: Request, path: string, body: unknown): Promise<AuthResult> {
+async function callAuth(request: Request, clientAddress: string, path: string, body: unknown): Promise<AuthResult> {
   const auth = await getAuth();
-  const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl });
-  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+  const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl, [AUTH_ADDRESS_HEADER]: clientAddress });
+  for (const name of ["cookie", "user-agent"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -45,18 +45,18 @@ async function callAuth(request: Request, path: string, body: unknown): Promise<
   return { ok: false, failure, message: payload.message ?? "" };
 }
 
-export function signIn(request: Request, input: LoginInput): Promise<AuthResult> {
-  return callAuth(request, "/sign-in/email", { email: input.email.trim(), password: input.password });
+export function signIn(request: Request, clientAddress: string, input: LoginInput): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-in/email", { email: input.email.trim(), password: input.password });
 }
 
-export function signUp(request: Request, input: LoginInput & { username: string }): Promise<AuthResult> {
-  return callAuth(request, "/sign-up/email", {
+export function signUp(request: Request, clientAddress: string, input: LoginInput & { username: string }): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-up/email", {
     name: input.username.trim(),
     email: input.email.trim(),
     password: input.password,
   });
 }
 
-export function signOut(request: Request): Promise<AuthResult> {
-  return callAuth(request, "/sign-out", {});
+export function signOut(request: Request, clientAddress: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-out", {});
 }

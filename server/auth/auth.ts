@@ -5,7 +5,7 @@ import { authSecret, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
 import { PASSWORD_MIN_LENGTH } from "../../app/lib/auth-rules.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 
 async function createAuth() {
   const db = await getDb();
@@ -35,7 +35,7 @@ async function createAuth() {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -1,31 +1,46 @@
 import { ApiError } from "./errors.ts";
-import { CLIENT_IP_HEADER } from "./client-ip.ts";
-
-type Window = { count: number; resetAt: number };
 
 /**
- * A fixed-window counter per client address and purpose, kept in this process (enough for one
- * app server; several servers would each count their own share).
+ * Where the counts live. This one is in the process (enough for one app server); a store shared
+ * by several servers implements the same call.
  */
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const windows = new Map<string, Window>();
+export type CounterStore = {
+  /** Counts one hit on `key` and returns the hits in its current window. */
+  hit(key: string, windowMs: number): Promise<number>;
+  clear(): Promise<void>;
+};
+
+export function memoryCounterStore(): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    /** Throws 429 when the client has used up its allowance. */
-    consume(headers: Headers, purpose = "default"): void {
-      if (process.env.RATE_LIMIT === "off") return;
+    async hit(key, windowMs) {
       const now = Date.now();
       if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      const key = `${purpose}:${headers.get(CLIENT_IP_HEADER) ?? "unknown"}`;
       const current = windows.get(key);
       if (!current || current.resetAt <= now) {
         windows.set(key, { count: 1, resetAt: now + windowMs });
-        return;
+        return 1;
       }
-      if (current.count >= max) throw new ApiError(429, "Too many requests. Please try again later.");
       current.count++;
+      return current.count;
     },
-    reset(): void {
+    async clear() {
       windows.clear();
+    },
+  };
+}
+
+/** A fixed-window limit per client address and purpose. */
+export function createRateLimiter({ max, windowMs, store = memoryCounterStore() }: { max: number; windowMs: number; store?: CounterStore }) {
+  return {
+    /** Throws 429 when the client at `clientAddress` has used up its allowance for `purpose`. */
+    async consume(clientAddress: string, purpose = "default"): Promise<void> {
+      if (process.env.RATE_LIMIT === "off") return;
+      const count = await store.hit(`${purpose}:${clientAddress}`, windowMs);
+      if (count > max) throw new ApiError(429, "Too many requests. Please try again later.");
+    },
+    reset(): Promise<void> {
+      return store.clear();
     },
   };
 }

@@ -67,12 +67,12 @@ describe("createPaymentIntent", () => {
   it("is rate-limited per client", async () => {
     await seedItems([{ id: "ci-rl", stock: 5, priceCents: 4900 }]);
     const { user, orderId } = await newOrder("ci-rl");
-    paymentLimiter.reset();
+    await paymentLimiter.reset();
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await createIntent(user, orderId)).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    paymentLimiter.reset();
+    await paymentLimiter.reset();
   });
 });
 
@@ -271,7 +271,7 @@ describe("payments and expiry", () => {
   it("sells exactly the stock when 12 buyers order and pay for the last 3 units at once", async () => {
     await seedItems([{ id: "x-race", stock: 3, priceCents: 1500 }]);
     const buyers = await Promise.all(Array.from({ length: 12 }, () => signUpUser()));
-    paymentLimiter.reset();
+    await paymentLimiter.reset();
     const outcomes = await Promise.all(
       buyers.map(async (user) => {
         const placed = await placeOrderCall(user, [{ itemId: "x-race", quantity: 1 }]);
