@@ -151,8 +151,15 @@ export const newItemSchema = z.object({
   slug: slugSchema.default(""),
 });
 
-/** The `updates` of update-inventory: any subset of the fields (unknown ones, like updatedAt, are ignored). */
-export const itemUpdatesSchema = z.object(itemFields).partial();
+/**
+ * The `updates` of update-inventory: any subset of the fields (unknown ones, like updatedAt, are
+ * ignored). `stockSeen` is the shelf count the admin changed `stock` from: the write applies only
+ * if it is still that (a sale in between would otherwise be undone).
+ */
+export const itemUpdatesSchema = z
+  .object(itemFields)
+  .partial()
+  .extend({ stockSeen: stockSchema.optional() });
 
 export const categorySchema = z.object({ translations: translationsSchema, slug: slugSchema.default("") });
 

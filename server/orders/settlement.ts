@@ -6,7 +6,7 @@ import { getPaymentProvider } from "../payments/index.ts";
 import type { PaymentIntent } from "../payments/types.ts";
 import { StockConflict } from "./problems.ts";
 import { queueReceipt } from "./receipt.ts";
-import { orderWantedLines, reserveStock } from "./stock.ts";
+import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -65,6 +65,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
         .returning({ id: orders.id });
       if (paid) {
+        await commitHolds(tx, order.id);
         await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
         return "paid";
@@ -79,7 +80,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
       try {
         await tx.transaction(async (savepoint) => {
           // The buyer paid for what was available when they ordered; a hide since then does not undo it.
-          await reserveStock(savepoint, lines, { requireVisible: false });
+          await holdStock(savepoint, order.id, lines, { requireVisible: false });
         });
       } catch (error) {
         if (error instanceof StockConflict) return "refund";
@@ -91,6 +92,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .where(and(eq(orders.id, order.id), eq(orders.status, "expired")))
         .returning({ id: orders.id });
       if (!revived) throw new LateRefund();
+      await commitHolds(tx, order.id);
       await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
       return "paid";
