@@ -3,13 +3,13 @@ import { apiUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { recordIntentStatus } from "../orders/settlement.ts";
 import { stripeSettings } from "../payments/config.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { authenticateSandboxIntent, confirmSandboxIntent, sandboxIntentForHolder } from "../payments/sandbox.ts";
 import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../payments/service.ts";
-import { fromStripeIntent, verifyStripeWebhook } from "../payments/stripe.ts";
-import { ProviderError } from "../payments/types.ts";
+import { verifyStripeWebhook } from "../payments/stripe.ts";
+import { ProviderError, type PaymentIntent } from "../payments/types.ts";
+import { isSafeId } from "../orders/ids.ts";
 
 /** The spec's payment calls, the sandbox processor's card endpoints and Stripe's webhook. */
 export const paymentsApi = new Hono();
@@ -113,17 +113,27 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   if (!settings?.webhookSecret) throw new ApiError(404, "Not found");
   const signature = c.req.header("stripe-signature");
   const payload = await c.req.text();
-  let event: { type: string; data: { object: unknown } };
+  let event: { type?: unknown; data?: { object?: unknown } };
   try {
     if (!signature) throw new Error("missing signature");
     event = verifyStripeWebhook(payload, signature, settings.webhookSecret) as typeof event;
+    if (!event || typeof event !== "object") throw new Error("not an event");
   } catch {
     throw new ApiError(400, "Invalid webhook signature");
   }
-  if (HANDLED_EVENTS.has(event.type)) {
-    const intent = fromStripeIntent(event.data.object as Parameters<typeof fromStripeIntent>[0]);
-    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.canceled") await handleIntentUpdate(intent);
-    else await recordIntentStatus(intent);
+  if (typeof event.type === "string" && HANDLED_EVENTS.has(event.type)) {
+    const object: unknown = event.data?.object;
+    const id = object && typeof object === "object" ? (object as { id?: unknown }).id : undefined;
+    if (!isSafeId(id)) throw new ApiError(400, "Invalid webhook event");
+    // Stripe does not order its events: act on the intent as Stripe has it now, not as the event saw it.
+    let intent: PaymentIntent | null;
+    try {
+      intent = await getPaymentProvider().retrieveIntent(id);
+    } catch (error) {
+      console.error(`Webhook: could not retrieve ${id}:`, error);
+      throw new ApiError(503, "Payment provider unavailable");
+    }
+    if (intent) await handleIntentUpdate(intent);
   }
   return c.json({ received: true });
 });

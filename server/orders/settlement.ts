@@ -1,5 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { getPaymentProvider } from "../payments/index.ts";
@@ -12,13 +13,20 @@ export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
   | { outcome: "mismatch"; orderId: string | null };
 
-/** Keeps our copy of the intent's status (payments table) in step with the provider. */
+/** Statuses a payment never leaves by a provider's report (a refund is our own write). */
+const FINAL_STATUSES = ["succeeded", "canceled", "refunded"];
+
+/**
+ * Keeps our copy of the intent's status (payments table) in step with the provider. Reports can
+ * arrive late and out of order (Stripe does not order its events): a final status is never
+ * rewritten by one.
+ */
 export async function recordIntentStatus(intent: PaymentIntent): Promise<void> {
   const db = await getDb();
   await db
     .update(payments)
     .set({ status: intent.status, failureReason: intent.lastError?.code ?? null, updatedAt: new Date() })
-    .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+    .where(and(eq(payments.id, intent.id), notInArray(payments.status, FINAL_STATUSES)));
 }
 
 /**
@@ -105,7 +113,13 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome === "paid") void deliverNow();
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
-  await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+  try {
+    await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+  } catch (error) {
+    // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
+    console.error(`Refund of the late payment ${intent.id} failed:`, error);
+    throw new ApiError(503, "The payment could not be refunded right now. Please try again in a moment.");
+  }
   const [first] = await db
     .update(payments)
     .set({ status: "refunded", updatedAt: new Date() })
