@@ -11,6 +11,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { paymentProviderName } from "./payments/config.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -29,6 +30,8 @@ function renderPage(request: Request, nonce: string, address: string): Promise<R
 app.all("*", (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
 
 export async function startup(): Promise<void> {
+  // Refuses to start in production until payments are chosen (throws with what to set).
+  paymentProviderName();
   const connection = await connectDatabase();
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);
