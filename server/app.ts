@@ -5,6 +5,7 @@ import { config } from "./config.ts";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
 import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
@@ -18,7 +19,7 @@ export const app = new Hono();
 
 app.use(securityHeaders());
 app.route("/", api);
-app.get("/media/*", serveMedia);
+app.get("/media/*", inputGuard(), serveMedia);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
 function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
@@ -27,7 +28,7 @@ function renderPage(request: Request, nonce: string, address: string): Promise<R
   context.set(clientAddressContext, address);
   return handlePage(request, context);
 }
-app.all("*", (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
+app.all("*", inputGuard(), (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
 
 export async function startup(): Promise<void> {
   // Refuses to start in production until payments are chosen (throws with what to set).

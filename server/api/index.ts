@@ -5,6 +5,7 @@ import { getAuth } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { clientAddress, withAuthAddress } from "../http/client-address.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
+import { inputGuard } from "../http/input-guard.ts";
 import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
 import { adminApi } from "./admin.ts";
@@ -17,6 +18,7 @@ import { contactApi } from "./contact.ts";
 export const api = new Hono().basePath("/api");
 
 api.onError(handleApiError);
+api.use(inputGuard());
 api.use(sameOriginWrites(config.publicUrl));
 
 api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(withAuthAddress(c.req.raw, clientAddress(c))));
