@@ -4,8 +4,20 @@ import { bearer } from "better-auth/plugins";
 import { authSecret, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
-import { PASSWORD_MIN_LENGTH } from "../../app/lib/auth-rules.ts";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../../app/lib/auth-rules.ts";
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
+
+/** Usernames and e-mails have a ceiling on every way in (the site's forms check the same first). */
+const limitAccountText = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+  if (typeof body.name === "string" && body.name.trim().length > USERNAME_MAX_LENGTH) {
+    throw new APIError("BAD_REQUEST", { message: `Username is too long (${USERNAME_MAX_LENGTH} characters at most)` });
+  }
+  if (typeof body.email === "string" && body.email.length > EMAIL_MAX_LENGTH) {
+    throw new APIError("BAD_REQUEST", { message: `Email is too long (${EMAIL_MAX_LENGTH} characters at most)` });
+  }
+});
 
 async function createAuth() {
   const db = await getDb();
@@ -16,7 +28,8 @@ async function createAuth() {
     secret: authSecret(),
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
+    hooks: { before: limitAccountText },
     user: {
       fields: { name: "username" },
       additionalFields: {
