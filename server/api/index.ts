@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { config } from "../config.ts";
-import { getAuth } from "../auth/auth.ts";
+import { handleAuthRequest } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { clientAddress, withAuthAddress } from "../http/client-address.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
@@ -21,7 +21,7 @@ api.onError(handleApiError);
 api.use(inputGuard());
 api.use(sameOriginWrites(config.publicUrl));
 
-api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(withAuthAddress(c.req.raw, clientAddress(c))));
+api.on(["GET", "POST"], "/auth/*", (c) => handleAuthRequest(withAuthAddress(c.req.raw, clientAddress(c))));
 
 api.get("/me", async (c) => c.json({ user: await apiUser(c.req.raw.headers) }));
 

@@ -36,7 +36,8 @@ async function createAuth() {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
-    plugins: [bearer()],
+    // Bearer tokens for API scripts: only the signed token that sign-in hands out (set-auth-token).
+    plugins: [bearer({ requireSignature: true })],
     rateLimit: {
       enabled: process.env.RATE_LIMIT !== "off",
       storage: "memory",
@@ -67,4 +68,23 @@ export function getAuth(): Promise<Auth> {
 
 export function resetAuth(): void {
   globalStore.__studioAuth = undefined;
+}
+
+/** The endpoints whose answer carries the signed bearer token (set-auth-token) to an API script. */
+const TOKEN_ISSUERS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
+
+/**
+ * better-auth's HTTP handler, minus what would give a page's JavaScript a usable credential: the
+ * session's raw token in JSON bodies (get-session, list-sessions, sign-in) and the signed token
+ * on any answer but sign-in and sign-up. The session cookie stays HttpOnly.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const response = await (await getAuth()).handler(request);
+  const headers = new Headers(response.headers);
+  if (!TOKEN_ISSUERS.has(new URL(request.url).pathname)) headers.delete("set-auth-token");
+  if (!(headers.get("content-type") ?? "").includes("application/json")) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const text = await response.text();
+  headers.delete("content-length");
+  const body = text.includes('"token"') ? JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === "token" ? undefined : value))) : text;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

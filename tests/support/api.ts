@@ -43,7 +43,7 @@ export async function signUpUser(role: "user" | "admin" = "user"): Promise<TestU
     ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string }; token: string };
+  const body = (await response.json()) as { user: { id: string } };
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -52,5 +52,5 @@ export async function signUpUser(role: "user" | "admin" = "user"): Promise<TestU
     const db = await getDb();
     await db.update(tables.user).set({ role: "admin" }).where(eq(tables.user.id, body.user.id));
   }
-  return { id: body.user.id, email, cookie, token: response.headers.get("set-auth-token") ?? body.token };
+  return { id: body.user.id, email, cookie, token: response.headers.get("set-auth-token") ?? "" };
 }
