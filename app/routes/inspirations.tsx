@@ -7,6 +7,7 @@ import { ProjectCard } from "~/features/portfolio/project-card";
 import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
 import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
+import { useLatest } from "~/features/shell/use-latest";
 import { pageSeo } from "~/features/seo/page-seo";
 
 export const meta = (args: Route.MetaArgs) =>
@@ -21,15 +22,16 @@ export default function Inspirations() {
   const list = useRef<HTMLUListElement>(null);
   const fromHash = projectBySlug(decodeURIComponent(hash.slice(1)));
 
-  // The address decides: opening a project puts it in the address, and an address opens it.
+  // The address decides: opening a project puts it in the address, and an address opens it. Only
+  // the address drives this effect: the dialog is read as it is when the address changes.
+  const latestDialog = useLatest(dialog);
   useEffect(() => {
+    const dialog = latestDialog.current;
     if (fromHash && (!dialog.open || dialog.selected !== fromHash)) {
       const opener = list.current?.querySelector<HTMLElement>(`#${fromHash.slug} button`);
       dialog.show(fromHash, opener);
     }
-    // Only the address drives this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromHash]);
+  }, [fromHash, latestDialog]);
 
   const setAddress = (project: Project | null) =>
     navigate({ hash: project ? project.slug : "" }, { replace: true, preventScrollReset: true });

@@ -68,17 +68,18 @@ paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
   try {
     const secret = typeof input.clientSecret === "string" ? input.clientSecret.slice(0, 200) : "-";
-    const result = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
+    const intent = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
       number: text(card.number),
       expiry: text(card.expiry),
       cvc: text(card.cvc),
     });
     // The sandbox tells the shop right away, as Stripe's webhook would.
-    await handleIntentUpdate(result.intent);
+    await handleIntentUpdate(intent);
+    // As Stripe.js would: a card that asks for authentication sends the buyer to its step.
     return c.json({
-      paymentIntent: { id: result.intent.id, status: result.intent.status },
-      error: result.intent.lastError,
-      nextAction: result.authenticationUrl ? { redirectUrl: result.authenticationUrl } : null,
+      paymentIntent: { id: intent.id, status: intent.status },
+      error: intent.lastError,
+      nextAction: intent.status === "requires_action" ? { type: "authenticate" } : null,
     });
   } catch (error) {
     providerFailure(error);

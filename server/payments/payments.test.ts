@@ -134,7 +134,7 @@ describe("paying with the sandbox's test cards", () => {
     const intent = (await createIntent(user, orderId)).body;
     const first = await confirm(user, intent, "4000 0027 6000 3184");
     expect(first.body.paymentIntent.status).toBe("requires_action");
-    expect(first.body.nextAction.redirectUrl).toBe(`/payment/authenticate?payment_intent=${intent.paymentIntent}`);
+    expect(first.body.nextAction).toEqual({ type: "authenticate" });
     const fail = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, { clientSecret: intent.clientSecret, outcome: "fail" });
     expect(fail.body.error.code).toBe("payment_intent_authentication_failure");
     expect((await verify(user, intent)).body).toMatchObject({ success: false, code: "payment_intent_authentication_failure" });
@@ -188,9 +188,9 @@ describe("verifyPayment", () => {
     const results = await Promise.all([
       verify(user, intent),
       verify(user, intent),
-      handleIntentUpdate(confirmed.intent),
+      handleIntentUpdate(confirmed),
       verify(user, intent),
-      handleIntentUpdate(confirmed.intent),
+      handleIntentUpdate(confirmed),
     ]);
     for (const r of [results[0], results[1], results[3]] as { body: any }[]) expect(r.body).toMatchObject({ success: true, orderId: order.id, amount: 4900 });
     expect((await verify(user, intent)).body.success).toBe(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/use-locale";
+import { useLatest } from "../shell/use-latest";
 import { postJson } from "./api";
 
 export type BrowserIntent = { paymentIntent: string; clientSecret: string };
@@ -34,7 +35,7 @@ function confirmSandbox(intent: BrowserIntent, card: { number: string; expiry: s
   return postJson<{
     paymentIntent: { id: string; status: string };
     error: { code: string; message: string } | null;
-    nextAction: { redirectUrl: string } | null;
+    nextAction: { type: "authenticate" } | null;
   }>(`/api/sandbox/payment_intents/${encodeURIComponent(intent.paymentIntent)}/confirm`, { clientSecret: intent.clientSecret, card });
 }
 
@@ -138,9 +139,12 @@ export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publis
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientSecret = intent?.clientSecret;
+  // Stripe's element is mounted once per intent; the page's callback and messages are read as they are now.
+  const latest = useLatest({ onFatal, m });
 
   useEffect(() => {
     if (!clientSecret) return;
+    const { onFatal, m } = latest.current;
     let cancelled = false;
     let unmount: (() => void) | undefined;
     void (async () => {
@@ -172,8 +176,7 @@ export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publis
       unmount?.();
       handles.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientSecret, publishableKey, locale]);
+  }, [clientSecret, publishableKey, locale, latest]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

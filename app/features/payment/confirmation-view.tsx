@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCart } from "../cart/use-cart";
+import { useLatest } from "../shell/use-latest";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
@@ -29,8 +30,11 @@ export function ConfirmationView() {
     missing ? { kind: "failed", reason: m.checkout.missingPaymentInformation, retry: "/store/checkout" } : { kind: "verifying" },
   );
 
+  // The messages and the cart's clear() of the latest render; the check runs once per intent.
+  const latest = useLatest({ m, clear });
   useEffect(() => {
     if (missing) return;
+    const { m, clear } = latest.current;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async (poll: number) => {
@@ -61,8 +65,7 @@ export function ConfirmationView() {
       live = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paymentIntent, clientSecret]);
+  }, [paymentIntent, clientSecret, missing, latest]);
 
   if (state.kind === "verifying") {
     return (
