@@ -33,6 +33,12 @@ async function pay(buyer: TestUser, orderId: string) {
   });
 }
 
+async function shownToBuyers(id: string): Promise<number> {
+  const response = await call(`/api/catalogue/items/by-ids?ids=${id}`);
+  const body = (await response.json()) as { items: { id: string; stock: number }[] };
+  return body.items.find((item) => item.id === id)!.stock;
+}
+
 describe("a stale admin save", () => {
   it("with the stock the form showed does not resurrect held units: the second buyer is refused", async () => {
     const admin = await signUpUser("admin");
@@ -47,11 +53,14 @@ describe("a stale admin save", () => {
 
     expect((await buy("stale-held", 3)).status).toBe(409);
     expect(await stockOf("stale-held")).toBe(0);
+    // What buyers are shown is what they can take.
+    expect(await shownToBuyers("stale-held")).toBe(0);
 
     // The hold expires: the shelf count is right again, not above it.
     await expireOverdueOrders(new Date(Date.now() + 24 * 60 * 60_000));
     expect(await shelfOf("stale-held")).toEqual({ onShelf: 3, held: 0 });
     expect(await stockOf("stale-held")).toBe(3);
+    expect(await shownToBuyers("stale-held")).toBe(3);
   });
 
   it("after a sale: a price edit leaves the stock alone, a stock edit from the old count is refused", async () => {
