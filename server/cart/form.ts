@@ -8,7 +8,7 @@ import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { addItem, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
+import { addItem, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange } from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
 import { cartOwnerOf } from "./http.ts";
 
