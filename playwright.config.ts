@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       RATE_LIMIT: "off",
+      PAYMENTS: "sandbox",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },

@@ -97,7 +97,7 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   await expect(page.getByLabel("Slug (web address)")).toHaveValue(`lighthouse-diorama-${tag}`);
   await page.getByLabel("Category").selectOption({ label: categoryName });
   await page.getByLabel("Price (dollars)").fill("42.50");
-  await page.getByLabel("Stock (units available)").fill("7");
+  await page.getByLabel("Stock (units on the shelf)").fill("7");
   await expect(page.getByLabel("Visible in the store")).toBeChecked();
   await page.getByLabel("Add pictures").setInputFiles([
     { name: "front.png", mimeType: "image/png", buffer: await png(800, 600, 0) },
@@ -158,7 +158,7 @@ test("the item form says what is wrong with each field", async ({ page }) => {
   await expect(page.getByText("Add at least one picture.")).toBeVisible();
   await expect(page.getByLabel("Name (English)")).toBeFocused();
   await page.getByLabel("Price (dollars)").fill("12.345");
-  await page.getByLabel("Stock (units available)").fill("2.5");
+  await page.getByLabel("Stock (units on the shelf)").fill("2.5");
   await page.getByLabel("Slug (web address)").fill("Not A Slug");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Use lowercase letters, digits and hyphens only")).toBeVisible();
@@ -176,7 +176,7 @@ test("the admin edits an item's stock, hides it, and deletes it and its category
   await page.getByRole("link", { name: `Edit ${itemName}` }).click();
   await expect(page.getByRole("heading", { name: `Edit: ${itemName}` })).toBeVisible();
   await expectNoAxeViolations(page, "/admin/inventory/:id");
-  await page.getByLabel("Stock (units available)").fill("3");
+  await page.getByLabel("Stock (units on the shelf)").fill("3");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Changes saved.");
 
@@ -224,19 +224,19 @@ test("two admins editing the same item: the second save is refused with a reload
   await logIn(other, E2E_ADMIN.email, E2E_ADMIN.password);
   await other.goto(url);
 
-  const stock = page.getByLabel("Stock (units available)");
+  const stock = page.getByLabel("Stock (units on the shelf)");
   const current = Number(await stock.inputValue());
   await stock.fill(String(current + 1));
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Changes saved.");
 
-  await other.getByLabel("Stock (units available)").fill(String(current + 5));
+  await other.getByLabel("Stock (units on the shelf)").fill(String(current + 5));
   await other.getByRole("button", { name: "Save" }).click();
   const alert = other.getByRole("alert");
   await expect(alert).toContainText("Failed to update inventory item");
   await expect(alert).toContainText("Reload the page");
   await alert.getByRole("button", { name: "Reload" }).click();
-  await expect(other.getByLabel("Stock (units available)")).toHaveValue(String(current + 1));
+  await expect(other.getByLabel("Stock (units on the shelf)")).toHaveValue(String(current + 1));
   await other.close();
 });
 

@@ -6,7 +6,9 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
 import { databaseReadiness } from "./db/health.ts";
 import { NOTICE_CHANNEL, startNotices, stopNotices } from "./db/notifications.ts";
+import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
+import { inputGuard } from "./http/input-guard.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
@@ -15,6 +17,7 @@ import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
+import { paymentProviderName } from "./payments/config.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -32,17 +35,20 @@ app.get("/readyz", async (c) => {
 });
 
 app.route("/", api);
-app.get("/media/*", serveMedia);
+app.get("/media/*", inputGuard(), serveMedia);
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
-function renderPage(request: Request, nonce: string): Promise<Response> {
+function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
+  context.set(clientAddressContext, address);
   return handlePage(request, context);
 }
-app.all("*", (c) => pageCache.serve(c.req.raw, renderPage));
+app.all("*", inputGuard(), (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
 
 export async function startup(): Promise<void> {
+  // Refuses to start in production until payments are chosen (throws with what to set).
+  paymentProviderName();
   const connection = await connectDatabase();
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);

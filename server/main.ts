@@ -3,7 +3,6 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { stampClientIp } from "./http/client-ip.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 type SiteModule = {
@@ -16,7 +15,6 @@ type SiteModule = {
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY === "on";
 
 async function productionHandler() {
   const site: SiteModule = await import(new URL("../build/server/index.js", import.meta.url).href);
@@ -61,10 +59,7 @@ async function developmentHandler() {
 const { site, handle } = production ? await productionHandler() : await developmentHandler();
 await site.startup();
 
-const server = createServer((req, res) => {
-  stampClientIp(req, trustProxy);
-  handle(req, res);
-});
+const server = createServer(handle);
 server.listen(port, host, () => {
   console.log(`Studio site on http://localhost:${port} (${production ? "production" : "development"})`);
 });

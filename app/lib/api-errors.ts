@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   403: "permission-denied",
   404: "not-found",
   409: "aborted",
+  413: "invalid-argument",
   429: "resource-exhausted",
   500: "internal",
   503: "unavailable",

@@ -121,13 +121,14 @@ export const stockSchema = z.union([z.number(), z.string()], { error: "stockInva
 
 /** Pictures are this site's own files: uploaded ones under /media, the sample ones under /images. */
 export const PICTURE_PATTERN = /^\/(media|images)(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
-const picture = z.string({ error: "pictureInvalid" }).regex(PICTURE_PATTERN, { error: "pictureInvalid" });
+const picture = z.string({ error: "pictureInvalid" }).max(300, { error: "pictureInvalid" }).regex(PICTURE_PATTERN, { error: "pictureInvalid" });
 
 export const imagesSchema = z.object(
   {
     main: z
       .string({ error: "pictureRequired" })
       .min(1, { error: "pictureRequired" })
+      .max(300, { error: "pictureInvalid" })
       .regex(PICTURE_PATTERN, { error: "pictureInvalid" }),
     gallery: z.array(picture, { error: "pictureInvalid" }).max(MAX_GALLERY, { error: "tooManyPictures" }).default([]),
   },
@@ -136,7 +137,7 @@ export const imagesSchema = z.object(
 
 export const itemFields = {
   translations: translationsSchema,
-  categoryId: z.string({ error: "categoryRequired" }).trim().min(1, { error: "categoryRequired" }),
+  categoryId: z.string({ error: "categoryRequired" }).trim().min(1, { error: "categoryRequired" }).max(100, { error: "categoryMissing" }),
   price: priceSchema,
   stock: stockSchema,
   images: imagesSchema,
@@ -151,8 +152,15 @@ export const newItemSchema = z.object({
   slug: slugSchema.default(""),
 });
 
-/** The `updates` of update-inventory: any subset of the fields (unknown ones, like updatedAt, are ignored). */
-export const itemUpdatesSchema = z.object(itemFields).partial();
+/**
+ * The `updates` of update-inventory: any subset of the fields (unknown ones, like updatedAt, are
+ * ignored). `stockSeen` is the shelf count the admin changed `stock` from: the write applies only
+ * if it is still that (a sale in between would otherwise be undone).
+ */
+export const itemUpdatesSchema = z
+  .object(itemFields)
+  .partial()
+  .extend({ stockSeen: stockSchema.optional() });
 
 export const categorySchema = z.object({ translations: translationsSchema, slug: slugSchema.default("") });
 

@@ -12,7 +12,3 @@ export function formatMoney(cents: number, currency: string, locale: Locale): st
   }
   return formatter.format(cents / 100);
 }
-
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}

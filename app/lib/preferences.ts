@@ -9,7 +9,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // A malformed cookie counts as not sent.
+    }
   }
   return undefined;
 }

@@ -172,14 +172,15 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
                         </td>
                         <td className="block sm:table-cell sm:px-3 sm:py-2 sm:text-right">
                           <span className="text-muted sm:hidden">{a.items.columns.stock} </span>
-                          <span className={item.stock < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
+                          <span className={item.available < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
+                          {item.held > 0 && <span className="block text-xs text-muted">{a.items.heldCount(item.held)}</span>}
                         </td>
                         <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
                           <div className="flex flex-wrap gap-1">
                             {item.isVisible ? <Badge tone="success">{a.items.visible}</Badge> : <Badge>{a.items.hidden}</Badge>}
-                            {item.stock === 0 ? (
+                            {item.available === 0 ? (
                               <Badge tone="danger">{a.items.outOfStock}</Badge>
-                            ) : item.stock < LOW_STOCK ? (
+                            ) : item.available < LOW_STOCK ? (
                               <Badge tone="warning">{a.items.lowStock}</Badge>
                             ) : null}
                           </div>

@@ -12,6 +12,7 @@ import { ApiError } from "../../server/http/errors.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { placeOrderFromCart } from "../../server/orders/place-from-cart.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
   ...pageTitle(location.pathname, "checkout", (m) => m.checkout.title),
@@ -26,13 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Place order: the server's cart of the signed-in buyer (the browser posts nothing else). */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requirePageUser(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
   try {
-    await placing.consume(request.headers, "place-order");
+    await placing.consume(context.get(clientAddressContext), "place-order");
     const order = await placeOrderFromCart({ userId: user.id, locale });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {

@@ -11,6 +11,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import type { ContactField } from "~/lib/contact-fields";
 import { localeFromPath } from "~/lib/locale";
 import { submitContactForm } from "../../server/contact/contact.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
@@ -18,13 +19,13 @@ export const meta = (args: Route.MetaArgs) =>
   pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
 
 /** The form posted without JavaScript: the same service as /api/submitContactForm. */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale).contact;
   const form = await request.formData();
   try {
-    await submitContactForm(form, { headers: request.headers, locale });
+    await submitContactForm(form, { clientAddress: context.get(clientAddressContext), locale });
     return data<ContactActionResult>({ status: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(error);

@@ -9,18 +9,19 @@ import { messagesFor } from "~/i18n/messages.server";
 import { localeFromPath } from "~/lib/locale";
 import { requestPasswordReset } from "../../server/auth/accounts.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.forgotTitle);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const m = messagesFor(localeFromPath(url.pathname));
   const email = String((await request.formData()).get("email") ?? "").trim();
   if (!email) return data({ sent: false, reason: m.auth.fillAllFields, email }, 400);
   if (email.length > 254 || !EMAIL.test(email)) return data({ sent: false, reason: m.auth.invalidEmail, email }, 400);
-  const result = await requestPasswordReset(request, email);
+  const result = await requestPasswordReset(request, context.get(clientAddressContext), email);
   // The same answer whether or not the address has an account; only a refusal for too many tries differs.
   if (!result.ok && result.failure === "tooManyAttempts") return data({ sent: false, reason: m.auth.tooManyAttempts, email }, 429);
   return { sent: true, reason: "", email };

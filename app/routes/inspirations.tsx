@@ -8,6 +8,7 @@ import { ProjectCard } from "~/features/portfolio/project-card";
 import { ProjectDialog } from "~/features/portfolio/project-dialog";
 import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
+import { useLatest } from "~/features/shell/use-latest";
 import { pageSeo } from "~/features/seo/page-seo";
 
 export const meta = (args: Route.MetaArgs) =>
@@ -32,15 +33,16 @@ export default function Inspirations({ params }: Route.ComponentProps) {
   const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
   const dialog = useProjectDialog<Project>(fromAddress ?? null);
 
-  // The address decides: opening a project puts it in the address, and an address opens it.
+  // The address decides: opening a project puts it in the address, and an address opens it. Only
+  // the address drives this effect: the dialog is read as it is when the address changes.
+  const latestDialog = useLatest(dialog);
   useEffect(() => {
+    const dialog = latestDialog.current;
     if (fromAddress && (!dialog.open || dialog.selected !== fromAddress)) {
       const opener = list.current?.querySelector<HTMLElement>(`#${fromAddress.slug} a`);
       dialog.show(fromAddress, opener);
     }
-    // Only the address drives this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fromAddress]);
+  }, [fromAddress, latestDialog]);
 
   const setAddress = (project: Project | null) =>
     navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });

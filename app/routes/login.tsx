@@ -13,6 +13,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { signIn } from "../../server/auth/accounts.ts";
 import { redirectSignedIn } from "../../server/auth/session.ts";
 import { mergeCartAtSignIn } from "../../server/cart/http.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.loginTitle);
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
@@ -31,7 +32,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const invalid = validateLogin(input);
   if (invalid) return data({ title: undefined, reason: validationMessage(m, invalid), email: input.email }, 400);
 
-  const result = await signIn(request, input);
+  const result = await signIn(request, context.get(clientAddressContext), input);
   if (!result.ok) {
     const reason = failureReason(m, result.failure, m.auth.loginError);
     return data({ title: m.auth.loginFailed, reason, email: input.email }, result.failure === "tooManyAttempts" ? 429 : 401);

@@ -28,6 +28,7 @@ import {
   updateAddress,
 } from "../../server/accounts/addresses.ts";
 import { listOrdersForUser } from "../../server/orders/queries.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.profileTitle);
 
@@ -47,7 +48,7 @@ type ProfileResult = {
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requirePageUser(request);
   const m = messagesFor(localeFromPath(url.pathname));
@@ -77,7 +78,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         const next = String(form.get("newPassword") ?? "");
         if (!current || !next) return fail(m.auth.fillAllFields, 400);
         if (next.length < PASSWORD_MIN_LENGTH || next.length > 128) return fail(m.auth.passwordTooShort, 400);
-        const result = await changePassword(request, current, next);
+        const result = await changePassword(request, context.get(clientAddressContext), current, next);
         if (!result.ok) return fail(result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure], result.failure === "tooManyAttempts" ? 429 : 400);
         return data<ProfileResult>({ intent, ok: true, message: m.account.security.passwordChanged }, { headers: result.headers });
       }
@@ -85,7 +86,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         const email = String(form.get("newEmail") ?? "").trim();
         if (!email) return fail(m.auth.fillAllFields, 400);
         if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(m.auth.invalidEmail, 400);
-        const result = await changeEmail(request, email);
+        const result = await changeEmail(request, context.get(clientAddressContext), email);
         if (!result.ok) return fail(result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure], result.failure === "tooManyAttempts" ? 429 : 400);
         const message = user.emailVerified ? m.account.security.emailChangeSent(email) : m.account.security.emailChanged(email);
         return data<ProfileResult>({ intent, ok: true, message }, { headers: result.headers });
@@ -94,7 +95,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         // The same service as POST /api/account/delete; the sessions are gone, this clears the cookies.
         const locale = localeFromPath(url.pathname);
         await deleteAccount(user.id, form.get("email"), locale);
-        const signedOut = await signOut(request);
+        const signedOut = await signOut(request, context.get(clientAddressContext));
         return redirect(`${localizePath("/login", locale)}?accountDeleted=1`, { headers: signedOut.ok ? signedOut.headers : undefined });
       }
       default:

@@ -10,12 +10,13 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/auth-rules";
 import { localeFromPath } from "~/lib/locale";
 import { resetPassword } from "../../server/auth/accounts.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.resetTitle);
 
 const MAX_PASSWORD = 128;
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const m = messagesFor(localeFromPath(url.pathname));
   const form = await request.formData();
@@ -26,7 +27,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!password || !confirm) return data({ done: false, reason: m.auth.fillAllFields, expired: false }, 400);
   if (password !== confirm) return data({ done: false, reason: m.auth.passwordsDoNotMatch, expired: false }, 400);
   if (password.length < PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD) return data({ done: false, reason: m.auth.passwordTooShort, expired: false }, 400);
-  const result = await resetPassword(request, token, password);
+  const result = await resetPassword(request, context.get(clientAddressContext), token, password);
   if (!result.ok) {
     const reason = result.failure === "tooManyAttempts" ? m.auth.tooManyAttempts : m.auth.invalidToken;
     return data({ done: false, reason, expired: result.failure !== "tooManyAttempts" }, result.failure === "tooManyAttempts" ? 429 : 400);

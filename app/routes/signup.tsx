@@ -13,6 +13,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { signUp } from "../../server/auth/accounts.ts";
 import { redirectSignedIn } from "../../server/auth/session.ts";
 import { mergeCartAtSignIn } from "../../server/cart/http.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.signupTitle);
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
@@ -37,7 +38,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const invalid = validateSignup(input);
   if (invalid) return data({ title: undefined, reason: validationMessage(m, invalid), ...kept }, 400);
 
-  const result = await signUp(request, input);
+  const result = await signUp(request, context.get(clientAddressContext), input);
   if (!result.ok) {
     const reason = failureReason(m, result.failure, m.auth.signupError);
     return data({ title: m.auth.signupFailed, reason, ...kept }, result.failure === "tooManyAttempts" ? 429 : 400);

@@ -9,6 +9,7 @@ import { localeFromPath } from "~/lib/locale";
 import { sendVerificationAgain } from "../../server/auth/accounts.ts";
 import { getSessionUser, requirePageUser } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.verifyTitle);
 
@@ -23,12 +24,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requirePageUser(request);
   const m = messagesFor(localeFromPath(url.pathname));
   if (user.emailVerified) return { sent: false, reason: "" };
-  const result = await sendVerificationAgain(request, user.email);
+  const result = await sendVerificationAgain(request, context.get(clientAddressContext), user.email);
   if (!result.ok) return data({ sent: false, reason: result.failure === "tooManyAttempts" ? m.auth.tooManyAttempts : m.auth.loginError }, result.failure === "tooManyAttempts" ? 429 : 400);
   return { sent: true, reason: "" };
 }

@@ -10,7 +10,7 @@ export async function startServer(options: { port: number; dataDir?: string; env
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-bench-"));
   const url = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
+    env: { ...process.env, NODE_ENV: "production", PAYMENTS: "sandbox", PORT: String(options.port), DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

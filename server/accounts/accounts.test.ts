@@ -1,16 +1,18 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { changeEmail, changePassword, requestPasswordReset, resetPassword, sendVerificationAgain, signIn, signUp } from "../auth/accounts.ts";
 import { getSessionUser, isEmailVerified } from "../auth/session.ts";
 import { allowMailTo, resetMailLimits } from "./account-mail.ts";
 import { call, ORIGIN } from "../../tests/support/api.ts";
 import { randomUUID } from "node:crypto";
 
+/** A client address for one call: each test's calls count against limits of their own. */
+const anAddress = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+
 /** A form post from one of the site's pages, as React Router hands it to an action. */
 function pageRequest(path: string, cookie?: string): Request {
-  const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: `192.0.2.${Math.floor(Math.random() * 250) + 1}` });
+  const headers = new Headers({ origin: ORIGIN });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers });
 }
@@ -28,7 +30,7 @@ const cookieOf = (headers: Headers) =>
 
 async function newAccount(path = "/signup") {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;
-  const result = await signUp(pageRequest(path), { username: "Camille", email, password: "first-password" });
+  const result = await signUp(pageRequest(path), anAddress(), { username: "Camille", email, password: "first-password" });
   if (!result.ok) throw new Error(result.failure);
   return { email, cookie: cookieOf(result.headers) };
 }
@@ -53,7 +55,7 @@ describe("sign-up sends a verification link", () => {
 
   it("'send the link again' sends another one; a tampered link is refused", async () => {
     const { email, cookie } = await newAccount();
-    expect((await sendVerificationAgain(pageRequest("/verify", cookie), email)).ok).toBe(true);
+    expect((await sendVerificationAgain(pageRequest("/verify", cookie), anAddress(), email)).ok).toBe(true);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe("Verify your email address");
@@ -67,7 +69,7 @@ describe("sign-up sends a verification link", () => {
 describe("forgot password", () => {
   it("sends a link to our page; the new password works and the old one no longer does", async () => {
     const { email } = await newAccount();
-    const asked = await requestPasswordReset(pageRequest("/forgot-password"), email);
+    const asked = await requestPasswordReset(pageRequest("/forgot-password"), anAddress(), email);
     expect(asked.ok).toBe(true);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Reset your password");
@@ -75,30 +77,30 @@ describe("forgot password", () => {
     expect(link.pathname).toBe("/reset-password");
     const token = link.searchParams.get("token")!;
 
-    expect(await resetPassword(pageRequest("/reset-password"), token, "abc")).toMatchObject({ ok: false, failure: "passwordTooShort" });
-    expect((await resetPassword(pageRequest("/reset-password"), token, "second-password")).ok).toBe(true);
-    expect((await signIn(pageRequest("/login"), { email, password: "first-password" })).ok).toBe(false);
-    expect((await signIn(pageRequest("/login"), { email, password: "second-password" })).ok).toBe(true);
+    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "abc")).toMatchObject({ ok: false, failure: "passwordTooShort" });
+    expect((await resetPassword(pageRequest("/reset-password"), anAddress(), token, "second-password")).ok).toBe(true);
+    expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "first-password" })).ok).toBe(false);
+    expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "second-password" })).ok).toBe(true);
     // A link works once.
-    expect(await resetPassword(pageRequest("/reset-password"), token, "third-password")).toMatchObject({ ok: false, failure: "invalidToken" });
+    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "third-password")).toMatchObject({ ok: false, failure: "invalidToken" });
   });
 
   it("answers the same for an address without an account, and sends nothing", async () => {
     const nobody = `nobody-${randomUUID().slice(0, 8)}@example.test`;
-    const answer = await requestPasswordReset(pageRequest("/forgot-password"), nobody);
+    const answer = await requestPasswordReset(pageRequest("/forgot-password"), anAddress(), nobody);
     expect(answer.ok).toBe(true);
     expect(await mailsTo(nobody)).toEqual([]);
   });
 
   it("expires: a link past its hour is refused", async () => {
     const { email } = await newAccount("/fr/signup");
-    await requestPasswordReset(pageRequest("/fr/forgot-password"), email);
+    await requestPasswordReset(pageRequest("/fr/forgot-password"), anAddress(), email);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Réinitialisez votre mot de passe");
     const token = new URL(mail!.text.match(/http\S+reset-password\S+/)![0]).searchParams.get("token")!;
     const db = await getDb();
     await db.update(tables.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.verification.identifier, `reset-password:${token}`));
-    expect(await resetPassword(pageRequest("/fr/reset-password"), token, "second-password")).toMatchObject({ ok: false, failure: "invalidToken" });
+    expect(await resetPassword(pageRequest("/fr/reset-password"), anAddress(), token, "second-password")).toMatchObject({ ok: false, failure: "invalidToken" });
   });
 
   it("sends at most three links to one address per quarter hour", async () => {
@@ -106,7 +108,7 @@ describe("forgot password", () => {
     process.env.RATE_LIMIT = "on";
     try {
       const { email } = await newAccount();
-      for (let i = 0; i < 5; i++) expect((await requestPasswordReset(pageRequest("/forgot-password"), email)).ok).toBe(true);
+      for (let i = 0; i < 5; i++) expect((await requestPasswordReset(pageRequest("/forgot-password"), anAddress(), email)).ok).toBe(true);
       expect((await mailsTo(email)).filter((m) => m.subject === "Reset your password")).toHaveLength(3);
       expect(allowMailTo("reset", email.toUpperCase())).toBe(false);
       expect(allowMailTo("reset", email, Date.now() + 16 * 60_000)).toBe(true);
@@ -120,15 +122,15 @@ describe("forgot password", () => {
 describe("from the profile", () => {
   it("changes the password with the current one", async () => {
     const { email, cookie } = await newAccount();
-    expect(await changePassword(pageRequest("/profile", cookie), "wrong-password", "second-password")).toMatchObject({ ok: false, failure: "wrongPassword" });
-    expect((await changePassword(pageRequest("/profile", cookie), "first-password", "second-password")).ok).toBe(true);
-    expect((await signIn(pageRequest("/login"), { email, password: "second-password" })).ok).toBe(true);
+    expect(await changePassword(pageRequest("/profile", cookie), anAddress(), "wrong-password", "second-password")).toMatchObject({ ok: false, failure: "wrongPassword" });
+    expect((await changePassword(pageRequest("/profile", cookie), anAddress(), "first-password", "second-password")).ok).toBe(true);
+    expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "second-password" })).ok).toBe(true);
   });
 
   it("changes the address of an unverified account at once and sends a link to verify the new one", async () => {
     const { cookie } = await newAccount();
     const next = `moved-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await changeEmail(pageRequest("/profile", cookie), next)).ok).toBe(true);
+    expect((await changeEmail(pageRequest("/profile", cookie), anAddress(), next)).ok).toBe(true);
     const user = await getSessionUser(new Headers({ cookie }));
     expect(user).toMatchObject({ email: next, emailVerified: false });
     expect((await mailsTo(next))[0]!.subject).toBe("Verify your email address");
@@ -139,7 +141,7 @@ describe("from the profile", () => {
     const db = await getDb();
     await db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.email, email));
     const next = `moved-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await changeEmail(pageRequest("/profile", cookie), next)).ok).toBe(true);
+    expect((await changeEmail(pageRequest("/profile", cookie), anAddress(), next)).ok).toBe(true);
     expect((await getSessionUser(new Headers({ cookie })))?.email).toBe(email);
     const [mail] = await mailsTo(next);
     const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { isLocale } from "../../app/lib/locale.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { ApiError } from "../http/errors.ts";
 import { submitContactForm } from "../contact/contact.ts";
 
@@ -12,7 +13,7 @@ contactApi.post("/submitContactForm", async (c) => {
   const locale = (body as { locale?: unknown }).locale;
   return c.json(
     await submitContactForm(body as Record<string, unknown>, {
-      headers: c.req.raw.headers,
+      clientAddress: clientAddress(c),
       locale: isLocale(locale) ? locale : undefined,
     }),
   );

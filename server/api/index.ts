@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { config } from "../config.ts";
-import { getAuth } from "../auth/auth.ts";
+import { handleAuthRequest } from "../auth/auth.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
+import { clientAddress, withAuthAddress } from "../http/client-address.ts";
 import { errorBody, handleApiError } from "../http/errors.ts";
+import { inputGuard } from "../http/input-guard.ts";
 import { sameOriginWrites } from "../http/same-origin.ts";
 import { adminOverview } from "../admin/overview.ts";
 import { adminApi } from "./admin.ts";
@@ -20,9 +22,10 @@ import { settingsApi } from "./settings.ts";
 export const api = new Hono().basePath("/api");
 
 api.onError(handleApiError);
+api.use(inputGuard());
 api.use(sameOriginWrites(config.publicUrl));
 
-api.on(["GET", "POST"], "/auth/*", async (c) => (await getAuth()).handler(c.req.raw));
+api.on(["GET", "POST"], "/auth/*", (c) => handleAuthRequest(withAuthAddress(c.req.raw, clientAddress(c))));
 
 api.get("/me", async (c) => c.json({ user: await apiUser(c.req.raw.headers) }));
 

@@ -4,6 +4,7 @@ import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
 import { parseLines, placeOrder, quoteLines } from "../orders/place-order.ts";
@@ -41,7 +42,7 @@ ordersApi.post("/orders/quote", async (c) => {
 
 ordersApi.post("/orders", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  await placing.consume(c.req.raw.headers, "place-order");
+  await placing.consume(clientAddress(c), "place-order");
   const body = await json(c);
   const locale = isLocale(body.locale) ? body.locale : "en";
   const lines = parseLines(body);

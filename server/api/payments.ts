@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { apiUser } from "../auth/session.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { recordIntentStatus } from "../orders/settlement.ts";
 import { stripeSettings } from "../payments/config.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { authenticateSandboxIntent, confirmSandboxIntent, sandboxIntentForHolder } from "../payments/sandbox.ts";
 import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../payments/service.ts";
-import { fromStripeIntent, verifyStripeWebhook } from "../payments/stripe.ts";
-import { ProviderError } from "../payments/types.ts";
+import { verifyStripeWebhook } from "../payments/stripe.ts";
+import { ProviderError, type PaymentIntent } from "../payments/types.ts";
+import { isSafeId } from "../orders/ids.ts";
 
 /** The spec's payment calls, the sandbox processor's card endpoints and Stripe's webhook. */
 export const paymentsApi = new Hono();
@@ -24,14 +25,14 @@ async function body(c: { req: { json: () => Promise<unknown> } }): Promise<Recor
 
 paymentsApi.post("/createPaymentIntent", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  await paymentLimiter.consume(c.req.raw.headers, "create-payment-intent");
+  await paymentLimiter.consume(clientAddress(c), "create-payment-intent");
   const { orderId } = await body(c);
   return c.json(await createPaymentIntentForOrder(user.id, orderId));
 });
 
 paymentsApi.post("/verifyPayment", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  await paymentLimiter.consume(c.req.raw.headers, "verify-payment");
+  await paymentLimiter.consume(clientAddress(c), "verify-payment");
   return c.json(await verifyPayment(user.id, await body(c)));
 });
 
@@ -50,7 +51,7 @@ function providerFailure(error: unknown): never {
 
 paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
   requireSandbox();
-  await paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   try {
     const intent = await sandboxIntentForHolder(c.req.param("id"), c.req.query("client_secret") ?? "");
     return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: intent.orderId });
@@ -61,23 +62,24 @@ paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
 
 paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
   requireSandbox();
-  await paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   const input = await body(c);
   const card = (input.card ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
   try {
     const secret = typeof input.clientSecret === "string" ? input.clientSecret.slice(0, 200) : "-";
-    const result = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
+    const intent = await confirmSandboxIntent(c.req.param("id"), secret || "-", {
       number: text(card.number),
       expiry: text(card.expiry),
       cvc: text(card.cvc),
     });
     // The sandbox tells the shop right away, as Stripe's webhook would.
-    await handleIntentUpdate(result.intent);
+    await handleIntentUpdate(intent);
+    // As Stripe.js would: a card that asks for authentication sends the buyer to its step.
     return c.json({
-      paymentIntent: { id: result.intent.id, status: result.intent.status },
-      error: result.intent.lastError,
-      nextAction: result.authenticationUrl ? { redirectUrl: result.authenticationUrl } : null,
+      paymentIntent: { id: intent.id, status: intent.status },
+      error: intent.lastError,
+      nextAction: intent.status === "requires_action" ? { type: "authenticate" } : null,
     });
   } catch (error) {
     providerFailure(error);
@@ -86,7 +88,7 @@ paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
 
 paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
   requireSandbox();
-  await paymentLimiter.consume(c.req.raw.headers, "sandbox");
+  await paymentLimiter.consume(clientAddress(c), "sandbox");
   const input = await body(c);
   try {
     const intent = await authenticateSandboxIntent(c.req.param("id"), typeof input.clientSecret === "string" ? input.clientSecret : "-", input.outcome === "pass");
@@ -112,17 +114,27 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   if (!settings?.webhookSecret) throw new ApiError(404, "Not found");
   const signature = c.req.header("stripe-signature");
   const payload = await c.req.text();
-  let event: { type: string; data: { object: unknown } };
+  let event: { type?: unknown; data?: { object?: unknown } };
   try {
     if (!signature) throw new Error("missing signature");
     event = verifyStripeWebhook(payload, signature, settings.webhookSecret) as typeof event;
+    if (!event || typeof event !== "object") throw new Error("not an event");
   } catch {
     throw new ApiError(400, "Invalid webhook signature");
   }
-  if (HANDLED_EVENTS.has(event.type)) {
-    const intent = fromStripeIntent(event.data.object as Parameters<typeof fromStripeIntent>[0]);
-    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.canceled") await handleIntentUpdate(intent);
-    else await recordIntentStatus(intent);
+  if (typeof event.type === "string" && HANDLED_EVENTS.has(event.type)) {
+    const object: unknown = event.data?.object;
+    const id = object && typeof object === "object" ? (object as { id?: unknown }).id : undefined;
+    if (!isSafeId(id)) throw new ApiError(400, "Invalid webhook event");
+    // Stripe does not order its events: act on the intent as Stripe has it now, not as the event saw it.
+    let intent: PaymentIntent | null;
+    try {
+      intent = await getPaymentProvider().retrieveIntent(id);
+    } catch (error) {
+      console.error(`Webhook: could not retrieve ${id}:`, error);
+      throw new ApiError(503, "Payment provider unavailable");
+    }
+    if (intent) await handleIntentUpdate(intent);
   }
   return c.json({ received: true });
 });

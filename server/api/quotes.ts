@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { QuoteFileError } from "../quotes/file-checks.ts";
 import { newBrowserId, quoteOwner, hashBrowserId, type QuoteOwner } from "../quotes/owner.ts";
@@ -43,7 +44,7 @@ quotesApi.get("/quotes/terms", async (c) => {
 quotesApi.post(
   "/quotes",
   async (c, next) => {
-    await uploads.consume(c.req.raw.headers, "quote-upload");
+    await uploads.consume(clientAddress(c), "quote-upload");
     await next();
   },
   // Multipart overhead on top of the file itself; the stream is cut as soon as it passes.
@@ -84,12 +85,12 @@ quotesApi.get("/quotes", async (c) => c.json({ quotes: await listQuotes(await ow
 quotesApi.get("/quotes/:id", async (c) => c.json(await getQuote(c.req.param("id"), await owner(c))));
 
 quotesApi.put("/quotes/:id/options", async (c) => {
-  await writes.consume(c.req.raw.headers, "quote-options");
+  await writes.consume(clientAddress(c), "quote-options");
   return c.json(await updateQuoteOptions(c.req.param("id"), await owner(c), await c.req.json()));
 });
 
 quotesApi.post("/quotes/:id/review", async (c) => {
-  await writes.consume(c.req.raw.headers, "quote-review");
+  await writes.consume(clientAddress(c), "quote-review");
   return c.json(await requestReview(c.req.param("id"), await owner(c), await c.req.json()));
 });
 

@@ -16,6 +16,7 @@ import {
 import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
 import { priceCheckout } from "../orders/checkout-price.ts";
 import { parseLines } from "../orders/place-order.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { requestLocale } from "../admin/locale.ts";
 
@@ -113,7 +114,7 @@ const quoteBodyLimit = bodyLimit({
   },
 });
 settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
-  await quoteLimiter.consume(c.req.raw.headers, "checkout-price");
+  await quoteLimiter.consume(clientAddress(c), "checkout-price");
   const input = await body(c);
   const price = await priceCheckout({
     lines: parseLines({ lines: input.lines }),

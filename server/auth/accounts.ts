@@ -1,6 +1,6 @@
 import type { LoginInput } from "../../app/lib/auth-rules.ts";
 import { config } from "../config.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { getAuth } from "./auth.ts";
 import { localeFromPath } from "../../app/lib/locale.ts";
 import { resetPasswordUrl, verifiedCallbackUrl } from "../accounts/account-mail.ts";
@@ -32,12 +32,12 @@ const FAILURES: Record<string, AuthFailure> = {
  * Account actions go through better-auth's HTTP handler (not its server API) so that its rate
  * limits, keyed on the client's address, apply to the site's own forms too.
  */
-async function callAuth(request: Request, path: string, body: unknown): Promise<AuthResult> {
+async function callAuth(request: Request, clientAddress: string, path: string, body: unknown): Promise<AuthResult> {
   const auth = await getAuth();
-  const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl });
+  const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl, [AUTH_ADDRESS_HEADER]: clientAddress });
   // The page's language, so that an e-mail better-auth asks us to send is in it.
   headers.set("accept-language", localeFromPath(new URL(request.url).pathname) === "fr" ? "fr-CA" : "en-CA");
-  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+  for (const name of ["cookie", "user-agent"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
@@ -60,12 +60,12 @@ async function callAuth(request: Request, path: string, body: unknown): Promise<
   return { ok: false, failure, message: payload.message ?? "" };
 }
 
-export function signIn(request: Request, input: LoginInput): Promise<AuthResult> {
-  return callAuth(request, "/sign-in/email", { email: input.email.trim(), password: input.password });
+export function signIn(request: Request, clientAddress: string, input: LoginInput): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-in/email", { email: input.email.trim(), password: input.password });
 }
 
-export function signUp(request: Request, input: LoginInput & { username: string }): Promise<AuthResult> {
-  return callAuth(request, "/sign-up/email", {
+export function signUp(request: Request, clientAddress: string, input: LoginInput & { username: string }): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-up/email", {
     name: input.username.trim(),
     email: input.email.trim(),
     password: input.password,
@@ -73,39 +73,39 @@ export function signUp(request: Request, input: LoginInput & { username: string 
   });
 }
 
-export function signOut(request: Request): Promise<AuthResult> {
-  return callAuth(request, "/sign-out", {});
+export function signOut(request: Request, clientAddress: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/sign-out", {});
 }
 
 /**
  * Sends a reset link if the address has an account; the answer is the same either way, so the
  * form never tells who has an account. The link leads to our /reset-password page.
  */
-export async function requestPasswordReset(request: Request, email: string): Promise<AuthResult> {
+export async function requestPasswordReset(request: Request, clientAddress: string, email: string): Promise<AuthResult> {
   const locale = localeFromPath(new URL(request.url).pathname);
   // better-auth checks redirectTo against the site's origin; our e-mail builds its own link from the token.
-  return callAuth(request, "/request-password-reset", { email: email.trim(), redirectTo: resetPasswordUrl("", locale) });
+  return callAuth(request, clientAddress, "/request-password-reset", { email: email.trim(), redirectTo: resetPasswordUrl("", locale) });
 }
 
-export function resetPassword(request: Request, token: string, newPassword: string): Promise<AuthResult> {
-  return callAuth(request, "/reset-password", { token, newPassword });
+export function resetPassword(request: Request, clientAddress: string, token: string, newPassword: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/reset-password", { token, newPassword });
 }
 
 /** "Send the link again": a new verification link to the signed-in buyer's address. */
-export function sendVerificationAgain(request: Request, email: string): Promise<AuthResult> {
-  return callAuth(request, "/send-verification-email", {
+export function sendVerificationAgain(request: Request, clientAddress: string, email: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/send-verification-email", {
     email,
     callbackURL: verifiedCallbackUrl(localeFromPath(new URL(request.url).pathname)),
   });
 }
 
-export function changePassword(request: Request, currentPassword: string, newPassword: string): Promise<AuthResult> {
-  return callAuth(request, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+export function changePassword(request: Request, clientAddress: string, currentPassword: string, newPassword: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
 }
 
 /** A verified buyer's new address takes effect when they open the link sent to it; an unverified one's at once, with a link to verify. */
-export function changeEmail(request: Request, newEmail: string): Promise<AuthResult> {
-  return callAuth(request, "/change-email", {
+export function changeEmail(request: Request, clientAddress: string, newEmail: string): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/change-email", {
     newEmail: newEmail.trim(),
     callbackURL: verifiedCallbackUrl(localeFromPath(new URL(request.url).pathname)),
   });

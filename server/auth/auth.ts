@@ -4,14 +4,26 @@ import { bearer } from "better-auth/plugins";
 import { authSecret, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
-import { PASSWORD_MIN_LENGTH } from "../../app/lib/auth-rules.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../../app/lib/auth-rules.ts";
+import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
 
 /** A reset link works for one hour, a verification link for a day (decision 029). */
 export const RESET_LINK_SECONDS = 60 * 60;
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+/** Usernames and e-mails have a ceiling on every way in (the site's forms check the same first). */
+const limitAccountText = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+  if (typeof body.name === "string" && body.name.trim().length > USERNAME_MAX_LENGTH) {
+    throw new APIError("BAD_REQUEST", { message: `Username is too long (${USERNAME_MAX_LENGTH} characters at most)` });
+  }
+  if (typeof body.email === "string" && body.email.length > EMAIL_MAX_LENGTH) {
+    throw new APIError("BAD_REQUEST", { message: `Email is too long (${EMAIL_MAX_LENGTH} characters at most)` });
+  }
+});
 
 async function createAuth() {
   const db = await getDb();
@@ -25,6 +37,7 @@ async function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -36,6 +49,7 @@ async function createAuth() {
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, url }, request) => sendVerificationMail(user, url, request),
     },
+    hooks: { before: limitAccountText },
     user: {
       fields: { name: "username" },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
@@ -43,7 +57,8 @@ async function createAuth() {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
-    plugins: [bearer()],
+    // Bearer tokens for API scripts: only the signed token that sign-in hands out (set-auth-token).
+    plugins: [bearer({ requireSignature: true })],
     rateLimit: {
       enabled: process.env.RATE_LIMIT !== "off",
       // Counted where the app's own limits are: shared by every app server on PostgreSQL.
@@ -60,7 +75,7 @@ async function createAuth() {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ipAddress: { ipAddressHeaders: [AUTH_ADDRESS_HEADER] },
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -79,4 +94,23 @@ export function getAuth(): Promise<Auth> {
 
 export function resetAuth(): void {
   globalStore.__studioAuth = undefined;
+}
+
+/** The endpoints whose answer carries the signed bearer token (set-auth-token) to an API script. */
+const TOKEN_ISSUERS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
+
+/**
+ * better-auth's HTTP handler, minus what would give a page's JavaScript a usable credential: the
+ * session's raw token in JSON bodies (get-session, list-sessions, sign-in) and the signed token
+ * on any answer but sign-in and sign-up. The session cookie stays HttpOnly.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const response = await (await getAuth()).handler(request);
+  const headers = new Headers(response.headers);
+  if (!TOKEN_ISSUERS.has(new URL(request.url).pathname)) headers.delete("set-auth-token");
+  if (!(headers.get("content-type") ?? "").includes("application/json")) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const text = await response.text();
+  headers.delete("content-length");
+  const body = text.includes('"token"') ? JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === "token" ? undefined : value))) : text;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,21 +1,21 @@
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { inventoryItems, orderLines, orders } from "../db/schema.ts";
+import { inventoryItems, orders, stockHolds } from "../db/schema.ts";
+import { availableUnitsSql } from "../inventory/availability.ts";
 import type { Executor } from "../orders/db.ts";
 
 /**
- * The one place the cart reads how many units of an item a buyer can get. Today the stock column
- * already excludes the units held by unpaid orders (taken when an order is placed); when stock
- * becomes on-hand minus live holds, only this module changes. A signed-in buyer's own unpaid
- * orders count as available to them: going back to the checkout resumes that order.
+ * The one place the cart reads how many units of an item a buyer can get: on the shelf minus
+ * held (`server/inventory/availability.ts`). A signed-in buyer's own unpaid orders count as
+ * available to them: going back to the checkout resumes that order.
  */
 export async function availableUnits(db: Executor, itemIds: string[], viewer: { userId?: string; now?: Date } = {}): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: inventoryItems.id, stock: inventoryItems.stock })
+    .select({ id: inventoryItems.id, available: availableUnitsSql })
     .from(inventoryItems)
     .where(inArray(inventoryItems.id, itemIds));
   const own = viewer.userId ? await heldUnits(db, itemIds, { onlyUserId: viewer.userId, now: viewer.now }) : new Map<string, number>();
-  return new Map(rows.map((row) => [row.id, Math.max(0, row.stock) + (own.get(row.id) ?? 0)]));
+  return new Map(rows.map((row) => [row.id, Math.max(0, row.available) + (own.get(row.id) ?? 0)]));
 }
 
 /**
@@ -30,18 +30,18 @@ export async function heldUnits(
   if (itemIds.length === 0) return new Map();
   const now = options.now ?? new Date();
   const rows = await db
-    .select({ itemId: orderLines.itemId, units: sql<number>`sum(${orderLines.quantity})::int` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .select({ itemId: stockHolds.itemId, units: sql<number>`sum(${stockHolds.quantity})::int` })
+    .from(stockHolds)
+    .innerJoin(orders, eq(orders.id, stockHolds.orderId))
     .where(
       and(
-        inArray(orderLines.itemId, itemIds),
+        inArray(stockHolds.itemId, itemIds),
         eq(orders.status, "pending"),
         gt(orders.reservedUntil, now),
         options.exceptUserId ? ne(orders.userId, options.exceptUserId) : undefined,
         options.onlyUserId ? eq(orders.userId, options.onlyUserId) : undefined,
       ),
     )
-    .groupBy(orderLines.itemId);
-  return new Map(rows.map((row) => [row.itemId as string, Number(row.units)]));
+    .groupBy(stockHolds.itemId);
+  return new Map(rows.map((row) => [row.itemId, Number(row.units)]));
 }

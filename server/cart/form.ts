@@ -9,7 +9,7 @@ import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { quoteOwner } from "../quotes/owner.ts";
-import { addItem, addQuote, removeQuote, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange, type CartOwner } from "./cart.ts";
+import { addItem, addQuote, removeQuote, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange } from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
 import { cartOwnerOf } from "./http.ts";
 

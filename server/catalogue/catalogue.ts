@@ -4,6 +4,7 @@ import { translate } from "../../app/lib/translations.ts";
 import { getDb } from "../db/index.ts";
 import { categories, inventoryItems, type ItemImages } from "../db/schema.ts";
 import { foldSql, searchQuery } from "../db/search-text.ts";
+import { availableUnitsSql } from "../inventory/availability.ts";
 import { cachedRead } from "./read-cache.ts";
 
 /**
@@ -44,14 +45,13 @@ const itemColumns = {
   slug: inventoryItems.slug,
   translations: inventoryItems.translations,
   priceCents: inventoryItems.priceCents,
-  stock: inventoryItems.stock,
   images: inventoryItems.images,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryTranslations: categories.translations,
 };
 
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] };
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] } & { stock: number };
 
 function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
   const text = translate(row.translations, locale);
@@ -134,7 +134,7 @@ async function loadItems(query: ItemListQuery): Promise<ItemList> {
   // The page and the count are two queries: a window count over every match would make the
   // database read (and detoast) all matching rows before it can stop at one page.
   const rows = await db
-    .select(itemColumns)
+    .select({ ...itemColumns, stock: availableUnitsSql })
     .from(inventoryItems)
     .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
     .where(where)
@@ -164,7 +164,7 @@ async function loadItems(query: ItemListQuery): Promise<ItemList> {
 export async function findVisibleItem(slug: string, locale: Locale): Promise<StoreItem | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select(itemColumns)
+    .select({ ...itemColumns, stock: availableUnitsSql })
     .from(inventoryItems)
     .innerJoin(categories, eq(categories.id, inventoryItems.categoryId))
     .where(and(eq(inventoryItems.slug, slug), eq(inventoryItems.isVisible, true)))
@@ -199,7 +199,7 @@ export async function itemsByIds(ids: string[]): Promise<ItemAvailability[]> {
       slug: inventoryItems.slug,
       translations: inventoryItems.translations,
       priceCents: inventoryItems.priceCents,
-      stock: inventoryItems.stock,
+      stock: availableUnitsSql,
       images: inventoryItems.images,
     })
     .from(inventoryItems)

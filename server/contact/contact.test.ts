@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, ORIGIN } from "../../tests/support/api.ts";
+import { call, fromAddress, ORIGIN } from "../../tests/support/api.ts";
 import { api } from "../api/index.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { validateContact } from "../../app/lib/contact.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -136,9 +135,9 @@ describe("POST /api/submitContactForm", () => {
     // The one cross-site post a browser sends without asking first: a "simple" text/plain request.
     const response = await api.request(`${ORIGIN}/api/submitContactForm`, {
       method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "text/plain", [CLIENT_IP_HEADER]: nextIp() },
+      headers: { origin: "https://evil.example", "content-type": "text/plain" },
       body: JSON.stringify({ ...valid, email: "cross-site@example.test" }),
-    });
+    }, fromAddress(nextIp()));
     expect(response.status).toBe(403);
     expect(await messagesFrom("cross-site@example.test")).toHaveLength(0);
   });

@@ -28,12 +28,12 @@ export function contactErrorMessages(errors: ContactErrors, locale: Locale): Rec
  */
 export async function submitContactForm(
   payload: FormData | Record<string, unknown>,
-  context: { headers: Headers; locale?: Locale },
+  context: { clientAddress: string; locale?: Locale },
 ): Promise<SubmitResult> {
   const input = contactInputFrom(payload);
   const locale = context.locale ?? input.locale ?? "en";
   if (input[HONEYPOT_FIELD]?.trim()) {
-    await contactLimiter.consume(context.headers, "contact");
+    await contactLimiter.consume(context.clientAddress, "contact");
     return { success: true };
   }
   const checked = validateContact(input);
@@ -41,7 +41,7 @@ export async function submitContactForm(
     throw new ApiError(400, messagesFor(locale).contact.invalidForm, contactErrorMessages(checked.errors, locale));
   }
   // Counted once the form is complete, so that a person correcting mistakes is never locked out.
-  await contactLimiter.consume(context.headers, "contact");
+  await contactLimiter.consume(context.clientAddress, "contact");
   const id = await storeMessage(checked.value, locale);
   try {
     await sendMail({

@@ -7,10 +7,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
 import type { PriceTerms } from "../../app/lib/quote-pricing.ts";
@@ -106,7 +107,10 @@ export const inventoryItems = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     translations: jsonb("translations").$type<Translations>().notNull(),
     priceCents: integer("price_cents").notNull(),
+    // Units on the shelf ("on hand"). Orders awaiting payment hold some of them (`held`, one
+    // stock_holds row per order and item); buyers can take stock − held.
     stock: integer("stock").notNull().default(0),
+    held: integer("held").notNull().default(0),
     images: jsonb("images").$type<ItemImages>().notNull(),
     isVisible: boolean("is_visible").notNull().default(true),
     version: integer("version").notNull().default(1),
@@ -124,6 +128,7 @@ export const inventoryItems = pgTable(
     check("inventory_items_price_check", sql`${t.priceCents} >= 0`),
     check("inventory_items_stock_check", sql`${t.stock} >= 0`),
     check("inventory_items_weight_check", sql`${t.weightGrams} >= 0`),
+    check("inventory_items_held_check", sql`${t.held} >= 0 and ${t.held} <= ${t.stock}`),
     index("inventory_items_category_idx").on(t.categoryId),
     index("inventory_items_visible_created_idx").on(t.isVisible, t.createdAt),
     index("inventory_items_category_created_idx").on(t.categoryId, t.createdAt),
@@ -220,9 +225,23 @@ export const payments = pgTable(
   },
   (t) => [
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
-    uniqueIndex("payments_order_provider_idx").on(t.orderId, t.provider, t.id),
     index("payments_order_idx").on(t.orderId),
   ],
+);
+
+/** The units an order awaiting payment holds of an item; gone when it is paid, cancelled or expired. */
+export const stockHolds = pgTable(
+  "stock_holds",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.itemId] }), check("stock_holds_quantity_check", sql`${t.quantity} > 0`), index("stock_holds_item_idx").on(t.itemId)],
 );
 
 // Messages and outgoing mail

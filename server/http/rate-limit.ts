@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { connectDatabase } from "../db/index.ts";
 import { ApiError } from "./errors.ts";
-import { CLIENT_IP_HEADER } from "./client-ip.ts";
 
 /** The hits counted so far in the current fixed window of one key, and when that window ends. */
 export type WindowCount = { count: number; resetAt: number };
@@ -93,10 +92,10 @@ export const rateLimitEnabled = () => process.env.RATE_LIMIT !== "off";
 /** A fixed-window counter per client address and purpose, in the store of this database. */
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
   return {
-    /** Throws 429 when the client has used up its allowance. */
-    async consume(headers: Headers, purpose = "default"): Promise<void> {
+    /** Throws 429 when the client at `clientAddress` has used up its allowance for `purpose`. */
+    async consume(clientAddress: string, purpose = "default"): Promise<void> {
       if (!rateLimitEnabled()) return;
-      const key = `${purpose}:${headers.get(CLIENT_IP_HEADER) ?? "unknown"}`;
+      const key = `${purpose}:${clientAddress}`;
       const { count } = await (await getRateLimitStore()).hit(key, windowMs);
       if (count > max) throw new ApiError(429, "Too many requests. Please try again later.");
     },

@@ -13,6 +13,7 @@ import type { Translations } from "../../app/lib/translations.ts";
 import { getDb, tables, type Database } from "../db/index.ts";
 import type { ItemImages } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
+import { availableUnitsSql } from "./availability.ts";
 import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
@@ -27,7 +28,12 @@ export type AdminItem = {
   translations: Translations;
   price: number;
   priceCents: number;
+  /** Units on the shelf. */
   stock: number;
+  /** Of those, units held by orders awaiting payment. */
+  held: number;
+  /** What buyers can take: stock − held. */
+  available: number;
   images: ItemImages;
   isVisible: boolean;
   version: number;
@@ -46,6 +52,8 @@ export function toAdminItem(row: ItemRow): AdminItem {
     price: row.priceCents / 100,
     priceCents: row.priceCents,
     stock: row.stock,
+    held: row.held,
+    available: row.stock - row.held,
     images: row.images,
     isVisible: row.isVisible,
     version: row.version,
@@ -71,7 +79,7 @@ const ORDER_BY: Record<ItemSort, SQL[]> = {
   name: [sql`${englishName} asc`],
   priceAsc: [sql`${inventoryItems.priceCents} asc`],
   priceDesc: [sql`${inventoryItems.priceCents} desc`],
-  stockAsc: [sql`${inventoryItems.stock} asc`],
+  stockAsc: [sql`${availableUnitsSql} asc`],
   updated: [sql`${inventoryItems.updatedAt} desc`],
 };
 
@@ -92,7 +100,7 @@ export async function listItems(filter: ItemFilter = {}): Promise<AdminItem[]> {
   if (filter.categoryId) where.push(eq(inventoryItems.categoryId, filter.categoryId));
   if (filter.visibility === "visible") where.push(eq(inventoryItems.isVisible, true));
   if (filter.visibility === "hidden") where.push(eq(inventoryItems.isVisible, false));
-  if (filter.lowStock) where.push(lt(inventoryItems.stock, LOW_STOCK));
+  if (filter.lowStock) where.push(lt(availableUnitsSql, LOW_STOCK));
   const rows = await db
     .select()
     .from(inventoryItems)
@@ -163,6 +171,12 @@ export type UpdateInventoryRequest = { itemId?: unknown; updates?: unknown; vers
  * The spec's update-inventory call. `version` is the version the admin's edit started from: if
  * someone saved in between, nothing is written and a 409 asks to reload. Every successful update
  * records updatedAt and bumps the version.
+ *
+ * `stock` is the count on the shelf; holds and sales change it without a new version (a purchase
+ * must not make the admin's edit stale), so a stock write is guarded on its own: with `stockSeen`
+ * (what the admin's form showed; the form sends both only when the count was changed) it applies
+ * only if the shelf count is still that, and it can never go under the units held by orders.
+ * An edit without `stock` never touches it.
  */
 export async function updateInventory(request: UpdateInventoryRequest, m: Messages): Promise<AdminItem> {
   const failure = m.admin.errors.updateItem;
@@ -188,6 +202,13 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
   if (updates.categoryId !== undefined) set.categoryId = updates.categoryId;
   if (updates.price !== undefined) set.priceCents = updates.price;
   if (updates.stock !== undefined) set.stock = updates.stock;
+  const stockGuard =
+    updates.stock === undefined
+      ? undefined
+      : and(
+          sql`${inventoryItems.held} <= ${updates.stock}`,
+          updates.stockSeen === undefined ? undefined : eq(inventoryItems.stock, updates.stockSeen),
+        );
   if (updates.images) set.images = updates.images;
   if (updates.isVisible !== undefined) set.isVisible = updates.isVisible;
   if (updates.slug) set.slug = updates.slug;
@@ -196,7 +217,7 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
     const [row] = await db
       .update(inventoryItems)
       .set({ ...set, updatedAt: new Date(), version: sql`${inventoryItems.version} + 1` })
-      .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.version, version as number)))
+      .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.version, version as number), stockGuard))
       .returning();
     if (row) {
       invalidateCatalogue();
@@ -207,6 +228,10 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
   }
   const exists = await getItem(itemId);
   if (!exists) throw new ApiError(404, m.admin.errors.itemNotFound);
+  if (exists.version === version && updates.stock !== undefined) {
+    if (exists.held > updates.stock) throw new ApiError(409, m.admin.errors.stockUnderHeld(exists.held), { stock: m.admin.errors.stockUnderHeld(exists.held) });
+    throw new ApiError(409, m.admin.errors.stockChanged(exists.stock), { stock: m.admin.errors.stockChanged(exists.stock) });
+  }
   throw new ApiError(409, m.admin.errors.staleItem);
 }
 

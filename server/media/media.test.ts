@@ -5,8 +5,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
-import { ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { mediaSources } from "../../app/lib/media.ts";
 import { MAX_UPLOAD_BYTES } from "./images.ts";
 import { serveMedia } from "./serve.ts";
@@ -40,9 +39,9 @@ async function photoWithMetadata(width = 900, height = 600): Promise<Buffer> {
 async function upload(bytes: Uint8Array, name: string, type: string, cookie = admin.cookie): Promise<Response> {
   const form = new FormData();
   form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "203.0.113.9" });
+  const headers = new Headers({ origin: ORIGIN });
   if (cookie) headers.set("cookie", cookie);
-  return api.request(`${ORIGIN}/api/admin/media`, { method: "POST", body: form, headers });
+  return api.request(`${ORIGIN}/api/admin/media`, { method: "POST", body: form, headers }, fromAddress("203.0.113.9"));
 }
 
 describe("picture uploads", () => {

@@ -53,10 +53,11 @@ describe("placing an order", () => {
       const { status } = await placeOrderCall(buyer, [{ itemId, quantity: 1 }]);
       expect(status, JSON.stringify(itemId)).toBe(400);
     }
-    expect((await call("/api/orders/a%00b", { cookie: buyer.cookie })).status).toBe(404);
-    expect((await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: "\u0000" } })).status).toBe(404);
-    expect((await call("/api/verifyPayment", { cookie: buyer.cookie, body: { paymentIntent: "pi\u0000", clientSecret: "x" } })).status).toBe(404);
-    expect((await call("/api/sandbox/payment_intents/a%00/confirm", { body: { clientSecret: "x" } })).status).toBe(404);
+    // A NUL anywhere in a request is refused before any handler reads it (server/http/input-guard.ts).
+    expect((await call("/api/orders/a%00b", { cookie: buyer.cookie })).status).toBe(400);
+    expect((await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: "\u0000" } })).status).toBe(400);
+    expect((await call("/api/verifyPayment", { cookie: buyer.cookie, body: { paymentIntent: "pi\u0000", clientSecret: "x" } })).status).toBe(400);
+    expect((await call("/api/sandbox/payment_intents/a%00/confirm", { body: { clientSecret: "x" } })).status).toBe(400);
   });
 
   it("refuses an empty cart and anonymous buyers", async () => {

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "../../app/lib/locale.ts";
 import { config } from "../config.ts";
@@ -6,7 +6,8 @@ import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { isSafeId, newOrderId } from "./ids.ts";
-import { mergeLines, reserveStock, type WantedLine } from "./stock.ts";
+import { availableUnits } from "../inventory/availability.ts";
+import { holdStock, mergeLines, type WantedLine } from "./stock.ts";
 
 export const MAX_LINES = 100;
 export const MAX_QUANTITY = 999;
@@ -75,21 +76,23 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
   const id = newOrderId();
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
-    const reserved = input.lines.length > 0 ? await reserveStock(tx, input.lines) : [];
-    const customLines = input.customLines ?? [];
-    const totalCents =
-      reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
+    // The order first (its holds refer to it), its total once the holds gave the server's prices.
     await tx.insert(orders).values({
       id,
       userId: input.userId,
       status: "pending",
-      totalCents,
+      totalCents: 0,
       currency: config.currency,
       locale: input.locale,
       reservedUntil,
       createdAt: now,
       updatedAt: now,
     });
+    const reserved = input.lines.length > 0 ? await holdStock(tx, id, input.lines) : [];
+    const customLines = input.customLines ?? [];
+    const totalCents =
+      reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
+    await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
     await tx.insert(orderLines).values([
       ...reserved.map((line) => ({
         orderId: id,
@@ -125,6 +128,7 @@ export async function quoteLines(lines: WantedLine[]): Promise<{ lines: QuoteLin
     ? await db.select().from(inventoryItems).where(inArray(inventoryItems.id, merged.map((l) => l.itemId)))
     : [];
   const byId = new Map(items.map((item) => [item.id, item]));
+  const available = await availableUnits(db, merged.map((l) => l.itemId));
   const out: QuoteLine[] = [];
   for (const line of merged) {
     const item = byId.get(line.itemId);
@@ -140,8 +144,8 @@ export async function quoteLines(lines: WantedLine[]): Promise<{ lines: QuoteLin
       image: item.images.main,
       unitPriceCents: item.priceCents,
       quantity: line.quantity,
-      stock: item.stock,
-      available: item.stock >= line.quantity,
+      stock: available.get(item.id) ?? 0,
+      available: (available.get(item.id) ?? 0) >= line.quantity,
     });
   }
   const totalCents = out.filter((l) => l.available).reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);

@@ -5,10 +5,11 @@ import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES } from "../payments/types.ts";
 import type { Tx } from "./db.ts";
-import { restoreStock } from "./stock.ts";
+import { releaseHolds, returnToShelf } from "./stock.ts";
 
 /**
- * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction.
+ * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction
+ * (`from` is either pending orders, which hold stock, or paid ones, whose units had left the shelf).
  * The status change is conditional: when two releases race (sweep, buyer, admin), exactly one
  * of them gives the stock back. Returns false when the order was not in `from` any more.
  */
@@ -24,7 +25,9 @@ export async function releaseOrder(
     .where(and(eq(orders.id, orderId), inArray(orders.status, change.from)))
     .returning({ id: orders.id });
   if (!moved) return false;
-  await restoreStock(tx, orderId);
+  // A pending order gives back what it held; a paid one (holds already turned into a sale) its units.
+  await releaseHolds(tx, orderId);
+  if (change.from.includes("paid")) await returnToShelf(tx, orderId);
   await tx.insert(orderEvents).values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
   return true;
 }

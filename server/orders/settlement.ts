@@ -1,12 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
+import { ApiError } from "../http/errors.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import type { PaymentIntent } from "../payments/types.ts";
 import { StockConflict } from "./problems.ts";
 import { queueReceipt } from "./receipt.ts";
-import { orderWantedLines, reserveStock } from "./stock.ts";
+import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
 import { queueOrderCustomParts } from "./custom-parts.ts";
 
@@ -14,13 +15,20 @@ export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
   | { outcome: "mismatch"; orderId: string | null };
 
-/** Keeps our copy of the intent's status (payments table) in step with the provider. */
+/** Statuses a payment never leaves by a provider's report (a refund is our own write). */
+const FINAL_STATUSES = ["succeeded", "canceled", "refunded"];
+
+/**
+ * Keeps our copy of the intent's status (payments table) in step with the provider. Reports can
+ * arrive late and out of order (Stripe does not order its events): a final status is never
+ * rewritten by one.
+ */
 export async function recordIntentStatus(intent: PaymentIntent): Promise<void> {
   const db = await getDb();
   await db
     .update(payments)
     .set({ status: intent.status, failureReason: intent.lastError?.code ?? null, updatedAt: new Date() })
-    .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+    .where(and(eq(payments.id, intent.id), notInArray(payments.status, FINAL_STATUSES)));
 }
 
 /**
@@ -67,6 +75,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
         .returning({ id: orders.id });
       if (paid) {
+        await commitHolds(tx, order.id);
         await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
         return "paid";
@@ -81,7 +90,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
       try {
         await tx.transaction(async (savepoint) => {
           // The buyer paid for what was available when they ordered; a hide since then does not undo it.
-          await reserveStock(savepoint, lines, { requireVisible: false });
+          await holdStock(savepoint, order.id, lines, { requireVisible: false });
         });
       } catch (error) {
         if (error instanceof StockConflict) return "refund";
@@ -93,6 +102,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .where(and(eq(orders.id, order.id), eq(orders.status, "expired")))
         .returning({ id: orders.id });
       if (!revived) throw new LateRefund();
+      await commitHolds(tx, order.id);
       await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
       return "paid";
@@ -107,7 +117,13 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome === "paid" || outcome === "already_paid") await queueOrderCustomParts(order.id);
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
-  await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+  try {
+    await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+  } catch (error) {
+    // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
+    console.error(`Refund of the late payment ${intent.id} failed:`, error);
+    throw new ApiError(503, "The payment could not be refunded right now. Please try again in a moment.");
+  }
   const [first] = await db
     .update(payments)
     .set({ status: "refunded", updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { stripeSettings } from "./config.ts";
+import { paymentProviderName, stripeSettings } from "./config.ts";
 import { createSandboxProvider } from "./sandbox.ts";
 import { createStripeProvider } from "./stripe.ts";
 import type { PaymentProvider } from "./types.ts";
@@ -7,11 +7,11 @@ export type { PaymentIntent, PaymentProvider, ProviderName } from "./types.ts";
 
 let provider: PaymentProvider | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set, else the sandbox. */
+/** The provider `paymentProviderName` chooses (Stripe, or the sandbox when chosen or outside production). */
 export function getPaymentProvider(): PaymentProvider {
   if (!provider) {
     const stripe = stripeSettings();
-    provider = stripe ? createStripeProvider(stripe) : createSandboxProvider();
+    provider = paymentProviderName() === "stripe" && stripe ? createStripeProvider(stripe) : createSandboxProvider();
   }
   return provider;
 }

@@ -134,7 +134,7 @@ describe("paying with the sandbox's test cards", () => {
     const intent = (await createIntent(user, orderId)).body;
     const first = await confirm(user, intent, "4000 0027 6000 3184");
     expect(first.body.paymentIntent.status).toBe("requires_action");
-    expect(first.body.nextAction.redirectUrl).toBe(`/payment/authenticate?payment_intent=${intent.paymentIntent}`);
+    expect(first.body.nextAction).toEqual({ type: "authenticate" });
     const fail = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, { clientSecret: intent.clientSecret, outcome: "fail" });
     expect(fail.body.error.code).toBe("payment_intent_authentication_failure");
     expect((await verify(user, intent)).body).toMatchObject({ success: false, code: "payment_intent_authentication_failure" });
@@ -143,6 +143,36 @@ describe("paying with the sandbox's test cards", () => {
     const pass = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, { clientSecret: intent.clientSecret, outcome: "pass" });
     expect(pass.body.paymentIntent.status).toBe("succeeded");
     expect((await verify(user, intent)).body.success).toBe(true);
+  });
+
+  it("leaving the authentication step keeps the order payable: the page gets a new intent and any card pays", async () => {
+    await seedItems([{ id: "pay-back", stock: 3, priceCents: 2500 }]);
+    const { user, orderId } = await newOrder("pay-back");
+    const first = (await createIntent(user, orderId)).body;
+    expect((await confirm(user, first, "4000 0027 6000 3184")).body.paymentIntent.status).toBe("requires_action");
+    // Back to the payment page: it asks for the order's intent again.
+    const again = await createIntent(user, orderId);
+    expect(again.status).toBe(200);
+    expect(again.body.paymentIntent).not.toBe(first.paymentIntent);
+    const paid = await confirm(user, again.body, SUCCESS);
+    expect(paid.status).toBe(200);
+    expect(paid.body.paymentIntent.status).toBe("succeeded");
+    expect((await verify(user, again.body)).body.success).toBe(true);
+    expect((await orderRow(orderId)).status).toBe("paid");
+    // The abandoned intent can no longer be authenticated into a second charge.
+    const late = await post(user, `/api/sandbox/payment_intents/${first.paymentIntent}/authenticate`, { clientSecret: first.clientSecret, outcome: "pass" });
+    expect(late.status).toBe(409);
+  });
+
+  it("an intent that is processing is not payable again: no second card form", async () => {
+    await seedItems([{ id: "pay-processing", stock: 3, priceCents: 2500 }]);
+    const { user, orderId } = await newOrder("pay-processing");
+    const intent = (await createIntent(user, orderId)).body;
+    const db = await getDb();
+    await db.update(tables.sandboxPaymentIntents).set({ status: "processing" }).where(eq(tables.sandboxPaymentIntents.id, intent.paymentIntent));
+    const again = await createIntent(user, orderId);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Your payment is still being processed.");
   });
 });
 
@@ -158,9 +188,9 @@ describe("verifyPayment", () => {
     const results = await Promise.all([
       verify(user, intent),
       verify(user, intent),
-      handleIntentUpdate(confirmed.intent),
+      handleIntentUpdate(confirmed),
       verify(user, intent),
-      handleIntentUpdate(confirmed.intent),
+      handleIntentUpdate(confirmed),
     ]);
     for (const r of [results[0], results[1], results[3]] as { body: any }[]) expect(r.body).toMatchObject({ success: true, orderId: order.id, amount: 4900 });
     expect((await verify(user, intent)).body.success).toBe(true);
@@ -256,7 +286,7 @@ describe("payments and expiry", () => {
     expect(await receiptsFor(orderId)).toHaveLength(0);
   });
 
-  it("a payment that fails for good (the processor cancels the intent) releases the stock", async () => {
+  it("an intent the processor cancels does not end the order: it gets a new intent and stays payable while held", async () => {
     await seedItems([{ id: "x-d", stock: 2, priceCents: 4900 }]);
     const { user, orderId } = await newOrder("x-d", 2);
     const intent = (await createIntent(user, orderId)).body;
@@ -264,8 +294,12 @@ describe("payments and expiry", () => {
     expect(await stockOf("x-d")).toBe(0);
     const canceled = await getPaymentProvider().cancelIntent(intent.paymentIntent, "test-cancel");
     await handleIntentUpdate(canceled!);
-    expect((await orderRow(orderId)).status).toBe("cancelled");
-    expect(await stockOf("x-d")).toBe(2);
+    expect((await orderRow(orderId)).status).toBe("pending");
+    expect(await stockOf("x-d")).toBe(0);
+    const next = (await createIntent(user, orderId)).body;
+    expect(next.paymentIntent).not.toBe(intent.paymentIntent);
+    expect((await confirm(user, next, SUCCESS)).body.paymentIntent.status).toBe("succeeded");
+    expect((await verify(user, next)).body.success).toBe(true);
   });
 
   it("sells exactly the stock when 12 buyers order and pay for the last 3 units at once", async () => {

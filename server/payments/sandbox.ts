@@ -103,11 +103,6 @@ export async function sandboxRefundedCents(intentId: string): Promise<number> {
   return (await find(intentId))?.amountRefundedCents ?? 0;
 }
 
-export type SandboxConfirmResult = {
-  intent: PaymentIntent;
-  /** Set when the card asks for authentication: where the browser goes next. */
-  authenticationUrl: string | null;
-};
 
 const CONFIRMABLE: IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
 
@@ -119,7 +114,7 @@ async function owned(id: string, clientSecret: string): Promise<Row> {
 }
 
 /** What the card form does on Pay Now (Stripe.js' confirmPayment, played by our server). */
-export async function confirmSandboxIntent(id: string, clientSecret: string, card: CardInput): Promise<SandboxConfirmResult> {
+export async function confirmSandboxIntent(id: string, clientSecret: string, card: CardInput): Promise<PaymentIntent> {
   const row = await owned(id, clientSecret);
   if (!CONFIRMABLE.includes(row.status as IntentStatus)) {
     throw new ProviderError(
@@ -142,10 +137,7 @@ export async function confirmSandboxIntent(id: string, clientSecret: string, car
     .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, CONFIRMABLE)))
     .returning();
   if (!updated) throw new ProviderError("payment_intent_unexpected_state", "This PaymentIntent is being confirmed already.");
-  return {
-    intent: toIntent(updated),
-    authenticationUrl: outcome.kind === "authenticate" ? `/payment/authenticate?payment_intent=${id}` : null,
-  };
+  return toIntent(updated);
 }
 
 /** The test authentication step (3-D Secure): the buyer passes or fails it. */

@@ -4,10 +4,13 @@ import { payments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { isSafeId } from "../orders/ids.ts";
 import { orderForOwner } from "../orders/queries.ts";
-import { releaseOrder } from "../orders/release.ts";
 import { intentMatchesOrder, recordIntentStatus, settleSucceededIntent } from "../orders/settlement.ts";
 import { getPaymentProvider } from "./index.ts";
-import { USABLE_STATUSES, type PaymentIntent } from "./types.ts";
+import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "./types.ts";
+
+/** An intent the card form can confirm again; one waiting for authentication is replaced instead. */
+const REUSABLE_STATUSES: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
+export const PAYMENT_PROCESSING = "Your payment is still being processed.";
 
 export type IntentForBrowser = {
   clientSecret: string;
@@ -52,18 +55,22 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
     .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (latest) {
-    const intent = await provider.retrieveIntent(latest.id);
-    if (intent) {
-      await recordIntentStatus(intent);
-      if (intent.status === "succeeded") {
-        await settleSucceededIntent(intent, userId);
-        throw new ApiError(409, "This order is already paid");
-      }
-      if (USABLE_STATUSES.includes(intent.status) && intent.amount === order.totalCents) return answer(intent);
+  const current = latest ? await provider.retrieveIntent(latest.id) : null;
+  if (current) {
+    await recordIntentStatus(current);
+    if (current.status === "succeeded") {
+      await settleSucceededIntent(current, userId);
+      throw new ApiError(409, "This order is already paid");
     }
+    // The bank is still deciding: a second card form could charge the buyer twice.
+    if (current.status === "processing") throw new ApiError(409, PAYMENT_PROCESSING);
+    if (REUSABLE_STATUSES.includes(current.status) && current.amount === order.totalCents) return answer(current);
   }
 
+  // No intent yet, or the last one can no longer take a card: canceled (by the processor, or at
+  // Stripe), or left waiting for a card authentication the buyer walked away from. The order
+  // stays payable while its hold lasts, so it gets a new intent; the abandoned one is canceled
+  // after the new one is recorded (a cancel notice must never find the order without a way to pay).
   const [{ attempts }] = (await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, orderId))) as [{ attempts: number }];
   let intent: PaymentIntent;
   try {
@@ -81,6 +88,14 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
     .insert(payments)
     .values({ id: intent.id, orderId, provider: provider.name, status: intent.status, amountCents: intent.amount, currency: intent.currency })
     .onConflictDoNothing();
+  if (current && current.id !== intent.id && USABLE_STATUSES.includes(current.status)) {
+    try {
+      const canceled = await provider.cancelIntent(current.id, `cancel-${current.id}`);
+      if (canceled) await recordIntentStatus(canceled);
+    } catch (error) {
+      console.error(`Could not cancel the abandoned payment ${current.id} of ${orderId}:`, error);
+    }
+  }
   return answer(intent);
 }
 
@@ -132,7 +147,7 @@ export async function verifyPayment(userId: string, input: { paymentIntent?: unk
     return { success: false, orderId: order.id, amount: order.totalCents, error: "Payment verification failed", status: intent.status, code: "mismatch" };
   }
   if (intent.status === "processing") {
-    return { success: false, orderId: order.id, amount: order.totalCents, error: "Your payment is still being processed.", status: intent.status, code: "processing" };
+    return { success: false, orderId: order.id, amount: order.totalCents, error: PAYMENT_PROCESSING, status: intent.status, code: "processing" };
   }
   return {
     success: false,
@@ -145,8 +160,10 @@ export async function verifyPayment(userId: string, input: { paymentIntent?: unk
 }
 
 /**
- * What the provider tells us on its own (Stripe's webhook; the sandbox after a confirmation):
- * a success settles the order; a canceled intent that was the order's way to pay ends the hold.
+ * What the provider tells us on its own (Stripe's webhook, with the intent as Stripe has it now;
+ * the sandbox after a confirmation): a success settles the order; anything else is recorded.
+ * A canceled intent does not end the order: it stays payable (with a new intent) until its hold
+ * expires.
  */
 export async function handleIntentUpdate(intent: PaymentIntent): Promise<void> {
   if (intent.status === "succeeded") {
@@ -154,17 +171,4 @@ export async function handleIntentUpdate(intent: PaymentIntent): Promise<void> {
     return;
   }
   await recordIntentStatus(intent);
-  if (intent.status === "canceled" && intent.orderId) {
-    const order = await intentMatchesOrder(intent);
-    if (!order || order.status !== "pending") return;
-    const db = await getDb();
-    // Failed for good: the processor gave up on the intent (too many attempts, canceled in its
-    // dashboard) and no other intent of this order can still be paid.
-    const others = await db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.orderId, order.id));
-    if (others.some((p) => p.id !== intent.id && USABLE_STATUSES.includes(p.status as never))) return;
-    await db.transaction((tx) =>
-      releaseOrder(tx, order.id, { from: ["pending"], to: "cancelled", actorUserId: null, note: "payment_canceled" }),
-    );
-  }
 }
-

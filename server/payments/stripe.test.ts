@@ -4,6 +4,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems } from "../../tests/support/shop.ts";
+import { eq } from "drizzle-orm";
+import { getDb, tables } from "../db/index.ts";
+import { expireOverdueOrders } from "../orders/release.ts";
 import { setPaymentProvider } from "./index.ts";
 import { createStripeProvider } from "./stripe.ts";
 
@@ -26,6 +29,8 @@ const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, unknown>();
 const requests: { method: string; path: string; idempotencyKey: string | undefined; auth: string | undefined; form: URLSearchParams }[] = [];
 let server: Server;
+/** Stripe answers every refund with 503 while this is on. */
+let refundsRefused = false;
 let counter = 0;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -76,6 +81,7 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
     }
   }
   if (req.method === "POST" && url.pathname === "/v1/refunds") {
+    if (refundsRefused) return [503, { error: { type: "api_error", message: "Service unavailable" } }];
     const intent = intents.get(form.get("payment_intent")!);
     if (!intent || intent.status !== "succeeded") return missing;
     return remember({ id: `re_fake_${++counter}`, object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
@@ -214,4 +220,69 @@ describe("Stripe's webhook", () => {
     expect(response.status).toBe(200);
     expect((await orderRow(orderId)).status).toBe("pending");
   });
+
+  it("acts on the intent as Stripe has it now: late or out-of-order events never move a payment backwards", async () => {
+    const { orderId, intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.status = "succeeded";
+    expect((await webhook(succeededEvent(fake))).status).toBe(200);
+    for (const status of ["processing", "requires_payment_method", "canceled"]) {
+      const late = await webhook(succeededEvent({ ...fake, status }, `payment_intent.${status === "requires_payment_method" ? "payment_failed" : status}`));
+      expect(late.status).toBe(200);
+    }
+    expect((await orderRow(orderId)).status).toBe("paid");
+    expect(await paymentStatus(fake.id)).toBe("succeeded");
+  });
+
+  it("a final status stays final even when a stale report is written directly", async () => {
+    const { recordIntentStatus } = await import("../orders/settlement.ts");
+    const { intent } = await orderWithIntent();
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.status = "succeeded";
+    await webhook(succeededEvent(fake));
+    await recordIntentStatus({ id: fake.id, clientSecret: "", status: "processing", amount: fake.amount, currency: "cad", orderId: null, lastError: null });
+    expect(await paymentStatus(fake.id)).toBe("succeeded");
+  });
+
+  it("answers 400 to a correctly signed event whose object is malformed", async () => {
+    for (const object of ["pi_x", { id: 5 }, { id: "bad\u0000id" }, null]) {
+      const response = await webhook({ id: "evt_bad", object: "event", type: "payment_intent.succeeded", data: { object } });
+      expect(response.status).toBe(400);
+    }
+    expect((await webhook({ id: "evt_bad", type: "payment_intent.succeeded" })).status).toBe(400);
+    expect((await webhook(null)).status).toBe(400);
+  });
+
+  it("when Stripe refuses the refund of a late payment (503), nothing is marked refunded and Stripe's retry settles it once", async () => {
+    await seedItems([{ id: "st-late", stock: 1, priceCents: 2500 }]);
+    const user = await signUpUser();
+    const { body } = await placeOrderCall(user, [{ itemId: "st-late", quantity: 1 }]);
+    const orderId = body.order.id as string;
+    const intent = (await post(user, "/api/createPaymentIntent", { orderId })).body;
+    await expireOverdueOrders(new Date(Date.now() + 24 * 60 * 60_000));
+    const other = await signUpUser();
+    expect((await placeOrderCall(other, [{ itemId: "st-late", quantity: 1 }])).status).toBe(201);
+
+    const fake = intents.get(intent.paymentIntent)!;
+    fake.status = "succeeded";
+    refundsRefused = true;
+    try {
+      const refused = await webhook(succeededEvent(fake));
+      expect(refused.status).toBe(503);
+      expect(await paymentStatus(fake.id)).not.toBe("refunded");
+    } finally {
+      refundsRefused = false;
+    }
+    expect((await webhook(succeededEvent(fake))).status).toBe(200);
+    expect((await webhook(succeededEvent(fake))).status).toBe(200);
+    expect(await paymentStatus(fake.id)).toBe("refunded");
+    expect((await orderRow(orderId)).status).toBe("expired");
+    expect(requests.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === fake.id && r.idempotencyKey)).not.toHaveLength(0);
+  });
 });
+
+async function paymentStatus(id: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ status: tables.payments.status }).from(tables.payments).where(eq(tables.payments.id, id));
+  return row!.status;
+}

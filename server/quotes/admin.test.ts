@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { outbox } from "../db/schema.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { binaryStl, openBox, cube } from "../../tests/support/mesh-fixtures.ts";
-import { call, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import { markQuotesPaid, type QuoteView } from "./quotes.ts";
@@ -23,8 +22,8 @@ afterAll(() => undefined);
 async function upload(bytes: Uint8Array, locale = "en") {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "bracket.stl"));
-  const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "192.0.2.200" });
-  const response = await api.request(`${ORIGIN}/api/quotes?locale=${locale}`, { method: "POST", headers, body: form });
+  const headers = new Headers({ origin: ORIGIN });
+  const response = await api.request(`${ORIGIN}/api/quotes?locale=${locale}`, { method: "POST", headers, body: form }, fromAddress("192.0.2.200"));
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!.split(";")[0]!;
   return { quote: (await response.json()) as QuoteView, cookie };
 }

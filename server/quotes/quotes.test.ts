@@ -6,10 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { outbox, quoteFiles, quotes } from "../db/schema.ts";
-import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import { claimJob, runClaimedJob } from "../jobs/queue.ts";
 import { binaryStl, box, cube, openBox, png, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
-import { call, ORIGIN, signUpUser } from "../../tests/support/api.ts";
+import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import { adoptBrowserQuotes, cleanupAbandonedQuotes, markQuotesPaid, quoteLineForCart, quotesForOrder, SLICE_JOB, type QuoteView } from "./quotes.ts";
@@ -30,9 +29,8 @@ async function upload(bytes: Uint8Array, name: string, options: { cookie?: strin
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
   const headers = new Headers({ origin: ORIGIN });
-  headers.set(CLIENT_IP_HEADER, `192.0.2.${ipCounter++}`);
   if (options.cookie) headers.set("cookie", options.cookie);
-  const response = await api.request(`${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`, { method: "POST", headers, body: form });
+  const response = await api.request(`${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`, { method: "POST", headers, body: form }, fromAddress(`192.0.2.${ipCounter++}`));
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))?.split(";")[0] ?? options.cookie;
   return { response, cookie, body: (await response.json()) as QuoteView & { error?: { code: string; message: string; fields?: Record<string, string> } } };
 }
@@ -198,14 +196,14 @@ describe("custom print quotes over HTTP", () => {
   });
 
   it("refuses a body over QUOTE_MAX_BYTES before reading it, and limits uploads per address", async () => {
-    const headers = new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.1", "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
-    const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" });
+    const headers = new Headers({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
+    const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" }, fromAddress("198.18.0.1"));
     expect(huge.status).toBe(400);
     expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("This file is larger than 50 MB.");
     const fromOneAddress = async () => {
       const form = new FormData();
       form.append("file", new File([png() as Uint8Array<ArrayBuffer>], "x.stl"));
-      return api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: "198.18.0.2" }), body: form });
+      return api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: new Headers({ origin: ORIGIN }), body: form }, fromAddress("198.18.0.2"));
     };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await fromOneAddress()).status);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, tmpdir } from "node:os";
-import { mkdtemp, readFile, rm, writeFile, open } from "node:fs/promises";
+import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
 

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { api } from "../../server/api/index.ts";
 import { getDb, tables } from "../../server/db/index.ts";
-import { CLIENT_IP_HEADER } from "../../server/http/client-ip.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -11,16 +10,27 @@ type CallOptions = { method?: string; body?: unknown; cookie?: string; bearer?: 
 /** Calls the /api app in-process, as a browser on this site would. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set(CLIENT_IP_HEADER, options.ip ?? "203.0.113.1");
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.method && options.method !== "GET") headers.set("origin", headers.get("origin") ?? ORIGIN);
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
-  return api.request(`${ORIGIN}${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  return api.request(
+    `${ORIGIN}${path}`,
+    {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    },
+    fromAddress(options.ip ?? "203.0.113.1"),
+  );
+}
+
+/**
+ * What @hono/node-server hands the app for a request from this address (its `c.env`): tests set
+ * the socket's address the way the real server does, not through a header.
+ */
+export function fromAddress(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
 }
 
 export type TestUser = { id: string; email: string; cookie: string; token: string };
@@ -33,7 +43,7 @@ export async function signUpUser(role: "user" | "admin" = "user"): Promise<TestU
     ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string }; token: string };
+  const body = (await response.json()) as { user: { id: string } };
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -42,5 +52,5 @@ export async function signUpUser(role: "user" | "admin" = "user"): Promise<TestU
     const db = await getDb();
     await db.update(tables.user).set({ role: "admin" }).where(eq(tables.user.id, body.user.id));
   }
-  return { id: body.user.id, email, cookie, token: response.headers.get("set-auth-token") ?? body.token };
+  return { id: body.user.id, email, cookie, token: response.headers.get("set-auth-token") ?? "" };
 }

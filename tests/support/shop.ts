@@ -28,10 +28,20 @@ export async function seedItems(items: { id: string; stock: number; priceCents: 
   );
 }
 
+/** What buyers can take of the item now: on the shelf minus held by orders awaiting payment. */
 export async function stockOf(itemId: string): Promise<number> {
+  const { onShelf, held } = await shelfOf(itemId);
+  return onShelf - held;
+}
+
+/** The units on the shelf and those held by orders awaiting payment. */
+export async function shelfOf(itemId: string): Promise<{ onShelf: number; held: number }> {
   const db = await getDb();
-  const [row] = await db.select({ stock: tables.inventoryItems.stock }).from(tables.inventoryItems).where(eq(tables.inventoryItems.id, itemId));
-  return row!.stock;
+  const [row] = await db
+    .select({ onShelf: tables.inventoryItems.stock, held: tables.inventoryItems.held })
+    .from(tables.inventoryItems)
+    .where(eq(tables.inventoryItems.id, itemId));
+  return row!;
 }
 
 export async function orderRow(orderId: string) {

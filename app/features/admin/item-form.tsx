@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
-import { centsToDollarText, check, newItemSchema, slugify } from "~/lib/inventory";
+import { centsToDollarText, check, newItemSchema, slugify, stockSchema } from "~/lib/inventory";
 import { translate } from "~/lib/translations";
 import type { AdminCategory } from "../../../server/inventory/categories.ts";
 import type { AdminItem } from "../../../server/inventory/items.ts";
@@ -29,6 +29,8 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
   const [categoryId, setCategoryId] = useState(item?.categoryId ?? "");
   const [price, setPrice] = useState(item ? centsToDollarText(item.priceCents) : "");
   const [stock, setStock] = useState(item ? String(item.stock) : "0");
+  // The shelf count this form showed: stock is sent only when changed, guarded by this value.
+  const [stockSeen, setStockSeen] = useState(item?.stock ?? 0);
   const [isVisible, setIsVisible] = useState(item?.isVisible ?? true);
   const [slug, setSlug] = useState(item?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
@@ -44,6 +46,12 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
   function changeTexts(next: TextsValue) {
     setTexts(next);
     if (!slugTouched) setSlug(slugify(next.nameEn));
+  }
+
+  /** A name or price edit leaves the shelf count alone; a changed count says what it was changed from. */
+  function stockChanged<P extends { stock: string }>(payload: P) {
+    const { stock: typed, ...rest } = payload;
+    return check(stockSchema, typed).ok && Number(typed.trim()) === stockSeen ? rest : { ...rest, stock: typed, stockSeen };
   }
 
   async function submit(event: React.FormEvent) {
@@ -72,7 +80,7 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
     setOutcome(null);
     const result = item
       ? await adminRequest<{ item: AdminItem }>("/api/update-inventory", locale, {
-          body: { itemId: item.id, version, updates: payload },
+          body: { itemId: item.id, version, updates: stockChanged(payload) },
         })
       : await adminRequest<{ item: AdminItem }>("/api/admin/items", locale, { body: payload });
     setSaving(false);
@@ -83,6 +91,8 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
         return;
       }
       setVersion(result.data.item.version);
+      setStockSeen(result.data.item.stock);
+      setStock(String(result.data.item.stock));
       setSlug(result.data.item.slug);
       setOutcome({ kind: "success", text: a.items.saved });
       void revalidator.revalidate();
@@ -165,6 +175,7 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
               value={stock}
               onChange={(event) => setStock(event.target.value)}
               error={errors.stock}
+              hint={item && item.held > 0 ? a.items.stockHint(item.held, item.available) : undefined}
               inputMode="numeric"
               autoComplete="off"
               required

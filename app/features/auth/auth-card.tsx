@@ -14,11 +14,12 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
 }
 
 export function FormError({ title, reason }: { title?: string; reason: string }) {
+  const locale = useLocale();
   return (
     <div role="alert" className="alert-error">
       {title ? (
         <>
-          <strong>{title}</strong>{colon(useLocale())}{reason}
+          <strong>{title}</strong>{colon(locale)}{reason}
         </>
       ) : (
         reason

@@ -19,15 +19,15 @@ export function AuthenticateView() {
   const [error, setError] = useState<string | null>(!paymentIntent || !clientSecret ? m.checkout.authMissing : null);
   const [busy, setBusy] = useState(false);
 
+  const unexpectedError = m.checkout.unexpectedError;
   useEffect(() => {
     if (!paymentIntent || !clientSecret) return;
     const query = new URLSearchParams({ client_secret: clientSecret });
     void getJson<{ amount: number; currency: string; status: string }>(`/api/sandbox/payment_intents/${encodeURIComponent(paymentIntent)}?${query}`).then((result) => {
       if (result.ok) setIntent(result.data);
-      else setError(m.checkout.unexpectedError);
+      else setError(unexpectedError);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paymentIntent, clientSecret]);
+  }, [paymentIntent, clientSecret, unexpectedError]);
 
   async function decide(outcome: "pass" | "fail") {
     if (!paymentIntent || !clientSecret) return;

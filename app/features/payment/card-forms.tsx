@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/use-locale";
+import { useLatest } from "../shell/use-latest";
 import { postJson } from "./api";
 
 export type BrowserIntent = { paymentIntent: string; clientSecret: string };
@@ -12,6 +13,11 @@ type FormProps = {
   onProcessing: (processing: boolean) => void;
   /** Errors that end the payment on this page (the order expired, the provider would not load). */
   onFatal: (message: string) => void;
+  /**
+   * The intent can no longer be confirmed (an authentication step was left, or it was replaced):
+   * gets the order's current intent, or null (the page then shows why the order cannot be paid).
+   */
+  renewIntent: () => Promise<BrowserIntent | null>;
 };
 
 export function confirmationPath(localize: (p: string) => string, intent: BrowserIntent): string {
@@ -25,11 +31,19 @@ function useDeclineMessage() {
     (error?.code && m.checkout.declines[error.code]) || error?.message || m.checkout.unexpectedError;
 }
 
+function confirmSandbox(intent: BrowserIntent, card: { number: string; expiry: string; cvc: string }) {
+  return postJson<{
+    paymentIntent: { id: string; status: string };
+    error: { code: string; message: string } | null;
+    nextAction: { type: "authenticate" } | null;
+  }>(`/api/sandbox/payment_intents/${encodeURIComponent(intent.paymentIntent)}/confirm`, { clientSecret: intent.clientSecret, card });
+}
+
 /**
  * The sandbox's card form: our own fields, confirmed by our server's test processor, which plays
  * Stripe's test cards. Shown with a plain "Test mode" banner.
  */
-export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal }: FormProps) {
+export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renewIntent }: FormProps) {
   const m = useMessages("checkout");
   const localize = useLocalizedPath();
   const navigate = useNavigate();
@@ -45,22 +59,25 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal }: For
       return;
     }
     const form = new FormData(event.currentTarget);
+    const card = { number: String(form.get("cardNumber") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") };
     setBusy(true);
     onProcessing(true);
-    const result = await postJson<{
-      paymentIntent: { id: string; status: string };
-      error: { code: string; message: string } | null;
-      nextAction: { redirectUrl: string } | null;
-    }>(`/api/sandbox/payment_intents/${encodeURIComponent(intent.paymentIntent)}/confirm`, {
-      clientSecret: intent.clientSecret,
-      card: { number: String(form.get("cardNumber") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") },
-    });
+    let current = intent;
+    let result = await confirmSandbox(current, card);
+    if (!result.ok && result.status === 409) {
+      // This intent was left waiting (Back from the authentication step) or replaced: pay with the order's current one.
+      const renewed = await renewIntent();
+      if (!renewed) return;
+      current = renewed;
+      onProcessing(true);
+      result = await confirmSandbox(current, card);
+    }
     if (result.ok && result.data.paymentIntent.status === "succeeded") {
-      navigate(confirmationPath(localize, intent));
+      navigate(confirmationPath(localize, current));
       return;
     }
     if (result.ok && result.data.nextAction) {
-      const query = new URLSearchParams({ payment_intent: intent.paymentIntent, payment_intent_client_secret: intent.clientSecret });
+      const query = new URLSearchParams({ payment_intent: current.paymentIntent, payment_intent_client_secret: current.clientSecret });
       navigate(`${localize("/payment/authenticate")}?${query}`);
       return;
     }
@@ -123,9 +140,12 @@ export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publis
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const clientSecret = intent?.clientSecret;
+  // Stripe's element is mounted once per intent; the page's callback and messages are read as they are now.
+  const latest = useLatest({ onFatal, m });
 
   useEffect(() => {
     if (!clientSecret) return;
+    const { onFatal, m } = latest.current;
     let cancelled = false;
     let unmount: (() => void) | undefined;
     void (async () => {
@@ -157,8 +177,7 @@ export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publis
       unmount?.();
       handles.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientSecret, publishableKey, locale]);
+  }, [clientSecret, publishableKey, locale, latest]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

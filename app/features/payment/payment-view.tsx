@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { OrderStatus } from "../../../server/db/schema.ts";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
@@ -22,6 +22,7 @@ type State =
   | { kind: "ready" }
   | { kind: "processing" }
   | { kind: "paid" }
+  | { kind: "paymentProcessing" }
   | { kind: "cancelled" };
 
 /** The spec's payment states: loading, error (Try Again → /store/checkout), ready, processing. */
@@ -45,36 +46,39 @@ export function PaymentView({
   const [state, setState] = useState<State>(initial);
   const [intent, setIntent] = useState<BrowserIntent | null>(null);
 
+  /** Asks the server for the order's intent (the same one, or a new one if the last was abandoned). */
+  async function fetchIntent(): Promise<BrowserIntent | null> {
+    const result = await postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", { orderId: order.id, amount: order.totalCents });
+    if (result.ok) {
+      const next = { paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret };
+      setIntent(next);
+      setState({ kind: "ready" });
+      return next;
+    }
+    if (result.status === 409) {
+      // The order's status (a code, not a message) says why: paid meanwhile, a payment still
+      // processing while it is pending, or gone.
+      const current = await getJson<{ order: { status: string } }>(`/api/orders/${encodeURIComponent(order.id)}`);
+      const status = current.ok ? current.data.order.status : "";
+      setState(
+        status === "paid" || status === "fulfilled"
+          ? { kind: "paid" }
+          : status === "pending"
+            ? { kind: "paymentProcessing" }
+            : { kind: "error", message: status === "cancelled" ? m.checkout.orderCancelled : m.checkout.orderExpired },
+      );
+    } else if (result.status === 0 || result.status >= 500) {
+      setState({ kind: "error", message: m.checkout.failedToInitialize });
+    } else {
+      setState({ kind: "error", message: m.checkout.unexpectedError });
+    }
+    return null;
+  }
+
+  const fetchOnce = useRef(fetchIntent);
   useEffect(() => {
-    if (order.status !== "pending") return;
-    let live = true;
-    void postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", { orderId: order.id, amount: order.totalCents }).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setIntent({ paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret });
-        setState({ kind: "ready" });
-      } else if (result.status === 409) {
-        // The order left `pending` meanwhile: its status (a code, not a message) says how.
-        void getJson<{ order: { status: string } }>(`/api/orders/${encodeURIComponent(order.id)}`).then((current) => {
-          if (!live) return;
-          const status = current.ok ? current.data.order.status : "";
-          setState(
-            status === "paid" || status === "fulfilled"
-              ? { kind: "paid" }
-              : { kind: "error", message: status === "cancelled" ? m.checkout.orderCancelled : m.checkout.orderExpired },
-          );
-        });
-      } else if (result.status === 0 || result.status >= 500) {
-        setState({ kind: "error", message: m.checkout.failedToInitialize });
-      } else {
-        setState({ kind: "error", message: m.checkout.unexpectedError });
-      }
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order.id]);
+    if (order.status === "pending") void fetchOnce.current();
+  }, [order.id, order.status]);
 
   async function cancelOrder() {
     if (!window.confirm(m.checkout.cancelOrderConfirm)) return;
@@ -88,6 +92,7 @@ export function PaymentView({
     payLabel,
     onProcessing: (on: boolean) => setState(on ? { kind: "processing" } : { kind: "ready" }),
     onFatal: (message: string) => setState({ kind: "error", message }),
+    renewIntent: fetchIntent,
   };
 
   return (
@@ -125,6 +130,12 @@ export function PaymentView({
           {state.kind === "paid" && (
             <div className="space-y-4">
               <p role="status">{m.checkout.alreadyPaid}</p>
+              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
+            </div>
+          )}
+          {state.kind === "paymentProcessing" && (
+            <div className="space-y-4">
+              <p role="status">{m.checkout.stillProcessing}</p>
               <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
             </div>
           )}

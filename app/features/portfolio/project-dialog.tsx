@@ -17,6 +17,7 @@ type Props = {
  */
 export function ProjectDialog({ project, open, onClosed }: Props) {
   const m = useMessages("portfolio");
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -65,7 +66,7 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
           <div className="space-y-6 p-6 sm:p-8">
             <header>
               <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-                <span className="sr-only">{m.portfolio.category}{colon(useLocale())}</span>
+                <span className="sr-only">{m.portfolio.category}{colon(locale)}</span>
                 {m.portfolio.categories[project.category]}
               </p>
               <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">

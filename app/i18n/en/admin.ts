@@ -29,6 +29,9 @@ export const admin = {
     categoryInUse: "Cannot delete category that has items",
     staleItem:
       "Someone else changed this item after you opened it. Reload the page to see their changes, then make yours again.",
+    stockChanged: (onShelf: number) =>
+      `The stock changed since you opened this item (sold or counted): ${onShelf} on the shelf now. Check the count and save again.`,
+    stockUnderHeld: (held: number) => `${held} units are held by orders awaiting payment: the stock cannot be lower.`,
     itemNotFound: "This item no longer exists.",
     categoryNotFound: "This category no longer exists.",
     userNotFound: "This account no longer exists.",
@@ -116,6 +119,7 @@ export const admin = {
     count: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     none: "No item matches.",
     columns: { picture: "Picture", name: "Name", category: "Category", price: "Price", stock: "Stock", status: "Status" },
+    heldCount: (held: number) => `${held} held`,
     visible: "Visible",
     hidden: "Hidden",
     lowStock: "Low stock",
@@ -136,7 +140,8 @@ export const admin = {
     noCategories: "Create a category first: every item belongs to one.",
     price: "Price (dollars)",
     priceHint: "For example 24.50",
-    stock: "Stock (units available)",
+    stock: "Stock (units on the shelf)",
+    stockHint: (held: number, available: number) => `${held} held by orders awaiting payment, ${available} available to buyers.`,
     isVisible: "Visible in the store",
     isVisibleHint: "Untick to hide the item from visitors without deleting it.",
     picturesLegend: "Pictures",

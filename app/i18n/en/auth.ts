@@ -16,6 +16,7 @@ export const auth = {
   haveAccount: "Already have an account?",
   toSignup: "Sign up",
   toLogin: "Log in",
+  fieldTooLong: "Too long: a username has 50 characters at most, an e-mail 254 and a password 128",
   fillAllFields: "Please fill in all fields",
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: "Password must be at least 6 characters long",

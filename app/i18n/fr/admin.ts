@@ -32,6 +32,9 @@ export const admin: Messages["admin"] = {
     categoryInUse: "Impossible de supprimer une catégorie qui contient des articles",
     staleItem:
       "Quelqu’un d’autre a modifié cet article depuis que vous l’avez ouvert. Rechargez la page pour voir ses changements, puis refaites les vôtres.",
+    stockChanged: (onShelf: number) =>
+      `Le stock a changé depuis l’ouverture de cet article (vente ou inventaire)\u00a0: ${onShelf} en rayon maintenant. Vérifiez le nombre et enregistrez de nouveau.`,
+    stockUnderHeld: (held: number) => `${held}\u00a0unités sont réservées par des commandes en attente de paiement\u00a0: le stock ne peut pas être inférieur.`,
     itemNotFound: "Cet article n’existe plus.",
     categoryNotFound: "Cette catégorie n’existe plus.",
     userNotFound: "Ce compte n’existe plus.",
@@ -119,6 +122,7 @@ export const admin: Messages["admin"] = {
     count: (n: number) => (n <= 1 ? `${n}\u00a0article` : `${n}\u00a0articles`),
     none: "Aucun article ne correspond.",
     columns: { picture: "Photo", name: "Nom", category: "Catégorie", price: "Prix", stock: "Stock", status: "État" },
+    heldCount: (held: number) => `${held}\u00a0réservées`,
     visible: "Visible",
     hidden: "Masqué",
     lowStock: "Stock bas",
@@ -139,7 +143,8 @@ export const admin: Messages["admin"] = {
     noCategories: "Créez d’abord une catégorie\u00a0: chaque article appartient à l’une d’elles.",
     price: "Prix (dollars)",
     priceHint: "Par exemple 24,50",
-    stock: "Stock (unités disponibles)",
+    stock: "Stock (unités en rayon)",
+    stockHint: (held: number, available: number) => `${held}\u00a0réservées par des commandes en attente de paiement, ${available}\u00a0disponibles à la vente.`,
     isVisible: "Visible dans la boutique",
     isVisibleHint: "Décochez pour masquer l’article aux visiteurs sans le supprimer.",
     picturesLegend: "Photos",

@@ -18,6 +18,7 @@ export const auth: Messages["auth"] = {
   haveAccount: "Vous avez déjà un compte\u00a0?",
   toSignup: "Créer un compte",
   toLogin: "Se connecter",
+  fieldTooLong: "Trop long\u00a0: un nom d’utilisateur compte 50\u00a0caractères au plus, un courriel 254 et un mot de passe 128",
   fillAllFields: "Veuillez remplir tous les champs",
   passwordsDoNotMatch: "Les mots de passe ne correspondent pas",
   passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { expireOverdueOrders } from "../../server/orders/release.ts";
+import { call, signUpUser, type TestUser } from "../support/api.ts";
+import { ipOf, placeOrderCall, seedItems, shelfOf, stockOf } from "../support/shop.ts";
+
+/**
+ * An admin's save from a form opened before a sale must never put sold or held units back on
+ * sale: units on the shelf and units held are kept apart, and a stock write is guarded by the
+ * count the admin saw (issue: 3 on the shelf, 6 sold).
+ */
+type AdminItem = { id: string; version: number; stock: number; held: number; available: number };
+
+async function openForm(admin: TestUser, id: string): Promise<AdminItem> {
+  const response = await call(`/api/admin/items/${id}`, { cookie: admin.cookie });
+  return ((await response.json()) as { item: AdminItem }).item;
+}
+
+function save(admin: TestUser, form: AdminItem, updates: Record<string, unknown>) {
+  return call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: form.id, version: form.version, updates } });
+}
+
+async function buy(itemId: string, quantity: number) {
+  const buyer = await signUpUser();
+  return placeOrderCall(buyer, [{ itemId, quantity }]);
+}
+
+async function pay(buyer: TestUser, orderId: string) {
+  const intent = (await (await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId }, ip: ipOf(buyer) })).json()) as { paymentIntent: string; clientSecret: string };
+  await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+    cookie: buyer.cookie,
+    ip: ipOf(buyer),
+    body: { clientSecret: intent.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } },
+  });
+}
+
+async function shownToBuyers(id: string): Promise<number> {
+  const response = await call(`/api/catalogue/items/by-ids?ids=${id}`);
+  const body = (await response.json()) as { items: { id: string; stock: number }[] };
+  return body.items.find((item) => item.id === id)!.stock;
+}
+
+describe("a stale admin save", () => {
+  it("with the stock the form showed does not resurrect held units: the second buyer is refused", async () => {
+    const admin = await signUpUser("admin");
+    await seedItems([{ id: "stale-held", stock: 3, priceCents: 1000 }]);
+    const form = await openForm(admin, "stale-held");
+    expect((await buy("stale-held", 3)).status).toBe(201);
+
+    // The spec's call with the absolute stock the admin loaded, as an API script would send it.
+    const saved = await save(admin, form, { price: "12.00", stock: 3 });
+    expect(saved.status).toBe(200);
+    expect(await shelfOf("stale-held")).toEqual({ onShelf: 3, held: 3 });
+
+    expect((await buy("stale-held", 3)).status).toBe(409);
+    expect(await stockOf("stale-held")).toBe(0);
+    // What buyers are shown is what they can take.
+    expect(await shownToBuyers("stale-held")).toBe(0);
+
+    // The hold expires: the shelf count is right again, not above it.
+    await expireOverdueOrders(new Date(Date.now() + 24 * 60 * 60_000));
+    expect(await shelfOf("stale-held")).toEqual({ onShelf: 3, held: 0 });
+    expect(await stockOf("stale-held")).toBe(3);
+    expect(await shownToBuyers("stale-held")).toBe(3);
+  });
+
+  it("after a sale: a price edit leaves the stock alone, a stock edit from the old count is refused", async () => {
+    const admin = await signUpUser("admin");
+    await seedItems([{ id: "stale-sold", stock: 3, priceCents: 1000 }]);
+    const form = await openForm(admin, "stale-sold");
+    const buyer = await signUpUser();
+    const placed = await placeOrderCall(buyer, [{ itemId: "stale-sold", quantity: 3 }]);
+    await pay(buyer, placed.body.order.id);
+    expect(await shelfOf("stale-sold")).toEqual({ onShelf: 0, held: 0 });
+
+    // What the item form sends for a price change: no stock.
+    const priceOnly = await save(admin, form, { price: "12.00" });
+    expect(priceOnly.status).toBe(200);
+    expect(await shelfOf("stale-sold")).toEqual({ onShelf: 0, held: 0 });
+
+    // A changed count from the form carries the count it was changed from: 3 is not true any more.
+    const fresh = await openForm(admin, "stale-sold");
+    const stale = await save(admin, { ...fresh }, { stock: 5, stockSeen: 3 });
+    expect(stale.status).toBe(409);
+    const error = ((await stale.json()) as { error: { message: string } }).error;
+    expect(error.message).toContain("0 on the shelf now");
+    expect(await shelfOf("stale-sold")).toEqual({ onShelf: 0, held: 0 });
+    expect((await buy("stale-sold", 1)).status).toBe(409);
+
+    // Counted right: applies.
+    expect((await save(admin, fresh, { stock: 2, stockSeen: 0 })).status).toBe(200);
+    expect(await stockOf("stale-sold")).toBe(2);
+  });
+
+  it("never sets the shelf below what orders hold", async () => {
+    const admin = await signUpUser("admin");
+    await seedItems([{ id: "stale-under", stock: 4, priceCents: 1000 }]);
+    expect((await buy("stale-under", 3)).status).toBe(201);
+    const form = await openForm(admin, "stale-under");
+    expect(form).toMatchObject({ stock: 4, held: 3, available: 1 });
+    const under = await save(admin, form, { stock: 2, stockSeen: 4 });
+    expect(under.status).toBe(409);
+    expect(await shelfOf("stale-under")).toEqual({ onShelf: 4, held: 3 });
+  });
+});
