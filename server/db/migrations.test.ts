@@ -45,4 +45,4 @@ it("lets two servers starting at once on a new database both come up, with the m
     for (const server of new Set(servers)) await server.close();
     await dropDatabase();
   }
-});
+}, 60_000);

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { localeFromPath, type Locale } from "../../app/lib/locale.ts";
 import { MAX_UPLOAD_BYTES } from "../media/images.ts";
+import { QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 import { errorBody } from "./errors.ts";
 
 /**
@@ -17,9 +18,15 @@ import { errorBody } from "./errors.ts";
 
 /** Bodies of JSON endpoints and page forms. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** Picture uploads have their own limit (MEDIA_MAX_BYTES), plus room for the multipart framing. */
-const UPLOAD_PATHS = new Set(["/api/admin/media"]);
-const uploadLimit = () => MAX_UPLOAD_BYTES + 64 * 1024;
+/**
+ * File uploads have their own limit (pictures MEDIA_MAX_BYTES, 3D files QUOTE_MAX_BYTES), plus
+ * room for the multipart framing.
+ */
+const UPLOAD_LIMITS = new Map([
+  ["/api/admin/media", () => MAX_UPLOAD_BYTES],
+  ["/api/quotes", () => QUOTE_MAX_BYTES],
+]);
+const FRAMING_BYTES = 64 * 1024;
 
 class Refused extends Error {
   readonly status: 400 | 413;
@@ -140,9 +147,10 @@ function localeOf(c: Context): Locale {
   return /^\s*fr\b/i.test(c.req.header("accept-language") ?? "") ? "fr" : "en";
 }
 
-function refusal(c: Context, refused: Refused, limit: number): Response {
+function refusal(c: Context, refused: Refused, fileLimit: number | undefined): Response {
   const m = messagesFor(localeOf(c)).common.requestErrors;
-  const message = refused.message === "tooLarge" ? m.tooLarge(Math.floor(limit / 1024)) : refused.message === "badCharacters" ? m.badCharacters : m.malformed;
+  const tooLarge = fileLimit === undefined ? m.tooLarge(Math.floor(BODY_LIMIT_BYTES / 1024)) : m.fileTooLarge(Math.round(fileLimit / 1048576));
+  const message = refused.message === "tooLarge" ? tooLarge : refused.message === "badCharacters" ? m.badCharacters : m.malformed;
   if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json(errorBody(refused.status, message), refused.status);
   return c.text(message, refused.status);
 }
@@ -152,7 +160,8 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const limit = UPLOAD_PATHS.has(url.pathname) ? uploadLimit() : BODY_LIMIT_BYTES;
+    const fileLimit = UPLOAD_LIMITS.get(url.pathname)?.();
+    const limit = fileLimit === undefined ? BODY_LIMIT_BYTES : fileLimit + FRAMING_BYTES;
     try {
       checkAddress(url);
       checkUrlHeader(c.req.header("origin"));
@@ -173,7 +182,7 @@ export function inputGuard(): MiddlewareHandler {
         });
       }
     } catch (error) {
-      if (error instanceof Refused) return refusal(c, error, limit);
+      if (error instanceof Refused) return refusal(c, error, fileLimit);
       throw error;
     }
     await next();

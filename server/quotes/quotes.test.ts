@@ -198,8 +198,8 @@ describe("custom print quotes over HTTP", () => {
   it("refuses a body over QUOTE_MAX_BYTES before reading it, and limits uploads per address", async () => {
     const headers = new Headers({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
     const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" }, fromAddress("198.18.0.1"));
-    expect(huge.status).toBe(400);
-    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("This file is larger than 50 MB.");
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("The file is too large (over 50 MB).");
     const fromOneAddress = async () => {
       const form = new FormData();
       form.append("file", new File([png() as Uint8Array<ArrayBuffer>], "x.stl"));

@@ -23,9 +23,11 @@ import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { thumbnailSvg } from "./thumbnail.ts";
+import { QUOTE_MAX_BYTES } from "./limits.ts";
+
+export { QUOTE_MAX_BYTES };
 
 export const SLICE_JOB = "quote-slice";
-export const QUOTE_MAX_BYTES = Number(process.env.QUOTE_MAX_BYTES) > 0 ? Number(process.env.QUOTE_MAX_BYTES) : 50 * 1024 * 1024;
 export const ABANDONED_AFTER_DAYS = 30;
 
 /** Why a quote could not be priced automatically (each has a message in both languages). */

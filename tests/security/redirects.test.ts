@@ -62,7 +62,8 @@ describe("redirects of the page forms", () => {
       expect(location).not.toMatch(/[\u0000-\u001f\\]/);
       expect(landing(location), location).toBe(ORIGIN);
     }
-  });
+    // One log-in per address: each hashes a password, slow on a busy machine.
+  }, 60_000);
 
   it("/preferences goes back only to a path of this site, whatever the Referer says", async () => {
     for (const referer of [`${ORIGIN}//evil.example/store`, "https://evil.example/store", `${ORIGIN}/\\evil.example`]) {

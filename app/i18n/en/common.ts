@@ -15,6 +15,7 @@ export const common = {
   requestErrors: {
     badCharacters: "The request contains characters that are not allowed (such as a null character). Remove them and try again.",
     tooLarge: (kilobytes: number) => `The request is too large (over ${kilobytes} KB). Shorten the text and try again.`,
+    fileTooLarge: (megabytes: number) => `The file is too large (over ${megabytes} MB).`,
     malformed: "The request is malformed. Reload the page and try again.",
   },
 };
