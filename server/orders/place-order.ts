@@ -6,7 +6,13 @@ import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { isSafeId, newOrderId } from "./ids.ts";
-import { mergeLines, reserveStock, type WantedLine } from "./stock.ts";
+import { mergeLines, reserveStock, type ReservedLine, type WantedLine } from "./stock.ts";
+import { recordOrderPricing } from "./fulfilment.ts";
+import type { Address } from "../../app/lib/address.ts";
+import type { Delivery, OrderPrice } from "../../app/lib/pricing.ts";
+
+/** Prices the lines as reserved (the server's prices, read under the hold) with the delivery: decision 029. */
+export type OrderPricer = (reserved: ReservedLine[]) => { delivery: Delivery; address: Address | null; price: OrderPrice };
 
 export const MAX_LINES = 100;
 export const MAX_QUANTITY = 999;
@@ -49,14 +55,15 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
  * the server's prices, computes the total, and writes the order (pending, held until
  * reservedUntil), its lines and its first event. Any line failing rolls everything back.
  */
-export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; now?: Date }): Promise<PlacedOrder> {
+export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; now?: Date; pricer?: OrderPricer }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId();
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
     const reserved = await reserveStock(tx, input.lines);
-    const totalCents = reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const priced = input.pricer?.(reserved);
+    const totalCents = priced ? priced.price.totalCents : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     await tx.insert(orders).values({
       id,
       userId: input.userId,
@@ -78,6 +85,7 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
         quantity: line.quantity,
       })),
     );
+    if (priced) await recordOrderPricing(tx, id, priced);
     await tx.insert(orderEvents).values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });
