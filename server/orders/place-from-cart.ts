@@ -39,13 +39,13 @@ function sameAddress(a: AddressFields | null, b: Address | null): boolean {
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
 }
 
-export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date; delivery?: DeliveryChoice }): Promise<CartOrder> {
+export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
   const now = input.now ?? new Date();
   const wanted = await cartOrderLines(input.userId);
   const db = await getDb();
   // The delivery is checked (address, province served) before anything is held; the figures are
   // computed again in the order's transaction from the prices read under the hold.
-  const choice = input.delivery ?? { method: "pickup" };
+  const choice = input.delivery;
   const checked = await priceCheckout({ lines: wanted, method: choice.method, address: choice.address, locale: input.locale, at: now });
   const pricing = await getPricingInputs();
   const weights = new Map(
