@@ -156,8 +156,12 @@ export function CheckoutView({
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
               <dt>{m.checkout.subtotal}</dt>
               <dd className="text-right">{f.money(shown.subtotalCents, cart.currency)}</dd>
-              <dt>{m.checkout.shipping}</dt>
-              <dd className="text-right">{shown.freeShipping ? m.checkout.freeShipping : f.money(shown.shippingCents, cart.currency)}</dd>
+              {method === "ship" && (
+                <>
+                  <dt>{m.checkout.shipping}</dt>
+                  <dd className="text-right">{shown.freeShipping ? m.checkout.freeShipping : f.money(shown.shippingCents, cart.currency)}</dd>
+                </>
+              )}
               {shown.taxes.map((tax) => (
                 <div key={tax.code} className="contents">
                   <dt>{tax.label}</dt>
