@@ -34,9 +34,9 @@ function deliveryFrom(form: FormData): DeliveryForm {
 
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
 async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
-  const lines = await cartOrderLines(userId);
-  if (lines.length === 0) return { figures: null };
   try {
+    // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
+    const lines = await cartOrderLines(userId);
     const price = await priceCheckout({ lines, method: delivery.method, address: delivery.address, locale });
     return {
       figures: {
@@ -49,6 +49,7 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { figures: null, message: error.message, fields: error.fields };
+    if (error instanceof DomainError) return { figures: null };
     throw error;
   }
 }
