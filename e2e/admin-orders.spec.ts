@@ -31,13 +31,12 @@ test("the admin sees a paid order, its details and history, and marks it fulfill
   await expect(admin.getByRole("rowheader", { name: "Ember Dragon Bust" })).toBeVisible();
   await expect(admin.getByText("Payment received")).toBeVisible();
 
-  await admin.getByLabel("Picked up").check();
-  await admin.getByRole("textbox", { name: "Note (optional)" }).fill("Picked up at the studio on Saturday");
-  await admin.getByRole("button", { name: "Mark as fulfilled" }).click();
-  await expect(admin.getByRole("status")).toHaveText("The order was updated.");
-  await expect(admin.getByText("Picked up at the studio on Saturday")).toBeVisible();
+  // Picked up at the studio (the test helper's choice): ready for pickup, then picked up.
+  await admin.getByRole("button", { name: "Ready for pickup" }).click();
+  await expect(admin.getByRole("button", { name: "Ready for pickup" })).toHaveCount(0);
+  await admin.getByRole("button", { name: "Mark as picked up" }).click();
+  await expect(admin.getByRole("button", { name: "Mark as picked up" })).toHaveCount(0);
   await expect(admin.getByText(/by Owner/).last()).toBeVisible();
-  await expect(admin.getByRole("button", { name: "Mark as fulfilled" })).toHaveCount(0);
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Fulfilled");

@@ -12,21 +12,19 @@ test("a buyer checks out, pays with the success card and finds the order (Englis
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Ember Dragon Bust/ })).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$158.98");
-  // What the total is today, said plainly.
-  await expect(page.getByText("no taxes or shipping are added to orders yet")).toBeVisible();
 
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/15898$/);
-  const orderId = page.url().split("/").at(-2)!;
+  // Picked up at the studio in Quebec: GST and QST on the goods, no shipping.
+  const orderId = await placeOrderFromCart(page);
+  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/18279$/);
   await expect(page.getByTestId("payment-order-id")).toHaveText(orderId);
-  await expect(page.getByTestId("payment-amount")).toHaveText("$158.98");
+  await expect(page.getByTestId("payment-amount")).toHaveText("$182.79");
   await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
 
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(/\/payment\/confirmation\?payment_intent=pi_sbx_\w+&payment_intent_client_secret=/);
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
   await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
-  await expect(page.getByTestId("confirmation-amount")).toHaveText("$158.98");
+  await expect(page.getByTestId("confirmation-amount")).toHaveText("$182.79");
   // The paid units left the cart.
   expect(await cartLines(page)).toEqual([]);
 
@@ -56,11 +54,11 @@ test("le parcours complet en français, du panier à la commande", async ({ page
   await expect(page.getByTestId("order-total")).toHaveText("89,00\u00a0$");
   const orderId = await placeOrderFromCart(page, "/fr");
   await expect(page.getByText("Mode test", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("payment-amount")).toHaveText("89,00\u00a0$");
+  await expect(page.getByTestId("payment-amount")).toHaveText("102,33\u00a0$");
   await payWithCard(page, "4242 4242 4242 4242", true);
   await expect(page).toHaveURL(/\/fr\/payment\/confirmation\?/);
   await expect(page.getByRole("heading", { name: "Merci, votre paiement a été accepté" })).toBeVisible();
-  await expect(page.getByTestId("confirmation-amount")).toHaveText("89,00\u00a0$");
+  await expect(page.getByTestId("confirmation-amount")).toHaveText("102,33\u00a0$");
   await page.getByRole("link", { name: "Voir la commande" }).click();
   await expect(page).toHaveURL(`/fr/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Payée");
@@ -75,7 +73,7 @@ test("a declined card shows why, and a retry on the same order succeeds", async 
   const orderId = await placeOrderFromCart(page);
   await payWithCard(page, "4000 0000 0000 0002");
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
-  await expect(page).toHaveURL(new RegExp(`/payment/${orderId}/3499$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/${orderId}/4023$`));
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
   await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
@@ -90,7 +88,7 @@ test("a card asking for authentication goes through the test step", async ({ pag
   await page.getByRole("button", { name: "Fail authentication" }).click();
   await expect(page.getByRole("alert")).toContainText("unable to authenticate");
   await page.getByRole("link", { name: "Try Again" }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${orderId}/3499$`));
+  await expect(page).toHaveURL(new RegExp(`/payment/${orderId}/4023$`));
   await payWithCard(page, "4000 0027 6000 3184");
   await page.getByRole("button", { name: "Complete authentication" }).click();
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
@@ -121,7 +119,7 @@ test("an empty cart gets a clear message and a way to the store; others' orders 
   const orderId = await placeOrderFromCart(page);
   const other = await browser.newPage();
   await signUp(other);
-  const payment = await other.goto(`/payment/${orderId}/3499`);
+  const payment = await other.goto(`/payment/${orderId}/4023`);
   expect(payment?.status()).toBe(404);
   const order = await other.goto(`/orders/${orderId}`);
   expect(order?.status()).toBe(404);

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { E2E_SMTP_PORT } from "../playwright.config";
 
 /** Sample catalogue items (server/catalogue/sample-data.ts). */
 export const DRAGON = {
@@ -48,9 +50,59 @@ export async function payWithCard(page: Page, number: string, french = false) {
   await page.getByRole("button", { name: french ? /Payer maintenant/ : /Pay Now/ }).click();
 }
 
-/** From a seeded cart: checkout, place the order, land on the payment page; returns the order id. */
+/** The body as a person reads it: quoted-printable soft breaks joined, =XX bytes decoded. */
+export function decodedMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
+
+/**
+ * Verifies the signed-in buyer's address as a person does: "send the link again" on /verify, then
+ * the link from the e-mail, caught by a short-lived stand-in for the studio's mail server (specs
+ * that run their own, like canada-accounts.spec.ts, open the sign-up link themselves).
+ */
+export async function verifyEmail(page: Page, prefix = "") {
+  const received: string[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (data += chunk));
+      stream.on("end", () => {
+        received.push(decodedMail(data));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject));
+  try {
+    await page.goto(`${prefix}/verify`);
+    await page.getByRole("button", { name: prefix ? "Renvoyer le lien" : "Send the link again" }).click();
+    await expect.poll(() => received.find((mail) => mail.includes("/api/auth/verify-email")), { timeout: 15_000 }).toBeTruthy();
+  } finally {
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  }
+  const mail = received.findLast((m) => m.includes("/api/auth/verify-email"))!;
+  await page.goto(mail.match(/http\S+\/api\/auth\/verify-email\S+/)![0]);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/verify\\?verified=1$`));
+}
+
+/**
+ * From a seeded cart: checkout (the buyer's address verified first if it is not), pickup at the
+ * studio, place the order, land on the payment page; returns the order id. The one place the
+ * specs that go through checkout say how a test buyer gets there.
+ */
 export async function placeOrderFromCart(page: Page, prefix = ""): Promise<string> {
   await page.goto(`${prefix}/store/checkout`);
+  const verifyFirst = page.getByRole("link", { name: prefix ? "Renvoyer le lien" : "Send the link again" });
+  if (await verifyFirst.isVisible()) {
+    await verifyEmail(page, prefix);
+    await page.goto(`${prefix}/store/checkout`);
+  }
+  await page.getByRole("radio", { name: prefix ? /Retrait au studio/ : /Pickup at the studio/ }).check();
   await page.getByRole("button", { name: prefix ? "Passer la commande" : "Place order" }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/payment/FF-[0-9A-Z]+/\\d+$`));
   return page.url().split("/").at(-2)!;

@@ -1,18 +1,23 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CheckoutView } from "~/features/checkout/checkout-view";
+import { CheckoutView, type CheckoutFigures, type DeliveryForm } from "~/features/checkout/checkout-view";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { localeFromPath, localizePath } from "~/lib/locale";
-import { requirePageUser } from "../../server/auth/session.ts";
+import { addressInputFrom } from "~/lib/address";
+import { localeFromPath, localizePath, type Locale } from "~/lib/locale";
+import { defaultAddress } from "../../server/accounts/addresses.ts";
+import { isEmailVerified, requirePageUser } from "../../server/auth/session.ts";
+import { cartCustomOrderLines, cartOrderLines } from "../../server/cart/cart.ts";
 import { config } from "../../server/config.ts";
 import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { placeOrderFromCart } from "../../server/orders/place-from-cart.ts";
+import { priceCheckout } from "../../server/orders/checkout-price.ts";
+import { customPricingLine, placeOrderFromCart } from "../../server/orders/place-from-cart.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
+import { getStudioSettings } from "../../server/settings/shop-settings.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => [
   ...pageTitle(location.pathname, "checkout", (m) => m.checkout.title),
@@ -21,24 +26,77 @@ export const meta = ({ location }: Route.MetaArgs) => [
 
 const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageUser(request);
-  return { reservationMinutes: config.reservationMinutes };
+/** The delivery form as posted (or as first offered): only strings, each bounded by the address schema later. */
+function deliveryFrom(form: FormData): DeliveryForm {
+  const method = form.get("method") === "ship" ? "ship" : "pickup";
+  const address = addressInputFrom(form);
+  return { method, address, saveAddress: form.get("saveAddress") === "on" };
 }
 
-/** Place order: the server's cart of the signed-in buyer (the browser posts nothing else). */
+/** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
+async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
+  try {
+    // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
+    const [lines, customLines] = await Promise.all([cartOrderLines(userId), cartCustomOrderLines(userId)]);
+    const price = await priceCheckout({ lines, customLines: customLines.map(customPricingLine), method: delivery.method, address: delivery.address, locale });
+    return {
+      figures: {
+        subtotalCents: price.subtotalCents,
+        shippingCents: price.shippingCents,
+        freeShipping: price.freeShipping,
+        taxes: price.taxes.map((tax, i) => ({ code: tax.code, label: price.taxLabels[i]!, amountCents: tax.amountCents })),
+        totalCents: price.totalCents,
+      },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { figures: null, message: error.message, fields: error.fields };
+    if (error instanceof DomainError) return { figures: null };
+    throw error;
+  }
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requirePageUser(request);
+  const locale = localeFromPath(url.pathname);
+  const saved = await defaultAddress(user.id);
+  const delivery: DeliveryForm = saved
+    ? { method: "ship", address: { fullName: saved.fullName, line1: saved.line1, line2: saved.line2, city: saved.city, province: saved.province, postalCode: saved.postalCode, phone: saved.phone }, saveAddress: false }
+    : { method: "pickup", address: {}, saveAddress: false };
+  const studio = await getStudioSettings();
+  const quote = await figuresFor(user.id, delivery, locale);
+  return {
+    reservationMinutes: config.reservationMinutes,
+    verified: isEmailVerified(user),
+    pickup: { address: studio.pickupAddress, hours: studio.pickupHours[locale] },
+    delivery,
+    figures: quote.figures,
+  };
+}
+
+/**
+ * intent "update": the figures for the delivery as typed (the page's fetcher, or a post without
+ * JavaScript). intent "place": the server's cart of the signed-in buyer, priced again and placed.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requirePageUser(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
+  const form = await request.formData();
+  const delivery = deliveryFrom(form);
+  if (form.get("intent") !== "place") {
+    const quote = await figuresFor(user.id, delivery, locale);
+    return { delivery, figures: quote.figures, message: quote.message, fields: quote.fields };
+  }
+  if (!isEmailVerified(user)) return data({ delivery, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
   try {
     await placing.consume(context.get(clientAddressContext), "place-order");
-    const order = await placeOrderFromCart({ userId: user.id, locale });
+    const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
-    if (error instanceof DomainError) return data({ code: error.code, message: m.errors[error.code] }, error.status);
-    if (error instanceof ApiError && error.status === 429) return data({ code: "rate_limited", message: m.checkout.tooMany }, 429);
+    if (error instanceof DomainError) return data({ delivery, figures: null, message: m.errors[error.code], fields: undefined }, error.status);
+    if (error instanceof ApiError && error.status === 429) return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
+    if (error instanceof ApiError && error.status === 400) return data({ delivery, figures: null, message: error.message, fields: error.fields }, 400);
     throw error;
   }
 }
@@ -49,7 +107,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <section className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.title}</h1>
       <p className="mt-2 text-muted">{m.checkout.intro}</p>
-      <CheckoutView reservationMinutes={loaderData.reservationMinutes} failure={actionData?.message} />
+      <CheckoutView
+        reservationMinutes={loaderData.reservationMinutes}
+        verified={loaderData.verified}
+        pickup={loaderData.pickup}
+        delivery={actionData?.delivery ?? loaderData.delivery}
+        figures={actionData ? actionData.figures : loaderData.figures}
+        failure={actionData?.message}
+        fields={actionData?.fields}
+      />
     </section>
   );
 }

@@ -158,13 +158,13 @@ describe("placing the order of the server's cart", () => {
     await seedItems([{ id: "o-same", stock: 5, priceCents: 1000 }]);
     const buyer = await signUpUser();
     await addItem({ userId: buyer.id }, "o-same", 2);
-    const first = await placeOrderFromCart({ userId: buyer.id, locale: "en" });
+    const first = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
     expect(first.resumed).toBe(false);
     expect(await stockOf("o-same")).toBe(3);
     // Back from the payment page: the cart still shows its 2 units, available to this buyer.
     expect((await readCart({ userId: buyer.id })).lines).toMatchObject([{ quantity: 2, state: "ok" }]);
-    const again = await placeOrderFromCart({ userId: buyer.id, locale: "en" });
-    expect(again).toEqual({ id: first.id, totalCents: 2000, resumed: true });
+    const again = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
+    expect(again).toEqual({ id: first.id, totalCents: 2000 + 100 + 200, resumed: true }); // pickup in Quebec: GST and QST
     expect(await stockOf("o-same")).toBe(3);
   });
 
@@ -172,10 +172,10 @@ describe("placing the order of the server's cart", () => {
     await seedItems([{ id: "o-chg", stock: 3, priceCents: 1000 }]);
     const buyer = await signUpUser();
     await addItem({ userId: buyer.id }, "o-chg", 3);
-    const first = await placeOrderFromCart({ userId: buyer.id, locale: "en" });
+    const first = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
     expect(await stockOf("o-chg")).toBe(0);
     await setItemQuantity({ userId: buyer.id }, "o-chg", 1);
-    const second = await placeOrderFromCart({ userId: buyer.id, locale: "en" });
+    const second = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
     expect(second.id).not.toBe(first.id);
     expect(await stockOf("o-chg")).toBe(2);
     const db = await getDb();
@@ -186,11 +186,11 @@ describe("placing the order of the server's cart", () => {
   it("refuses an empty cart and a cart with a line that cannot be bought", async () => {
     await seedItems([{ id: "o-gone", stock: 1, priceCents: 100 }]);
     const buyer = await signUpUser();
-    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en" }))).toBe("cart.empty");
+    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe("cart.empty");
     await addItem({ userId: buyer.id }, "o-gone", 1);
     const db = await getDb();
     await db.update(tables.inventoryItems).set({ stock: 0 }).where(eq(tables.inventoryItems.id, "o-gone"));
-    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en" }))).toBe("cart.has_unavailable_lines");
+    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe("cart.has_unavailable_lines");
   });
 });
 

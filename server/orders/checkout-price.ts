@@ -21,7 +21,17 @@ const ADDRESS_INVALID = { en: "Please check the delivery address.", fr: "Veuille
 const NO_ZONE = { en: "We cannot ship to this province yet. Choose pickup or contact us.", fr: "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous." } as const;
 const BAD_METHOD = { en: "Choose delivery or pickup.", fr: "Choisissez la livraison ou le retrait." } as const;
 
-export async function priceCheckout(input: { lines: WantedLine[]; method: unknown; address?: unknown; locale: Locale; at?: Date }): Promise<CheckoutPrice> {
+/** A line priced elsewhere (a custom print at its quote's price), with its shipping weight. */
+export type PricedLine = { unitPriceCents: number; quantity: number; weightGrams: number };
+
+export async function priceCheckout(input: {
+  lines: WantedLine[];
+  customLines?: PricedLine[];
+  method: unknown;
+  address?: unknown;
+  locale: Locale;
+  at?: Date;
+}): Promise<CheckoutPrice> {
   const { locale } = input;
   if (input.method !== "ship" && input.method !== "pickup") throw new ApiError(400, BAD_METHOD[locale], { method: BAD_METHOD[locale] });
   let address: Address | null = null;
@@ -40,6 +50,7 @@ export async function priceCheckout(input: { lines: WantedLine[]; method: unknow
     if (!item) throw new ApiError(400, "Invalid order");
     return { unitPriceCents: item.priceCents, quantity: line.quantity, weightGrams: item.weightGrams };
   });
+  lines.push(...(input.customLines ?? []));
   try {
     const price = priceOrder({ ...(await getPricingInputs()), lines, delivery, at: input.at ?? new Date() });
     return { ...price, delivery, address, taxLabels: price.taxes.map((t) => taxLabel(t, locale)) };

@@ -1,10 +1,16 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Locale } from "../../app/lib/locale.ts";
-import { cartCustomOrderLines, cartOrderLines } from "../cart/cart.ts";
+import { cartCustomOrderLines, cartOrderLines, type CartCustomLine } from "../cart/cart.ts";
 import { getDb } from "../db/index.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { placeOrder, type CustomOrderLine } from "./place-order.ts";
+import { priceOrder } from "../../app/lib/pricing.ts";
+import type { Address } from "../../app/lib/address.ts";
+import { orderDelivery, inventoryItems } from "../db/schema.ts";
+import { getPricingInputs } from "../settings/shop-settings.ts";
+import { addAddress, listAddresses, TooManyAddresses } from "../accounts/addresses.ts";
+import { priceCheckout, type PricedLine } from "./checkout-price.ts";
 import { StockConflict } from "./problems.ts";
 import { cancelPendingOrder } from "./release.ts";
 import { mergeLines, type WantedLine } from "./stock.ts";
@@ -23,11 +29,31 @@ function sameLines(a: WantedLine[], b: WantedLine[]): boolean {
  * lines, and cancelled (its hold released) when the cart has changed since: stock is never held
  * twice for one buyer's cart.
  */
-export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date }): Promise<CartOrder> {
+export type DeliveryChoice = { method: unknown; address?: unknown; saveAddress?: boolean };
+
+/** Two address snapshots name the same place (null for a pickup). */
+type AddressFields = Record<"fullName" | "line1" | "city" | "province" | "postalCode", string> & { line2?: string | null; phone?: string | null };
+function sameAddress(a: AddressFields | null, b: Address | null): boolean {
+  if (!a || !b) return a === b;
+  const keys = ["fullName", "line1", "line2", "city", "province", "postalCode", "phone"] as const;
+  return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
   const now = input.now ?? new Date();
   const wanted = await cartOrderLines(input.userId);
   const customLines = await customLinesOf(input.userId);
   const db = await getDb();
+  // The delivery is checked (address, province served) before anything is held; the figures are
+  // computed again in the order's transaction from the prices read under the hold.
+  const choice = input.delivery;
+  const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })), method: choice.method, address: choice.address, locale: input.locale, at: now });
+  const pricing = await getPricingInputs();
+  const weights = new Map(
+    wanted.length === 0
+      ? []
+      : (await db.select({ id: inventoryItems.id, weightGrams: inventoryItems.weightGrams }).from(inventoryItems).where(inArray(inventoryItems.id, wanted.map((l) => l.itemId)))).map((row) => [row.id, row.weightGrams] as const),
+  );
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
@@ -37,7 +63,13 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
       .select({ orderId: orderLines.orderId, itemId: orderLines.itemId, quantity: orderLines.quantity, quoteId: orderLines.quoteId, unitPriceCents: orderLines.unitPriceCents })
       .from(orderLines)
       .where(inArray(orderLines.orderId, pending.map((order) => order.id)));
+    const deliveries = await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, pending.map((order) => order.id)));
+    const sameDelivery = (orderId: string) => {
+      const row = deliveries.find((d) => d.orderId === orderId);
+      return !!row && row.method === checked.delivery.method && sameAddress(row.address, checked.address);
+    };
     const same = pending.find((order) =>
+      sameDelivery(order.id) &&
       sameLines(
         lines.filter((line) => line.orderId === order.id && line.itemId !== null) as WantedLine[],
         wanted,
@@ -47,13 +79,36 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
   }
   try {
-    const order = await placeOrder({ userId: input.userId, locale: input.locale, lines: wanted, customLines, now });
+    const order = await placeOrder({
+      userId: input.userId,
+      locale: input.locale,
+      lines: wanted,
+      customLines,
+      now,
+      pricer: (reserved, custom) => ({
+        delivery: checked.delivery,
+        address: checked.address,
+        price: priceOrder({
+          ...pricing,
+          lines: [
+            ...reserved.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams: weights.get(line.itemId) ?? 0 })),
+            ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })),
+          ],
+          delivery: checked.delivery,
+          at: now,
+        }),
+      }),
+    });
+    if (choice.saveAddress && checked.address) await saveAddress(input.userId, checked.address);
     return { id: order.id, totalCents: order.totalCents, resumed: false };
   } catch (error) {
     if (error instanceof StockConflict) throw new DomainError("order.stock_conflict");
     throw error;
   }
 }
+
+/** A custom print as the checkout prices it: its quote's total, once, with the grams of all its parts. */
+export const customPricingLine = (line: CartCustomLine): PricedLine => ({ unitPriceCents: line.lineTotalCents, quantity: 1, weightGrams: line.grams ?? 0 });
 
 /** The cart's custom prints at their quotes' prices; weightGrams is the slicer's grams for all the parts. */
 async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
@@ -68,4 +123,15 @@ async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
 
 function sameCustomLines(ordered: { quoteId: string | null; unitPriceCents: number }[], wanted: CustomOrderLine[]): boolean {
   return ordered.length === wanted.length && wanted.every((line) => ordered.some((o) => o.quoteId === line.quoteId && o.unitPriceCents === line.totalCents));
+}
+
+/** "Save this address": added to the buyer's book unless it is already there (a full book is left as it is). */
+async function saveAddress(userId: string, address: Address): Promise<void> {
+  const saved = await listAddresses(userId);
+  if (saved.some((entry) => sameAddress(entry, address))) return;
+  try {
+    await addAddress(userId, address);
+  } catch (error) {
+    if (!(error instanceof TooManyAddresses)) throw error;
+  }
 }

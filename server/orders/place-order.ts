@@ -7,7 +7,16 @@ import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts
 import { ApiError } from "../http/errors.ts";
 import { isSafeId, newOrderId } from "./ids.ts";
 import { availableUnits } from "../inventory/availability.ts";
-import { holdStock, mergeLines, type WantedLine } from "./stock.ts";
+import { holdStock, mergeLines, type ReservedLine, type WantedLine } from "./stock.ts";
+import { recordOrderPricing } from "./fulfilment.ts";
+import type { Address } from "../../app/lib/address.ts";
+import type { Delivery, OrderPrice } from "../../app/lib/pricing.ts";
+
+/**
+ * Prices the lines as held (the server's prices, read under the hold) and the custom prints at
+ * their quotes' prices, with the delivery: decision 029.
+ */
+export type OrderPricer = (reserved: ReservedLine[], custom: CustomOrderLine[]) => { delivery: Delivery; address: Address | null; price: OrderPrice };
 
 export const MAX_LINES = 100;
 export const MAX_QUANTITY = 999;
@@ -70,7 +79,7 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
  * the server's prices, computes the total, and writes the order (pending, held until
  * reservedUntil), its lines and its first event. Any line failing rolls everything back.
  */
-export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines?: CustomOrderLine[]; now?: Date }): Promise<PlacedOrder> {
+export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines?: CustomOrderLine[]; now?: Date; pricer?: OrderPricer }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId();
@@ -90,8 +99,10 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
     });
     const reserved = input.lines.length > 0 ? await holdStock(tx, id, input.lines) : [];
     const customLines = input.customLines ?? [];
-    const totalCents =
-      reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
+    const priced = input.pricer?.(reserved, customLines);
+    const totalCents = priced
+      ? priced.price.totalCents
+      : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
     await tx.insert(orderLines).values([
       ...reserved.map((line) => ({
@@ -104,6 +115,7 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
       })),
       ...customLines.map((line) => customOrderLineValues(id, line)),
     ]);
+    if (priced) await recordOrderPricing(tx, id, priced);
     await tx.insert(orderEvents).values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });

@@ -1,17 +1,55 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { AddressFields, type AddressValues } from "../account/address-fields";
 import { useServerCart } from "../cart/cart-contents";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
+import { useFormatters } from "../orders/format";
 import { LinesTable } from "../orders/order-parts";
+import { LEGAL_PATHS } from "~/lib/legal";
+
+export type DeliveryForm = { method: "ship" | "pickup"; address: AddressValues & { country?: string }; saveAddress: boolean };
+export type CheckoutFigures = {
+  subtotalCents: number;
+  shippingCents: number;
+  freeShipping: boolean;
+  taxes: { code: string; label: string; amountCents: number }[];
+  totalCents: number;
+};
+type Quote = { figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> };
 
 /**
- * Review of the buyer's cart as the server keeps and prices it, then Place order (a plain form:
- * the server places the order for its own cart and sends the buyer to the payment page).
+ * Review of the buyer's cart as the server keeps and prices it: how to receive it (delivery to an
+ * address, or pickup), the server's shipping, taxes and total, then Place order. The figures follow
+ * the form through a fetcher to the route's action; without JavaScript "Update" posts the same.
  */
-export function CheckoutView({ reservationMinutes, failure }: { reservationMinutes: number; failure?: string }) {
-  const m = useMessages("checkout", "cart");
+export function CheckoutView({
+  reservationMinutes,
+  verified,
+  pickup,
+  delivery,
+  figures,
+  failure,
+  fields,
+}: {
+  reservationMinutes: number;
+  verified: boolean;
+  pickup: { address: string; hours: string };
+  delivery: DeliveryForm;
+  figures: CheckoutFigures | null;
+  failure?: string;
+  fields?: Record<string, string>;
+}) {
+  const m = useMessages("checkout", "cart", "account");
+  const f = useFormatters();
   const cart = useServerCart();
-  const placing = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
+  const quote = useFetcher<Quote>();
+  const [method, setMethod] = useState(delivery.method);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setMethod(delivery.method), [delivery.method]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (cart.lines.length === 0 && cart.customLines.length === 0) {
     return (
@@ -23,9 +61,26 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
     );
   }
 
+  // The live quote wins over the page's once the buyer has changed something.
+  const live = quote.data;
+  const shown = live ? live.figures : figures;
+  const liveProblem = live?.figures === null ? live.message : undefined;
+  const liveFields = live?.fields ? pick(live.fields, ["province", "postalCode", "country"]) : undefined;
+  const fieldErrors = liveFields ?? fields ?? {};
+
+  const refresh = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const body = new FormData(form);
+      body.set("intent", "update");
+      void quote.submit(body, { method: "post" });
+    }, 300);
+  };
+
   const displayLines = cart.lines.map((line) => ({
     key: line.itemId,
     name: line.name,
+    image: line.image || undefined,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
     lineTotalCents: line.lineTotalCents,
@@ -41,6 +96,7 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
     displayLines.push({
       key: line.quoteId,
       name: { en: `${line.name} × ${line.quantity}`, fr: `${line.name} × ${line.quantity}` },
+      image: line.thumbnailUrl,
       unitPriceCents: line.lineTotalCents,
       quantity: 1,
       lineTotalCents: line.lineTotalCents,
@@ -52,8 +108,13 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
     <div className="mt-8 space-y-6">
       <div className="card">
         <LinesTable lines={displayLines} totalCents={cart.totalCents} currency={cart.currency} caption={m.checkout.title} />
-        <p className="mt-2 text-sm text-muted">{m.cart.totalNote}</p>
       </div>
+      {!verified && (
+        <p role="alert" className="alert-error">
+          {m.checkout.verifyFirst}{" "}
+          <LocalizedLink to="/verify" className="font-semibold underline">{m.account.sendAgain}</LocalizedLink>
+        </p>
+      )}
       {failure && (
         <p role="alert" className="alert-error">
           {failure}
@@ -67,13 +128,85 @@ export function CheckoutView({ reservationMinutes, failure }: { reservationMinut
           </LocalizedLink>
         </p>
       )}
-      <p className="text-sm text-muted">{m.checkout.holdNote(reservationMinutes)}</p>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={!cart.orderable}>
-          {placing ? m.checkout.placing : m.checkout.placeOrder}
-        </button>
-        <LocalizedLink to="/store" className="btn btn-secondary">{m.checkout.backToStore}</LocalizedLink>
+      <Form method="post" className="space-y-6" onChange={(event) => refresh(event.currentTarget)}>
+        <fieldset className="card space-y-4">
+          <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" value="ship" checked={method === "ship"} onChange={() => setMethod("ship")} />
+            {m.checkout.shipOption}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" value="pickup" checked={method === "pickup"} onChange={() => setMethod("pickup")} />
+            {m.checkout.pickupOption}
+          </label>
+          {method === "ship" ? (
+            <div className="space-y-4">
+              <h2 className="text-lg font-semibold">{m.checkout.deliveryAddress}</h2>
+              <AddressFields values={delivery.address} errors={fieldErrors} />
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
+                {m.checkout.saveAddress}
+              </label>
+            </div>
+          ) : (
+            <dl className="space-y-2">
+              <dt className="font-semibold">{m.checkout.pickupAt}</dt>
+              <dd className="whitespace-pre-line">{pickup.address}</dd>
+              <dt className="font-semibold">{m.checkout.pickupHours}</dt>
+              <dd className="whitespace-pre-line">{pickup.hours}</dd>
+            </dl>
+          )}
+          <button type="submit" name="intent" value="update" className="btn btn-secondary">
+            {m.checkout.updateFigures}
+          </button>
+        </fieldset>
+
+        <div className="card" aria-live="polite" data-testid="checkout-figures">
+          <h2 className="sr-only">{m.checkout.figuresCaption}</h2>
+          {liveProblem && <p className="alert-error">{liveProblem}</p>}
+          {shown ? (
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+              <dt>{m.checkout.subtotal}</dt>
+              <dd className="text-right">{f.money(shown.subtotalCents, cart.currency)}</dd>
+              {method === "ship" && (
+                <>
+                  <dt>{m.checkout.shipping}</dt>
+                  <dd className="text-right">{shown.freeShipping ? m.checkout.freeShipping : f.money(shown.shippingCents, cart.currency)}</dd>
+                </>
+              )}
+              {shown.taxes.map((tax) => (
+                <div key={tax.code} className="contents">
+                  <dt>{tax.label}</dt>
+                  <dd className="text-right">{f.money(tax.amountCents, cart.currency)}</dd>
+                </div>
+              ))}
+              <dt className="border-t border-border pt-1 font-bold">{m.checkout.orderTotal}</dt>
+              <dd className="border-t border-border pt-1 text-right font-bold" data-testid="checkout-total">{f.money(shown.totalCents, cart.currency)}</dd>
+            </dl>
+          ) : (
+            !liveProblem && <p className="text-muted">{m.checkout.fixDelivery}</p>
+          )}
+          {quote.state !== "idle" && <p className="mt-2 text-sm text-muted">{m.checkout.updating}</p>}
+        </div>
+
+        <p className="text-sm text-muted">{m.checkout.holdNote(reservationMinutes)}</p>
+        <p className="text-sm">
+          {m.checkout.legalIntro}{" "}
+          <LocalizedLink to={LEGAL_PATHS.terms} className="underline">{m.checkout.termsOfSale}</LocalizedLink>,{" "}
+          <LocalizedLink to={LEGAL_PATHS.returns} className="underline">{m.checkout.returns}</LocalizedLink> {m.checkout.and}{" "}
+          <LocalizedLink to={LEGAL_PATHS.privacy} className="underline">{m.checkout.privacy}</LocalizedLink>.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="place" className="btn btn-primary" disabled={!cart.orderable || !verified}>
+            {placing ? m.checkout.placing : m.checkout.placeOrder}
+          </button>
+          <LocalizedLink to="/store" className="btn btn-secondary">{m.checkout.backToStore}</LocalizedLink>
+        </div>
       </Form>
     </div>
   );
+}
+
+function pick(fields: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => keys.includes(key)));
 }

@@ -26,6 +26,8 @@ export type LineForDisplay = {
   unitPriceCents: number;
   quantity: number;
   note?: React.ReactNode;
+  /** The item's picture, when there is one (decorative: the name says what it is). */
+  image?: string;
   /** When it is not unit price × quantity (a cart line that cannot be bought now counts 0). */
   lineTotalCents?: number;
 };
@@ -51,6 +53,7 @@ export function LinesTable({ lines, totalCents, currency, caption }: { lines: Li
             <tr key={line.key} className="border-b border-border align-top">
               <th scope="row" className="py-3 pr-2 sm:pr-4 font-medium">
                 {/* Two lines at most on a phone; the whole name on hover and for screen readers. */}
+                {line.image && <img src={line.image} alt="" width={48} height={48} className="float-left mr-3 h-12 w-12 rounded object-cover" />}
                 <span className="line-clamp-2 sm:line-clamp-none" title={line.name[f.locale] || line.name.en}>
                   {line.name[f.locale] || line.name.en}
                 </span>

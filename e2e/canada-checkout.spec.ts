@@ -1,0 +1,202 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
+import { decodedMail, DRAGON, payWithCard, seedCart } from "./shop-support";
+import { logIn, newAccount, signUp } from "./support";
+
+// Issue 12 end to end: a verified buyer, delivery or pickup, the server's shipping and taxes, the
+// amount paid, the receipt, and the parcel's tracking on the order page.
+test.describe.configure({ timeout: 120_000 });
+
+/** The studio's mail server stands in here, as in canada-accounts.spec.ts. */
+const received: string[] = [];
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    let data = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => (data += chunk));
+    stream.on("end", () => {
+      received.push(decodedMail(data));
+      callback();
+    });
+  },
+});
+test.beforeAll(() => new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve)));
+test.afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+
+/** The newest e-mail to this address with these words (subject or body: headers may be encoded). */
+async function mailTo(email: string, subject: string): Promise<string> {
+  await expect.poll(() => received.find((mail) => mail.includes(`To: ${email}`) && mail.includes(subject)), { timeout: 20_000 }).toBeTruthy();
+  return received.findLast((mail) => mail.includes(`To: ${email}`) && mail.includes(subject))!;
+}
+
+/** Signs up and opens the verification link of the sign-up e-mail. */
+async function verifiedBuyer(page: Page, prefix = "") {
+  const account = await signUp(page, newAccount(), prefix);
+  const mail = await mailTo(account.email, "/api/auth/verify-email");
+  await page.goto(mail.match(/http\S+\/api\/auth\/verify-email\S+/)![0]);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/verify\\?verified=1$`));
+  return account;
+}
+
+const money = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
+
+async function fillQuebec(page: Page, french = false) {
+  await page.getByLabel(french ? "Nom complet" : "Full name").fill("Marie Tremblay");
+  await page.getByLabel(french ? "Adresse" : "Street address", { exact: true }).fill("1234 rue Saint-Denis");
+  await page.getByLabel(french ? "Ville" : "City").fill("Montréal");
+  await page.getByLabel(french ? "Province ou territoire" : "Province or territory").selectOption("QC");
+  await page.getByLabel(french ? "Code postal" : "Postal code").fill("h2x 3k8");
+}
+
+test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped with tracking (English)", async ({ page, browser }) => {
+  const account = await verifiedBuyer(page);
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await expect(page.getByRole("rowheader", { name: /Ember Dragon Bust/ }).locator("img")).toHaveAttribute("src", DRAGON.image);
+  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
+  await fillQuebec(page);
+  const figures = page.getByTestId("checkout-figures");
+  await expect(figures).toContainText("GST (5%)");
+  await expect(figures).toContainText("QST (9.975%)");
+  await expect(figures).toContainText("Shipping");
+  // Another province: the taxes change without a reload.
+  await page.getByLabel("Province or territory").selectOption("ON");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await expect(figures).toContainText("HST ON (13%)");
+  await expect(figures).not.toContainText("QST");
+  await page.getByLabel("Province or territory").selectOption("QC");
+  await page.getByLabel("Postal code").fill("H2X 3K8");
+  await expect(figures).toContainText("QST (9.975%)");
+  await expect(page.getByRole("link", { name: "terms of sale", exact: true })).toHaveAttribute("href", "/terms-of-sale");
+  await expect(page.getByRole("link", { name: "returns policy", exact: true })).toHaveAttribute("href", "/returns");
+  await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy");
+  const total = money(await page.getByTestId("checkout-total").innerText());
+  expect(total).toBeGreaterThan(DRAGON.priceCents);
+
+  await page.getByRole("checkbox", { name: "Save this address to my addresses" }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/FF-[0-9A-Z]+/${total}$`));
+  const orderId = page.url().split("/").at(-2)!;
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+  expect(money(await page.getByTestId("confirmation-amount").innerText())).toBe(total);
+
+  const receipt = await mailTo(account.email, `receipt for order ${orderId}`);
+  for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8", "GST", "QST", `/orders/${orderId}`]) expect(receipt).toContain(words);
+
+  // The address was saved and is offered first next time.
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await expect(page.getByLabel("Postal code")).toHaveValue("H2X 3K8");
+
+  const admin = await browser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/admin/orders/${orderId}`);
+  await admin.getByRole("button", { name: "Mark as packed" }).click();
+  await expect(admin.getByRole("button", { name: "Mark as packed" })).toHaveCount(0);
+  await admin.getByLabel("Carrier").selectOption({ label: "Canada Post" });
+  await admin.getByLabel("Tracking number").fill("1234567890123456");
+  await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(admin.getByText("Shipped").first()).toBeVisible();
+  await admin.close();
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId("order-progress")).toHaveText("Shipped with Canada Post.");
+  await expect(page.getByRole("link", { name: "Track the parcel 1234567890123456" })).toBeVisible();
+  await expect(page.getByText("QST (9.975%)")).toBeVisible();
+});
+
+test("livraison au Québec en français : TPS et TVQ, payée, reçu avec l’adresse et les taxes", async ({ page }) => {
+  const account = await verifiedBuyer(page, "/fr");
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/fr/store/checkout");
+  await page.getByRole("radio", { name: "Livraison à une adresse au Canada" }).check();
+  await fillQuebec(page, true);
+  const figures = page.getByTestId("checkout-figures");
+  await expect(figures).toContainText("TPS (5\u00a0%)");
+  await expect(figures).toContainText("TVQ (9,975\u00a0%)");
+  // A postal code of another province: said in French.
+  await page.getByLabel("Code postal").fill("M5V 2T6");
+  await expect(page.getByText("Ce code postal n’est pas dans la province choisie")).toBeVisible();
+  await page.getByLabel("Code postal").fill("H2X 3K8");
+  await expect(figures).toContainText("TVQ (9,975\u00a0%)");
+  const total = money(await page.getByTestId("checkout-total").innerText());
+  await page.getByRole("button", { name: "Passer la commande" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/payment/FF-[0-9A-Z]+/${total}$`));
+  const orderId = page.url().split("/").at(-2)!;
+  await payWithCard(page, "4242 4242 4242 4242", true);
+  await expect(page.getByRole("heading", { name: "Merci, votre paiement a été accepté" })).toBeVisible();
+  const receipt = await mailTo(account.email, `/fr/orders/${orderId}`);
+  for (const words of ["Marie Tremblay", "H2X 3K8", "TPS", "TVQ", `/fr/orders/${orderId}`]) expect(receipt).toContain(words);
+});
+
+test("pickup at the studio: no shipping, the studio's province's taxes", async ({ page }) => {
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await page.getByRole("radio", { name: "Pickup at the studio (no shipping)" }).check();
+  await expect(page.getByText("Pick up your order at")).toBeVisible();
+  const figures = page.getByTestId("checkout-figures");
+  await expect(figures.getByText("Shipping", { exact: true })).toHaveCount(0);
+  await expect(figures).toContainText("GST (5%)");
+  await expect(figures).toContainText("QST (9.975%)");
+  // 89 $ + GST 4.45 $ + QST 8.88 $
+  await expect(page.getByTestId("checkout-total")).toHaveText("$102.33");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/10233$/);
+});
+
+test("without JavaScript: the figures follow the province on Update, and the order is placed for that amount", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
+  await page.getByRole("button", { name: "Update shipping and taxes" }).click();
+  await fillQuebec(page);
+  await page.getByRole("button", { name: "Update shipping and taxes" }).click();
+  const figures = page.getByTestId("checkout-figures");
+  await expect(figures).toContainText("QST (9.975%)");
+  const quebec = await page.getByTestId("checkout-total").innerText();
+  await page.getByLabel("Province or territory").selectOption("ON");
+  await page.getByLabel("Postal code").fill("M5V 2T6");
+  await page.getByRole("button", { name: "Update shipping and taxes" }).click();
+  await expect(figures).toContainText("HST ON (13%)");
+  const ontario = await page.getByTestId("checkout-total").innerText();
+  expect(ontario).not.toBe(quebec);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/FF-[0-9A-Z]+/${money(ontario)}$`));
+  await expect(page.getByTestId("payment-amount")).toHaveText(ontario);
+  await context.close();
+});
+
+test("an unverified buyer is asked to verify first and cannot place the order", async ({ page }) => {
+  await signUp(page);
+  await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await expect(page.getByRole("alert")).toContainText("Please verify your email address before placing an order");
+  await expect(page.getByRole("link", { name: "Send the link again" })).toHaveAttribute("href", "/verify");
+  await expect(page.getByRole("button", { name: "Place order" })).toBeDisabled();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the checkout with its address form has no axe violations (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await verifiedBuyer(page);
+    await seedCart(page, [{ id: DRAGON.id, quantity: 1 }]);
+    for (const prefix of ["", "/fr"]) {
+      await page.goto(`${prefix}/store/checkout`);
+      await page.getByRole("radio", { name: prefix ? "Livraison à une adresse au Canada" : "Delivery to an address in Canada" }).check();
+      await fillQuebec(page, prefix === "/fr");
+      await expect(page.getByTestId("checkout-total")).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${prefix}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { ipOf, orderRow, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
+import { action } from "../../app/routes/checkout.tsx";
+import { addItem } from "../cart/cart.ts";
+import { getDb, tables } from "../db/index.ts";
+import { listAddresses } from "../accounts/addresses.ts";
+
+/** The checkout page's form posts, as a browser without JavaScript sends them. */
+type Answer = { data: { figures: { subtotalCents: number; shippingCents: number; taxes: { label: string; amountCents: number }[]; totalCents: number } | null; message?: string; fields?: Record<string, string> }; init?: { status?: number } };
+
+const quebec = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x 3k8" };
+
+async function post(user: TestUser, fields: Record<string, string>, prefix = ""): Promise<Answer | Response> {
+  const request = new Request(`http://localhost:3000${prefix}/store/checkout`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", cookie: user.cookie },
+  });
+  // The action returns data() or a plain object for "update", a redirect for a placed order.
+  const result = (await action({ request, url: new URL(request.url), params: {}, context: {} } as never)) as unknown;
+  if (result instanceof Response) return result;
+  const answer = result as { type?: string; data?: unknown; init?: { status?: number } };
+  return answer.type === "DataWithResponseInit" ? (answer as Answer) : ({ data: result } as Answer);
+}
+
+async function verifiedBuyer(): Promise<TestUser> {
+  const buyer = await signUpUser();
+  const db = await getDb();
+  await db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, buyer.id));
+  return buyer;
+}
+
+beforeAll(async () => {
+  await seedItems([
+    { id: "ck-bust", stock: 20, priceCents: 8900 },
+    { id: "ck-two", stock: 2, priceCents: 8900 },
+  ]);
+  const db = await getDb();
+  await db.update(tables.inventoryItems).set({ weightGrams: 650 }).where(eq(tables.inventoryItems.id, "ck-bust"));
+  await db.update(tables.inventoryItems).set({ weightGrams: 650 }).where(eq(tables.inventoryItems.id, "ck-two"));
+});
+
+describe("the checkout's figures (intent update)", () => {
+  it("prices a delivery to Quebec with GST and QST, and in French TPS and TVQ", async () => {
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-bust", 1);
+    const en = (await post(buyer, { intent: "update", method: "ship", ...quebec })) as Answer;
+    expect(en.data.figures).toMatchObject({ subtotalCents: 8900, shippingCents: 1495, totalCents: 8900 + 1495 + 520 + 1037 });
+    expect(en.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
+    const fr = (await post(buyer, { intent: "update", method: "ship", ...quebec }, "/fr")) as Answer;
+    expect(fr.data.figures!.taxes.map((t) => t.label)).toEqual(["TPS (5\u00a0%)", "TVQ (9,975\u00a0%)"]);
+    const ontario = (await post(buyer, { intent: "update", method: "ship", ...quebec, province: "ON", postalCode: "M5V 2T6" })) as Answer;
+    expect(ontario.data.figures!.taxes.map((t) => t.label)).toEqual(["HST ON (13%)"]);
+    const pickup = (await post(buyer, { intent: "update", method: "pickup" })) as Answer;
+    expect(pickup.data.figures).toMatchObject({ shippingCents: 0, totalCents: 8900 + 445 + 888 });
+  });
+
+  it("says what is wrong, field by field, in the buyer's language", async () => {
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-bust", 1);
+    const postal = (await post(buyer, { intent: "update", method: "ship", ...quebec, postalCode: "12345" })) as Answer;
+    expect(postal.data).toMatchObject({ figures: null, message: "Please check the delivery address.", fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" } });
+    const elsewhere = (await post(buyer, { intent: "update", method: "ship", ...quebec, postalCode: "M5V 2T6" }, "/fr")) as Answer;
+    expect(elsewhere.data.fields).toEqual({ postalCode: "Ce code postal n’est pas dans la province choisie" });
+    const province = (await post(buyer, { intent: "update", method: "ship", ...quebec, province: "NY" })) as Answer;
+    expect(province.data.fields).toEqual({ province: "Choose a province or territory" });
+    const foreign = (await post(buyer, { intent: "update", method: "ship", ...quebec, country: "USA" }, "/fr")) as Answer;
+    expect(foreign.data.fields).toEqual({ country: "Nous livrons au Canada seulement. Pour une livraison ailleurs, écrivez-nous." });
+    const foreignEn = (await post(buyer, { intent: "update", method: "ship", ...quebec, country: "USA" })) as Answer;
+    expect(foreignEn.data.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    const missing = (await post(buyer, { intent: "update", method: "ship", province: "QC" }, "/fr")) as Answer;
+    expect(missing.data.fields).toMatchObject({ fullName: "Ce champ est obligatoire", line1: "Ce champ est obligatoire", city: "Ce champ est obligatoire", postalCode: "Ce champ est obligatoire" });
+  });
+});
+
+describe("placing the order (intent place)", () => {
+  it("refuses a buyer whose address is not verified, and holds nothing", async () => {
+    const buyer = await signUpUser();
+    await addItem({ userId: buyer.id }, "ck-bust", 1);
+    const before = await stockOf("ck-bust");
+    const refused = (await post(buyer, { intent: "place", method: "pickup" }, "/fr")) as Answer;
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data.message).toBe("Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.");
+    expect(await stockOf("ck-bust")).toBe(before);
+  });
+
+  it("refuses a foreign address with a clear message and places nothing", async () => {
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-bust", 1);
+    const before = await stockOf("ck-bust");
+    const refused = (await post(buyer, { intent: "place", method: "ship", ...quebec, country: "France" })) as Answer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    expect(await stockOf("ck-bust")).toBe(before);
+  });
+
+  it("charges items + shipping + taxes: the order, the payment address, the intent and the receipt agree", async () => {
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-bust", 2);
+    // 178 $ of goods reach the studio's free-shipping threshold: GST 5 % and QST 9.975 % of 17 800.
+    const total = 17800 + 0 + 890 + 1776;
+    const placed = (await post(buyer, { intent: "place", method: "ship", ...quebec, saveAddress: "on" })) as Response;
+    expect(placed.status).toBe(302);
+    const location = placed.headers.get("location")!;
+    const [, orderId, amount] = location.match(/^\/payment\/(FF-[0-9A-Z]+)\/(\d+)$/)!;
+    const order = await orderRow(orderId!);
+    expect(order.totalCents).toBe(Number(amount));
+    const db = await getDb();
+    const [delivery] = await db.select().from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId!));
+    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, orderId!));
+    expect(delivery).toMatchObject({ method: "ship", subtotalCents: 17800, shippingCents: 0, address: { postalCode: "H2X 3K8", province: "QC" } });
+    expect(delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(order.totalCents);
+    expect(order.totalCents).toBe(delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((s, t) => s + t.amountCents, 0));
+    expect(taxes.map((t) => t.code)).toEqual(["GST", "QST"]);
+    expect((await listAddresses(buyer.id)).map((a) => a.postalCode)).toEqual(["H2X 3K8"]);
+
+    const intent = await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId, amount: 1 }, ip: ipOf(buyer) });
+    const pay = (await intent.json()) as { amount: number; paymentIntent: string; clientSecret: string };
+    expect(pay.amount).toBe(order.totalCents);
+    await call(`/api/sandbox/payment_intents/${pay.paymentIntent}/confirm`, {
+      cookie: buyer.cookie,
+      ip: ipOf(buyer),
+      body: { clientSecret: pay.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } },
+    });
+    await call("/api/verifyPayment", { cookie: buyer.cookie, ip: ipOf(buyer), body: { paymentIntent: pay.paymentIntent, clientSecret: pay.clientSecret } });
+    expect((await orderRow(orderId!)).status).toBe("paid");
+    const [receipt] = await receiptsFor(orderId!);
+    const text = JSON.stringify(receipt);
+    for (const words of ["Marie Tremblay", "H2X 3K8", "GST", "QST"]) expect(text).toContain(words);
+    expect(total).toBe(order.totalCents);
+  });
+
+  it("resumes the unpaid order for the same cart and delivery; another address cancels it and holds the stock once", async () => {
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-two", 2);
+    const first = (await post(buyer, { intent: "place", method: "ship", ...quebec })) as Response;
+    expect(await stockOf("ck-two")).toBe(0);
+    const again = (await post(buyer, { intent: "place", method: "ship", ...quebec, postalCode: "H2X3K8" })) as Response;
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    const moved = (await post(buyer, { intent: "place", method: "pickup" })) as Response;
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).not.toBe(first.headers.get("location"));
+    expect(await stockOf("ck-two")).toBe(0);
+    const firstId = first.headers.get("location")!.split("/")[2]!;
+    expect((await orderRow(firstId)).status).toBe("cancelled");
+    expect(moved.headers.get("location")).toMatch(new RegExp(`/${17800 + 890 + 1776}$`));
+  });
+});
