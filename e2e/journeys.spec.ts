@@ -45,7 +45,7 @@ test("an admin sees their role on the profile", async ({ page }) => {
 test("a project's dialog shows its title and details without scrolling on a 1280 × 800 screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/inspirations");
-  await page.getByRole("button", { name: /^View project/ }).first().click();
+  await page.getByRole("link", { name: /^View project/ }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });

@@ -35,7 +35,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-bg/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-2 sm:px-4">
         <LocalizedLink to="/" className="mr-auto flex items-center gap-2 font-bold" aria-label={m.common.siteName}>
           <Logo />
           <span className="hidden sm:inline" aria-hidden="true">
@@ -45,7 +45,8 @@ export function Header() {
         <nav aria-label={m.shell.mainNavigation} className="hidden md:block">
           <NavList />
         </nav>
-        <LocalizedLink to="/links" className="icon-btn" aria-label={m.shell.nav.links}>
+        {/* On a phone the quick links are in the menu: six buttons do not fit 360 px. */}
+        <LocalizedLink to="/links" className="icon-btn hidden sm:inline-flex" aria-label={m.shell.nav.links}>
           <LinkIcon />
         </LocalizedLink>
         <ThemeToggle />
@@ -58,7 +59,7 @@ export function Header() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </summary>
           <nav aria-label={m.shell.mainNavigation}>
-            <NavList className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4" />
+            <NavList className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4" paths={[...NAV_PATHS, "/links"]} />
           </nav>
         </details>
       </div>
@@ -66,11 +67,11 @@ export function Header() {
   );
 }
 
-function NavList({ className = "flex flex-row" }: { className?: string }) {
+function NavList({ className = "flex flex-row", paths = NAV_PATHS }: { className?: string; paths?: readonly (keyof ReturnType<typeof useNavLabels>)[] }) {
   const labels = useNavLabels();
   return (
     <ul className={className}>
-      {NAV_PATHS.map((path) => (
+      {paths.map((path) => (
         <li key={path}>
           <LocalizedNavLink
             to={path}
