@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
@@ -6,6 +7,7 @@ import { action } from "../../app/routes/checkout.tsx";
 import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { listAddresses } from "../accounts/addresses.ts";
+import { clientAddressContext } from "../http/client-address.ts";
 
 /** The checkout page's form posts, as a browser without JavaScript sends them. */
 type Answer = { data: { figures: { subtotalCents: number; shippingCents: number; taxes: { label: string; amountCents: number }[]; totalCents: number } | null; message?: string; fields?: Record<string, string> }; init?: { status?: number } };
@@ -19,7 +21,9 @@ async function post(user: TestUser, fields: Record<string, string>, prefix = "")
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", cookie: user.cookie },
   });
   // The action returns data() or a plain object for "update", a redirect for a placed order.
-  const result = (await action({ request, url: new URL(request.url), params: {}, context: {} } as never)) as unknown;
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, ipOf(user));
+  const result = (await action({ request, url: new URL(request.url), params: {}, context } as never)) as unknown;
   if (result instanceof Response) return result;
   const answer = result as { type?: string; data?: unknown; init?: { status?: number } };
   return answer.type === "DataWithResponseInit" ? (answer as Answer) : ({ data: result } as Answer);
