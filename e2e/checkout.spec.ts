@@ -153,3 +153,23 @@ async function knightsStock(page: import("@playwright/test").Page): Promise<numb
   const body = (await (await page.request.get(`/api/catalogue/items/by-ids?ids=${KNIGHTS.id}`)).json()) as { items: { stock: number }[] };
   return body.items[0]!.stock;
 }
+
+test("the buyer cancels an unpaid order through the site's own dialog, and can change their mind", async ({ page }) => {
+  await signUp(page);
+  await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+  const orderId = await placeOrderFromCart(page);
+  await expect(page.getByTestId("payment-order-id")).toHaveText(orderId);
+  page.on("dialog", () => {
+    throw new Error("the browser's own confirm() was used");
+  });
+  await page.getByRole("button", { name: "Cancel this order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this order and release its items?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my order" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Cancel this order" }).click();
+  await dialog.getByRole("button", { name: "Cancel this order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /cancelled/i })).toBeVisible();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+});

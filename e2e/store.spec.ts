@@ -124,7 +124,7 @@ test("add to cart within the stock, with the spec's messages, and the cart survi
   await drawer.getByRole("button", { name: `Update the quantity of ${MOOSE.en}` }).click();
   await expect(drawer.getByText("Invalid quantity")).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/store/checkout");
-  await expect(drawer.getByText("no taxes or shipping are added to orders yet")).toBeVisible();
+  await expect(drawer.getByText("The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province")).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();

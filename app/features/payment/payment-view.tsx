@@ -80,8 +80,9 @@ export function PaymentView({
     if (order.status === "pending") void fetchOnce.current();
   }, [order.id, order.status]);
 
+  const confirmCancel = useRef<HTMLDialogElement>(null);
   async function cancelOrder() {
-    if (!window.confirm(m.checkout.cancelOrderConfirm)) return;
+    confirmCancel.current?.close();
     const result = await postJson(`/api/orders/${encodeURIComponent(order.id)}/cancel`, {});
     setState(result.ok ? { kind: "cancelled" } : { kind: "error", message: m.checkout.unexpectedError });
   }
@@ -153,9 +154,29 @@ export function PaymentView({
                 <SandboxCardForm {...formProps} />
               )}
               {state.kind === "ready" && (
-                <button type="button" className="mt-4 text-sm text-muted underline" onClick={cancelOrder}>
-                  {m.checkout.cancelOrder}
-                </button>
+                <>
+                  <button type="button" className="mt-4 text-sm text-muted underline" onClick={() => confirmCancel.current?.showModal()}>
+                    {m.checkout.cancelOrder}
+                  </button>
+                  {/* The site's own dialog, not the browser's confirm(): labelled, in the page's language and theme. */}
+                  <dialog
+                    ref={confirmCancel}
+                    aria-labelledby="cancel-order-title"
+                    className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-border bg-surface p-6 text-text shadow-xl backdrop:bg-black/50"
+                  >
+                    <h2 id="cancel-order-title" className="text-lg font-bold">
+                      {m.checkout.cancelOrderConfirm}
+                    </h2>
+                    <div className="mt-6 flex flex-wrap justify-end gap-3">
+                      <button type="button" className="btn btn-secondary" onClick={() => confirmCancel.current?.close()}>
+                        {m.checkout.keepOrder}
+                      </button>
+                      <button type="button" className="btn btn-primary" onClick={cancelOrder}>
+                        {m.checkout.cancelOrder}
+                      </button>
+                    </div>
+                  </dialog>
+                </>
               )}
             </>
           )}

@@ -15,7 +15,7 @@ export const cart = {
   remove: (name: string) => `Remove ${name}`,
   removeShort: "Remove",
   total: "Total",
-  totalNote: "This total is the items only: no taxes or shipping are added to orders yet. The checkout shows the amount you will pay before you pay.",
+  totalNote: "This total is the items only. The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province, and shows the amount you will pay before you pay.",
   clear: "Clear cart",
   checkout: "Checkout",
   viewCart: "View the full cart",

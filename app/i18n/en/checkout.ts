@@ -48,6 +48,7 @@ export const checkout = {
   alreadyPaid: "This order is already paid.",
   viewOrder: "View Order",
   cancelOrder: "Cancel this order",
+  keepOrder: "Keep my order",
   cancelOrderConfirm: "Cancel this order and release its items?",
   cancelled: "The order was cancelled.",
   // "11:45 a.m." already ends with a period.

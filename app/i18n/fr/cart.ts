@@ -19,7 +19,7 @@ export const cart: Messages["cart"] = {
   removeShort: "Retirer",
   total: "Total",
   totalNote:
-    "Ce total ne comprend que les articles\u00a0: aucune taxe ni livraison n’est encore ajoutée aux commandes. La caisse affiche le montant à payer avant le paiement.",
+    "Ce total ne comprend que les articles. La caisse ajoute la livraison (ou le ramassage gratuit à l’atelier) et les taxes de votre province, et affiche le montant à payer avant le paiement.",
   clear: "Vider le panier",
   checkout: "Passer à la caisse",
   viewCart: "Voir le panier complet",

@@ -48,6 +48,7 @@ export const checkout: Messages["checkout"] = {
   alreadyPaid: "Cette commande est déjà payée.",
   viewOrder: "Voir la commande",
   cancelOrder: "Annuler cette commande",
+  keepOrder: "Garder ma commande",
   cancelOrderConfirm: "Annuler cette commande et libérer ses articles\u00a0?",
   cancelled: "La commande a été annulée.",
   holdUntil: (time: string) => `Articles réservés pour vous jusqu’à ${time}.`,
