@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../app/lib/auth-rules.ts";
 import { getAuth } from "../server/auth/auth.ts";
 import { closeDatabase, getDb, tables } from "../server/db/index.ts";
+import { stopMailer } from "../server/mail/mailer.ts";
 
 const usage = "Usage: npm run create-admin -- --email E --password P [--username U]";
 
@@ -16,7 +17,8 @@ try {
   const db = await getDb();
   const [existing] = await db.select().from(tables.user).where(eq(tables.user.email, email));
   if (existing) {
-    await db.update(tables.user).set({ role: "admin", updatedAt: new Date() }).where(eq(tables.user.id, existing.id));
+    // The operator names the owner's own address: it needs no link to prove it.
+    await db.update(tables.user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(tables.user.id, existing.id));
     console.log(`${email} already had an account: it is now an admin (its password is unchanged).`);
   } else {
     const password = values.password ?? "";
@@ -25,12 +27,14 @@ try {
     const { user } = await auth.api.signUpEmail({
       body: { name: values.username?.trim() || email.split("@")[0], email, password },
     });
-    await db.update(tables.user).set({ role: "admin" }).where(eq(tables.user.id, user.id));
+    await db.update(tables.user).set({ role: "admin", emailVerified: true }).where(eq(tables.user.id, user.id));
     console.log(`Created the admin account ${email}.`);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
+  // Sign-up queued a verification e-mail and may be sending it: let that finish before closing.
+  await stopMailer();
   await closeDatabase();
 }
 
