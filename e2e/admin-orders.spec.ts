@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { DRAGON, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
+import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, signUp } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test("the admin sees a paid order, its details and history, and marks it fulfilled", async ({ page, browser }) => {
   const buyer = await signUp(page);
-  await seedCart(page, [{ ...DRAGON, quantity: 2 }]);
+  await seedCart(page, [{ ...CLIPS, quantity: 2 }]);
   const orderId = await placeOrderFromCart(page);
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
@@ -28,7 +28,7 @@ test("the admin sees a paid order, its details and history, and marks it fulfill
   await expect(admin.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
   await expect(admin.getByText(buyer.email)).toBeVisible();
   await expect(admin.getByText(/^pi_sbx_/).first()).toBeVisible();
-  await expect(admin.getByRole("rowheader", { name: "Ember Dragon Bust" })).toBeVisible();
+  await expect(admin.getByRole("rowheader", { name: CLIPS.name.en })).toBeVisible();
   await expect(admin.getByText("Payment received")).toBeVisible();
 
   // Picked up at the studio (the test helper's choice): ready for pickup, then picked up.
@@ -44,7 +44,7 @@ test("the admin sees a paid order, its details and history, and marks it fulfill
 
 test("the admin cancels a paid order: refunded and back in stock", async ({ page, browser }) => {
   await signUp(page);
-  await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+  await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
   const orderId = await placeOrderFromCart(page);
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();

@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
-import { decodedMail, payWithCard, seedCart } from "./shop-support";
-
-/** Plenty on the shelf (40), so these journeys leave the items other specs buy alone. */
-const CLIPS = { id: "item-cable-clips", name: "Cable Clip Set", priceCents: 1499, image: "/images/catalogue/cable-clips.svg" };
+import { CLIPS, decodedMail, payWithCard, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
 // Issue 12 end to end: a verified buyer, delivery or pickup, the server's shipping and taxes, the

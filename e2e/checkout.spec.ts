@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cartLines, DRAGON, KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
+import { cartLines, CLIPS, DRAGON, KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { newAccount, signUp } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
@@ -47,18 +47,19 @@ test("a buyer checks out, pays with the success card and finds the order (Englis
 
 test("le parcours complet en français, du panier à la commande", async ({ page }) => {
   await signUp(page, newAccount(), "/fr");
-  await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+  await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
   await page.goto("/fr/store/checkout");
   await expect(page.getByRole("heading", { name: "Passer la commande", level: 1 })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "Buste de dragon Braise" })).toBeVisible();
-  await expect(page.getByTestId("order-total")).toHaveText("89,00\u00a0$");
+  await expect(page.getByRole("rowheader", { name: CLIPS.name.fr })).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("14,99\u00a0$");
   const orderId = await placeOrderFromCart(page, "/fr");
   await expect(page.getByText("Mode test", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("payment-amount")).toHaveText("102,33\u00a0$");
+  // Picked up in Quebec: 14,99 $ + TPS 0,75 $ + TVQ 1,50 $.
+  await expect(page.getByTestId("payment-amount")).toHaveText("17,24\u00a0$");
   await payWithCard(page, "4242 4242 4242 4242", true);
   await expect(page).toHaveURL(/\/fr\/payment\/confirmation\?/);
   await expect(page.getByRole("heading", { name: "Merci, votre paiement a été accepté" })).toBeVisible();
-  await expect(page.getByTestId("confirmation-amount")).toHaveText("102,33\u00a0$");
+  await expect(page.getByTestId("confirmation-amount")).toHaveText("17,24\u00a0$");
   await page.getByRole("link", { name: "Voir la commande" }).click();
   await expect(page).toHaveURL(`/fr/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Payée");

@@ -22,6 +22,17 @@ export const KNIGHTS = {
   image: "/images/catalogue/knight-miniatures.svg",
 };
 
+/** Forty on the shelf: journeys that only need something to buy take these, leaving the dragons and knights to the journeys that count them. */
+export const CLIPS = {
+  id: "item-cable-clips",
+  slug: "cable-clip-set",
+  name: { en: "Cable Clip Set", fr: "Attache-câbles, ensemble de six" },
+  priceCents: 1499,
+  stock: 40,
+  isVisible: true,
+  image: "/images/catalogue/cable-clips.svg",
+};
+
 type Line = { id: string; quantity: number };
 
 /**

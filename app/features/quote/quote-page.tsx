@@ -4,7 +4,7 @@ import { useRootData } from "~/root";
 import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
 import type { CartFormResult } from "~/lib/cart";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
+import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
 import { formatMoney } from "~/lib/money";
 import { intlLocale, type Locale } from "~/lib/locale";
@@ -84,7 +84,6 @@ function uploadFile(file: File, locale: Locale, onProgress: (percent: number) =>
 export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageProps) {
   const m = useMessages("quote").quote;
   const locale = useLocale();
-  const hydrated = useHydrated();
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
@@ -131,6 +130,17 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
     }
   }
 
+  // Files chosen before the page ran are still in the input (its change event went unheard):
+  // they are taken when it starts, so "Choose files" is never disabled waiting for JavaScript.
+  const fileInput = useRef<HTMLInputElement>(null);
+  const latestAddFiles = useLatest(addFiles);
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input?.files?.length) return;
+    latestAddFiles.current(input.files);
+    input.value = "";
+  }, [latestAddFiles]);
+
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <div
@@ -153,7 +163,7 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
           multiple
           accept=".stl,.obj,.3mf,model/stl,model/obj,model/3mf"
           className="peer sr-only"
-          disabled={!hydrated}
+          ref={fileInput}
           onChange={(event) => {
             if (event.target.files) addFiles(event.target.files);
             event.target.value = "";
@@ -162,7 +172,7 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         {/* The label is the visible button; the (visually hidden) input keeps the keyboard focus, shown on the label. */}
         <label
           htmlFor={inputId}
-          className={`btn btn-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${hydrated ? "cursor-pointer" : "pointer-events-none opacity-60"}`}
+          className="btn btn-primary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
         >
           {m.chooseFiles}
         </label>
