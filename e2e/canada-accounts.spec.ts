@@ -201,7 +201,7 @@ test("a paid order has a printable invoice with the studio's registration number
   await expect(page.getByText("Forge & Filament Inc.")).toBeVisible();
   await expect(page.getByText("GST/HST registration: 123456789 RT0001")).toBeVisible();
   await expect(page.getByText("QST registration: 1234567890 TQ0001")).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "Ember Dragon Bust" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: CLIPS.name.en })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
@@ -210,7 +210,7 @@ test("a paid order has a printable invoice with the studio's registration number
   await admin.goto(`/fr/admin/orders/${orderId}`);
   await admin.getByRole("link", { name: "Bordereau d’emballage" }).click();
   await expect(admin.getByRole("heading", { name: `Bordereau d’emballage ${orderId}` })).toBeVisible();
-  await expect(admin.getByRole("rowheader", { name: "Buste de dragon Braise" })).toBeVisible();
+  await expect(admin.getByRole("rowheader", { name: CLIPS.name.fr })).toBeVisible();
 
   // Nobody else sees the invoice.
   const stranger = await browser.newPage();
