@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { binaryStl, cube } from "../tests/support/mesh-fixtures";
-import { payWithCard } from "./shop-support";
+import { payWithCard, verifyEmail } from "./shop-support";
 import { logIn, signUp } from "./support";
 
 // Slicing, signing up, paying and the admin's production queue: a long journey on a busy machine.
@@ -27,12 +27,16 @@ test("a custom part goes from its quote to the cart, is paid for, and the buyer 
   await expect(line.locator("img")).toHaveAttribute("src", /\/api\/quotes\/[0-9a-f-]{36}\/thumbnail\.svg$/);
   await expect(page.getByTestId("cart-total")).toHaveText(total);
 
+  await verifyEmail(page);
   await page.goto("/store/checkout");
   await expect(page.getByRole("rowheader", { name: /order-cube\.stl × 1/ })).toBeVisible();
+  // Picked up at the studio (no saved address): the part's price with Quebec's GST and QST.
+  const payable = (await page.getByTestId("checkout-total").textContent())!;
+  expect(payable).not.toBe(total);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/\d+$/);
   const orderId = page.url().split("/").at(-2)!;
-  await expect(page.getByTestId("payment-amount")).toHaveText(total);
+  await expect(page.getByTestId("payment-amount")).toHaveText(payable);
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
 
