@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DRAGON, KNIGHTS, placeOrderFromCart, seedCart } from "./shop-support";
+import { CLIPS, DRAGON, KNIGHTS, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine.
@@ -121,7 +121,7 @@ for (const prefix of ["", "/fr"]) {
     // The reported journey: the drawer's Checkout, then log in.
     const account = await signUp(page, newAccount(), prefix);
     await page.getByRole("button", { name: prefix ? "Se déconnecter" : "Log out" }).click();
-    await seedCart(page, [{ ...DRAGON, quantity: 1 }]);
+    await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
     await page.goto(`${prefix}/store`);
     await page.getByRole("link", { name: prefix ? "Panier, 1 article" : "Cart, 1 item" }).click();
     await page.getByRole("dialog").getByRole("link", { name: prefix ? "Passer à la caisse" : "Checkout" }).click();
