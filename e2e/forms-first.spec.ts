@@ -130,6 +130,6 @@ for (const prefix of ["", "/fr"]) {
     await page.getByLabel(prefix ? "Mot de passe" : "Password").fill(account.password);
     await page.getByRole("button", { name: prefix ? "Se connecter" : "Log in" }).click();
     await expect(page).toHaveURL(`${prefix}/store/checkout`);
-    await expect(page.getByTestId("order-total")).toHaveText(prefix ? "89,00\u00a0$" : "$89.00");
+    await expect(page.getByTestId("order-total")).toHaveText(prefix ? "14,99\u00a0$" : "$14.99");
   });
 }
