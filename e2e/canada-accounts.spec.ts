@@ -1,39 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
+import { E2E_ADMIN } from "../playwright.config";
+import { mailSinkForThisFile } from "./mail-sink";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
-/** The studio's mail server stands in here, as in contact.spec.ts: the site sends every e-mail to it. */
-const received: string[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    let data = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (data += chunk));
-    stream.on("end", () => {
-      received.push(data);
-      callback();
-    });
-  },
-});
-test.beforeAll(() => new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve)));
-test.afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
-
-/** The body as a person reads it: quoted-printable soft breaks joined, =XX bytes decoded. */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-}
-
-async function mailTo(email: string, subject: string): Promise<string> {
-  await expect.poll(() => received.map(decoded).find((mail) => mail.includes(`To: ${email}`) && mail.includes(subject))).toBeTruthy();
-  return received.map(decoded).findLast((mail) => mail.includes(`To: ${email}`) && mail.includes(subject))!;
-}
+const sink = mailSinkForThisFile();
+const mailTo = (email: string, words: string) => sink.mailTo(email, words);
 
 const linkIn = (mail: string, path: string) => mail.match(new RegExp(`http\\S+${path}\\S+`))![0];
 

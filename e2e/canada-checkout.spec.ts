@@ -1,38 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
-import { CLIPS, decodedMail, payWithCard, seedCart } from "./shop-support";
+import { E2E_ADMIN } from "../playwright.config";
+import { mailSinkForThisFile } from "./mail-sink";
+import { CLIPS, payWithCard, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
 // Issue 12 end to end: a verified buyer, delivery or pickup, the server's shipping and taxes, the
 // amount paid, the receipt, and the parcel's tracking on the order page.
 test.describe.configure({ timeout: 120_000 });
 
-/** The studio's mail server stands in here, as in canada-accounts.spec.ts. */
-const received: string[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    let data = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (data += chunk));
-    stream.on("end", () => {
-      received.push(decodedMail(data));
-      callback();
-    });
-  },
-});
-test.beforeAll(() => new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve)));
-test.afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
-
-/** The newest e-mail to this address with these words (subject or body: headers may be encoded). */
-async function mailTo(email: string, subject: string): Promise<string> {
-  await expect.poll(() => received.find((mail) => mail.includes(`To: ${email}`) && mail.includes(subject)), { timeout: 20_000 }).toBeTruthy();
-  return received.findLast((mail) => mail.includes(`To: ${email}`) && mail.includes(subject))!;
-}
+const sink = mailSinkForThisFile();
+const mailTo = (email: string, words: string) => sink.mailTo(email, words);
 
 /** Signs up and opens the verification link of the sign-up e-mail. */
 async function verifiedBuyer(page: Page, prefix = "") {

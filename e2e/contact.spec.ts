@@ -1,27 +1,9 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
+import { E2E_ADMIN } from "../playwright.config";
+import { mailSinkForThisFile } from "./mail-sink";
 import { logIn } from "./support";
 
-/** A local SMTP server standing in for the studio's mail server: the site is configured to send to it. */
-const received: string[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    let data = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (data += chunk));
-    stream.on("end", () => {
-      received.push(data);
-      callback();
-    });
-  },
-});
-
-test.beforeAll(() => new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve)));
-test.afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+const sink = mailSinkForThisFile();
 
 /** The messages the studio has not read yet, as the admin area counts them from the database. */
 async function unreadMessages(browser: Browser): Promise<number> {
@@ -79,8 +61,8 @@ test("the contact form checks its fields, sends the message to the studio and re
   // Stored: the admin area counts one more unread message.
   expect(await unreadMessages(browser)).toBe(before + 1);
   // Delivered: the studio's mail server got it, with the visitor as the reply address.
-  await expect.poll(() => received.find((mail) => mail.includes("Reply-To: elodie.roy@example.test"))).toBeTruthy();
-  const mail = received.find((m) => m.includes("Reply-To: elodie.roy@example.test"))!;
+  await expect.poll(() => sink.received.some((mail) => mail.includes("Reply-To: elodie.roy@example.test"))).toBe(true);
+  const mail = sink.received.find((m) => m.includes("Reply-To: elodie.roy@example.test"))!;
   expect(mail).toContain("A Samus helmet for Otakuthon");
   expect(mail).toContain("Newsletter: yes");
 });

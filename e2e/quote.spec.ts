@@ -1,31 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_SMTP_PORT } from "../playwright.config";
+import { E2E_ADMIN } from "../playwright.config";
 import { binaryStl, cube, openBox } from "../tests/support/mesh-fixtures";
+import { mailSinkForThisFile } from "./mail-sink";
 import { logIn } from "./support";
 
 // Slicing and axe scans of a 3D page take a while on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-/** The site's mail goes to this local SMTP server (playwright.config.ts). */
-const received: string[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    let text = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk: string) => (text += chunk));
-    stream.on("end", () => {
-      received.push(text);
-      callback();
-    });
-  },
-});
-test.beforeAll(() => new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve)));
-test.afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
+const sink = mailSinkForThisFile();
 
 async function chooseModel(page: Page, label: string, name: string, bytes: Uint8Array) {
   await page.getByLabel(label).setInputFiles({ name, mimeType: "model/stl", buffer: Buffer.from(bytes) });
@@ -107,8 +90,7 @@ test("the studio prices a review request; the buyer gets an e-mail whose link sh
   await request.getByRole("button", { name: "Set price" }).click();
   await expect(admin.getByRole("status")).toHaveText("Price sent to the buyer.");
 
-  await expect.poll(() => received.find((mail) => mail.includes("tray-buyer@example.test")) ?? "", { timeout: 15_000 }).toContain("has been priced");
-  const mail = received.find((text) => text.includes("tray-buyer@example.test"))!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const mail = await sink.mailTo("tray-buyer@example.test", "has been priced");
   const link = /http:\/\/localhost:\d+(\/quote\?q=[0-9a-f-]{36})/.exec(mail)![1]!;
   await page.goto(link);
   const priced = page.getByRole("article", { name: "tray.stl" });

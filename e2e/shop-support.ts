@@ -1,6 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_SMTP_PORT } from "../playwright.config";
+import { MailSink } from "./mail-sink";
 
 /** Sample catalogue items (server/catalogue/sample-data.ts). */
 export const DRAGON = {
@@ -61,45 +60,25 @@ export async function payWithCard(page: Page, number: string, french = false) {
   await page.getByRole("button", { name: french ? /Payer maintenant/ : /Pay Now/ }).click();
 }
 
-/** The body as a person reads it: quoted-printable soft breaks joined, =XX bytes decoded. */
-export function decodedMail(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-}
-
 /**
  * Verifies the signed-in buyer's address as a person does: "send the link again" on /verify, then
  * the link from the e-mail, caught by a short-lived stand-in for the studio's mail server (specs
  * that run their own, like canada-accounts.spec.ts, open the sign-up link themselves).
  */
 export async function verifyEmail(page: Page, prefix = "") {
-  const received: string[] = [];
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (data += chunk));
-      stream.on("end", () => {
-        received.push(decodedMail(data));
-        callback();
-      });
-    },
-  });
+  const sink = new MailSink();
   // The outbox may deliver other accounts' links to this sink too (sent while no server listened).
   const me = (await (await page.request.get("/api/me")).json()) as { user: { email: string } };
   const isOurs = (mail: string) => mail.includes("/api/auth/verify-email") && mail.includes(me.user.email);
-  await new Promise<void>((resolve, reject) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject));
+  await sink.listen();
   try {
     await page.goto(`${prefix}/verify`);
     await page.getByRole("button", { name: prefix ? "Renvoyer le lien" : "Send the link again" }).click();
-    await expect.poll(() => received.find(isOurs), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => sink.received.some(isOurs), { timeout: 15_000 }).toBe(true);
   } finally {
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
   }
-  const mail = received.findLast(isOurs)!;
+  const mail = sink.received.findLast(isOurs)!;
   await page.goto(mail.match(/http\S+\/api\/auth\/verify-email\S+/)![0]);
   await expect(page).toHaveURL(new RegExp(`${prefix}/verify\\?verified=1$`));
 }
