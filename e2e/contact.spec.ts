@@ -3,6 +3,9 @@ import { E2E_ADMIN } from "../playwright.config";
 import { mailSinkForThisFile } from "./mail-sink";
 import { logIn } from "./support";
 
+// The first journey logs the admin in twice around the visitor's form: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const sink = mailSinkForThisFile();
 
 /** The messages the studio has not read yet, as the admin area counts them from the database. */
