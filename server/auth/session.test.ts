@@ -6,7 +6,7 @@ import { api } from "../api/index.ts";
 import { getDb, tables } from "../db/index.ts";
 import { handleApiError } from "../http/errors.ts";
 import { scopedRequests } from "../http/request-scope.ts";
-import { getSessionUser, requirePageAdmin } from "./session.ts";
+import { getSessionUser, redirectSignedIn, requirePageAdmin } from "./session.ts";
 
 // The API as the server mounts it: one scope per request, where the session's cookie cache is used.
 const server = new Hono();
@@ -14,6 +14,15 @@ server.use(scopedRequests());
 server.get("/page/admin", async (c) => {
   try {
     return c.json({ admin: (await requirePageAdmin(c.req.raw)).email });
+  } catch (thrown) {
+    if (thrown instanceof Response) return c.json({ redirect: thrown.headers.get("location") });
+    throw thrown;
+  }
+});
+server.get("/page/login", async (c) => {
+  try {
+    await redirectSignedIn(c.req.raw);
+    return c.json({ form: true });
   } catch (thrown) {
     if (thrown instanceof Response) return c.json({ redirect: thrown.headers.get("location") });
     throw thrown;
@@ -83,6 +92,8 @@ describe("the session's cookie cache", () => {
     expect(after).not.toContain("session");
     expect((await get("/api/me", after)).status).toBe(401);
     expect((await get("/api/account/data", buyer.cookie)).status).toBe(401);
+    // The log-in page, asked for with the old cookies while the logout's answer is on its way, shows its form.
+    expect(await (await get("/page/login", buyer.cookie)).json()).toEqual({ form: true });
   });
 
   it("a demoted admin loses the admin pages and API on the next request", async () => {

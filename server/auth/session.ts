@@ -18,7 +18,8 @@ export function hasSessionCredentials(headers: Headers): boolean {
  * On a GET it may come from better-auth's signed cookie cache (decision 038: up to
  * SESSION_COOKIE_CACHE_SECONDS old, no database read); a write, and every page or API that needs
  * an account (requirePageUser, apiUser and the admin checks), reads the session and the role from
- * the database, so that a logout, a deleted account or a demoted admin count at once.
+ * the database, so that a logout, a deleted account or a demoted admin count at once; so do the
+ * log-in and sign-up pages' redirectSignedIn.
  */
 export async function getSessionUser(headers: Headers, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
   if (!hasSessionCredentials(headers)) return null;
@@ -73,8 +74,9 @@ export async function requirePageAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
+// From the database: a page loaded while a logout is on its way must not bounce the visitor home.
 export async function redirectSignedIn(request: Request): Promise<void> {
-  const user = await getSessionUser(request.headers);
+  const user = await getSessionUser(request.headers, { fresh: true });
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
 }
 
