@@ -14,6 +14,12 @@ registerMessages(allMessages, catalogueChunks);
 
 export const streamTimeout = 5_000;
 
+// A page's .data (a client-side navigation) shows the same account as the page: cached like it.
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

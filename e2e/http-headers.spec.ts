@@ -66,3 +66,20 @@ test("hashed assets are cached for a year and everything is compressed", async (
   const again = await request.get("/api/catalogue/items", { headers: { "if-none-match": api.headers()["etag"]! } });
   expect(again.status()).toBe(304);
 });
+
+test("pages rendered for a signed-in buyer and client-side navigations go out in brotli, never shared by caches", async ({ request, baseURL }) => {
+  const email = `brotli-${Date.now()}@example.test`;
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL! },
+    data: { name: `brotli${Date.now()}`, email, password: "correct-horse" },
+  });
+  expect(signUp.ok()).toBe(true);
+  const accepts = { "accept-encoding": "gzip, deflate, br, zstd" };
+  const page = await request.get("/store", { headers: accepts });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(await page.text()).toContain("Log out");
+  const navigation = await request.get("/store.data?q=dragon", { headers: accepts });
+  expect(navigation.headers()["content-encoding"]).toBe("br");
+  expect(navigation.headers()["cache-control"]).toBe("private, no-cache");
+  expect(navigation.headers()["vary"]).toMatch(/accept-encoding/i);
+});

@@ -45,6 +45,44 @@ test("search and category filter are reflected in the address and can be shared"
   await expect(page.getByTestId("result-count")).toHaveText("No items for “bookends”");
 });
 
+test("search as you type: one request once typing pauses, the address replaced, the field keeps focus", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/about");
+  await page.goto("/store");
+  await page.waitForLoadState("networkidle");
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/store.data") searches.push(request.url());
+  });
+  // The page's clock stands still while the keys are typed: however slow the machine, no pause happens.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const field = page.getByLabel("Search the store");
+  await field.pressSequentially("dragon");
+  await page.clock.runFor(250);
+  expect(searches).toEqual([]);
+  await page.clock.resume();
+  await expect(page).toHaveURL("/store?q=dragon");
+  await expect(page.getByTestId("result-count")).toHaveText("2 items for “dragon”");
+  await expect(grid(page).getByRole("link", { name: "Ember Dragon Bust" })).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("dragon");
+  expect(searches).toHaveLength(1);
+  // The typed search replaced the store's address in the history instead of adding to it.
+  await page.goBack();
+  await expect(page).toHaveURL("/about");
+});
+
+test("without JavaScript, Enter in the search field submits the form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/store");
+  await page.getByLabel("Search the store").fill("dragon");
+  await page.getByLabel("Search the store").press("Enter");
+  await expect(page).toHaveURL(/\/store\?q=dragon/);
+  await expect(page.getByTestId("result-count")).toHaveText("2 items for “dragon”");
+  await context.close();
+});
+
 test("an item opens as a dialog with its own address, and as its own page", async ({ page }) => {
   await page.goto("/store");
   const link = grid(page).getByRole("link", { name: "Ember Dragon Bust" });

@@ -10,6 +10,7 @@ import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { scopedRequests } from "./http/request-scope.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
@@ -23,6 +24,7 @@ import { paymentProviderName } from "./payments/config.ts";
 export const app = new Hono();
 
 app.use(securityHeaders());
+app.use(scopedRequests());
 
 // For a load balancer: /healthz says the process runs; /readyz that it can serve (database
 // reachable, migrations applied) and is not shutting down.

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compression } from "./http/compression.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 type SiteModule = {
@@ -19,7 +19,7 @@ const host = process.env.HOST || "0.0.0.0";
 async function productionHandler() {
   const site: SiteModule = await import(new URL("../build/server/index.js", import.meta.url).href);
   const outer = new Hono();
-  outer.use(compress());
+  outer.use(compression());
   outer.use(securityHeaders());
   outer.use(
     "/assets/*",

@@ -35,7 +35,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const selected = params.item
     ? (list.items.find((item) => item.slug === params.item) ?? (await findVisibleItem(params.item, locale)) ?? null)
     : null;
-  return { q: params.q, category: params.category, list, categories, selected };
+  // The filter shows each category's name only: its description stays out of the page's data.
+  const choices = categories.map(({ id, slug, name }) => ({ id, slug, name }));
+  return { q: params.q, category: params.category, list, categories: choices, selected };
 }
 
 /** Opening or closing the item dialog only changes ?item=: the grid stays as it is. */

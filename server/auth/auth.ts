@@ -10,6 +10,12 @@ import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
 
+/**
+ * How long a session read from the database is trusted from its signed cookie (session_data)
+ * on GET requests that only show who is signed in (decision 038).
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
 /** A reset link works for one hour, a verification link for a day (decision 029). */
 export const RESET_LINK_SECONDS = 60 * 60;
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
@@ -50,6 +56,7 @@ async function createAuth() {
       sendVerificationEmail: ({ user, url }, request) => sendVerificationMail(user, url, request),
     },
     hooks: { before: limitAccountText },
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     user: {
       fields: { name: "username" },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },

@@ -3,6 +3,7 @@ import type { Role } from "../../app/lib/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../app/lib/locale.ts";
 import { pageAddress } from "../../app/lib/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
+import { oncePerRequest, requestScope } from "../http/request-scope.ts";
 import { getAuth } from "./auth.ts";
 
 export type SessionUser = { id: string; email: string; username: string; role: Role; emailVerified: boolean };
@@ -12,11 +13,34 @@ export function hasSessionCredentials(headers: Headers): boolean {
   return Boolean(headers.get("authorization") || headers.get("cookie")?.includes("session_token"));
 }
 
-/** The signed-in user from the session cookie or a bearer token; the role is read fresh from the users table. */
-export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
+/**
+ * The signed-in user from the session cookie or a bearer token, for showing who is signed in.
+ * On a GET it may come from better-auth's signed cookie cache (decision 038: up to
+ * SESSION_COOKIE_CACHE_SECONDS old, no database read); a write, and every page or API that needs
+ * an account (requirePageUser, apiUser and the admin checks), reads the session and the role from
+ * the database, so that a logout, a deleted account or a demoted admin count at once; so do the
+ * log-in and sign-up pages' redirectSignedIn.
+ */
+export async function getSessionUser(headers: Headers, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
   if (!hasSessionCredentials(headers)) return null;
+  const scope = requestScope();
+  // A write may sign out or change the account before the loaders run again in the same request.
+  if (scope?.method !== "GET" && scope?.method !== "HEAD") return readSessionUser(headers, true);
+  const credentials = `${headers.get("authorization") ?? ""}|${headers.get("cookie") ?? ""}`;
+  if (options.fresh) return oncePerRequest(`session fresh ${credentials}`, () => readSessionUser(headers, true));
+  return oncePerRequest(`session ${credentials}`, () => readSessionUser(headers, false));
+}
+
+async function readSessionUser(headers: Headers, fresh: boolean): Promise<SessionUser | null> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers });
+  const { headers: answerHeaders, response: session } = await auth.api.getSession({
+    headers,
+    query: { disableCookieCache: fresh },
+    returnHeaders: true,
+  });
+  // A refreshed cache cookie (or a cleared one, when the session has ended) goes to the browser.
+  const scope = requestScope();
+  if (scope) scope.setCookies.push(...answerHeaders.getSetCookie());
   if (!session) return null;
   const { id, email, name, role, emailVerified } = session.user as typeof session.user & { role?: string };
   return { id, email, username: name, role: role === "admin" ? "admin" : "user", emailVerified: emailVerified === true };
@@ -24,7 +48,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
 
 // For API handlers: a 401 or 403 JSON error.
 export async function apiUser(headers: Headers): Promise<SessionUser> {
-  const user = await getSessionUser(headers);
+  const user = await getSessionUser(headers, { fresh: true });
   if (!user) throw new ApiError(401, "User not authenticated");
   return user;
 }
@@ -37,7 +61,7 @@ export async function apiAdmin(headers: Headers): Promise<SessionUser> {
 
 // For pages: anonymous visitors go to log in and come back; non-admins go home.
 export async function requirePageUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request.headers);
+  const user = await getSessionUser(request.headers, { fresh: true });
   if (user) return user;
   const url = new URL(request.url);
   const login = localizePath("/login", localeFromPath(url.pathname));
@@ -50,8 +74,9 @@ export async function requirePageAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
+// From the database: a page loaded while a logout is on its way must not bounce the visitor home.
 export async function redirectSignedIn(request: Request): Promise<void> {
-  const user = await getSessionUser(request.headers);
+  const user = await getSessionUser(request.headers, { fresh: true });
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
 }
 

@@ -24,6 +24,10 @@ const render: RenderPage = async (request, nonce) => {
     return new Response(`<p>render ${++renders}: not found</p>`, { status: 404, headers: { "Content-Type": "text/html" } });
   }
   const user = await getSessionUser(request.headers);
+  if (url.pathname.endsWith(".data")) {
+    const data = JSON.stringify({ render: ++renders, user: user?.email ?? null });
+    return new Response(`render ${renders} ${data}`, { headers: { "Content-Type": "text/x-script", "Cache-Control": "private, no-cache" } });
+  }
   const theme = themeFrom(readCookie(request.headers.get("cookie"), THEME_COOKIE));
   const { items } = await listItems({ locale: "en" });
   const html = [
@@ -106,6 +110,21 @@ describe("page cache", () => {
     expect(gzipped.html.replaceAll(gzipped.headerNonce, "N")).toBe(plain.html.replaceAll(plain.headerNonce, "N"));
     const refused = await get("/services", { "accept-encoding": "gzip;q=0, identity" });
     expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("keeps a page's .data (a client-side navigation) like its HTML, apart from it, and not for a signed-in visitor", async () => {
+    const html = await see(await get("/store?category=lamps"));
+    const data = await see(await get("/store.data?category=lamps"));
+    expect(data.html).toMatch(/^render \d+ \{"render":\d+,"user":null\}$/);
+    expect(data.render).not.toBe(html.render);
+    const again = await get("/store.data?category=lamps", { "accept-encoding": "gzip" });
+    expect(again.headers.get("content-type")).toBe("text/x-script");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await see(again)).render).toBe(data.render);
+    const user = await signUpUser();
+    const signedIn = await see(await get("/store.data?category=lamps", { cookie: user.cookie }));
+    expect(signedIn.html).toContain(user.email);
+    expect(signedIn.render).not.toBe(data.render);
   });
 
   it("never serves a signed-in visitor the cached page, nor keeps theirs for others", async () => {

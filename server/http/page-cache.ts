@@ -9,7 +9,7 @@ import { newNonce } from "./content-security-policy.ts";
 import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 
 /**
- * A short-lived cache of the HTML of pages rendered for anonymous visitors, so that a busy store
+ * A short-lived cache of the pages rendered for anonymous visitors (their HTML and their `.data`), so that a busy store
  * page costs one render per few seconds instead of one per visitor (a render is ~4 ms of CPU).
  * Every catalogue write clears it, on every app server (see read-cache.ts).
  * The CSP nonce stays fresh per response: a page is kept split on its nonce and joined with a
@@ -45,12 +45,12 @@ export function pageCacheKey(request: Request): string | null {
   return `${url.pathname}${url.search} ${theme} ${french} ${bot}`;
 }
 
+// A page's HTML, or its `.data` (what a client-side navigation to it fetches: the same loaders).
+const PAGE_TYPES = ["text/html", "text/x-script"];
+
 function storable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    (response.headers.get("content-type") ?? "").startsWith("text/html")
-  );
+  const type = response.headers.get("content-type") ?? "";
+  return response.status === 200 && !response.headers.has("set-cookie") && PAGE_TYPES.some((page) => type.startsWith(page));
 }
 
 function acceptsGzip(acceptEncoding: string | null): boolean {

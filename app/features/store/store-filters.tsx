@@ -5,27 +5,42 @@ import type { StoreCategory } from "./to-cart-item";
 
 /**
  * Search words and category, kept in the address (?q=&category=) so that a search can be shared.
- * Without JavaScript it is a plain GET form; with it, empty parameters are left out and the
- * category applies as soon as it is chosen.
+ * Without JavaScript it is a plain GET form; with it, empty parameters are left out, the
+ * category applies as soon as it is chosen, and the results follow the words as they are typed
+ * (one request once typing pauses, replacing the address rather than adding to the history).
  */
-export function StoreFilters({ q, category, categories }: { q: string; category: string; categories: StoreCategory[] }) {
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type CategoryChoice = Pick<StoreCategory, "id" | "slug" | "name">;
+
+export function StoreFilters({ q, category, categories }: { q: string; category: string; categories: CategoryChoice[] }) {
   const m = useMessages("store");
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const searchId = useId();
   const categoryId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setText(q), [q]);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The words last searched from here: their results arriving must not undo what was typed since.
+  const searched = useRef(q);
+  useEffect(() => {
+    if (q !== searched.current) setText(q);
+    searched.current = q;
+  }, [q]);
+  useEffect(() => () => clearTimeout(typing.current), []);
 
-  const go = (form: HTMLFormElement) => {
+  const go = (form: HTMLFormElement, options: { replace?: boolean } = {}) => {
+    clearTimeout(typing.current);
     const data = new FormData(form);
     const params = new URLSearchParams();
     const words = String(data.get("q") ?? "").trim();
     const chosen = String(data.get("category") ?? "");
+    if (options.replace && words === searched.current) return;
+    searched.current = words;
     if (words) params.set("q", words);
     if (chosen) params.set("category", chosen);
     const query = params.toString();
-    navigate(query ? `?${query}` : ".", { preventScrollReset: true });
+    navigate(query ? `?${query}` : ".", { preventScrollReset: true, replace: options.replace });
   };
 
   return (
@@ -50,7 +65,12 @@ export function StoreFilters({ q, category, categories }: { q: string; category:
           value={text}
           maxLength={100}
           placeholder={m.store.searchPlaceholder}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            const form = event.currentTarget.form;
+            clearTimeout(typing.current);
+            if (form) typing.current = setTimeout(() => go(form, { replace: true }), SEARCH_DEBOUNCE_MS);
+          }}
           className="field-input"
         />
       </div>
