@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { connectDatabase } from "../db/index.ts";
 import { betterAuthRateLimitStorage, createRateLimiter, getRateLimitStore, memoryRateLimitStore, postgresRateLimitStore } from "./rate-limit.ts";
 
@@ -43,6 +43,21 @@ describe("rate limits", () => {
       expect((await store.hit("window:192.0.2.30", 300)).count).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 320));
       expect((await store.hit("window:192.0.2.30", 300)).count).toBe(1);
+    }
+  });
+
+  it("count a burst whole when the clock's minute turns in the middle of it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const store = memoryRateLimitStore();
+      vi.setSystemTime(new Date("2026-11-23T12:00:59.900Z"));
+      expect((await store.hit("burst:192.0.2.31", 60_000)).count).toBe(1);
+      vi.setSystemTime(new Date("2026-11-23T12:01:00.100Z"));
+      expect((await store.hit("burst:192.0.2.31", 60_000)).count).toBe(2);
+      vi.setSystemTime(new Date("2026-11-23T12:02:00.000Z"));
+      expect((await store.hit("burst:192.0.2.31", 60_000)).count).toBe(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

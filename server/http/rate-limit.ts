@@ -3,7 +3,11 @@ import type { Database } from "../db/client.ts";
 import { connectDatabase } from "../db/index.ts";
 import { ApiError } from "./errors.ts";
 
-/** The hits counted so far in the current fixed window of one key, and when that window ends. */
+/**
+ * The hits counted so far in the current window of one key, and when that window ends. A key's
+ * window starts at its first hit (not at a boundary of the clock), so that a burst shorter than
+ * the window is always counted whole, wherever the clock's minute falls.
+ */
 export type WindowCount = { count: number; resetAt: number };
 
 /**
@@ -26,7 +30,7 @@ export function memoryRateLimitStore(): RateLimitStore {
       if (windows.size > 50_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       const current = windows.get(key);
       if (!current || current.resetAt <= now) {
-        const fresh = { count: 1, resetAt: (Math.floor(now / windowMs) + 1) * windowMs };
+        const fresh = { count: 1, resetAt: now + windowMs };
         windows.set(key, fresh);
         return { ...fresh };
       }
@@ -42,9 +46,9 @@ export function memoryRateLimitStore(): RateLimitStore {
 const CLEAN_EVERY_MS = 60_000;
 
 /**
- * One upsert per hit. Windows are aligned on the database's clock, so servers whose clocks
- * differ still share them; a key's row is reset when a new window starts, and rows whose window
- * ended are deleted now and then.
+ * One upsert per hit, timed by the database's clock, so servers whose clocks differ still share
+ * windows; a key's row starts a new window at its first hit after the last one ended, and rows
+ * whose window ended are deleted now and then.
  */
 export function postgresRateLimitStore(db: Database): RateLimitStore {
   let lastClean = 0;
@@ -52,12 +56,11 @@ export function postgresRateLimitStore(db: Database): RateLimitStore {
     async hit(key, windowMs) {
       const result = (await db.execute(sql`
         insert into rate_limit_counters as c (key, window_start, count, expires_at)
-        select ${key}, w.start, 1, w.start + ${windowMs} * interval '1 millisecond'
-        from (select to_timestamp(floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0) as start) w
+        values (${key}, clock_timestamp(), 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set
-          count = case when c.window_start = excluded.window_start then c.count + 1 else 1 end,
-          window_start = excluded.window_start,
-          expires_at = excluded.expires_at
+          count = case when c.expires_at > clock_timestamp() then c.count + 1 else 1 end,
+          window_start = case when c.expires_at > clock_timestamp() then c.window_start else excluded.window_start end,
+          expires_at = case when c.expires_at > clock_timestamp() then c.expires_at else excluded.expires_at end
         returning count, expires_at`)) as unknown as { rows: { count: number; expires_at: Date | string }[] };
       const row = result.rows[0]!;
       const now = Date.now();
@@ -89,7 +92,7 @@ export async function getRateLimitStore(): Promise<RateLimitStore> {
 
 export const rateLimitEnabled = () => process.env.RATE_LIMIT !== "off";
 
-/** A fixed-window counter per client address and purpose, in the store of this database. */
+/** A counter per client address and purpose, over a window from its first hit, in the store of this database. */
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
   return {
     /** Throws 429 when the client at `clientAddress` has used up its allowance for `purpose`. */
