@@ -3,7 +3,7 @@ import { asciiStl, binaryStl, box, cube, obj, openBox, threeMf, torus } from "..
 import { parseDuration, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
 
 // PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.
-const standard: Omit<SliceOptions, "format"> = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24 };
+const standard: Omit<SliceOptions, "format"> = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24, filamentType: "pla" };
 const limits = { timeoutMs: 60_000 };
 
 async function failure(promise: Promise<unknown>): Promise<SliceError> {

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
+import { FILAMENT_TYPES, type FilamentType } from "../../app/lib/quote-pricing.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
 function slicerCommand(): string | null {
@@ -30,7 +31,14 @@ export function resetSlicerAvailability(): void {
 }
 
 // From the project's folder, as the migrations are (the server bundle lives elsewhere in production).
-export const PROFILE = path.resolve(process.env.QUOTE_SLICER_PROFILE ?? "server/quotes/profiles/studio-printer.ini");
+const PROFILES = path.resolve(process.env.QUOTE_SLICER_PROFILES ?? "server/quotes/profiles");
+export const PROFILE = path.join(PROFILES, "studio-printer.ini");
+
+/** The filament profile of an allow-listed type (temperatures, volumetric speed, cooling); anything else is refused. */
+export function filamentProfile(type: FilamentType): string {
+  if (!FILAMENT_TYPES.includes(type)) throw new SliceError("slicer-failed", "Unknown filament type.");
+  return path.join(PROFILES, `filament-${type}.ini`);
+}
 
 export type SliceOptions = {
   format: MeshFormat;
@@ -39,6 +47,7 @@ export type SliceOptions = {
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
+  filamentType: FilamentType;
 };
 
 export type SliceInfo = { size: [number, number, number]; volumeMm3: number; manifold: boolean; facets: number };
@@ -91,6 +100,7 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       [
         ...base(folder, "slice"),
         "--load", PROFILE,
+        "--load", filamentProfile(options.filamentType),
         "--layer-height", number(options.layerHeightMm),
         "--first-layer-height", number(Math.max(options.layerHeightMm, 0.2)),
         "--fill-density", `${Math.round(options.infillPercent)}%`,

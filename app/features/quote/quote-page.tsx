@@ -8,7 +8,7 @@ import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
 import { formatMoney } from "~/lib/money";
 import { intlLocale, type Locale } from "~/lib/locale";
-import { estimateFigures, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
 const ModelViewer = lazy(() => import("./model-viewer"));
@@ -249,6 +249,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const material = options ? terms.materials.find((x) => x.id === options.materialId) : undefined;
   const colour = material?.colours.find((c) => c.id === options?.colourId);
   const suggestion = scale === 1 ? quote?.scaleSuggestion ?? null : null;
+  const offered = offeredChoices(terms);
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser.
   let estimateCents = quote?.estimate?.totalCents ?? null;
@@ -325,13 +326,13 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
           <fieldset className="space-y-3">
             <legend className="text-lg font-semibold">{m.options}</legend>
             <Select label={m.material} value={options.materialId} onChange={(materialId) => {
-              const next = terms.materials.find((x) => x.id === materialId)!;
+              const next = offered.materials.find((x) => x.id === materialId)!;
               void change({ ...options, materialId, colourId: (next.colours.find((c) => c.inStock) ?? next.colours[0]!).id }, scale);
-            }} choices={terms.materials.filter((x) => x.available).map((x) => [x.id, x.name[locale]])} />
+            }} choices={offered.materials.map((x) => [x.id, x.name[locale]])} />
             <Select label={m.colour} value={options.colourId} onChange={(colourId) => void change({ ...options, colourId }, scale)}
-              choices={(material?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
+              choices={(offered.materials.find((x) => x.id === material?.id)?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
             <Select label={m.quality} value={options.qualityId} onChange={(qualityId) => void change({ ...options, qualityId }, scale)}
-              choices={terms.qualities.map((q) => [q.id, q.name[locale]])} />
+              choices={offered.qualities.map((q) => [q.id, q.name[locale]])} />
             <Select label={m.infill} value={String(options.infillPercent)} onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
               choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
             <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
