@@ -171,7 +171,6 @@ function ItemForm({ intent, ids, title, actionData, children }: {
   actionData: Route.ComponentProps["actionData"];
   children: (problems: Problems) => React.ReactNode;
 }) {
-  const a = useMessages("quoteAdmin").quoteAdmin;
   const formKey = [intent, ids.materialId, ids.colourId, ids.qualityId].filter(Boolean).join(":");
   const problems = useProblems(actionData, formKey);
   return (
