@@ -77,6 +77,12 @@ describe("PrusaSlicer on generated models", () => {
     expect(parseDuration("19m 11s")).toBe(1151);
   });
 
+  it("slices a small binary STL whose first bytes all look like text (a 10 mm cube)", async () => {
+    const result = await slice(binaryStl(cube(10)), { ...standard, format: "stl" }, limits);
+    expect(result.info.size).toEqual([10, 10, 10]);
+    expect(result.grams).toBeGreaterThan(0.3);
+  });
+
   it("has a filament profile for each allow-listed type and refuses any other", async () => {
     for (const type of FILAMENT_TYPES) {
       const profile = await readFile(filamentProfile(type), "utf8");

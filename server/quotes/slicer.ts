@@ -81,7 +81,7 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
     const input = path.join(folder, `part.${options.format}`);
     // PrusaSlicer drops an OBJ's last face when the file does not end with a newline.
     const needsNewline = options.format === "obj" && model[model.length - 1] !== 0x0a;
-    await writeFile(input, needsNewline ? Buffer.concat([model, Buffer.from("\n")]) : model);
+    await writeFile(input, needsNewline ? Buffer.concat([model, Buffer.from("\n")]) : options.format === "stl" ? markedBinaryStl(model) : model);
     const transform = [
       ...(options.scale !== 1 ? ["--scale", number(options.scale)] : []),
       ...(options.orientation === "turned-on-z" ? ["--rotate", "90"] : []),
@@ -139,6 +139,20 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * PrusaSlicer (admesh) takes a binary STL for ASCII when the 128 bytes after its header are all
+ * below 128, as in a small cube with round coordinates, and then fails to load it. The first
+ * facet's attribute bytes, which nobody reads, get a high bit so that it is seen as binary.
+ */
+export function markedBinaryStl(model: Uint8Array): Uint8Array {
+  if (model.length < 134) return model;
+  const count = new DataView(model.buffer, model.byteOffset, model.byteLength).getUint32(80, true);
+  if (84 + count * 50 !== model.length || model.subarray(80, 208).some((byte) => byte > 127)) return model;
+  const copy = Uint8Array.from(model);
+  copy[84 + 49] = 0x80;
+  return copy;
 }
 
 /** Each run gets its own settings folder: two runs side by side never share one. */
