@@ -51,6 +51,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
         route("quotes", "routes/admin-quotes.tsx", { id: id("admin-quotes") }),
         route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
+        route("materials", "routes/admin-materials.tsx", { id: id("admin-materials") }),
         route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
       ]),
       page("*", "not-found"),

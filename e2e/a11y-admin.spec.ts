@@ -14,6 +14,7 @@ const PAGES = [
   "/admin/orders",
   "/admin/messages",
   "/admin/staff",
+  "/admin/materials",
 ];
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, optionsProblem, price, priceTermsSchema, type PriceTerms } from "./quote-pricing.ts";
+import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, offeredChoices, optionsProblem, price, priceTermsSchema, withDefaults, type PriceTerms } from "./quote-pricing.ts";
 
 const terms: PriceTerms = {
   ...DEFAULT_PRICE_TERMS,
@@ -44,6 +44,25 @@ describe("custom print pricing", () => {
     expect(optionsProblem(terms, { ...pla, colourId: "clear" })).toBe("colour");
     expect(optionsProblem(terms, { ...pla, infillPercent: 33 })).toBe("infill");
     expect(optionsProblem(terms, { ...pla, quantity: 501 })).toBe("quantity");
+    const retired: PriceTerms = {
+      ...terms,
+      materials: terms.materials.map((m) => (m.id === "pla" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: c.id !== "red" })) } : m)),
+      qualities: terms.qualities.map((q) => ({ ...q, available: q.id !== "fine" })),
+    };
+    expect(optionsProblem(retired, { ...pla, colourId: "red" })).toBe("colour");
+    expect(optionsProblem(retired, { ...pla, qualityId: "fine" })).toBe("quality");
+    expect(offeredChoices(retired).materials[0]!.colours.map((c) => c.id)).toEqual(["black", "white", "blue"]);
+    expect(offeredChoices(retired).qualities.map((q) => q.id)).toEqual(["draft", "standard"]);
+  });
+
+  it("reads terms stored before filament types and retiring: types from the ids, everything offered", () => {
+    const old = JSON.parse(JSON.stringify(DEFAULT_PRICE_TERMS)) as Record<string, unknown> & PriceTerms;
+    for (const m of old.materials) {
+      delete (m as Partial<typeof m>).filamentType;
+      for (const c of m.colours) delete (c as Partial<typeof c>).available;
+    }
+    for (const q of old.qualities) delete (q as Partial<typeof q>).available;
+    expect(withDefaults(old)).toEqual(DEFAULT_PRICE_TERMS);
   });
 
   it("validates the admin's terms: integers for money, no duplicate ids", () => {
@@ -51,5 +70,16 @@ describe("custom print pricing", () => {
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, setupCentsPerPart: 4.5 }).success).toBe(false);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, infills: [20, 20] }).success).toBe(false);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [] }).success).toBe(false);
+    const issues = (terms: PriceTerms) => priceTermsSchema.safeParse(terms).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: DEFAULT_PRICE_TERMS.materials.map((m) => ({ ...m, available: false })) })).toEqual([["materials", "none-offered"]]);
+    expect(issues({ ...DEFAULT_PRICE_TERMS, qualities: DEFAULT_PRICE_TERMS.qualities.map((q) => ({ ...q, available: false })) })).toEqual([["qualities", "none-offered"]]);
+    const petgRetired = DEFAULT_PRICE_TERMS.materials.map((m) => (m.id === "petg" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: false })) } : m));
+    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: petgRetired })).toEqual([["materials.1.colours", "none-offered"]]);
+    // A material no longer offered may keep no colour on offer.
+    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: petgRetired.map((m) => (m.id === "petg" ? { ...m, available: false } : m)) })).toBeUndefined();
+    const twoBlacks = DEFAULT_PRICE_TERMS.materials.map((m) => ({ ...m, colours: [...m.colours, m.colours[0]!] }));
+    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: twoBlacks })?.[0]).toEqual(["materials.0.colours", "duplicate"]);
+    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, qualities: [{ ...DEFAULT_PRICE_TERMS.qualities[0]!, layerHeightMm: 0.4 }] }).success).toBe(false);
+    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [{ ...DEFAULT_PRICE_TERMS.materials[0]!, filamentType: "nylon" }] }).success).toBe(false);
   });
 });

@@ -5,11 +5,25 @@ import { z } from "zod";
 const name = z.object({ en: z.string().trim().min(1).max(60), fr: z.string().trim().min(1).max(60) });
 const slug = z.string().regex(/^[a-z0-9-]{1,32}$/);
 
-export const colourSchema = z.object({ id: slug, name, hex: z.string().regex(/^#[0-9a-f]{6}$/i), inStock: z.boolean() });
+/**
+ * The filament types the studio's slicer profiles cover (server/quotes/profiles/filament-<type>.ini):
+ * a material is one of them, so the slicer gets its temperatures and speeds, never the admin's text.
+ */
+export const FILAMENT_TYPES = ["pla", "petg", "tpu", "abs", "asa"] as const;
+export type FilamentType = (typeof FILAMENT_TYPES)[number];
+
+/** What the printer's profile allows (min_layer_height / max_layer_height, 75 % of its 0.4 mm nozzle). */
+export const LAYER_HEIGHT_MM = { min: 0.05, max: 0.3 } as const;
+
+// Nothing is ever deleted: an item no longer offered keeps its id (quotes and slices refer to it) and its names.
+const offered = z.boolean().default(true);
+
+export const colourSchema = z.object({ id: slug, name, hex: z.string().regex(/^#[0-9a-f]{6}$/i), inStock: z.boolean(), available: offered });
 
 export const materialSchema = z.object({
   id: slug,
   name,
+  filamentType: z.enum(FILAMENT_TYPES),
   /** g/cm³, as the slicer needs it to turn filament volume into grams. */
   densityGPerCm3: z.number().min(0.5).max(3),
   /** What the studio charges for the material, per kilogram used (cents). */
@@ -21,9 +35,10 @@ export const materialSchema = z.object({
 export const qualitySchema = z.object({
   id: slug,
   name,
-  layerHeightMm: z.number().min(0.05).max(0.4),
+  layerHeightMm: z.number().min(LAYER_HEIGHT_MM.min).max(LAYER_HEIGHT_MM.max),
   /** Only for the instant estimate: how much plastic per hour the printer lays at this quality. */
   estimateCm3PerHour: z.number().min(1).max(100),
+  available: offered,
 });
 
 export const discountTierSchema = z.object({ minQuantity: z.number().int().min(2).max(10_000), percentOff: z.number().int().min(1).max(90) });
@@ -51,11 +66,44 @@ export const priceTermsSchema = z
     unique(terms.qualities.map((q) => q.id), "qualities");
     unique(terms.discountTiers.map((t) => String(t.minQuantity)), "discountTiers");
     unique(terms.infills.map(String), "infills");
+    terms.materials.forEach((m, i) => unique(m.colours.map((c) => c.id), `materials.${i}.colours`));
+    const materials = terms.materials.filter((m) => m.available);
+    if (materials.length === 0) ctx.addIssue({ code: "custom", path: ["materials"], message: "none-offered" });
+    terms.materials.forEach((m, i) => {
+      if (m.available && !m.colours.some((c) => c.available)) ctx.addIssue({ code: "custom", path: ["materials", i, "colours"], message: "none-offered" });
+    });
+    if (!terms.qualities.some((q) => q.available)) ctx.addIssue({ code: "custom", path: ["qualities"], message: "none-offered" });
   });
 
 export type PriceTerms = z.infer<typeof priceTermsSchema>;
 export type Material = z.infer<typeof materialSchema>;
 export type Quality = z.infer<typeof qualitySchema>;
+export type Colour = z.infer<typeof colourSchema>;
+
+/** What a buyer may choose today: the materials, colours and qualities the studio offers. */
+export function offeredChoices(terms: PriceTerms): { materials: Material[]; qualities: Quality[] } {
+  return {
+    materials: terms.materials.filter((m) => m.available).map((m) => ({ ...m, colours: m.colours.filter((c) => c.available) })),
+    qualities: terms.qualities.filter((q) => q.available),
+  };
+}
+
+/**
+ * Terms stored before materials had a filament type and colours and qualities could be retired:
+ * read with what they meant then (every colour and quality offered; the type from the id).
+ */
+export function withDefaults(terms: PriceTerms): PriceTerms {
+  const typeOf = (id: string): FilamentType => FILAMENT_TYPES.find((t) => id === t) ?? "pla";
+  return {
+    ...terms,
+    materials: terms.materials.map((m) => ({
+      ...m,
+      filamentType: m.filamentType ?? typeOf(m.id),
+      colours: m.colours.map((c) => ({ ...c, available: c.available ?? true })),
+    })),
+    qualities: terms.qualities.map((q) => ({ ...q, available: q.available ?? true })),
+  };
+}
 
 export const quoteOptionsSchema = z.object({
   materialId: slug,
@@ -68,18 +116,20 @@ export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;
 
 /** Why options cannot be priced with these terms (the buyer chose something that is not offered). */
 export function optionsProblem(terms: PriceTerms, options: QuoteOptions): string | null {
-  const material = terms.materials.find((m) => m.id === options.materialId && m.available);
+  const { materials, qualities } = offeredChoices(terms);
+  const material = materials.find((m) => m.id === options.materialId);
   if (!material) return "material";
   if (!material.colours.some((c) => c.id === options.colourId)) return "colour";
-  if (!terms.qualities.some((q) => q.id === options.qualityId)) return "quality";
+  if (!qualities.some((q) => q.id === options.qualityId)) return "quality";
   if (!terms.infills.includes(options.infillPercent)) return "infill";
   if (options.quantity > terms.maxQuantity) return "quantity";
   return null;
 }
 
 export function defaultOptions(terms: PriceTerms): QuoteOptions {
-  const material = terms.materials.find((m) => m.available) ?? terms.materials[0]!;
-  const quality = terms.qualities.find((q) => Math.abs(q.layerHeightMm - 0.2) < 1e-9) ?? terms.qualities[0]!;
+  const { materials, qualities } = offeredChoices(terms);
+  const material = materials[0]!;
+  const quality = qualities.find((q) => Math.abs(q.layerHeightMm - 0.2) < 1e-9) ?? qualities[0]!;
   return {
     materialId: material.id,
     colourId: (material.colours.find((c) => c.inStock) ?? material.colours[0]!).id,
@@ -136,7 +186,7 @@ export function estimateFigures(
   return { grams, seconds };
 }
 
-const swatch = (id: string, en: string, fr: string, hex: string, inStock = true) => ({ id, name: { en, fr }, hex, inStock });
+const swatch = (id: string, en: string, fr: string, hex: string, inStock = true) => ({ id, name: { en, fr }, hex, inStock, available: true });
 
 /** The studio's starting terms, loaded into an empty database; the admin changes them. */
 export const DEFAULT_PRICE_TERMS: PriceTerms = {
@@ -151,6 +201,7 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
   materials: [
     {
       id: "pla",
+      filamentType: "pla",
       name: { en: "PLA", fr: "PLA" },
       densityGPerCm3: 1.24,
       priceCentsPerKg: 6000,
@@ -164,6 +215,7 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
     },
     {
       id: "petg",
+      filamentType: "petg",
       name: { en: "PETG", fr: "PETG" },
       densityGPerCm3: 1.27,
       priceCentsPerKg: 7000,
@@ -172,6 +224,7 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
     },
     {
       id: "tpu",
+      filamentType: "tpu",
       name: { en: "TPU (flexible)", fr: "TPU (souple)" },
       densityGPerCm3: 1.21,
       priceCentsPerKg: 9000,
@@ -180,9 +233,9 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
     },
   ],
   qualities: [
-    { id: "draft", name: { en: "Draft (0.28 mm)", fr: "Brouillon (0,28 mm)" }, layerHeightMm: 0.28, estimateCm3PerHour: 16 },
-    { id: "standard", name: { en: "Standard (0.20 mm)", fr: "Standard (0,20 mm)" }, layerHeightMm: 0.2, estimateCm3PerHour: 12 },
-    { id: "fine", name: { en: "Fine (0.10 mm)", fr: "Fin (0,10 mm)" }, layerHeightMm: 0.1, estimateCm3PerHour: 6 },
+    { id: "draft", name: { en: "Draft (0.28 mm)", fr: "Brouillon (0,28 mm)" }, layerHeightMm: 0.28, estimateCm3PerHour: 16, available: true },
+    { id: "standard", name: { en: "Standard (0.20 mm)", fr: "Standard (0,20 mm)" }, layerHeightMm: 0.2, estimateCm3PerHour: 12, available: true },
+    { id: "fine", name: { en: "Fine (0.10 mm)", fr: "Fin (0,10 mm)" }, layerHeightMm: 0.1, estimateCm3PerHour: 6, available: true },
   ],
   infills: [10, 20, 40, 100],
   buildVolumeMm: { x: 250, y: 210, z: 210 },

@@ -2,12 +2,12 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-pricing";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/features/i18n/use-locale";
 import type { PriceTerms } from "~/lib/quote-pricing";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { currentTerms, saveTerms } from "../../server/quotes/quotes.ts";
+import { changeTerms, currentTerms } from "../../server/quotes/quotes.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.pricingTitle);
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const cents = (value: FormDataEntryValue | null) => Math.round(Number(String(value ?? "").replace(",", ".")) * 100);
 const decimal = (value: FormDataEntryValue | null) => Number(String(value ?? "").replace(",", "."));
 
-/** The form's fields on top of the current terms (names, ids and colours stay as they are); the server's schema validates. */
+/** The form's fields on top of the latest terms (materials and qualities have their own screen); the server's schema validates. */
 function termsFromForm(form: FormData, current: PriceTerms): unknown {
   const tiers = String(form.get("tiers") ?? "")
     .split("\n")
@@ -39,14 +39,6 @@ function termsFromForm(form: FormData, current: PriceTerms): unknown {
     discountTiers: tiers,
     infills: String(form.get("infills") ?? "").split(",").map((v) => v.trim()).filter(Boolean).map(Number),
     buildVolumeMm: { x: decimal(form.get("x")), y: decimal(form.get("y")), z: decimal(form.get("z")) },
-    materials: current.materials.map((material) => ({
-      ...material,
-      densityGPerCm3: decimal(form.get(`density-${material.id}`)),
-      priceCentsPerKg: cents(form.get(`price-${material.id}`)),
-      available: form.get(`available-${material.id}`) === "on",
-      colours: material.colours.map((colour) => ({ ...colour, inStock: form.get(`stock-${material.id}-${colour.id}`) === "on" })),
-    })),
-    qualities: current.qualities.map((quality) => ({ ...quality, layerHeightMm: decimal(form.get(`layer-${quality.id}`)) })),
   };
 }
 
@@ -54,9 +46,8 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requirePageAdmin(request);
   const form = await request.formData();
-  const { terms } = await currentTerms();
   try {
-    const saved = await saveTerms(termsFromForm(form, terms), admin.id);
+    const saved = await changeTerms((terms) => termsFromForm(form, terms), admin.id);
     return { ok: true as const, version: saved.version, fields: {} as Record<string, string> };
   } catch (error) {
     if (error instanceof ApiError) return data({ ok: false as const, version: 0, fields: error.fields ?? {} }, 400);
@@ -75,7 +66,6 @@ function Field({ name, label, defaultValue, ...rest }: { name: string; label: st
 
 export default function AdminPricing({ loaderData, actionData }: Route.ComponentProps) {
   const a = useMessages("quoteAdmin").quoteAdmin;
-  const locale = useLocale();
   const { version, terms } = loaderData;
   const dollars = (value: number) => (value / 100).toFixed(2);
   return (
@@ -114,37 +104,6 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
           <Field name="x" label={a.width} defaultValue={terms.buildVolumeMm.x} inputMode="decimal" />
           <Field name="y" label={a.depth} defaultValue={terms.buildVolumeMm.y} inputMode="decimal" />
           <Field name="z" label={a.height} defaultValue={terms.buildVolumeMm.z} inputMode="decimal" />
-        </fieldset>
-        <fieldset className="card space-y-6">
-          <legend className="px-1 text-lg font-semibold">{a.materials}</legend>
-          {terms.materials.map((material) => {
-            const name = material.name[locale];
-            return (
-              <div key={material.id} className="grid gap-4 border-b border-border pb-4 last:border-0 sm:grid-cols-3">
-                <Field name={`density-${material.id}`} label={a.density(name)} defaultValue={material.densityGPerCm3} inputMode="decimal" />
-                <Field name={`price-${material.id}`} label={a.pricePerKg(name)} defaultValue={dollars(material.priceCentsPerKg)} inputMode="decimal" />
-                <label className="flex items-center gap-2 self-end">
-                  <input type="checkbox" name={`available-${material.id}`} defaultChecked={material.available} />
-                  {a.available(name)}
-                </label>
-                <div className="flex flex-wrap gap-4 sm:col-span-3">
-                  {material.colours.map((colour) => (
-                    <label key={colour.id} className="flex items-center gap-2">
-                      <input type="checkbox" name={`stock-${material.id}-${colour.id}`} defaultChecked={colour.inStock} />
-                      <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-border" style={{ background: colour.hex }} />
-                      {a.inStock(name, colour.name[locale])}
-                    </label>
-                  ))}
-                </div>
-              </div>
-            );
-          })}
-        </fieldset>
-        <fieldset className="card grid gap-4 sm:grid-cols-3">
-          <legend className="px-1 text-lg font-semibold">{a.qualities}</legend>
-          {terms.qualities.map((quality) => (
-            <Field key={quality.id} name={`layer-${quality.id}`} label={a.layerHeight(quality.name[locale])} defaultValue={quality.layerHeightMm} inputMode="decimal" />
-          ))}
         </fieldset>
         <button type="submit" className="btn btn-primary">{a.save}</button>
       </Form>

@@ -29,6 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/staff", label: m.admin.staff },
     { to: "/admin/quotes", label: m.quoteAdmin.nav },
     { to: "/admin/pricing", label: m.quoteAdmin.pricingNav },
+    { to: "/admin/materials", label: m.quoteAdmin.materialsNav },
     { to: "/admin/settings", label: m.settings.nav },
   ];
   return (

@@ -45,7 +45,7 @@ async function pricedQuote(owner: { browserId?: string; userId?: string }, optio
     infillPercent: 20,
     quantity: options.quantity ?? 2,
   };
-  const key = sliceKey(file!, 1, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3);
+  const key = sliceKey(file!, 1, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3, material.filamentType);
   await db.insert(tables.sliceResults).values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 }).onConflictDoNothing();
   const quoted = price(terms, quoteOptions, { grams: GRAMS, seconds: 1800 });
   const id = randomUUID();

@@ -10,6 +10,8 @@ import {
   price,
   priceTermsSchema,
   quoteOptionsSchema,
+  withDefaults,
+  type FilamentType,
   type PriceTerms,
   type QuoteOptions,
 } from "../../app/lib/quote-pricing.ts";
@@ -61,33 +63,49 @@ export type QuoteView = {
 export async function currentTerms(db?: Database): Promise<{ version: number; terms: PriceTerms }> {
   const database = db ?? (await getDb());
   const [latest] = await database.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
-  if (latest) return { version: latest.version, terms: latest.terms };
+  if (latest) return { version: latest.version, terms: withDefaults(latest.terms) };
   return database.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7240313)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${TERMS_LOCK})`);
     const [again] = await tx.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
-    if (again) return { version: again.version, terms: again.terms };
+    if (again) return { version: again.version, terms: withDefaults(again.terms) };
     const [row] = await tx.insert(quotePriceTerms).values({ terms: DEFAULT_PRICE_TERMS }).returning();
     return { version: row!.version, terms: row!.terms };
   });
 }
 
+const TERMS_LOCK = 7240313;
+
 async function termsOf(version: number, db: Database): Promise<PriceTerms> {
   const [row] = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.version, version));
   if (!row) throw new Error(`Price terms ${version} are missing`);
-  return row.terms;
+  return withDefaults(row.terms);
 }
 
 /** An admin's new terms: validated, stored as a new version; quotes already given keep theirs. */
 export async function saveTerms(input: unknown, adminId: string): Promise<{ version: number; terms: PriceTerms }> {
-  const parsed = priceTermsSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "terms"] ??= issue.message;
-    throw new ApiError(400, "The pricing settings are not valid.", fields);
-  }
+  return changeTerms(() => input, adminId);
+}
+
+/**
+ * A change to the latest terms (`change` gets them and returns the new ones, unchecked), made under
+ * a lock so that two admins saving at once both keep their change. Validated, stored as a new version
+ * with who made it; quotes already given keep theirs. Field codes in the error are stable.
+ */
+export async function changeTerms(change: (current: PriceTerms) => unknown, adminId: string): Promise<{ version: number; terms: PriceTerms }> {
   const db = await getDb();
-  const [row] = await db.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
-  return { version: row!.version, terms: row!.terms };
+  await currentTerms(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TERMS_LOCK})`);
+    const [latest] = await tx.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
+    const parsed = priceTermsSchema.safeParse(change(withDefaults(latest!.terms)));
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join(".") || "terms"] ??= issue.code === "custom" ? issue.message : issue.code;
+      throw new ApiError(400, "The pricing settings are not valid.", fields);
+    }
+    const [row] = await tx.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
+    return { version: row!.version, terms: row!.terms };
+  });
 }
 
 // Views and ownership ---------------------------------------------------------------------------
@@ -242,8 +260,8 @@ async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
   return toView(found!.quotes, found!.quote_files, await termsOf(found!.quotes.termsVersion, db));
 }
 
-export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number): string {
-  return createHash("sha256").update(JSON.stringify([file.sha256, scale, layerHeightMm, infillPercent, densityGPerCm3])).digest("hex").slice(0, 40);
+export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
+  return createHash("sha256").update(JSON.stringify([file.sha256, scale, layerHeightMm, infillPercent, densityGPerCm3, filamentType])).digest("hex").slice(0, 40);
 }
 
 /**
@@ -275,7 +293,7 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
   if (!slicerAvailability()) return void (await fail("slicer-missing"));
   const material = terms.materials.find((m) => m.id === options.materialId)!;
   const quality = terms.qualities.find((q) => q.id === options.qualityId)!;
-  const key = sliceKey(file, scale, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3);
+  const key = sliceKey(file, scale, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3, material.filamentType);
   await db
     .insert(sliceResults)
     .values({ key, fileId: file.id })
@@ -285,7 +303,7 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
   if (result?.status === "pending") {
     await enqueue(
       SLICE_JOB,
-      { key, fileId: file.id, scale, orientation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3 },
+      { key, fileId: file.id, scale, orientation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
+import type { FilamentType } from "../../app/lib/quote-pricing.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, sliceResults } from "../db/schema.ts";
 import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
@@ -18,6 +19,8 @@ type SlicePayload = {
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
+  /** Absent in jobs queued before materials had a type: those were PLA-like. */
+  filamentType?: FilamentType;
 };
 
 async function recordFailure(key: string, code: string, detail: string): Promise<void> {
@@ -46,6 +49,7 @@ export const sliceJob: JobKind = {
           layerHeightMm: payload.layerHeightMm,
           infillPercent: payload.infillPercent,
           densityGPerCm3: payload.densityGPerCm3,
+          filamentType: payload.filamentType ?? "pla",
         },
         { timeoutMs: SLICE_TIMEOUT_MS, signal },
       );

@@ -1,9 +1,11 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { asciiStl, binaryStl, box, cube, obj, openBox, threeMf, torus } from "../../tests/support/mesh-fixtures.ts";
-import { parseDuration, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
+import { FILAMENT_TYPES, LAYER_HEIGHT_MM } from "../../app/lib/quote-pricing.ts";
+import { filamentProfile, parseDuration, PROFILE, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
 
 // PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.
-const standard: Omit<SliceOptions, "format"> = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24 };
+const standard: Omit<SliceOptions, "format"> = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24, filamentType: "pla" };
 const limits = { timeoutMs: 60_000 };
 
 async function failure(promise: Promise<unknown>): Promise<SliceError> {
@@ -73,5 +75,27 @@ describe("PrusaSlicer on generated models", () => {
     expect(parseDuration("3h 50m 55s")).toBe(13_855);
     expect(parseDuration("1d 0h 1m 0s")).toBe(86_460);
     expect(parseDuration("19m 11s")).toBe(1151);
+  });
+
+  it("slices a small binary STL whose first bytes all look like text (a 10 mm cube)", async () => {
+    const result = await slice(binaryStl(cube(10)), { ...standard, format: "stl" }, limits);
+    expect(result.info.size).toEqual([10, 10, 10]);
+    expect(result.grams).toBeGreaterThan(0.3);
+  });
+
+  it("has a filament profile for each allow-listed type and refuses any other", async () => {
+    for (const type of FILAMENT_TYPES) {
+      const profile = await readFile(filamentProfile(type), "utf8");
+      expect(profile).toMatch(/^temperature = \d{3}$/m);
+      expect(profile).toMatch(/^filament_max_volumetric_speed = [\d.]+$/m);
+    }
+    expect(() => filamentProfile("pla.ini --post-process x" as never)).toThrow(SliceError);
+  });
+
+  it("bounds the qualities' layer heights to what the printer profile supports", async () => {
+    const printer = await readFile(PROFILE, "utf8");
+    expect(Number(/^min_layer_height = ([\d.]+)$/m.exec(printer)?.[1])).toBe(LAYER_HEIGHT_MM.min);
+    expect(Number(/^max_layer_height = ([\d.]+)$/m.exec(printer)?.[1])).toBe(LAYER_HEIGHT_MM.max);
+    expect(printer).not.toMatch(/^temperature/m); // the filament's profile says it
   });
 });

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
+import { FILAMENT_TYPES, type FilamentType } from "../../app/lib/quote-pricing.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
 function slicerCommand(): string | null {
@@ -30,7 +31,14 @@ export function resetSlicerAvailability(): void {
 }
 
 // From the project's folder, as the migrations are (the server bundle lives elsewhere in production).
-export const PROFILE = path.resolve(process.env.QUOTE_SLICER_PROFILE ?? "server/quotes/profiles/studio-printer.ini");
+const PROFILES = path.resolve(process.env.QUOTE_SLICER_PROFILES ?? "server/quotes/profiles");
+export const PROFILE = path.join(PROFILES, "studio-printer.ini");
+
+/** The filament profile of an allow-listed type (temperatures, volumetric speed, cooling); anything else is refused. */
+export function filamentProfile(type: FilamentType): string {
+  if (!FILAMENT_TYPES.includes(type)) throw new SliceError("slicer-failed", "Unknown filament type.");
+  return path.join(PROFILES, `filament-${type}.ini`);
+}
 
 export type SliceOptions = {
   format: MeshFormat;
@@ -39,6 +47,7 @@ export type SliceOptions = {
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
+  filamentType: FilamentType;
 };
 
 export type SliceInfo = { size: [number, number, number]; volumeMm3: number; manifold: boolean; facets: number };
@@ -72,7 +81,7 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
     const input = path.join(folder, `part.${options.format}`);
     // PrusaSlicer drops an OBJ's last face when the file does not end with a newline.
     const needsNewline = options.format === "obj" && model[model.length - 1] !== 0x0a;
-    await writeFile(input, needsNewline ? Buffer.concat([model, Buffer.from("\n")]) : model);
+    await writeFile(input, needsNewline ? Buffer.concat([model, Buffer.from("\n")]) : options.format === "stl" ? markedBinaryStl(model) : model);
     const transform = [
       ...(options.scale !== 1 ? ["--scale", number(options.scale)] : []),
       ...(options.orientation === "turned-on-z" ? ["--rotate", "90"] : []),
@@ -91,6 +100,7 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       [
         ...base(folder, "slice"),
         "--load", PROFILE,
+        "--load", filamentProfile(options.filamentType),
         "--layer-height", number(options.layerHeightMm),
         "--first-layer-height", number(Math.max(options.layerHeightMm, 0.2)),
         "--fill-density", `${Math.round(options.infillPercent)}%`,
@@ -129,6 +139,20 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * PrusaSlicer (admesh) takes a binary STL for ASCII when the 128 bytes after its header are all
+ * below 128, as in a small cube with round coordinates, and then fails to load it. The first
+ * facet's attribute bytes, which nobody reads, get a high bit so that it is seen as binary.
+ */
+export function markedBinaryStl(model: Uint8Array): Uint8Array {
+  if (model.length < 134) return model;
+  const count = new DataView(model.buffer, model.byteOffset, model.byteLength).getUint32(80, true);
+  if (84 + count * 50 !== model.length || model.subarray(80, 208).some((byte) => byte > 127)) return model;
+  const copy = Uint8Array.from(model);
+  copy[84 + 49] = 0x80;
+  return copy;
 }
 
 /** Each run gets its own settings folder: two runs side by side never share one. */

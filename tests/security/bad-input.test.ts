@@ -41,7 +41,7 @@ const apiRoutes = [
   ...new Map(api.routes.filter((r) => !r.path.includes("*") && r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r])).values(),
   ...AUTH_ROUTES,
 ];
-const PAGE_ACTIONS = ["/login", "/signup", "/contact", "/fr/contact", "/logout", "/preferences", "/admin/orders/FF-NOPE"];
+const PAGE_ACTIONS = ["/login", "/signup", "/contact", "/fr/contact", "/logout", "/preferences", "/admin/orders/FF-NOPE", "/admin/materials"];
 const PAGES = ["/", "/store", "/fr/store", "/store/some-item", "/admin/inventory", "/admin/orders", "/orders/x", "/payment/x/100"];
 
 const NUL = "\u0000";

@@ -1,12 +1,17 @@
 /// <reference lib="webworker" />
-// Reads a model off the page's thread: parse, measure, and hand the triangles back (transferred, not copied).
+// Reads a model off the page's thread: parse, hand the triangles back at once (transferred, not
+// copied) so that the viewer draws them, then measure and send the figures.
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
+import type { Bounds } from "./model-viewer";
 import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, suggestScale } from "~/lib/mesh";
 
 export type WorkerRequest = { id: number; bytes: ArrayBuffer };
 export type WorkerResponse =
-  | { id: number; ok: true; positions: Float32Array; stats: ReturnType<typeof meshStats>; suggestion: ReturnType<typeof suggestScale>; ms: number }
-  | { id: number; ok: false; code: string };
+  | { id: number; ok: true; done: false; positions: Float32Array; bounds: Bounds }
+  | { id: number; ok: true; done: true; stats: ReturnType<typeof meshStats>; suggestion: ReturnType<typeof suggestScale>; ms: number }
+  | { id: number; ok: false; done: true; code: string };
+
+const post = (response: WorkerResponse, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(response, transfer);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const { id, bytes } = event.data;
@@ -27,12 +32,26 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
         at += part.length;
       }
     } else positions = format === "stl" ? parseStl(data) : parseObj(data);
+    // Measuring a million triangles takes seconds: the page gets its own copy to draw meanwhile.
+    const shown = positions.slice();
+    post({ id, ok: true, done: false, positions: shown, bounds: boundsOf(positions) }, [shown.buffer]);
     const stats = meshStats(positions);
     assertPrintable(stats);
-    const response: WorkerResponse = { id, ok: true, positions, stats, suggestion: suggestScale(stats.size), ms: performance.now() - started };
-    (self as unknown as Worker).postMessage(response, [positions.buffer]);
+    post({ id, ok: true, done: true, stats, suggestion: suggestScale(stats.size), ms: performance.now() - started });
   } catch (error) {
-    const response: WorkerResponse = { id, ok: false, code: error instanceof MeshError ? error.code : "bad-3mf" };
-    (self as unknown as Worker).postMessage(response);
+    post({ id, ok: false, done: true, code: error instanceof MeshError ? error.code : "bad-3mf" });
   }
 };
+
+function boundsOf(positions: Float32Array): Bounds {
+  const min: Bounds["min"] = [Infinity, Infinity, Infinity];
+  const max: Bounds["max"] = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < positions.length; i += 3) {
+    for (let k = 0; k < 3; k++) {
+      const v = positions[i + k]!;
+      if (v < min[k]!) min[k] = v;
+      if (v > max[k]!) max[k] = v;
+    }
+  }
+  return { min, max };
+}

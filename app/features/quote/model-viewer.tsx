@@ -2,15 +2,15 @@
 import { useEffect, useRef } from "react";
 import {
   AmbientLight,
+  BoxGeometry,
   BufferAttribute,
   BufferGeometry,
   Color,
   DirectionalLight,
+  EdgesGeometry,
   GridHelper,
   LineBasicMaterial,
   LineSegments,
-  EdgesGeometry,
-  BoxGeometry,
   Mesh,
   MeshStandardMaterial,
   PerspectiveCamera,
@@ -19,24 +19,33 @@ import {
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 
+export type Bounds = { min: [number, number, number]; max: [number, number, number] };
+
 export type ViewerProps = {
-  positions: Float32Array;
+  /** The triangles, or null while the file is still being read (the plate is drawn meanwhile). */
+  positions: Float32Array | null;
+  bounds: Bounds | null;
   /** The model's scale (×25.4 for a part drawn in inches). */
   scale: number;
   colour: string;
   plate: { x: number; y: number; z: number };
   label: string;
-  /** Called once with the time from mounting to the first frame drawn. */
-  onFirstFrame?: (ms: number) => void;
 };
 
-export default function ModelViewer({ positions, scale, colour, plate, label, onFirstFrame }: ViewerProps) {
+type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; controls: OrbitControls; material: MeshStandardMaterial; render: () => void };
+
+/**
+ * The scene (renderer, plate, lights, the part's compiled shader) is made as soon as a file is
+ * chosen, while the worker parses it; the part is added when its triangles arrive. For a million
+ * triangles nothing loops over them on this thread: no normals (flat shading finds each facet's on
+ * the GPU), the bounds come from the worker, and the part is placed by its position, not moved.
+ */
+export default function ModelViewer({ positions, bounds, scale, colour, plate, label }: ViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewRef = useRef<View | null>(null);
   const meshRef = useRef<Mesh | null>(null);
-  const renderRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    const started = performance.now();
     const canvas = canvasRef.current!;
     let renderer: WebGLRenderer;
     try {
@@ -61,31 +70,17 @@ export default function ModelViewer({ positions, scale, colour, plate, label, on
     volume.position.set(0, 0, plate.z / 2);
     scene.add(volume);
 
-    const geometry = new BufferGeometry();
-    geometry.setAttribute("position", new BufferAttribute(positions, 3));
-    geometry.computeVertexNormals();
-    geometry.computeBoundingBox();
-    const box = geometry.boundingBox!;
-    // Centred on the plate, resting on it.
-    geometry.translate(-(box.min.x + box.max.x) / 2, -(box.min.y + box.max.y) / 2, -box.min.z);
-    const mesh = new Mesh(geometry, new MeshStandardMaterial({ color: new Color(colour), roughness: 0.6, metalness: 0.05 }));
-    scene.add(mesh);
-    meshRef.current = mesh;
+    const material = new MeshStandardMaterial({ roughness: 0.6, metalness: 0.05, flatShading: true });
+    // Its shader is compiled now, on a stand-in, so that the part's first frame does not wait for it.
+    const standIn = new Mesh(new BufferGeometry().setAttribute("position", new BufferAttribute(new Float32Array(9), 3)), material);
+    scene.add(standIn);
+    renderer.compile(scene, camera);
+    scene.remove(standIn);
+    standIn.geometry.dispose();
 
     const controls = new OrbitControls(camera, canvas);
     controls.enableDamping = false;
-    const frame = () => {
-      const size = box.getSize(box.min.clone()).multiplyScalar(mesh.scale.x);
-      const radius = Math.max(size.length() / 2, 10);
-      camera.position.set(radius * 1.6, -radius * 2.2, radius * 1.6 + size.z / 2);
-      controls.target.set(0, 0, size.z / 2);
-      controls.update();
-    };
     const render = () => renderer.render(scene, camera);
-    renderRef.current = () => {
-      frame();
-      render();
-    };
     const resize = () => {
       const { clientWidth, clientHeight } = canvas;
       renderer.setSize(clientWidth, clientHeight, false);
@@ -93,31 +88,71 @@ export default function ModelViewer({ positions, scale, colour, plate, label, on
       camera.updateProjectionMatrix();
       render();
     };
-    mesh.scale.setScalar(scale);
-    frame();
+    viewRef.current = { renderer, scene, camera, controls, material, render };
+    camera.position.set(plate.x, -plate.y * 1.4, plate.z);
+    controls.target.set(0, 0, 0);
+    controls.update();
     resize();
-    onFirstFrame?.(performance.now() - started);
     controls.addEventListener("change", render);
     const observer = new ResizeObserver(resize);
     observer.observe(canvas);
+    performance.mark("quote:viewer-ready", { detail: label });
     return () => {
       observer.disconnect();
       controls.dispose();
-      geometry.dispose();
+      material.dispose();
       renderer.dispose();
-      meshRef.current = null;
+      viewRef.current = null;
     };
-    // A new model or plate builds a new scene; scale and colour change the one there is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [positions, plate]);
+  }, [plate]);
 
   useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !positions || !bounds) return;
+    const geometry = new BufferGeometry();
+    geometry.setAttribute("position", new BufferAttribute(positions, 3));
+    const mesh = new Mesh(geometry, view.material);
+    mesh.frustumCulled = false; // culling would first measure the geometry's bounding sphere
+    view.scene.add(mesh);
+    meshRef.current = mesh;
+    place(mesh, bounds, scale, view);
+    view.material.color = new Color(colour);
+    view.render();
+    // The next animation frame comes once the first one is on screen: the viewer's speed is measured to it.
+    requestAnimationFrame(() => performance.mark("quote:first-frame", { detail: label }));
+    return () => {
+      view.scene.remove(mesh);
+      geometry.dispose();
+      meshRef.current = null;
+    };
+    // A new model builds a new mesh; scale and colour change the one there is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [positions, bounds, plate]);
+
+  useEffect(() => {
+    const view = viewRef.current;
     const mesh = meshRef.current;
-    if (!mesh) return;
-    mesh.scale.setScalar(scale);
-    (mesh.material as MeshStandardMaterial).color = new Color(colour);
-    renderRef.current();
+    if (!view || !mesh || !bounds) return;
+    place(mesh, bounds, scale, view);
+    view.material.color = new Color(colour);
+    view.render();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scale, colour]);
 
   return <canvas ref={canvasRef} role="img" aria-label={label} className="h-80 w-full touch-none rounded-lg bg-surface-2" />;
+}
+
+/** Centred on the plate, resting on it, at its scale; the camera frames it. */
+function place(mesh: Mesh, { min, max }: Bounds, scale: number, view: View): void {
+  mesh.scale.setScalar(scale);
+  mesh.position.set((-(min[0] + max[0]) / 2) * scale, (-(min[1] + max[1]) / 2) * scale, -min[2] * scale);
+  const size = [max[0] - min[0], max[1] - min[1], max[2] - min[2]].map((v) => v * scale) as [number, number, number];
+  const radius = Math.max(Math.hypot(...size) / 2, 10);
+  view.camera.position.set(radius * 1.6, -radius * 2.2, radius * 1.6 + size[2] / 2);
+  view.controls.target.set(0, 0, size[2] / 2);
+  // Quietly: the caller draws once (each frame of a million triangles counts).
+  view.controls.removeEventListener("change", view.render);
+  view.controls.update();
+  view.controls.addEventListener("change", view.render);
 }

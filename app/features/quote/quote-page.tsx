@@ -8,10 +8,12 @@ import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
 import { formatMoney } from "~/lib/money";
 import { intlLocale, type Locale } from "~/lib/locale";
-import { estimateFigures, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import type { Bounds } from "./model-viewer";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
-const ModelViewer = lazy(() => import("./model-viewer"));
+const loadViewer = () => import("./model-viewer");
+const ModelViewer = lazy(loadViewer);
 
 /** What the server answers about a quote (server/quotes/quotes.ts QuoteView). */
 export type QuoteView = {
@@ -28,7 +30,11 @@ export type QuoteView = {
   expiresAt: string | null;
 };
 
-type Mesh = { positions: Float32Array; stats: MeshStats };
+/**
+ * The viewer shows the plate while the file is read; the triangles come next (the viewer draws
+ * them), the figures when the worker has measured them.
+ */
+type Mesh = { positions: Float32Array | null; bounds: Bounds | null; stats: MeshStats | null };
 
 type Item = {
   key: string;
@@ -45,19 +51,17 @@ export type QuotePageProps = { terms: PriceTerms; maxBytes: number; signedIn: bo
 let worker: Worker | null = null;
 let nextRequest = 1;
 const pending = new Map<number, (response: WorkerResponse) => void>();
-function readMesh(bytes: ArrayBuffer): Promise<WorkerResponse> {
+function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => void): void {
   if (!worker) {
     worker = new Worker(new URL("./mesh.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       pending.get(event.data.id)?.(event.data);
-      pending.delete(event.data.id);
+      if (event.data.done) pending.delete(event.data.id);
     };
   }
   const id = nextRequest++;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    worker!.postMessage({ id, bytes } satisfies WorkerRequest, [bytes]);
-  });
+  pending.set(id, onMessage);
+  worker.postMessage({ id, bytes } satisfies WorkerRequest, [bytes]);
 }
 
 type Json = Record<string, unknown>;
@@ -93,9 +97,15 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
   }, []);
 
-  const viewFile = useCallback(async (key: string, bytes: ArrayBuffer) => {
-    const read = await readMesh(bytes);
-    if (read.ok) update(key, { mesh: { positions: read.positions, stats: read.stats } });
+  const viewFile = useCallback((key: string, bytes: ArrayBuffer) => {
+    update(key, { mesh: { positions: null, bounds: null, stats: null } });
+    readMesh(bytes, (read) => {
+      if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
+      else if (!read.done) {
+        performance.mark("quote:mesh-parsed", { detail: key });
+        update(key, (item) => ({ mesh: { stats: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
+      } else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, stats: read.stats } } : {}));
+    });
   }, [update]);
 
   // Quotes this browser (or account) already has, and the one an e-mail links to.
@@ -110,7 +120,7 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
       setItems((current) => [...current, ...quotes.filter((q) => !current.some((i) => i.quote?.id === q.id)).map((q) => ({ key: q.id, name: q.file.name, progress: null, error: null, mesh: null, quote: q }))]);
       for (const q of quotes.slice(0, 3)) {
         const file = await fetch(`/api/quotes/${q.id}/file`);
-        if (file.ok) void viewFile(q.id, await file.arrayBuffer());
+        if (file.ok) viewFile(q.id, await file.arrayBuffer());
       }
     });
   }, [openQuoteId, viewFile]);
@@ -123,7 +133,12 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         update(key, { progress: null, error: m.fileProblems["too-large"](megabytes) });
         continue;
       }
-      void file.arrayBuffer().then((bytes) => viewFile(key, bytes));
+      void loadViewer(); // fetched while the file is read and parsed
+      void file.arrayBuffer().then((bytes) => {
+        // The viewer's speed is measured from here to its first frame (scripts/bench/viewer.ts).
+        performance.mark("quote:file-read", { detail: key });
+        return viewFile(key, bytes);
+      });
       void uploadFile(file, locale, (progress) => update(key, { progress })).then(({ ok, body }) =>
         update(key, ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed }),
       );
@@ -249,6 +264,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const material = options ? terms.materials.find((x) => x.id === options.materialId) : undefined;
   const colour = material?.colours.find((c) => c.id === options?.colourId);
   const suggestion = scale === 1 ? quote?.scaleSuggestion ?? null : null;
+  const offered = offeredChoices(terms);
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser.
   let estimateCents = quote?.estimate?.totalCents ?? null;
@@ -278,13 +294,12 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             {item.error}
           </p>
         )}
-        {item.mesh ? (
+        {item.mesh && (
           <Suspense fallback={<p className="text-muted">{m.viewerLoading}</p>}>
-            <ModelViewer positions={item.mesh.positions} scale={scale} colour={colour?.hex ?? "#b0b0b0"} plate={terms.buildVolumeMm} label={m.viewerLabel(item.name)} />
+            <ModelViewer positions={item.mesh.positions} bounds={item.mesh.bounds} scale={scale} colour={colour?.hex ?? "#b0b0b0"} plate={terms.buildVolumeMm} label={m.viewerLabel(item.name)} />
           </Suspense>
-        ) : (
-          !item.error && <p className="text-muted">{m.reading}</p>
         )}
+        {!item.mesh?.positions && !item.error && <p className="text-muted">{m.reading}</p>}
         {(stats || quote) && !item.error && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <div>
@@ -325,13 +340,13 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
           <fieldset className="space-y-3">
             <legend className="text-lg font-semibold">{m.options}</legend>
             <Select label={m.material} value={options.materialId} onChange={(materialId) => {
-              const next = terms.materials.find((x) => x.id === materialId)!;
+              const next = offered.materials.find((x) => x.id === materialId)!;
               void change({ ...options, materialId, colourId: (next.colours.find((c) => c.inStock) ?? next.colours[0]!).id }, scale);
-            }} choices={terms.materials.filter((x) => x.available).map((x) => [x.id, x.name[locale]])} />
+            }} choices={offered.materials.map((x) => [x.id, x.name[locale]])} />
             <Select label={m.colour} value={options.colourId} onChange={(colourId) => void change({ ...options, colourId }, scale)}
-              choices={(material?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
+              choices={(offered.materials.find((x) => x.id === material?.id)?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
             <Select label={m.quality} value={options.qualityId} onChange={(qualityId) => void change({ ...options, qualityId }, scale)}
-              choices={terms.qualities.map((q) => [q.id, q.name[locale]])} />
+              choices={offered.qualities.map((q) => [q.id, q.name[locale]])} />
             <Select label={m.infill} value={String(options.infillPercent)} onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
               choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
             <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
