@@ -118,7 +118,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   try {
-    await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+    await getPaymentProvider().refund({ intentId: intent.id, amount: intent.amount, idempotencyKey: `refund-late-${intent.id}` });
   } catch (error) {
     // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
     console.error(`Refund of the late payment ${intent.id} failed:`, error);

@@ -84,7 +84,7 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
     if (refundsRefused) return [503, { error: { type: "api_error", message: "Service unavailable" } }];
     const intent = intents.get(form.get("payment_intent")!);
     if (!intent || intent.status !== "succeeded") return missing;
-    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
+    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: Number(form.get("amount") ?? intent.amount), payment_intent: intent.id, status: "succeeded" });
   }
   return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } }];
 }
@@ -172,7 +172,7 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     expect((await orderRow(orderId)).status).toBe("paid");
   });
 
-  it("refunds through Stripe with an idempotency key when an admin cancels a paid order", async () => {
+  it("refunds the amount through Stripe with an idempotency key when an admin cancels a paid order", async () => {
     const admin = await signUpUser("admin");
     const { user, orderId, intent } = await orderWithIntent();
     intents.get(intent.paymentIntent)!.status = "succeeded";
@@ -180,7 +180,8 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     const cancel = await post(admin, `/api/admin/orders/${orderId}/cancel`, {});
     expect(cancel.body.result).toBe("refunded");
     const refund = requests.find((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent.paymentIntent)!;
-    expect(refund.idempotencyKey).toBe(`refund-cancel-${intent.paymentIntent}`);
+    expect(refund.idempotencyKey).toMatch(new RegExp(`^refund-${orderId}-\\d+$`));
+    expect(refund.form.get("amount")).toBe(String((await orderRow(orderId)).totalCents));
   });
 });
 

@@ -14,4 +14,12 @@ export const errors: Record<DomainErrorCode, string> = {
   "cart.quote_unavailable": "This quote cannot be added to the cart.",
   "cart.quote_not_priced": "This quote has no price yet: only a priced quote can be added to the cart.",
   "cart.quote_expired": "This quote's price has expired. Update the quote to get today's price.",
+  "refund.not_refundable": "Only a paid order can be refunded, and this one has nothing left to refund.",
+  "refund.nothing_chosen": "Choose the units or the shipping to refund, or enter an amount.",
+  "refund.too_many_units": "More units than are left to refund on this line.",
+  "refund.shipping_already_refunded": "The shipping was already refunded.",
+  "refund.invalid_amount": "Enter an amount in dollars and cents, greater than zero (for example 12.50).",
+  "refund.exceeds_paid": "This is more than what is left to refund on the order.",
+  "refund.lines_or_amount": "Refund either units and shipping, or an amount, not both.",
+  "refund.provider_failed": "The payment provider refused or could not be reached, so nothing was refunded. Please try again in a moment.",
 };

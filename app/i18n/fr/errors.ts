@@ -14,4 +14,12 @@ export const errors: Messages["errors"] = {
   "cart.quote_unavailable": "Ce devis ne peut pas être ajouté au panier.",
   "cart.quote_not_priced": "Ce devis n’a pas encore de prix : seul un devis chiffré peut être ajouté au panier.",
   "cart.quote_expired": "Le prix de ce devis a expiré. Mettez le devis à jour pour obtenir le prix du jour.",
+  "refund.not_refundable": "Seule une commande payée peut être remboursée, et celle-ci n’a plus rien à rembourser.",
+  "refund.nothing_chosen": "Choisissez les unités ou la livraison à rembourser, ou saisissez un montant.",
+  "refund.too_many_units": "Plus d’unités qu’il n’en reste à rembourser sur cette ligne.",
+  "refund.shipping_already_refunded": "La livraison a déjà été remboursée.",
+  "refund.invalid_amount": "Saisissez un montant en dollars et en cents, supérieur à zéro (par exemple 12,50).",
+  "refund.exceeds_paid": "C’est plus que ce qui reste à rembourser sur la commande.",
+  "refund.lines_or_amount": "Remboursez soit des unités et la livraison, soit un montant, pas les deux.",
+  "refund.provider_failed": "Le fournisseur de paiement a refusé ou n’a pas pu être joint : rien n’a été remboursé. Veuillez réessayer dans un moment.",
 };
