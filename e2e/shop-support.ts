@@ -72,7 +72,8 @@ export function decodedMail(raw: string): string {
  * the link from the e-mail, caught by a short-lived stand-in for the studio's mail server (specs
  * that run their own, like canada-accounts.spec.ts, open the sign-up link themselves).
  */
-export async function verifyEmail(page: Page, prefix = "") {
+/** A short-lived stand-in for the studio's mail server: what the outbox delivers while it listens. */
+export async function mailSink(): Promise<{ received: string[]; close: () => Promise<void> }> {
   const received: string[] = [];
   const sink = new SMTPServer({
     authOptional: true,
@@ -88,18 +89,23 @@ export async function verifyEmail(page: Page, prefix = "") {
       });
     },
   });
+  await new Promise<void>((resolve, reject) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject));
+  return { received, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
+}
+
+export async function verifyEmail(page: Page, prefix = "") {
   // The outbox may deliver other accounts' links to this sink too (sent while no server listened).
   const me = (await (await page.request.get("/api/me")).json()) as { user: { email: string } };
   const isOurs = (mail: string) => mail.includes("/api/auth/verify-email") && mail.includes(me.user.email);
-  await new Promise<void>((resolve, reject) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject));
+  const sink = await mailSink();
   try {
     await page.goto(`${prefix}/verify`);
     await page.getByRole("button", { name: prefix ? "Renvoyer le lien" : "Send the link again" }).click();
-    await expect.poll(() => received.find(isOurs), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => sink.received.find(isOurs), { timeout: 15_000 }).toBeTruthy();
   } finally {
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
   }
-  const mail = received.findLast(isOurs)!;
+  const mail = sink.received.findLast(isOurs)!;
   await page.goto(mail.match(/http\S+\/api\/auth\/verify-email\S+/)![0]);
   await expect(page).toHaveURL(new RegExp(`${prefix}/verify\\?verified=1$`));
 }
