@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { cleanText, isSafeId } from "./ids.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
 import { RefundRefused, refundOrder } from "./refunds.ts";
 

@@ -21,7 +21,8 @@ import {
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
-import { cleanText, isSafeId } from "./ids.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import type { Executor, Tx } from "./db.ts";
 
 /**

@@ -13,7 +13,8 @@ import { queueMail } from "../mail/outbox.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import type { Executor, Tx } from "./db.ts";
 import { buyerOf } from "./fulfilment.ts";
-import { cleanText, isSafeId } from "./ids.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan, type RefundRequest } from "./refund-math.ts";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { sandboxPaymentIntents, sandboxRefunds } from "../db/schema.ts";
-import { isSafeId } from "../orders/ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { cardOutcome, DECLINES, type CardInput } from "./sandbox-cards.ts";
 import { ProviderError, type IntentStatus, type PaymentIntent, type PaymentProvider } from "./types.ts";
 

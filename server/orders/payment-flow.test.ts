@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { getDb, tables } from "../db/index.ts";
-import { placeOrder } from "../orders/place-order.ts";
-import { expireOverdueOrders } from "../orders/release.ts";
+import { placeOrder } from "./place-order.ts";
+import { expireOverdueOrders } from "./release.ts";
 import { paymentLimiter } from "../api/payments.ts";
-import { getPaymentProvider } from "./index.ts";
-import { sandboxRefundedCents } from "./sandbox.ts";
-import { handleIntentUpdate } from "./service.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { sandboxRefundedCents } from "../payments/sandbox.ts";
+import { handleIntentUpdate } from "./payment-flow.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -183,7 +183,7 @@ describe("verifyPayment", () => {
     const order = await placeOrder({ userId: user.id, locale: "fr", lines: [{ itemId: "v-once", quantity: 1 }] });
     const intent = (await createIntent(user, order.id)).body;
     // Confirm directly at the processor, without the sandbox's own notification, to race them all.
-    const { confirmSandboxIntent } = await import("./sandbox.ts");
+    const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
     const confirmed = await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
     const results = await Promise.all([
       verify(user, intent),
@@ -226,7 +226,7 @@ describe("verifyPayment", () => {
       const { user, orderId } = await newOrder("v-mis");
       const intent = (await createIntent(user, orderId)).body;
       await db.update(tables.orders).set(change).where(eq(tables.orders.id, orderId));
-      const { confirmSandboxIntent } = await import("./sandbox.ts");
+      const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
       await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
       const result = await verify(user, intent);
       expect(result.body).toMatchObject({ success: false, error: "Payment verification failed" });

@@ -6,9 +6,9 @@ import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems } from "../../tests/support/shop.ts";
 import { eq } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
-import { expireOverdueOrders } from "../orders/release.ts";
-import { setPaymentProvider } from "./index.ts";
-import { createStripeProvider } from "./stripe.ts";
+import { expireOverdueOrders } from "./release.ts";
+import { setPaymentProvider } from "../payments/index.ts";
+import { createStripeProvider } from "../payments/stripe.ts";
 
 /**
  * A small local fake of Stripe's API: the payment intent and refund endpoints this site uses,
@@ -236,7 +236,7 @@ describe("Stripe's webhook", () => {
   });
 
   it("a final status stays final even when a stale report is written directly", async () => {
-    const { recordIntentStatus } = await import("../orders/settlement.ts");
+    const { recordIntentStatus } = await import("../payments/records.ts");
     const { intent } = await orderWithIntent();
     const fake = intents.get(intent.paymentIntent)!;
     fake.status = "succeeded";
