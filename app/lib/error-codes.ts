@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   "order.not_found": 404,
   "order.stock_conflict": 409,
   "order.not_cancellable": 409,
+  "order.email_unverified": 403,
   "cart.quote_unavailable": 404,
   "cart.quote_not_priced": 409,
   "cart.quote_expired": 409,

@@ -145,10 +145,10 @@ function succeededEvent(intent: FakeIntent, type = "payment_intent.succeeded") {
 describe("the stripe provider against a local fake of Stripe's API", () => {
   it("creates the intent for the order's total with an idempotency key, and gives the publishable key", async () => {
     const { user, orderId, intent } = await orderWithIntent(2);
-    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800, currency: "cad" });
+    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800 + 490 + 978, currency: "cad" }); // GST and QST of a pickup in Quebec
     const create = requests.find((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)!;
     expect(create.idempotencyKey).toBe(`order-${orderId}-intent-1`);
-    expect(create.form.get("amount")).toBe("9800");
+    expect(create.form.get("amount")).toBe("11268");
     expect(create.form.get("currency")).toBe("cad");
     // A reload gets the same intent back (retrieved, not created again).
     const again = await post(user, "/api/createPaymentIntent", { orderId });
@@ -167,7 +167,7 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     fake.last_payment_error = null;
     const before = requests.length;
     const paid = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
-    expect(paid.body).toEqual({ success: true, orderId, amount: 4900, error: null, status: "succeeded" });
+    expect(paid.body).toEqual({ success: true, orderId, amount: 4900 + 245 + 489, error: null, status: "succeeded" });
     expect(requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${fake.id}`)).toBe(true);
     expect((await orderRow(orderId)).status).toBe("paid");
   });

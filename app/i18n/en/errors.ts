@@ -11,6 +11,7 @@ export const errors: Record<DomainErrorCode, string> = {
   "order.not_found": "Order not found",
   "order.stock_conflict": "Some items are no longer available in the quantity requested",
   "order.not_cancellable": "Only an unpaid order can be cancelled",
+  "order.email_unverified": "Please verify your email address before placing an order: open the link we sent you.",
   "cart.quote_unavailable": "This quote cannot be added to the cart.",
   "cart.quote_not_priced": "This quote has no price yet: only a priced quote can be added to the cart.",
   "cart.quote_expired": "This quote's price has expired. Update the quote to get today's price.",
