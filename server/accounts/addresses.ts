@@ -66,11 +66,6 @@ export async function savedAddress(userId: string, id: string): Promise<SavedAdd
   return row ? toSaved(row) : null;
 }
 
-/** The address checkout offers again: the default one. */
-export async function defaultAddress(userId: string): Promise<SavedAddress | null> {
-  return (await listAddresses(userId)).find((a) => a.isDefault) ?? null;
-}
-
 export async function addAddress(userId: string, input: unknown, makeDefault = false): Promise<SavedAddress> {
   const address = valid(input);
   const db = await getDb();
