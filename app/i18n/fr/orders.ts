@@ -1,3 +1,4 @@
+import { deName } from "../../lib/french.ts";
 import type { Messages } from "../en/index.ts";
 
 export const orders: Messages["orders"] = {
@@ -99,7 +100,7 @@ export const orders: Messages["orders"] = {
   refund: {
     heading: "Remboursement",
     intro: "Remboursez des unités de chaque ligne et la livraison, ou un montant. Les taxes sont rendues en proportion.",
-    units: (name: string) => `Unités de ${name} à rembourser`,
+    units: (name: string) => `Unités ${deName(name)} à rembourser`,
     unitsLeft: (left: number, of: number) => `${left} sur ${of} restant à rembourser`,
     shipping: (amount: string) => `Rembourser la livraison (${amount} restant)`,
     amount: "Ou un montant, taxes comprises",
