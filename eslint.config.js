@@ -22,6 +22,14 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The providers and the payments table know nothing of orders (decision 036): the order flow
+    // (server/orders/payment-flow.ts) calls them, never the reverse.
+    files: ["server/payments/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/orders/*", "**/cart/*", "**/api/*", "**/quotes/*"], message: "server/payments holds only the providers, their config and the payments table: the order flow lives in server/orders." }] }],
+    },
+  },
+  {
     // Scripts are not React: their `use` draws an SVG <use>.
     files: ["scripts/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

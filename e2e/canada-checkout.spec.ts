@@ -67,10 +67,14 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
   const receipt = await mailTo(account.email, `receipt for order ${orderId}`);
   for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8", "GST", "QST", `/orders/${orderId}`]) expect(receipt).toContain(words);
 
-  // The address was saved and is offered first next time.
+  // The address was saved and is offered, chosen, next time; "a new address" opens the form.
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
-  await expect(page.getByLabel("Postal code")).toHaveValue("H2X 3K8");
+  await expect(page.getByRole("radio", { name: /^Marie Tremblay, 1234 rue Saint-Denis, .* QC H2X 3K8$/ })).toBeChecked();
+  await expect(figures).toContainText("QST (9.975%)");
+  await expect(page.getByLabel("Postal code")).toHaveCount(0);
+  await page.getByRole("radio", { name: "A new address" }).check();
+  await expect(page.getByLabel("Postal code")).toHaveValue("");
 
   const admin = await browser.newPage();
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -15,9 +15,18 @@ export const ERROR_STATUS = {
   "order.not_found": 404,
   "order.stock_conflict": 409,
   "order.not_cancellable": 409,
+  "order.email_unverified": 403,
   "cart.quote_unavailable": 404,
   "cart.quote_not_priced": 409,
   "cart.quote_expired": 409,
+  "refund.not_refundable": 409,
+  "refund.nothing_chosen": 400,
+  "refund.too_many_units": 400,
+  "refund.shipping_already_refunded": 400,
+  "refund.invalid_amount": 400,
+  "refund.exceeds_paid": 400,
+  "refund.lines_or_amount": 400,
+  "refund.provider_failed": 503,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type DomainErrorCode = keyof typeof ERROR_STATUS;

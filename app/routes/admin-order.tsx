@@ -9,7 +9,7 @@ import { useFormatters } from "~/features/orders/format";
 import { CustomPartsCard } from "~/features/orders/custom-parts";
 import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
 import { messagesFor } from "~/i18n/messages.server";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath, type Locale } from "~/lib/locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -19,6 +19,11 @@ import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary } from "~/features/orders/delivery-parts";
 import { CARRIER_NAMES, CARRIERS } from "~/lib/carriers";
+import { ERROR_STATUS } from "~/lib/error-codes";
+import { formatMoney } from "~/lib/money";
+import { RefundForm, RefundsList } from "~/features/orders/refund-parts";
+import { DomainError } from "../../server/errors.ts";
+import { orderRefunds, refundableForAdmin, RefundRefused, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
 
 export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? ""));
 
@@ -28,7 +33,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const steps = delivery ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
-  return { order, delivery, steps, customParts: await orderCustomParts(order.id) };
+  const locale = localeFromPath(url.pathname);
+  const refundable = (order.status === "paid" || order.status === "fulfilled") && order.paymentReference ? await refundableForAdmin(order.id) : null;
+  return { order, delivery, steps, customParts: await orderCustomParts(order.id), refunds: await orderRefunds(order.id, locale), refundable };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -56,6 +63,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       const method = String(form.get("method") ?? "");
       if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod)) return data({ ok: false, message: m.fulfilment }, 400);
       await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note);
+    } else if (form.get("intent") === "refund") {
+      return await refundAction(params.id, admin.id, form, localeFromPath(url.pathname));
     } else if (form.get("intent") === "cancel") {
       await cancelOrderAsAdmin(params.id, admin.id, note);
     } else {
@@ -67,6 +76,24 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return data({ ok: false, message }, error.status);
   }
   return { ok: true, message: m.changed };
+}
+
+async function refundAction(orderId: string, adminId: string, form: FormData, locale: Locale) {
+  const messages = messagesFor(locale);
+  const order = await orderDetailForAdmin(orderId);
+  if (!order) throw data(null, { status: 404 });
+  const refused = (code: keyof typeof messages.errors, field: string | null) =>
+    data({ ok: false, message: messages.errors[code], fields: field ? { [field]: messages.errors[code] } : undefined }, ERROR_STATUS[code]);
+  const parsed = refundRequestFromForm(form, order.lines.map((line) => line.id));
+  if ("code" in parsed) return refused(parsed.code, parsed.field);
+  try {
+    const done = await refundOrder(orderId, adminId, { request: parsed.request, restock: form.get("restock") === "on", reason: String(form.get("reason") ?? "") });
+    return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
+  } catch (error) {
+    if (error instanceof RefundRefused) return refused(error.code, error.field);
+    if (error instanceof DomainError) return refused(error.code, null);
+    throw error;
+  }
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -124,6 +151,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
 
       <CustomPartsCard parts={loaderData.customParts} />
+      <RefundsList refunds={loaderData.refunds} currency={order.currency} forAdmin />
+      {loaderData.refundable && loaderData.refundable.amountCents > 0 && (
+        <RefundForm
+          lines={order.lines}
+          currency={order.currency}
+          left={loaderData.refundable}
+          restockByDefault={order.status === "paid" && !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")}
+          result={result}
+          busy={busy}
+        />
+      )}
       {delivery && <DeliverySummary delivery={delivery} currency={order.currency} showLabelCopy />}
       {order.paidAt && (
         <p className="flex flex-wrap gap-3">

@@ -6,7 +6,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { addressInputFrom } from "~/lib/address";
 import { localeFromPath, localizePath, type Locale } from "~/lib/locale";
-import { defaultAddress } from "../../server/accounts/addresses.ts";
+import { listAddresses } from "../../server/accounts/addresses.ts";
 import { isEmailVerified, requirePageUser } from "../../server/auth/session.ts";
 import { cartCustomOrderLines, cartOrderLines } from "../../server/cart/cart.ts";
 import { config } from "../../server/config.ts";
@@ -15,7 +15,7 @@ import { ApiError } from "../../server/http/errors.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
-import { customPricingLine, placeOrderFromCart } from "../../server/orders/place-from-cart.ts";
+import { customPricingLine, placeOrderFromCart, resolveDelivery } from "../../server/orders/place-from-cart.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { getStudioSettings } from "../../server/settings/shop-settings.ts";
 
@@ -30,7 +30,8 @@ const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
 function deliveryFrom(form: FormData): DeliveryForm {
   const method = form.get("method") === "ship" ? "ship" : "pickup";
   const address = addressInputFrom(form);
-  return { method, address, saveAddress: form.get("saveAddress") === "on" };
+  const addressId = String(form.get("addressId") ?? "new").slice(0, 255) || "new";
+  return { method, addressId, address, saveAddress: form.get("saveAddress") === "on" };
 }
 
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
@@ -38,7 +39,8 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
     const [lines, customLines] = await Promise.all([cartOrderLines(userId), cartCustomOrderLines(userId)]);
-    const price = await priceCheckout({ lines, customLines: customLines.map(customPricingLine), method: delivery.method, address: delivery.address, locale });
+    const choice = await resolveDelivery(userId, delivery, locale);
+    const price = await priceCheckout({ lines, customLines: customLines.map(customPricingLine), method: choice.method, address: choice.address, locale });
     return {
       figures: {
         subtotalCents: price.subtotalCents,
@@ -58,16 +60,18 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
   const locale = localeFromPath(url.pathname);
-  const saved = await defaultAddress(user.id);
-  const delivery: DeliveryForm = saved
-    ? { method: "ship", address: { fullName: saved.fullName, line1: saved.line1, line2: saved.line2, city: saved.city, province: saved.province, postalCode: saved.postalCode, phone: saved.phone }, saveAddress: false }
-    : { method: "pickup", address: {}, saveAddress: false };
+  // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
+  const saved = await listAddresses(user.id);
+  const chosen = saved.find((a) => a.isDefault) ?? saved[0];
+  const delivery: DeliveryForm = chosen ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false } : { method: "pickup", addressId: "new", address: {}, saveAddress: false };
+  const savedAddresses = saved.map((a) => ({ id: a.id, label: [a.fullName, a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(", ") }));
   const studio = await getStudioSettings();
   const quote = await figuresFor(user.id, delivery, locale);
   return {
     reservationMinutes: config.reservationMinutes,
     verified: isEmailVerified(user),
     pickup: { address: studio.pickupAddress, hours: studio.pickupHours[locale] },
+    savedAddresses,
     delivery,
     figures: quote.figures,
   };
@@ -111,6 +115,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         reservationMinutes={loaderData.reservationMinutes}
         verified={loaderData.verified}
         pickup={loaderData.pickup}
+        savedAddresses={loaderData.savedAddresses}
         delivery={actionData?.delivery ?? loaderData.delivery}
         figures={actionData ? actionData.figures : loaderData.figures}
         failure={actionData?.message}

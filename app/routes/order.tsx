@@ -12,6 +12,8 @@ import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary, usePlainStatus } from "~/features/orders/delivery-parts";
 import { localeFromPath } from "~/lib/locale";
+import { RefundsList } from "~/features/orders/refund-parts";
+import { orderRefunds } from "../../server/orders/refunds.ts";
 
 export const meta = ({ location, params }: Route.MetaArgs) => [
   ...pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? "")),
@@ -25,7 +27,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const refunded = order.status === "cancelled" && (await wasRefunded(order.id));
-  return { order, isOwner: order.userId === user.id, delivery, refunded, customParts: await orderCustomParts(order.id) };
+  const refunds = await orderRefunds(order.id, localeFromPath(url.pathname));
+  return { order, isOwner: order.userId === user.id, delivery, refunded, refunds, customParts: await orderCustomParts(order.id) };
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -72,6 +75,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <CustomPartsCard parts={loaderData.customParts} />
+      {loaderData.refunds.length > 0 && (
+        <div className="mt-6">
+          <RefundsList refunds={loaderData.refunds} currency={order.currency} />
+        </div>
+      )}
       {delivery && (
         <div className="mt-6">
           <DeliverySummary delivery={delivery} currency={order.currency} />

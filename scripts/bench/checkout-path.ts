@@ -3,15 +3,17 @@
  * the payment intent, pay with the sandbox's success card, verify. Buyers run `concurrency` at a
  * time; each step's latency is recorded. With several server addresses (bench:scale), buyer n
  * signs up and orders through server n, and pays through the next one, as a load balancer may send
- * them.
+ * them. `verify` makes the new buyer's address verified (the sign-up e-mail's link, or the
+ * database), as placing an order needs.
  */
-type Step = "sign-up" | "place order" | "createPaymentIntent" | "confirm card" | "verifyPayment";
+type Step = "sign-up" | "verify e-mail" | "place order" | "createPaymentIntent" | "confirm card" | "verifyPayment";
 
 export async function checkoutAndPay(
   urls: string | string[],
   buyers: number,
   concurrency = 10,
   itemFor: (n: number) => string = (n) => `bench-${n % 5000}`,
+  verify: (email: string) => Promise<void>,
 ): Promise<void> {
   const servers = typeof urls === "string" ? [urls] : urls;
   const timings = new Map<Step, number[]>();
@@ -40,9 +42,12 @@ export async function checkoutAndPay(
     if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
     const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const headers = { ...origin, cookie };
+    const verifying = performance.now();
+    await verify(email);
+    timings.set("verify e-mail", [...(timings.get("verify e-mail") ?? []), performance.now() - verifying]);
     const post = (path: string, body: unknown, base = url) => () => fetch(base + path, { method: "POST", headers, body: JSON.stringify(body) });
 
-    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: itemFor(n), quantity: 1 }] }));
+    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: itemFor(n), quantity: 1 }], delivery: { method: "pickup" } }));
     const intent = await timed<{ clientSecret: string; paymentIntent: string }>("createPaymentIntent", post("/api/createPaymentIntent", { orderId: order.id }, payUrl));
     await timed("confirm card", post(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
       clientSecret: intent.clientSecret,

@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { seedBenchCatalogue } from "./seed-bench-catalogue.ts";
 import { startServer } from "./start-server.ts";
 import { checkoutAndPay } from "./checkout-path.ts";
+import { startMailSink } from "./mail-sink.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -21,7 +22,9 @@ const soak = process.argv.includes("--soak");
 const sideBySideOnly = process.argv.includes("--side-by-side");
 
 const dataDir = await seedBenchCatalogue(5_000);
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4392), dataDir, env: { RATE_LIMIT: "off" } });
+const port = Number(process.env.BENCH_PORT ?? 4392);
+const mail = await startMailSink(port + 20_000);
+const server = await startServer({ port, dataDir, env: { RATE_LIMIT: "off", SMTP_URL: mail.smtpUrl } });
 
 let stopped = false;
 const stopServer = async () => {
@@ -96,7 +99,9 @@ try {
       await run("/api/catalogue/items?q=dragon", "/api/catalogue/items?q=dragon");
       await run("/api/catalogue/items?category=…", "/api/catalogue/items?category=cosplay-props");
       console.log(`store page at ${((store.requests.average / ceiling.requests.average) * 100).toFixed(0)}% of the static file's throughput`);
-      await checkoutAndPay(server.url, Number(process.env.BENCH_BUYERS ?? 200));
+      await checkoutAndPay(server.url, Number(process.env.BENCH_BUYERS ?? 200), 10, undefined, async (email) => {
+        await fetch(await mail.verificationLink(email), { redirect: "manual" });
+      });
     }
     console.log(`server memory after: ${memory().toFixed(0)} MB`);
     await stopServer();
@@ -113,4 +118,5 @@ try {
   if (soak) console.log(`server memory after: ${memory().toFixed(0)} MB`);
 } finally {
   await stopServer();
+  await mail.close();
 }

@@ -59,9 +59,11 @@ export async function listAddresses(userId: string): Promise<SavedAddress[]> {
   return rows.map(toSaved);
 }
 
-/** The address checkout offers again: the default one. */
-export async function defaultAddress(userId: string): Promise<SavedAddress | null> {
-  return (await listAddresses(userId)).find((a) => a.isDefault) ?? null;
+/** One of the buyer's saved addresses, or null when there is none with this id for this buyer. */
+export async function savedAddress(userId: string, id: string): Promise<SavedAddress | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  return row ? toSaved(row) : null;
 }
 
 export async function addAddress(userId: string, input: unknown, makeDefault = false): Promise<SavedAddress> {

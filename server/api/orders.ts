@@ -7,7 +7,8 @@ import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
-import { parseLines, placeOrder, quoteLines } from "../orders/place-order.ts";
+import { parseLines, quoteLines } from "../orders/place-order.ts";
+import { placeOrderFromRequest } from "../orders/place-from-cart.ts";
 import { StockConflict, type LineProblem } from "../orders/problems.ts";
 import { listOrdersForAdmin, orderDetailForAdmin, orderForViewer, parseStatus } from "../orders/queries.ts";
 import { cancelPendingOrder } from "../orders/release.ts";
@@ -47,7 +48,7 @@ ordersApi.post("/orders", async (c) => {
   const locale = isLocale(body.locale) ? body.locale : "en";
   const lines = parseLines(body);
   try {
-    const order = await placeOrder({ userId: user.id, locale, lines });
+    const order = await placeOrderFromRequest({ user, locale, lines, delivery: body.delivery });
     return c.json({ order: { ...order, amount: order.totalCents } }, 201);
   } catch (error) {
     if (error instanceof StockConflict) throw stockConflictError(error, locale);

@@ -6,10 +6,10 @@ import { createRateLimiter } from "../http/rate-limit.ts";
 import { stripeSettings } from "../payments/config.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { authenticateSandboxIntent, confirmSandboxIntent, sandboxIntentForHolder } from "../payments/sandbox.ts";
-import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../payments/service.ts";
+import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../orders/payment-flow.ts";
 import { verifyStripeWebhook } from "../payments/stripe.ts";
 import { ProviderError, type PaymentIntent } from "../payments/types.ts";
-import { isSafeId } from "../orders/ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 
 /** The spec's payment calls, the sandbox processor's card endpoints and Stripe's webhook. */
 export const paymentsApi = new Hono();

@@ -140,7 +140,7 @@ export const inventoryItems = pgTable(
 );
 
 // Orders and payments
-export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "expired", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -163,7 +163,7 @@ export const orders = pgTable(
     check("orders_total_check", sql`${t.totalCents} >= 0`),
     check(
       "orders_status_check",
-      sql`${t.status} in ('pending', 'paid', 'fulfilled', 'cancelled', 'expired')`,
+      sql`${t.status} in ('pending', 'paid', 'fulfilled', 'cancelled', 'expired', 'refunded')`,
     ),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
@@ -312,6 +312,21 @@ export const sandboxPaymentIntents = pgTable(
     ...timestamps,
   },
   (t) => [index("sandbox_payment_intents_order_idx").on(t.orderId)],
+);
+
+/** The sandbox's refunds, one per idempotency key, as Stripe keeps them. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    intentId: text("intent_id")
+      .notNull()
+      .references(() => sandboxPaymentIntents.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sandbox_refunds_amount_check", sql`${t.amountCents} > 0`)],
 );
 
 // Rate-limit counters shared by every app server on PostgreSQL (server/http/rate-limit.ts): one
@@ -665,5 +680,40 @@ export const orderTaxLines = pgTable(
   (t) => [
     check("order_tax_lines_amount_check", sql`${t.amountCents} >= 0 and ${t.taxableBaseCents} >= 0`),
     index("order_tax_lines_order_idx").on(t.orderId),
+  ],
+);
+
+export type RefundedLine = { orderLineId: number; quantity: number; amountCents: number };
+export type RefundedTax = { code: (typeof TAX_CODES)[number]; jurisdiction: string; ratePpm: number; taxableCents: number; amountCents: number };
+export const REFUND_STATUSES = ["pending", "succeeded"] as const;
+
+/**
+ * Money given back on an order (decision 035). A row is written `pending` under the order's row
+ * lock before the provider is asked (so two admins cannot both refund the same units), and becomes
+ * `succeeded` once the provider agreed; a refused refund's row is deleted.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    lines: jsonb("lines").$type<RefundedLine[]>().notNull(),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    taxes: jsonb("taxes").$type<RefundedTax[]>().notNull(),
+    restocked: boolean("restocked").notNull().default(false),
+    reason: text("reason"),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    providerRefundId: text("provider_refund_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("refunds_amount_check", sql`${t.amountCents} > 0 and ${t.shippingCents} >= 0`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded')`),
+    index("refunds_order_idx").on(t.orderId),
+    index("refunds_created_idx").on(t.createdAt),
   ],
 );

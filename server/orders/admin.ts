@@ -1,11 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { orderEvents, orders, payments } from "../db/schema.ts";
+import { orderEvents, orders } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { getPaymentProvider } from "../payments/index.ts";
-import { cleanText, isSafeId } from "./ids.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
-import { queueRefundMail } from "./fulfilment.ts";
+import { RefundRefused, refundOrder } from "./refunds.ts";
 
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -44,9 +44,8 @@ async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
 }
 
 /**
- * Cancels an order and puts its items back in stock. A paid order is first refunded in full
- * through the payment provider (idempotent per payment, so a retry after a failure is safe); if
- * the refund fails nothing changes. The provider is never called inside a database transaction.
+ * Cancels an order and puts its items back in stock. A paid order is refunded in full through
+ * the refunds' own path (server/orders/refunds.ts): if the provider refuses, nothing changes.
  */
 export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string): Promise<"cancelled" | "refunded"> {
   if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
@@ -62,27 +61,12 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
     return "cancelled";
   }
   if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
-  if (order.paymentReference) {
-    try {
-      await getPaymentProvider().refund(order.paymentReference, `refund-cancel-${order.paymentReference}`);
-    } catch (error) {
-      console.error(`Refund of order ${orderId} failed:`, error);
-      throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
-    }
-    await db
-      .update(payments)
-      .set({ status: "refunded", updatedAt: new Date() })
-      .where(and(eq(payments.id, order.paymentReference), ne(payments.status, "refunded")));
-  }
-  const done = await db.transaction((tx) =>
-    releaseOrder(tx, orderId, { from: ["paid"], to: "cancelled", actorUserId, note: withNote("cancelled_and_refunded", note) }),
-  );
-  if (!done) {
-    // Another admin changed the order between the refund and now: say so in its history.
-    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    await db.insert(orderEvents).values({ orderId, status: current!.status, actorUserId, note: "refunded_without_cancel" });
+  try {
+    await refundOrder(orderId, actorUserId, { request: { kind: "everything" }, restock: true, reason: note, cancel: true });
+  } catch (error) {
+    if (!(error instanceof RefundRefused)) throw error;
+    if (error.code === "refund.provider_failed") throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
     throw new ApiError(409, NOT_ALLOWED);
   }
-  await queueRefundMail(db, orderId);
   return "refunded";
 }

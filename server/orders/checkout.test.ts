@@ -3,10 +3,10 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
-import { action } from "../../app/routes/checkout.tsx";
+import { action, loader } from "../../app/routes/checkout.tsx";
 import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
-import { listAddresses } from "../accounts/addresses.ts";
+import { addAddress, listAddresses, setDefaultAddress } from "../accounts/addresses.ts";
 import { clientAddressContext } from "../http/client-address.ts";
 
 /** The checkout page's form posts, as a browser without JavaScript sends them. */
@@ -150,5 +150,45 @@ describe("placing the order (intent place)", () => {
     const firstId = first.headers.get("location")!.split("/")[2]!;
     expect((await orderRow(firstId)).status).toBe("cancelled");
     expect(moved.headers.get("location")).toMatch(new RegExp(`/${17800 + 890 + 1776}$`));
+  });
+});
+
+describe("choosing among saved addresses", () => {
+  it("offers each saved address (the default chosen) and a new one; the chosen one sets shipping and taxes; only the buyer's own", async () => {
+    const buyer = await verifiedBuyer();
+    const other = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-bust", 1);
+    const montreal = await addAddress(buyer.id, quebec);
+    const toronto = await addAddress(buyer.id, { fullName: "Sam Lee", line1: "1 King St W", city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
+    await setDefaultAddress(buyer.id, toronto.id);
+    const theirs = await addAddress(other.id, { ...quebec, fullName: "Kim Roy" });
+
+    const request = new Request("http://localhost:3000/store/checkout", { headers: { cookie: buyer.cookie } });
+    const page = (await loader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as { savedAddresses: { id: string; label: string }[]; delivery: { method: string; addressId: string } };
+    expect(page.savedAddresses).toEqual([
+      { id: toronto.id, label: "Sam Lee, 1 King St W, Toronto ON M5H 2N2" },
+      { id: montreal.id, label: "Marie Tremblay, 1234 rue Saint-Denis, Montréal QC H2X 3K8" },
+    ]);
+    expect(page.delivery).toMatchObject({ method: "ship", addressId: toronto.id });
+
+    const inOntario = (await post(buyer, { intent: "update", method: "ship", addressId: toronto.id })) as Answer;
+    expect(inOntario.data.figures!.taxes.map((t) => t.label)).toEqual(["HST ON (13%)"]);
+    const inQuebec = (await post(buyer, { intent: "update", method: "ship", addressId: montreal.id })) as Answer;
+    expect(inQuebec.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
+    // Fields typed beside a saved address's id are not read: the saved address is.
+    const ignored = (await post(buyer, { intent: "update", method: "ship", addressId: montreal.id, ...quebec, province: "ON", postalCode: "M5V 2T6" })) as Answer;
+    expect(ignored.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
+    const stolen = (await post(buyer, { intent: "update", method: "ship", addressId: theirs.id }, "/fr")) as Answer;
+    expect(stolen.data).toMatchObject({ figures: null, fields: { addressId: "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle." } });
+
+    const placed = (await post(buyer, { intent: "place", method: "ship", addressId: toronto.id })) as Response;
+    expect(placed.status).toBe(302);
+    const orderId = placed.headers.get("location")!.split("/")[2]!;
+    const db = await getDb();
+    const [delivery] = await db.select().from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId));
+    expect(delivery!.address).toMatchObject({ city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
+    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, orderId));
+    expect(taxes.map((t) => t.code)).toEqual(["HST"]);
+    expect(await listAddresses(buyer.id)).toHaveLength(2);
   });
 });

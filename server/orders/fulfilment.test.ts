@@ -5,6 +5,7 @@ import { validateAddress } from "../../app/lib/address.ts";
 import { priceOrder, type Delivery } from "../../app/lib/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { paidInSandbox } from "../../tests/support/shop.ts";
 import { cancelOrderAsAdmin } from "./admin.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps, recordOrderPricing } from "./fulfilment.ts";
 import { buildReceipt } from "./receipt.ts";
@@ -131,6 +132,7 @@ describe("fulfilment", () => {
 
   it("a refund sends the buyer an e-mail in the order's language", async () => {
     const { id, price } = await paidOrder({ method: "ship", province: "ON" }, "fr");
+    await paidInSandbox(id);
     expect(await cancelOrderAsAdmin(id, admin.id)).toBe("refunded");
     const mail = (await mailsFor(id)).find((m) => m.subject.includes("remboursée"))!;
     expect(mail.text).toContain(`Votre commande ${id} a été annulée`);

@@ -21,7 +21,8 @@ import {
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
-import { cleanText, isSafeId } from "./ids.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import type { Executor, Tx } from "./db.ts";
 
 /**
@@ -172,7 +173,7 @@ export async function advanceFulfilment(
   return step as FulfilmentStatus;
 }
 
-async function buyerOf(db: Executor, orderId: string) {
+export async function buyerOf(db: Executor, orderId: string) {
   const [row] = await db
     .select({ email: user.email, username: user.username, locale: orders.locale, totalCents: orders.totalCents, currency: orders.currency })
     .from(orders)
@@ -203,19 +204,6 @@ async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "
     subject: m.readySubject(orderId, config.studio.name),
     text: m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) + signature,
   };
-}
-
-/** "Refunded": after the provider gave the money back (server/orders/admin.ts). */
-export async function queueRefundMail(db: Executor, orderId: string, refundedCents?: number): Promise<void> {
-  const buyer = await buyerOf(db, orderId);
-  const m = messagesFor(buyer.locale).fulfilment.mail;
-  const amount = formatMoney(refundedCents ?? buyer.totalCents, buyer.currency, buyer.locale);
-  await queueMail(db as Database, {
-    to: buyer.email,
-    orderId,
-    subject: m.refundedSubject(orderId, config.studio.name),
-    text: `${m.refundedText(buyer.username, orderId, amount, buyer.orderUrl)}\n\n${m.signature(config.studio.name)}`,
-  });
 }
 
 /** The receipt's delivery part: address or pickup, subtotal, shipping and each tax (empty for older orders). */

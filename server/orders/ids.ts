@@ -11,14 +11,6 @@ export function newOrderId(): string {
   return `FF-${out}`;
 }
 
-/**
- * Ids from the outside world (paths, bodies) before they reach a query: PostgreSQL refuses NUL
- * bytes in text, and no id of ours has control characters or runs past 255 characters.
- */
-export function isSafeId(value: unknown): value is string {
-  return typeof value === "string" && value.length > 0 && value.length <= 255 && !/[\u0000-\u001f\u007f]/.test(value);
-}
-
 /** Free text typed by an admin: control characters other than line breaks and tabs removed. */
 export function cleanText(value: string | undefined, max = 500): string {
   return (value ?? "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim().slice(0, max);

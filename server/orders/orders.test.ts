@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, signUpUser } from "../../tests/support/api.ts";
-import { orderRow, placeOrderCall, seedItems, stockOf } from "../../tests/support/shop.ts";
+import { ipOf, orderRow, placeOrderCall, seedItems, stockOf } from "../../tests/support/shop.ts";
+import { addAddress } from "../accounts/addresses.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { placeOrder } from "./place-order.ts";
@@ -20,7 +21,8 @@ describe("placing an order", () => {
       { total: 3, totalCents: 3, amount: 3 },
     );
     expect(status).toBe(201);
-    expect(body.order).toMatchObject({ totalCents: 6000, amount: 6000, currency: config.currency, status: "pending" });
+    // 60.00 picked up at the studio in Quebec: GST 3.00 and QST 5.985 → 5.99.
+    expect(body.order).toMatchObject({ totalCents: 6899, amount: 6899, currency: config.currency, status: "pending" });
     expect(await stockOf("p-a")).toBe(3);
     expect(await stockOf("p-b")).toBe(3);
 
@@ -112,7 +114,7 @@ describe("placing an order", () => {
     expect(await stockOf("d-a")).toBe(3);
     const ok = await placeOrderCall(buyer, [{ itemId: "d-a", quantity: 1 }, { itemId: "d-a", quantity: 2 }]);
     expect(ok.status).toBe(201);
-    expect(ok.body.order.totalCents).toBe(2100);
+    expect(ok.body.order.totalCents).toBe(2100 + 105 + 209); // GST and QST of a pickup in Quebec
     expect(await stockOf("d-a")).toBe(0);
     const db = await getDb();
     const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, ok.body.order.id));
@@ -216,7 +218,62 @@ describe("reading orders", () => {
     const { listOrdersForUser } = await import("./queries.ts");
     const mine = await listOrdersForUser(buyer.id);
     expect(mine.map((o) => o.id)).toEqual([second.body.order.id, first.body.order.id]);
-    expect(mine[0]).toMatchObject({ itemCount: 2, totalCents: 1000 });
+    expect(mine[0]).toMatchObject({ itemCount: 2, totalCents: 1000 + 50 + 100 }); // GST 0.50, QST 0.9975 → 1.00
     expect(await listOrdersForUser(stranger.id)).toEqual([]);
+  });
+});
+
+describe("POST /api/orders places through the checkout's own service", () => {
+  const QUEBEC = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x 3k8" };
+
+  it("needs a verified e-mail address, as the checkout page does", async () => {
+    await seedItems([{ id: "api-v", stock: 5, priceCents: 1000 }]);
+    const buyer = await signUpUser();
+    const response = await call("/api/orders", { cookie: buyer.cookie, body: { lines: [{ itemId: "api-v", quantity: 1 }], delivery: { method: "pickup" } }, ip: ipOf(buyer) });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: "permission-denied", message: "Please verify your email address before placing an order: open the link we sent you.", reason: "order.email_unverified" } });
+    expect(await stockOf("api-v")).toBe(5);
+  });
+
+  it("needs a delivery choice, and checks the address with the checkout's messages in the buyer's language", async () => {
+    await seedItems([{ id: "api-d", stock: 5, priceCents: 1000 }]);
+    const buyer = await signUpUser();
+    const lines = [{ itemId: "api-d", quantity: 1 }];
+    const missing = await placeOrderCall(buyer, lines, { delivery: undefined });
+    expect(missing).toMatchObject({ status: 400, body: { error: { message: "Choose delivery or pickup.", fields: { method: "Choose delivery or pickup." } } } });
+    const badPostal = await placeOrderCall(buyer, lines, { delivery: { method: "delivery", address: { ...QUEBEC, postalCode: "12345" } }, locale: "fr" });
+    expect(badPostal).toMatchObject({ status: 400, body: { error: { message: "Veuillez vérifier l’adresse de livraison.", fields: { postalCode: "Entrez un code postal canadien, comme A1A 1A1" } } } });
+    const abroad = await placeOrderCall(buyer, lines, { delivery: { method: "delivery", address: { ...QUEBEC, country: "US" } } });
+    expect(abroad.body.error.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    expect(await stockOf("api-d")).toBe(5);
+  });
+
+  it("a delivery to an address: the server computes shipping and taxes and keeps the address on the order", async () => {
+    await seedItems([{ id: "api-s", stock: 5, priceCents: 4000 }]);
+    const buyer = await signUpUser();
+    const placed = await placeOrderCall(buyer, [{ itemId: "api-s", quantity: 1 }], { delivery: { method: "delivery", address: QUEBEC }, total: 1 });
+    expect(placed.status).toBe(201);
+    const db = await getDb();
+    const [delivery] = await db.select().from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, placed.body.order.id));
+    expect(delivery).toMatchObject({ method: "ship", subtotalCents: 4000, address: { postalCode: "H2X 3K8", province: "QC" } });
+    expect(delivery!.shippingCents).toBeGreaterThan(0);
+    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
+    expect(taxes.map((t) => t.code)).toEqual(["GST", "QST"]);
+    expect(placed.body.order.amount).toBe(4000 + delivery!.shippingCents + taxes[0]!.amountCents + taxes[1]!.amountCents);
+  });
+
+  it("a saved address by id: only the buyer's own", async () => {
+    await seedItems([{ id: "api-a", stock: 5, priceCents: 4000 }]);
+    const buyer = await signUpUser();
+    const other = await signUpUser();
+    const toronto = await addAddress(buyer.id, { fullName: "Sam Lee", line1: "1 King St W", city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
+    const theirs = await addAddress(other.id, { fullName: "Kim Roy", line1: "2 rue Principale", city: "Québec", province: "QC", postalCode: "G1R 4P5" });
+    const refused = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], { delivery: { method: "delivery", addressId: theirs.id } });
+    expect(refused).toMatchObject({ status: 400, body: { error: { fields: { addressId: "Choose one of your saved addresses, or enter a new one." } } } });
+    const placed = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], { delivery: { method: "delivery", addressId: toronto.id } });
+    expect(placed.status).toBe(201);
+    const db = await getDb();
+    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
+    expect(taxes.map((t) => [t.code, t.jurisdiction])).toEqual([["HST", "ON"]]);
   });
 });

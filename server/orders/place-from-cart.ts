@@ -4,13 +4,15 @@ import { cartCustomOrderLines, cartOrderLines, type CartCustomLine } from "../ca
 import { getDb } from "../db/index.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { placeOrder, type CustomOrderLine } from "./place-order.ts";
+import { placeOrder, type CustomOrderLine, type PlacedOrder } from "./place-order.ts";
 import { priceOrder } from "../../app/lib/pricing.ts";
 import type { Address } from "../../app/lib/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
-import { addAddress, listAddresses, TooManyAddresses } from "../accounts/addresses.ts";
-import { priceCheckout, type PricedLine } from "./checkout-price.ts";
+import { addAddress, listAddresses, savedAddress, TooManyAddresses } from "../accounts/addresses.ts";
+import { priceCheckout, type CheckoutPrice, type PricedLine } from "./checkout-price.ts";
+import { ApiError } from "../http/errors.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { StockConflict } from "./problems.ts";
 import { cancelPendingOrder } from "./release.ts";
 import { mergeLines, type WantedLine } from "./stock.ts";
@@ -29,7 +31,20 @@ function sameLines(a: WantedLine[], b: WantedLine[]): boolean {
  * lines, and cancelled (its hold released) when the cart has changed since: stock is never held
  * twice for one buyer's cart.
  */
-export type DeliveryChoice = { method: unknown; address?: unknown; saveAddress?: boolean };
+export type DeliveryChoice = { method: unknown; address?: unknown; addressId?: unknown; saveAddress?: boolean };
+
+const NO_SAVED_ADDRESS = { en: "Choose one of your saved addresses, or enter a new one.", fr: "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle." } as const;
+
+/**
+ * The delivery as the buyer chose it: a saved address is read by its id, and only the buyer's own
+ * (another's id answers as an unknown one); otherwise the address as typed.
+ */
+export async function resolveDelivery(userId: string, choice: DeliveryChoice, locale: Locale): Promise<DeliveryChoice> {
+  if (choice.method !== "ship" || choice.addressId === undefined || choice.addressId === null || choice.addressId === "" || choice.addressId === "new") return choice;
+  const saved = isSafeId(choice.addressId) ? await savedAddress(userId, choice.addressId) : null;
+  if (!saved) throw new ApiError(400, NO_SAVED_ADDRESS[locale], { addressId: NO_SAVED_ADDRESS[locale] });
+  return { method: "ship", address: saved, addressId: saved.id, saveAddress: false };
+}
 
 /** Two address snapshots name the same place (null for a pickup). */
 type AddressFields = Record<"fullName" | "line1" | "city" | "province" | "postalCode", string> & { line2?: string | null; phone?: string | null };
@@ -44,16 +59,9 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
   const wanted = await cartOrderLines(input.userId);
   const customLines = await customLinesOf(input.userId);
   const db = await getDb();
-  // The delivery is checked (address, province served) before anything is held; the figures are
-  // computed again in the order's transaction from the prices read under the hold.
-  const choice = input.delivery;
+  // The delivery is checked (address, province served) before anything is held.
+  const choice = await resolveDelivery(input.userId, input.delivery, input.locale);
   const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })), method: choice.method, address: choice.address, locale: input.locale, at: now });
-  const pricing = await getPricingInputs();
-  const weights = new Map(
-    wanted.length === 0
-      ? []
-      : (await db.select({ id: inventoryItems.id, weightGrams: inventoryItems.weightGrams }).from(inventoryItems).where(inArray(inventoryItems.id, wanted.map((l) => l.itemId)))).map((row) => [row.id, row.weightGrams] as const),
-  );
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
@@ -79,32 +87,69 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
   }
   try {
-    const order = await placeOrder({
-      userId: input.userId,
-      locale: input.locale,
-      lines: wanted,
-      customLines,
-      now,
-      pricer: (reserved, custom) => ({
-        delivery: checked.delivery,
-        address: checked.address,
-        price: priceOrder({
-          ...pricing,
-          lines: [
-            ...reserved.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams: weights.get(line.itemId) ?? 0 })),
-            ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })),
-          ],
-          delivery: checked.delivery,
-          at: now,
-        }),
-      }),
-    });
-    if (choice.saveAddress && checked.address) await saveAddress(input.userId, checked.address);
+    const order = await placeCheckedOrder({ userId: input.userId, locale: input.locale, lines: wanted, customLines, now, checked, saveAddress: choice.saveAddress === true });
     return { id: order.id, totalCents: order.totalCents, resumed: false };
   } catch (error) {
     if (error instanceof StockConflict) throw new DomainError("order.stock_conflict");
     throw error;
   }
+}
+
+/**
+ * Places lines with a delivery already checked by priceCheckout: the checkout page (the server's
+ * cart) and POST /api/orders (the lines of the request) both end here. The figures are computed
+ * again in the order's transaction from the prices read under the hold. A line short of stock
+ * throws StockConflict (each caller words it).
+ */
+async function placeCheckedOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines: CustomOrderLine[]; now: Date; checked: CheckoutPrice; saveAddress: boolean }): Promise<PlacedOrder> {
+  const { checked, now } = input;
+  const db = await getDb();
+  const pricing = await getPricingInputs();
+  const weights = new Map(
+    input.lines.length === 0
+      ? []
+      : (await db.select({ id: inventoryItems.id, weightGrams: inventoryItems.weightGrams }).from(inventoryItems).where(inArray(inventoryItems.id, input.lines.map((l) => l.itemId)))).map((row) => [row.id, row.weightGrams] as const),
+  );
+  const order = await placeOrder({
+    userId: input.userId,
+    locale: input.locale,
+    lines: input.lines,
+    customLines: input.customLines,
+    now,
+    pricer: (reserved, custom) => ({
+      delivery: checked.delivery,
+      address: checked.address,
+      price: priceOrder({
+        ...pricing,
+        lines: [
+          ...reserved.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams: weights.get(line.itemId) ?? 0 })),
+          ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })),
+        ],
+        delivery: checked.delivery,
+        at: now,
+      }),
+    }),
+  });
+  if (input.saveAddress && checked.address) await saveAddress(input.userId, checked.address);
+  return order;
+}
+
+/**
+ * POST /api/orders: the request's lines (store items only) with a delivery, through the checkout's
+ * own checks: a verified e-mail address, the delivery and address validated, shipping and taxes
+ * computed by the server. `delivery` is `{ method: "pickup" }` or `{ method: "delivery", address }`
+ * or `{ method: "delivery", addressId }` (one of the buyer's saved addresses).
+ */
+export async function placeOrderFromRequest(input: { user: { id: string; emailVerified: boolean }; locale: Locale; lines: WantedLine[]; delivery: unknown; now?: Date }): Promise<PlacedOrder> {
+  if (!input.user.emailVerified) throw new DomainError("order.email_unverified");
+  const now = input.now ?? new Date();
+  const raw = (input.delivery && typeof input.delivery === "object" ? input.delivery : {}) as Record<string, unknown>;
+  const method = raw.method === "delivery" ? "ship" : raw.method === "pickup" ? "pickup" : raw.method === undefined ? undefined : "unknown";
+  const choice = await resolveDelivery(input.user.id, { method, address: raw.address, addressId: raw.addressId }, input.locale);
+  // The delivery is checked first; the lines are priced under the hold, where an unknown, hidden or
+  // sold-out item answers as a stock conflict naming it.
+  const checked = await priceCheckout({ lines: [], method: choice.method, address: choice.address, locale: input.locale, at: now });
+  return placeCheckedOrder({ userId: input.user.id, locale: input.locale, lines: input.lines, customLines: [], now, checked, saveAddress: false });
 }
 
 /** A custom print as the checkout prices it: its quote's total, once, with the grams of all its parts. */

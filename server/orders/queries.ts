@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { isSafeId } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { ORDER_STATUSES, orderEvents, orderLines, orders, payments, user, type OrderStatus } from "../db/schema.ts";
 
 export type OrderLineView = {

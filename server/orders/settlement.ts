@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
@@ -14,22 +14,6 @@ import { queueOrderCustomParts } from "./custom-parts.ts";
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
   | { outcome: "mismatch"; orderId: string | null };
-
-/** Statuses a payment never leaves by a provider's report (a refund is our own write). */
-const FINAL_STATUSES = ["succeeded", "canceled", "refunded"];
-
-/**
- * Keeps our copy of the intent's status (payments table) in step with the provider. Reports can
- * arrive late and out of order (Stripe does not order its events): a final status is never
- * rewritten by one.
- */
-export async function recordIntentStatus(intent: PaymentIntent): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(payments)
-    .set({ status: intent.status, failureReason: intent.lastError?.code ?? null, updatedAt: new Date() })
-    .where(and(eq(payments.id, intent.id), notInArray(payments.status, FINAL_STATUSES)));
-}
 
 /**
  * Checks that an intent is one we created for this order, for the order's amount and currency.
@@ -118,7 +102,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   try {
-    await getPaymentProvider().refund(intent.id, `refund-late-${intent.id}`);
+    await getPaymentProvider().refund({ intentId: intent.id, amount: intent.amount, idempotencyKey: `refund-late-${intent.id}` });
   } catch (error) {
     // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
     console.error(`Refund of the late payment ${intent.id} failed:`, error);

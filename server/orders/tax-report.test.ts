@@ -4,6 +4,7 @@ import { validateAddress } from "../../app/lib/address.ts";
 import { priceOrder, type Delivery } from "../../app/lib/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { paidInSandbox } from "../../tests/support/shop.ts";
 import { cancelOrderAsAdmin } from "./admin.ts";
 import { recordOrderPricing } from "./fulfilment.ts";
 import { studioMidnight, taxReport, taxReportCsv } from "./tax-report.ts";
@@ -45,6 +46,7 @@ describe("the tax report", () => {
     // February: outside.
     await paid({ method: "ship", province: "ON" }, new Date("2026-02-02T15:00:00Z"));
     const refunded = await paid({ method: "ship", province: "ON" }, new Date("2026-01-25T15:00:00Z"));
+    await paidInSandbox(refunded);
     await cancelOrderAsAdmin(refunded, admin.id);
 
     const rows = await taxReport("2026-01-01", "2026-01-31");

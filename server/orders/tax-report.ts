@@ -1,11 +1,11 @@
-import { and, eq, gte, isNotNull, like, lt, or } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { orderEvents, orders, orderTaxLines } from "../db/schema.ts";
+import { orders, orderTaxLines, refunds } from "../db/schema.ts";
 
 /**
  * The studio's sales-tax report for a period (decision 029): per tax and jurisdiction, the taxable
- * amount and the tax collected on orders paid in the period, less what was given back on orders
- * refunded in the period. Days are the studio's (America/Toronto).
+ * amount and the tax collected on orders paid in the period, less the taxes refunds made in the
+ * period gave back (the refunds table, decision 035). Days are the studio's (America/Toronto).
  */
 export type TaxReportRow = { code: string; jurisdiction: string; taxableCents: number; taxCents: number; refundedTaxableCents: number; refundedTaxCents: number; netTaxableCents: number; netTaxCents: number };
 
@@ -33,17 +33,11 @@ export async function taxReport(from: string, to: string): Promise<TaxReportRow[
     .from(orderTaxLines)
     .innerJoin(orders, eq(orders.id, orderTaxLines.orderId))
     .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, start), lt(orders.paidAt, endOfTo)));
-  const refunded = await db
-    .select({ code: orderTaxLines.code, jurisdiction: orderTaxLines.jurisdiction, base: orderTaxLines.taxableBaseCents, amount: orderTaxLines.amountCents })
-    .from(orderEvents)
-    .innerJoin(orderTaxLines, eq(orderTaxLines.orderId, orderEvents.orderId))
-    .where(
-      and(
-        or(like(orderEvents.note, "cancelled_and_refunded%"), like(orderEvents.note, "late_payment_refunded%")),
-        gte(orderEvents.createdAt, start),
-        lt(orderEvents.createdAt, endOfTo),
-      ),
-    );
+  // What was given back: each refund's own tax lines (late payments returned never counted as sales).
+  const given = await db
+    .select({ taxes: refunds.taxes })
+    .from(refunds)
+    .where(and(eq(refunds.status, "succeeded"), gte(refunds.createdAt, start), lt(refunds.createdAt, endOfTo)));
   const rows = new Map<string, TaxReportRow>();
   const row = (code: string, jurisdiction: string) => {
     const key = `${code}-${jurisdiction}`;
@@ -59,10 +53,10 @@ export async function taxReport(from: string, to: string): Promise<TaxReportRow[
     r.taxableCents += line.base;
     r.taxCents += line.amount;
   }
-  for (const line of refunded) {
+  for (const line of given.flatMap((refund) => refund.taxes)) {
     const r = row(line.code, line.jurisdiction);
-    r.refundedTaxableCents += line.base;
-    r.refundedTaxCents += line.amount;
+    r.refundedTaxableCents += line.taxableCents;
+    r.refundedTaxCents += line.amountCents;
   }
   const order = ["GST", "HST", "QST", "PST"];
   return [...rows.values()]

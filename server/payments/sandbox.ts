@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { sandboxPaymentIntents } from "../db/schema.ts";
-import { isSafeId } from "../orders/ids.ts";
+import { sandboxPaymentIntents, sandboxRefunds } from "../db/schema.ts";
+import { isSafeId } from "../http/safe-id.ts";
 import { cardOutcome, DECLINES, type CardInput } from "./sandbox-cards.ts";
 import { ProviderError, type IntentStatus, type PaymentIntent, type PaymentProvider } from "./types.ts";
 
@@ -84,16 +84,30 @@ export function createSandboxProvider(): PaymentProvider {
       return row ? toIntent(row) : null;
     },
 
-    async refund(intentId, idempotencyKey) {
+    async refund({ intentId, amount, idempotencyKey }) {
+      if (!Number.isInteger(amount) || amount <= 0) throw new ProviderError("parameter_invalid_integer", "Amount must be a positive integer");
       const db = await getDb();
-      const row = await find(intentId);
-      if (!row) throw new ProviderError("resource_missing", `No such payment_intent: '${intentId}'`);
-      if (row.status !== "succeeded") throw new ProviderError("charge_not_succeeded", "This PaymentIntent has not succeeded");
-      await db
-        .update(sandboxPaymentIntents)
-        .set({ amountRefundedCents: row.amountCents, updatedAt: new Date() })
-        .where(eq(sandboxPaymentIntents.id, intentId));
-      return { id: `re_sbx_${idempotencyKey.replace(/[^a-zA-Z0-9]/g, "").slice(-24)}` };
+      const id = `re_sbx_${token(18)}`;
+      const outcome = await db.transaction(async (tx) => {
+        const [same] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (same) return same.intentId === intentId && same.amountCents === amount ? same.id : ("key_reused" as const);
+        const [row] = isSafeId(intentId) ? await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId)).for("update") : [];
+        if (!row) return "missing" as const;
+        if (row.status !== "succeeded") return "not_succeeded" as const;
+        if (row.amountRefundedCents + amount > row.amountCents) return "too_large" as const;
+        await tx.insert(sandboxRefunds).values({ id, intentId, idempotencyKey, amountCents: amount });
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ amountRefundedCents: row.amountRefundedCents + amount, updatedAt: new Date() })
+          .where(eq(sandboxPaymentIntents.id, intentId));
+        return id;
+      });
+      // Stripe's own codes and words for the same refusals.
+      if (outcome === "key_reused") throw new ProviderError("idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+      if (outcome === "missing") throw new ProviderError("resource_missing", `No such payment_intent: '${intentId}'`);
+      if (outcome === "not_succeeded") throw new ProviderError("charge_not_succeeded", "This PaymentIntent has not succeeded");
+      if (outcome === "too_large") throw new ProviderError("amount_too_large", "Refund amount is greater than the unrefunded amount on the charge");
+      return { id: outcome };
     },
   };
 }

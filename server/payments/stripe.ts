@@ -90,9 +90,9 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
       }
     },
 
-    async refund(intentId, idempotencyKey) {
+    async refund({ intentId, amount, idempotencyKey }) {
       try {
-        const refund = await client.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        const refund = await client.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey });
         return { id: refund.id };
       } catch (error) {
         wrap(error);

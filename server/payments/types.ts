@@ -46,8 +46,8 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Best effort: an intent that can no longer be canceled (succeeded, processing) is left alone. */
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent | null>;
-  /** Refunds the whole amount; safe to repeat with the same key. */
-  refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** Gives `amount` (cents) of a succeeded intent back; the same key never refunds twice. */
+  refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
 export class ProviderError extends Error {

@@ -50,8 +50,11 @@ export async function orderRow(orderId: string) {
   return row!;
 }
 
+/** POST /api/orders as a buyer whose e-mail address is verified; a pickup unless `extra` says otherwise. */
 export async function placeOrderCall(user: TestUser, lines: unknown[], extra: Record<string, unknown> = {}) {
-  const response = await call("/api/orders", { cookie: user.cookie, body: { lines, ...extra }, ip: ipOf(user) });
+  const db = await getDb();
+  await db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, user.id));
+  const response = await call("/api/orders", { cookie: user.cookie, body: { lines, delivery: { method: "pickup" }, ...extra }, ip: ipOf(user) });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -65,4 +68,15 @@ export function ipOf(user: TestUser): string {
   let hash = 0;
   for (const ch of user.id) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return `10.${(hash >> 16) & 255}.${(hash >> 8) & 255}.${hash & 255}`;
+}
+
+/** Marks a paid test order as paid through the sandbox: a succeeded intent for its total, as after a card payment. */
+export async function paidInSandbox(orderId: string): Promise<string> {
+  const db = await getDb();
+  const order = await orderRow(orderId);
+  const intentId = `pi_sbx_test_${orderId.replace(/[^A-Za-z0-9]/g, "")}`;
+  await db.insert(tables.sandboxPaymentIntents).values({ id: intentId, clientSecret: `${intentId}_secret`, orderId, amountCents: order.totalCents, currency: "cad", status: "succeeded" });
+  await db.insert(tables.payments).values({ id: intentId, orderId, provider: "sandbox", status: "succeeded", amountCents: order.totalCents, currency: "cad" });
+  await db.update(tables.orders).set({ paymentReference: intentId }).where(eq(tables.orders.id, orderId));
+  return intentId;
 }

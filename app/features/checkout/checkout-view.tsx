@@ -8,7 +8,9 @@ import { useFormatters } from "../orders/format";
 import { LinesTable } from "../orders/order-parts";
 import { LEGAL_PATHS } from "~/lib/legal";
 
-export type DeliveryForm = { method: "ship" | "pickup"; address: AddressValues & { country?: string }; saveAddress: boolean };
+/** `addressId`: one of the buyer's saved addresses, or "new" for the address typed in the form. */
+export type DeliveryForm = { method: "ship" | "pickup"; addressId: string; address: AddressValues & { country?: string }; saveAddress: boolean };
+export type SavedAddressChoice = { id: string; label: string };
 export type CheckoutFigures = {
   subtotalCents: number;
   shippingCents: number;
@@ -27,6 +29,7 @@ export function CheckoutView({
   reservationMinutes,
   verified,
   pickup,
+  savedAddresses,
   delivery,
   figures,
   failure,
@@ -35,6 +38,7 @@ export function CheckoutView({
   reservationMinutes: number;
   verified: boolean;
   pickup: { address: string; hours: string };
+  savedAddresses: SavedAddressChoice[];
   delivery: DeliveryForm;
   figures: CheckoutFigures | null;
   failure?: string;
@@ -47,8 +51,10 @@ export function CheckoutView({
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
   const quote = useFetcher<Quote>();
   const [method, setMethod] = useState(delivery.method);
+  const [addressId, setAddressId] = useState(delivery.addressId);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setMethod(delivery.method), [delivery.method]);
+  useEffect(() => setAddressId(delivery.addressId), [delivery.addressId]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (cart.lines.length === 0 && cart.customLines.length === 0) {
@@ -65,7 +71,7 @@ export function CheckoutView({
   const live = quote.data;
   const shown = live ? live.figures : figures;
   const liveProblem = live?.figures === null ? live.message : undefined;
-  const liveFields = live?.fields ? pick(live.fields, ["province", "postalCode", "country"]) : undefined;
+  const liveFields = live?.fields ? pick(live.fields, ["province", "postalCode", "country", "addressId"]) : undefined;
   const fieldErrors = liveFields ?? fields ?? {};
 
   const refresh = (form: HTMLFormElement) => {
@@ -141,12 +147,34 @@ export function CheckoutView({
           </label>
           {method === "ship" ? (
             <div className="space-y-4">
-              <h2 className="text-lg font-semibold">{m.checkout.deliveryAddress}</h2>
-              <AddressFields values={delivery.address} errors={fieldErrors} />
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
-                {m.checkout.saveAddress}
-              </label>
+              {savedAddresses.length > 0 ? (
+                <fieldset className="space-y-2" aria-describedby={fieldErrors.addressId ? "address-choice-error" : undefined}>
+                  <legend className="text-lg font-semibold">{m.checkout.deliverTo}</legend>
+                  {savedAddresses.map((saved) => (
+                    <label key={saved.id} className="flex items-start gap-2">
+                      <input type="radio" name="addressId" value={saved.id} className="mt-1.5" checked={addressId === saved.id} onChange={() => setAddressId(saved.id)} />
+                      <span>{saved.label}</span>
+                    </label>
+                  ))}
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="addressId" value="new" checked={addressId === "new"} onChange={() => setAddressId("new")} />
+                    {m.checkout.newAddress}
+                  </label>
+                  {fieldErrors.addressId && <p id="address-choice-error" className="text-sm font-medium text-danger">{fieldErrors.addressId}</p>}
+                </fieldset>
+              ) : (
+                <input type="hidden" name="addressId" value="new" />
+              )}
+              {addressId === "new" && (
+                <>
+                  <h2 className="text-lg font-semibold">{m.checkout.deliveryAddress}</h2>
+                  <AddressFields values={delivery.address} errors={fieldErrors} />
+                  <label className="flex items-center gap-2">
+                    <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
+                    {m.checkout.saveAddress}
+                  </label>
+                </>
+              )}
             </div>
           ) : (
             <dl className="space-y-2">

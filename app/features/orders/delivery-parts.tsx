@@ -113,6 +113,8 @@ export function usePlainStatus() {
         return p.expired;
       case "cancelled":
         return refunded ? p.refunded : p.cancelled;
+      case "refunded":
+        return p.fullyRefunded;
     }
     const state = delivery?.fulfilmentStatus;
     if (state === "shipped") return p.shipped(delivery?.carrier ? CARRIER_NAMES[f.locale][delivery.carrier] : "");

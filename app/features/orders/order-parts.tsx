@@ -9,6 +9,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   fulfilled: "border-accent/50 text-accent",
   cancelled: "border-border text-muted",
   expired: "border-border text-muted",
+  refunded: "border-border text-muted",
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -89,6 +89,8 @@ export const checkout = {
   shipOption: "Delivery to an address in Canada",
   pickupOption: "Pickup at the studio (no shipping)",
   deliveryAddress: "Delivery address",
+  deliverTo: "Deliver to",
+  newAddress: "A new address",
   pickupAt: "Pick up your order at",
   pickupHours: "Hours",
   saveAddress: "Save this address to my addresses",

@@ -26,6 +26,7 @@ export const fulfilment = {
     picked_up: "Picked up. Thank you!",
     delivered: "Delivered.",
     refunded: "Cancelled and refunded.",
+    fullyRefunded: "Refunded in full.",
     cancelled: "Cancelled.",
     expired: "Not paid in time; the items went back on the shelf.",
     pending: "Waiting for payment.",
@@ -70,6 +71,11 @@ export const fulfilment = {
     refundedSubject: (id: string, studio: string) => `${studio}: order ${id} was refunded`,
     refundedText: (name: string, id: string, amount: string, orderUrl: string) =>
       `Hello ${name},\n\nYour order ${id} was cancelled and ${amount} was refunded to your card. It may take a few days to appear on your statement.\n\nYour order: ${orderUrl}`,
+    partRefundSubject: (id: string, studio: string) => `${studio}: a refund on order ${id}`,
+    partRefundText: (name: string, id: string, amount: string, orderUrl: string) =>
+      `Hello ${name},\n\nWe refunded ${amount} on your order ${id} to your card. It may take a few days to appear on your statement.\n\nYour order: ${orderUrl}`,
+    refundDetails: "Refunded:",
+    refundLine: (qty: number, name: string, amount: string) => `${qty} × ${name}: ${amount}`,
     signature: (studio: string) => `The ${studio} team`,
     deliverTo: "Delivery to:",
     pickupAt: (address: string, hours: string) => `Pickup at the studio:\n${address}\nHours: ${hours}`,

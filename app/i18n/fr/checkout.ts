@@ -86,6 +86,8 @@ export const checkout: Messages["checkout"] = {
   shipOption: "Livraison à une adresse au Canada",
   pickupOption: "Retrait au studio (sans frais de livraison)",
   deliveryAddress: "Adresse de livraison",
+  deliverTo: "Livrer à",
+  newAddress: "Une nouvelle adresse",
   pickupAt: "Retirez votre commande au",
   pickupHours: "Heures d’ouverture",
   saveAddress: "Enregistrer cette adresse dans mes adresses",

@@ -27,6 +27,7 @@ export const fulfilment: Messages["fulfilment"] = {
     picked_up: "Retirée. Merci\u00a0!",
     delivered: "Livrée.",
     refunded: "Annulée et remboursée.",
+    fullyRefunded: "Remboursée en totalité.",
     cancelled: "Annulée.",
     expired: "Non payée à temps\u00a0; les articles sont retournés en stock.",
     pending: "En attente du paiement.",
@@ -71,6 +72,11 @@ export const fulfilment: Messages["fulfilment"] = {
     refundedSubject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} a été remboursée`,
     refundedText: (name: string, id: string, amount: string, orderUrl: string) =>
       `Bonjour ${name},\n\nVotre commande ${id} a été annulée et ${amount} a été remboursé sur votre carte. Le remboursement peut prendre quelques jours à paraître sur votre relevé.\n\nVotre commande\u00a0: ${orderUrl}`,
+    partRefundSubject: (id: string, studio: string) => `${studio}\u00a0: un remboursement sur la commande ${id}`,
+    partRefundText: (name: string, id: string, amount: string, orderUrl: string) =>
+      `Bonjour ${name},\n\nNous avons remboursé ${amount} sur votre commande ${id}, sur votre carte. Le remboursement peut prendre quelques jours à apparaître sur votre relevé.\n\nVotre commande\u00a0: ${orderUrl}`,
+    refundDetails: "Remboursé\u00a0:",
+    refundLine: (qty: number, name: string, amount: string) => `${qty} × ${name}\u00a0: ${amount}`,
     signature: (studio: string) => `L’équipe ${studio}`,
     deliverTo: "Livraison à\u00a0:",
     pickupAt: (address: string, hours: string) => `Retrait à l’atelier\u00a0:\n${address}\nHeures\u00a0: ${hours}`,

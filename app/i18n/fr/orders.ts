@@ -1,3 +1,4 @@
+import { deName } from "../../lib/french.ts";
 import type { Messages } from "../en/index.ts";
 
 export const orders: Messages["orders"] = {
@@ -26,6 +27,7 @@ export const orders: Messages["orders"] = {
     fulfilled: "Livrée",
     cancelled: "Annulée",
     expired: "Expirée",
+    refunded: "Remboursée",
   },
   paymentReference: "Référence du paiement",
 
@@ -85,6 +87,7 @@ export const orders: Messages["orders"] = {
     cancelled_and_refunded: "Annulée et remboursée\u00a0; articles remis en stock",
     late_payment_refunded: "Un paiement arrivé après la fermeture de la commande a été remboursé",
     payment_canceled: "Le paiement a été abandonné\u00a0; articles remis en stock",
+    refunded: "Remboursement",
     refunded_without_cancel: "Remboursée, mais la commande a changé entre-temps et n’a pas été annulée",
     fulfilled_shipped: "Expédiée",
     fulfilled_picked_up: "Ramassée",
@@ -93,6 +96,24 @@ export const orders: Messages["orders"] = {
     fulfilment_ready_for_pickup: "Prête pour le retrait",
     fulfilment_picked_up: "Retirée",
     fulfilment_delivered: "Livrée",
+  },
+  refund: {
+    heading: "Remboursement",
+    intro: "Remboursez des unités de chaque ligne et la livraison, ou un montant. Les taxes sont rendues en proportion.",
+    units: (name: string) => `Unités ${deName(name)} à rembourser`,
+    unitsLeft: (left: number, of: number) => `${left} sur ${of} restant à rembourser`,
+    shipping: (amount: string) => `Rembourser la livraison (${amount} restant)`,
+    amount: "Ou un montant, taxes comprises",
+    amountHint: (left: string) => `Jusqu’à ${left}. Laissez vide pour rembourser des unités ou la livraison.`,
+    restock: "Remettre les unités remboursées en stock",
+    reason: "Motif (facultatif)",
+    submit: "Rembourser",
+    done: (amount: string) => `${amount} a été remboursé.`,
+    list: "Remboursements",
+    shippingLine: "Livraison",
+    taxesBack: "Taxes rendues",
+    restocked: "Unités remises en stock",
+    total: "Remboursé",
   },
   customParts: "Impressions sur mesure",
   customPart: "Pièce",

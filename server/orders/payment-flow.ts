@@ -2,11 +2,12 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { payments } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { isSafeId } from "../orders/ids.ts";
-import { orderForOwner } from "../orders/queries.ts";
-import { intentMatchesOrder, recordIntentStatus, settleSucceededIntent } from "../orders/settlement.ts";
-import { getPaymentProvider } from "./index.ts";
-import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "./types.ts";
+import { isSafeId } from "../http/safe-id.ts";
+import { orderForOwner } from "./queries.ts";
+import { intentMatchesOrder, settleSucceededIntent } from "./settlement.ts";
+import { recordIntentStatus } from "../payments/records.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "../payments/types.ts";
 
 /** An intent the card form can confirm again; one waiting for authentication is replaced instead. */
 const REUSABLE_STATUSES: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation"];

@@ -6,9 +6,9 @@ import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems } from "../../tests/support/shop.ts";
 import { eq } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
-import { expireOverdueOrders } from "../orders/release.ts";
-import { setPaymentProvider } from "./index.ts";
-import { createStripeProvider } from "./stripe.ts";
+import { expireOverdueOrders } from "./release.ts";
+import { setPaymentProvider } from "../payments/index.ts";
+import { createStripeProvider } from "../payments/stripe.ts";
 
 /**
  * A small local fake of Stripe's API: the payment intent and refund endpoints this site uses,
@@ -84,7 +84,7 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
     if (refundsRefused) return [503, { error: { type: "api_error", message: "Service unavailable" } }];
     const intent = intents.get(form.get("payment_intent")!);
     if (!intent || intent.status !== "succeeded") return missing;
-    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
+    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: Number(form.get("amount") ?? intent.amount), payment_intent: intent.id, status: "succeeded" });
   }
   return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } }];
 }
@@ -145,10 +145,10 @@ function succeededEvent(intent: FakeIntent, type = "payment_intent.succeeded") {
 describe("the stripe provider against a local fake of Stripe's API", () => {
   it("creates the intent for the order's total with an idempotency key, and gives the publishable key", async () => {
     const { user, orderId, intent } = await orderWithIntent(2);
-    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800, currency: "cad" });
+    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800 + 490 + 978, currency: "cad" }); // GST and QST of a pickup in Quebec
     const create = requests.find((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)!;
     expect(create.idempotencyKey).toBe(`order-${orderId}-intent-1`);
-    expect(create.form.get("amount")).toBe("9800");
+    expect(create.form.get("amount")).toBe("11268");
     expect(create.form.get("currency")).toBe("cad");
     // A reload gets the same intent back (retrieved, not created again).
     const again = await post(user, "/api/createPaymentIntent", { orderId });
@@ -167,12 +167,12 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     fake.last_payment_error = null;
     const before = requests.length;
     const paid = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
-    expect(paid.body).toEqual({ success: true, orderId, amount: 4900, error: null, status: "succeeded" });
+    expect(paid.body).toEqual({ success: true, orderId, amount: 4900 + 245 + 489, error: null, status: "succeeded" });
     expect(requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${fake.id}`)).toBe(true);
     expect((await orderRow(orderId)).status).toBe("paid");
   });
 
-  it("refunds through Stripe with an idempotency key when an admin cancels a paid order", async () => {
+  it("refunds the amount through Stripe with an idempotency key when an admin cancels a paid order", async () => {
     const admin = await signUpUser("admin");
     const { user, orderId, intent } = await orderWithIntent();
     intents.get(intent.paymentIntent)!.status = "succeeded";
@@ -180,7 +180,8 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     const cancel = await post(admin, `/api/admin/orders/${orderId}/cancel`, {});
     expect(cancel.body.result).toBe("refunded");
     const refund = requests.find((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent.paymentIntent)!;
-    expect(refund.idempotencyKey).toBe(`refund-cancel-${intent.paymentIntent}`);
+    expect(refund.idempotencyKey).toMatch(new RegExp(`^refund-${orderId}-\\d+$`));
+    expect(refund.form.get("amount")).toBe(String((await orderRow(orderId)).totalCents));
   });
 });
 
@@ -235,7 +236,7 @@ describe("Stripe's webhook", () => {
   });
 
   it("a final status stays final even when a stale report is written directly", async () => {
-    const { recordIntentStatus } = await import("../orders/settlement.ts");
+    const { recordIntentStatus } = await import("../payments/records.ts");
     const { intent } = await orderWithIntent();
     const fake = intents.get(intent.paymentIntent)!;
     fake.status = "succeeded";

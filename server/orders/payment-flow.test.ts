@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { getDb, tables } from "../db/index.ts";
-import { placeOrder } from "../orders/place-order.ts";
-import { expireOverdueOrders } from "../orders/release.ts";
+import { placeOrder } from "./place-order.ts";
+import { expireOverdueOrders } from "./release.ts";
 import { paymentLimiter } from "../api/payments.ts";
-import { getPaymentProvider } from "./index.ts";
-import { sandboxRefundedCents } from "./sandbox.ts";
-import { handleIntentUpdate } from "./service.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import { sandboxRefundedCents } from "../payments/sandbox.ts";
+import { handleIntentUpdate } from "./payment-flow.ts";
 
 const SUCCESS = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -44,13 +44,14 @@ async function eventsOf(orderId: string) {
   return db.select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, orderId)).orderBy(tables.orderEvents.id);
 }
 
+// Orders here are picked up at the studio in Quebec: totals add GST (5 %) and QST (9.975 %), each rounded half-up.
 describe("createPaymentIntent", () => {
   it("charges the order's stored total, returns the same intent while it can be paid, and only to the owner", async () => {
     await seedItems([{ id: "ci-a", stock: 5, priceCents: 4900 }]);
     const { user, orderId } = await newOrder("ci-a", 2);
     const first = await createIntent(user, orderId);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ provider: "sandbox", amount: 9800, currency: "cad", clientSecret: expect.stringContaining("_secret_") });
+    expect(first.body).toMatchObject({ provider: "sandbox", amount: 9800 + 490 + 978, currency: "cad", clientSecret: expect.stringContaining("_secret_") });
     const again = await createIntent(user, orderId);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     const concurrent = await Promise.all([createIntent(user, orderId), createIntent(user, orderId)]);
@@ -85,7 +86,7 @@ describe("paying with the sandbox's test cards", () => {
     const declined = await confirm(user, intent, DECLINED);
     expect(declined.body).toMatchObject({ paymentIntent: { status: "requires_payment_method" }, error: { code: "card_declined", message: "Your card was declined." } });
     const failed = await verify(user, intent);
-    expect(failed.body).toMatchObject({ success: false, orderId, amount: 5000, code: "card_declined", error: "Your card was declined." });
+    expect(failed.body).toMatchObject({ success: false, orderId, amount: 5000 + 250 + 499, code: "card_declined", error: "Your card was declined." });
     expect((await orderRow(orderId)).status).toBe("pending");
     expect(await stockOf("pay-a")).toBe(1);
 
@@ -94,7 +95,7 @@ describe("paying with the sandbox's test cards", () => {
     const paid = await confirm(user, retry, SUCCESS);
     expect(paid.body.paymentIntent.status).toBe("succeeded");
     const verified = await verify(user, retry);
-    expect(verified.body).toEqual({ success: true, orderId, amount: 5000, error: null, status: "succeeded" });
+    expect(verified.body).toEqual({ success: true, orderId, amount: 5000 + 250 + 499, error: null, status: "succeeded" });
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ status: "paid", paymentReference: intent.paymentIntent });
     expect(order.paidAt).toBeInstanceOf(Date);
@@ -183,7 +184,7 @@ describe("verifyPayment", () => {
     const order = await placeOrder({ userId: user.id, locale: "fr", lines: [{ itemId: "v-once", quantity: 1 }] });
     const intent = (await createIntent(user, order.id)).body;
     // Confirm directly at the processor, without the sandbox's own notification, to race them all.
-    const { confirmSandboxIntent } = await import("./sandbox.ts");
+    const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
     const confirmed = await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
     const results = await Promise.all([
       verify(user, intent),
@@ -226,7 +227,7 @@ describe("verifyPayment", () => {
       const { user, orderId } = await newOrder("v-mis");
       const intent = (await createIntent(user, orderId)).body;
       await db.update(tables.orders).set(change).where(eq(tables.orders.id, orderId));
-      const { confirmSandboxIntent } = await import("./sandbox.ts");
+      const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
       await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
       const result = await verify(user, intent);
       expect(result.body).toMatchObject({ success: false, error: "Payment verification failed" });
@@ -281,7 +282,7 @@ describe("payments and expiry", () => {
     expect(again.body).toMatchObject({ success: false, code: "late_payment_refunded" });
     expect((await orderRow(orderId)).status).toBe("expired");
     expect(await stockOf("x-c")).toBe(0);
-    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(4900);
+    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(4900 + 245 + 489);
     expect((await eventsOf(orderId)).filter((e) => e.note === "late_payment_refunded")).toHaveLength(1);
     expect(await receiptsFor(orderId)).toHaveLength(0);
   });
@@ -376,7 +377,7 @@ describe("admin orders", () => {
     const cancel = await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: { note: "Customer asked" } });
     expect(cancel.status).toBe(200);
     expect(((await cancel.json()) as any).result).toBe("refunded");
-    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(6000);
+    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(6000 + 300 + 599);
     expect(await stockOf("ad-b")).toBe(5);
     const events = await eventsOf(orderId);
     expect(events.at(-1)).toMatchObject({ status: "cancelled", actorUserId: admin.id, note: "cancelled_and_refunded|Customer asked" });

@@ -1,0 +1,119 @@
+import { Form } from "react-router";
+import { useMessages } from "../i18n/use-locale";
+import { useFormatters } from "./format";
+
+export type RefundForDisplay = {
+  id: number;
+  createdAt: string;
+  amountCents: number;
+  shippingCents: number;
+  lines: { name: { en: string; fr: string }; quantity: number; amountCents: number }[];
+  taxes: { label: string; amountCents: number }[];
+  restocked: boolean;
+  reason: string | null;
+};
+
+/** The refunds of an order, for the buyer and the admin (the admin also sees reasons and restocking). */
+export function RefundsList({ refunds, currency, forAdmin = false }: { refunds: RefundForDisplay[]; currency: string; forAdmin?: boolean }) {
+  const m = useMessages("orders").orders.refund;
+  const f = useFormatters();
+  if (refunds.length === 0) return null;
+  return (
+    <div className="card" data-testid="refunds">
+      <h2 className="text-xl font-bold">{m.list}</h2>
+      <ul className="mt-4 space-y-4">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="border-l-2 border-accent pl-3">
+            <p className="font-semibold">
+              {f.dateTime(refund.createdAt)} · {m.total} <span className="tabular-nums">{f.money(refund.amountCents, currency)}</span>
+            </p>
+            <ul className="text-sm">
+              {refund.lines.map((line, index) => (
+                <li key={index}>
+                  {line.quantity} × {line.name[f.locale] || line.name.en} · <span className="tabular-nums">{f.money(line.amountCents, currency)}</span>
+                </li>
+              ))}
+              {refund.shippingCents > 0 && (
+                <li>
+                  {m.shippingLine} · <span className="tabular-nums">{f.money(refund.shippingCents, currency)}</span>
+                </li>
+              )}
+              {refund.taxes.map((tax) => (
+                <li key={tax.label}>
+                  {tax.label} · <span className="tabular-nums">{f.money(tax.amountCents, currency)}</span>
+                </li>
+              ))}
+            </ul>
+            {forAdmin && refund.restocked && <p className="text-sm text-muted">{m.restocked}</p>}
+            {forAdmin && refund.reason && <p className="text-sm">{refund.reason}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type Line = { id: number; name: { en: string; fr: string }; quantity: number };
+export type RefundFormResult = { ok: boolean; message: string; fields?: Record<string, string> } | undefined;
+
+/** The admin's refund form: a plain post (works without JavaScript), errors beside their fields. */
+export function RefundForm(props: {
+  lines: Line[];
+  currency: string;
+  left: { amountCents: number; shippingCents: number; units: Record<number, number> };
+  restockByDefault: boolean;
+  result: RefundFormResult;
+  busy: boolean;
+}) {
+  const m = useMessages("orders").orders.refund;
+  const f = useFormatters();
+  const errors = props.result && !props.result.ok ? (props.result.fields ?? {}) : {};
+  const error = (field: string) =>
+    errors[field] ? (
+      <p id={`${field}-error`} className="mt-1 text-sm font-medium text-danger">
+        {errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: string) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {});
+  return (
+    <Form method="post" className="card space-y-4" aria-labelledby="refund-title">
+      <h2 id="refund-title" className="text-xl font-bold">{m.heading}</h2>
+      <p className="text-muted">{m.intro}</p>
+      <input type="hidden" name="intent" value="refund" />
+      {props.lines.map((line) => {
+        const left = props.left.units[line.id] ?? 0;
+        const field = `line-${line.id}`;
+        return (
+          <div key={line.id}>
+            <label htmlFor={field} className="field-label">{m.units(line.name[f.locale] || line.name.en)}</label>
+            <input id={field} name={`qty-${line.id}`} type="number" inputMode="numeric" min={0} max={left} defaultValue={0} disabled={left <= 0} className="field-input max-w-32" {...invalid(field)} />
+            <p className="text-sm text-muted">{m.unitsLeft(left, line.quantity)}</p>
+            {error(field)}
+          </div>
+        );
+      })}
+      {props.left.shippingCents > 0 && (
+        <div>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="shipping" {...invalid("shipping")} /> {m.shipping(f.money(props.left.shippingCents, props.currency))}
+          </label>
+          {error("shipping")}
+        </div>
+      )}
+      <div>
+        <label htmlFor="amount" className="field-label">{m.amount}</label>
+        <input id="amount" name="amount" inputMode="decimal" maxLength={12} autoComplete="off" className="field-input max-w-40" aria-describedby={errors.amount ? "amount-error amount-hint" : "amount-hint"} aria-invalid={errors.amount ? true : undefined} />
+        <p id="amount-hint" className="text-sm text-muted">{m.amountHint(f.money(props.left.amountCents, props.currency))}</p>
+        {error("amount")}
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="restock" defaultChecked={props.restockByDefault} /> {m.restock}
+      </label>
+      <div>
+        <label htmlFor="refund-reason" className="field-label">{m.reason}</label>
+        <textarea id="refund-reason" name="reason" rows={2} maxLength={500} className="field-input" />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={props.busy}>{m.submit}</button>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import type { RefundedLine, RefundedTax } from "../db/schema.ts";
+import type { TaxCode } from "../../app/lib/tax.ts";
+
+/**
+ * What a refund gives back (decision 035), pure: integer cents throughout. Taxes are given back in
+ * proportion to the taxable amount refunded, per tax line, rounded half-up on the running total
+ * of what was refunded so far, so the refunds of an order always add up to exactly its taxes.
+ */
+
+export type PaidOrder = {
+  totalCents: number;
+  /** Goods plus shipping: the taxable base every tax line was computed on (0 taxes on older orders). */
+  subtotalCents: number;
+  shippingCents: number;
+  lines: { id: number; unitPriceCents: number; quantity: number }[];
+  taxes: { code: TaxCode; jurisdiction: string; ratePpm: number; taxableBaseCents: number; amountCents: number }[];
+};
+
+export type PastRefund = { amountCents: number; shippingCents: number; lines: RefundedLine[]; taxes: RefundedTax[] };
+
+export type RefundRequest =
+  | { kind: "lines"; lines: { orderLineId: number; quantity: number }[]; shipping: boolean }
+  | { kind: "amount"; amountCents: number }
+  | { kind: "everything" };
+
+export type RefundPlan = { amountCents: number; shippingCents: number; lines: RefundedLine[]; taxes: RefundedTax[] };
+
+export type RefundProblem =
+  | { code: "refund.nothing_chosen" }
+  | { code: "refund.too_many_units"; orderLineId: number; left: number }
+  | { code: "refund.shipping_already_refunded" }
+  | { code: "refund.invalid_amount" }
+  | { code: "refund.exceeds_paid"; leftCents: number };
+
+/** a × b / c rounded half-up, for non-negative integers (BigInt: no floating-point drift). */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  if (c === 0) return 0;
+  const product = BigInt(a) * BigInt(b) * 2n + BigInt(c);
+  return Number(product / (BigInt(c) * 2n));
+}
+
+/** What is left to refund on an order after its past refunds. */
+export function refundable(order: PaidOrder, past: readonly PastRefund[]) {
+  const units = new Map(order.lines.map((line) => [line.id, line.quantity]));
+  let amountCents = order.totalCents;
+  let shippingCents = order.shippingCents;
+  for (const refund of past) {
+    amountCents -= refund.amountCents;
+    shippingCents -= refund.shippingCents;
+    for (const line of refund.lines) units.set(line.orderLineId, (units.get(line.orderLineId) ?? 0) - line.quantity);
+  }
+  return { amountCents, shippingCents, units };
+}
+
+function taxesSoFar(past: readonly PastRefund[], tax: PaidOrder["taxes"][number]) {
+  let taxableCents = 0;
+  let amountCents = 0;
+  for (const refund of past) {
+    for (const given of refund.taxes) {
+      if (given.code === tax.code && given.jurisdiction === tax.jurisdiction) {
+        taxableCents += given.taxableCents;
+        amountCents += given.amountCents;
+      }
+    }
+  }
+  return { taxableCents, amountCents };
+}
+
+/** Each tax line's share of a refunded taxable amount (`share(base)` gives the taxable part of one line). */
+function taxesFor(order: PaidOrder, past: readonly PastRefund[], share: (tax: PaidOrder["taxes"][number], before: number) => number): RefundedTax[] {
+  return order.taxes.map((tax) => {
+    const before = taxesSoFar(past, tax);
+    const taxableCents = Math.min(share(tax, before.taxableCents), tax.taxableBaseCents - before.taxableCents);
+    const through = mulDivHalfUp(tax.amountCents, before.taxableCents + taxableCents, tax.taxableBaseCents);
+    const amountCents = Math.min(through - before.amountCents, tax.amountCents - before.amountCents);
+    return { code: tax.code, jurisdiction: tax.jurisdiction, ratePpm: tax.ratePpm, taxableCents, amountCents };
+  });
+}
+
+export function planRefund(order: PaidOrder, past: readonly PastRefund[], request: RefundRequest): RefundPlan | RefundProblem {
+  const left = refundable(order, past);
+  if (left.amountCents <= 0) return { code: "refund.exceeds_paid", leftCents: 0 };
+  let plan: RefundPlan;
+
+  if (request.kind === "everything") {
+    // The exact remainder: what was paid less what was given back, line by line and tax by tax.
+    plan = {
+      amountCents: left.amountCents,
+      shippingCents: Math.max(0, left.shippingCents),
+      lines: order.lines
+        .map((line) => ({ orderLineId: line.id, quantity: Math.max(0, left.units.get(line.id) ?? 0), amountCents: 0 }))
+        .filter((line) => line.quantity > 0)
+        .map((line) => ({ ...line, amountCents: line.quantity * order.lines.find((l) => l.id === line.orderLineId)!.unitPriceCents })),
+      taxes: order.taxes.map((tax) => {
+        const before = taxesSoFar(past, tax);
+        return { code: tax.code, jurisdiction: tax.jurisdiction, ratePpm: tax.ratePpm, taxableCents: tax.taxableBaseCents - before.taxableCents, amountCents: tax.amountCents - before.amountCents };
+      }),
+    };
+    return plan;
+  }
+
+  if (request.kind === "amount") {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) return { code: "refund.invalid_amount" };
+    if (request.amountCents > left.amountCents) return { code: "refund.exceeds_paid", leftCents: left.amountCents };
+    // An amount includes its taxes: each tax line gives back its share of the amount.
+    const taxes = taxesFor(order, past, (tax) => mulDivHalfUp(tax.taxableBaseCents, request.amountCents, order.totalCents));
+    return { amountCents: request.amountCents, shippingCents: 0, lines: [], taxes };
+  }
+
+  const lines: RefundedLine[] = [];
+  for (const wanted of request.lines) {
+    if (wanted.quantity === 0) continue;
+    const line = order.lines.find((l) => l.id === wanted.orderLineId);
+    const unitsLeft = left.units.get(wanted.orderLineId) ?? 0;
+    if (!line || !Number.isSafeInteger(wanted.quantity) || wanted.quantity < 0 || wanted.quantity > unitsLeft) {
+      return { code: "refund.too_many_units", orderLineId: wanted.orderLineId, left: Math.max(0, unitsLeft) };
+    }
+    lines.push({ orderLineId: line.id, quantity: wanted.quantity, amountCents: wanted.quantity * line.unitPriceCents });
+  }
+  if (request.shipping && left.shippingCents <= 0) return { code: "refund.shipping_already_refunded" };
+  const shippingCents = request.shipping ? left.shippingCents : 0;
+  if (lines.length === 0 && shippingCents === 0) return { code: "refund.nothing_chosen" };
+  const goodsCents = lines.reduce((sum, line) => sum + line.amountCents, 0) + shippingCents;
+  const taxes = taxesFor(order, past, (tax) => mulDivHalfUp(tax.taxableBaseCents, goodsCents, order.subtotalCents + order.shippingCents));
+  const amountCents = goodsCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
+  if (amountCents > left.amountCents) return { code: "refund.exceeds_paid", leftCents: left.amountCents };
+  return { amountCents, shippingCents, lines, taxes };
+}
+
+/** Whether the order has nothing left to give back after these refunds. */
+export function fullyRefunded(order: PaidOrder, refunds: readonly PastRefund[]): boolean {
+  return refundable(order, refunds).amountCents <= 0;
+}

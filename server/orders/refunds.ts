@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import type { Locale } from "../../app/lib/locale.ts";
+import { formatMoney } from "../../app/lib/money.ts";
+import { taxLabel } from "../../app/lib/tax.ts";
+import { config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { getDb } from "../db/index.ts";
+import { inventoryItems, orderDelivery, orderEvents, orderLines, orders, orderTaxLines, payments, refunds, type OrderStatus } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
+import { deliverNow } from "../mail/mailer.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { getPaymentProvider } from "../payments/index.ts";
+import type { Executor, Tx } from "./db.ts";
+import { buyerOf } from "./fulfilment.ts";
+import { cleanText } from "./ids.ts";
+import { isSafeId } from "../http/safe-id.ts";
+import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan, type RefundRequest } from "./refund-math.ts";
+
+/**
+ * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
+ * (1) under the order's row lock, check the request against what is left and write the refund as
+ * `pending` (so a second admin refunding at once sees it and cannot over-refund); (2) ask the
+ * provider for that amount, keyed by the refund's id; (3) mark it succeeded, put units back on
+ * the shelf if asked, close a fully refunded order and queue the buyer's e-mail. A refused
+ * refund's pending row is deleted: nothing changed.
+ */
+
+/** A refund refused by the rules, with the form field it is about. */
+export class RefundRefused extends DomainError {
+  readonly field: string | null;
+  constructor(code: ConstructorParameters<typeof DomainError>[0], field: string | null = null) {
+    super(code);
+    this.field = field;
+  }
+}
+
+const REFUNDABLE: OrderStatus[] = ["paid", "fulfilled"];
+
+async function paidOrder(db: Executor, orderId: string): Promise<PaidOrder> {
+  const [order] = await db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
+  const lines = await db.select({ id: orderLines.id, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+  const taxes = await db.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, orderId)).orderBy(asc(orderTaxLines.id));
+  const goods = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return { totalCents: order!.totalCents, subtotalCents: delivery?.subtotalCents ?? goods, shippingCents: delivery?.shippingCents ?? 0, lines, taxes };
+}
+
+export type RefundInput = { request: RefundRequest; restock: boolean; reason?: string };
+
+export type RefundDone = { refundId: number; amountCents: number; orderStatus: OrderStatus };
+
+/**
+ * Refunds part or all of a paid (or fulfilled) order. `cancel` is the admin's "cancel and refund"
+ * of an order not yet fulfilled: everything left is refunded and the order becomes cancelled.
+ */
+export async function refundOrder(orderId: string, actorUserId: string, input: RefundInput & { cancel?: boolean }): Promise<RefundDone> {
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
+  const reason = cleanText(input.reason) || null;
+  const db = await getDb();
+
+  const reserved = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { problem: new DomainError("order.not_found") };
+    const allowed: OrderStatus[] = input.cancel ? ["paid"] : REFUNDABLE;
+    if (!allowed.includes(order.status) || !order.paymentReference) return { problem: new RefundRefused("refund.not_refundable") };
+    const priced = await paidOrder(tx, orderId);
+    const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const plan = planRefund(priced, past, input.request);
+    if ("code" in plan) {
+      const field = plan.code === "refund.too_many_units" ? `line-${plan.orderLineId}` : plan.code === "refund.shipping_already_refunded" ? "shipping" : plan.code === "refund.nothing_chosen" ? null : "amount";
+      return { problem: new RefundRefused(plan.code, field) };
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId, amountCents: plan.amountCents, lines: plan.lines, shippingCents: plan.shippingCents, taxes: plan.taxes, restocked: input.restock, reason, actorUserId })
+      .returning({ id: refunds.id });
+    return { refundId: row!.id, plan, intentId: order.paymentReference, priced };
+  });
+  if ("problem" in reserved) throw reserved.problem;
+  const { refundId, plan, intentId, priced } = reserved;
+
+  let providerRefundId: string;
+  try {
+    ({ id: providerRefundId } = await getPaymentProvider().refund({ intentId, amount: plan.amountCents, idempotencyKey: `refund-${orderId}-${refundId}` }));
+  } catch (error) {
+    console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
+    await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+    throw new RefundRefused("refund.provider_failed");
+  }
+
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    await tx.update(refunds).set({ status: "succeeded", providerRefundId }).where(eq(refunds.id, refundId));
+    if (input.restock) await returnUnits(tx, plan);
+    const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const full = fullyRefunded(priced, all);
+    let status = order!.status;
+    let note = reason ? `refunded|${reason}` : "refunded";
+    if (input.cancel) {
+      if (status === "paid") {
+        status = "cancelled";
+        note = reason ? `cancelled_and_refunded|${reason}` : "cancelled_and_refunded";
+      } else {
+        // Another admin moved the order between the refund and now: the money went back all the same.
+        note = "refunded_without_cancel";
+      }
+    } else if (full && REFUNDABLE.includes(status)) {
+      status = "refunded";
+    }
+    if (status !== order!.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    if (full) await tx.update(payments).set({ status: "refunded", updatedAt: now }).where(eq(payments.id, intentId));
+    await tx.insert(orderEvents).values({ orderId, status, actorUserId, note, createdAt: now });
+    await queueRefundMail(tx, orderId, refundId, input.cancel === true && status === "cancelled");
+    return { status, cancelRefused: input.cancel === true && status !== "cancelled" };
+  });
+  void deliverNow();
+  if (outcome.cancelRefused) throw new RefundRefused("refund.not_refundable");
+  return { refundId, amountCents: plan.amountCents, orderStatus: outcome.status };
+}
+
+/** Refunded store units back on the shelf (custom prints have no stock; deleted items are skipped). */
+async function returnUnits(tx: Tx, plan: RefundPlan): Promise<void> {
+  const ids = plan.lines.map((line) => line.orderLineId);
+  if (ids.length === 0) return;
+  const lines = await tx.select({ id: orderLines.id, itemId: orderLines.itemId, kind: orderLines.kind }).from(orderLines).where(inArray(orderLines.id, ids));
+  for (const refunded of plan.lines) {
+    const line = lines.find((l) => l.id === refunded.orderLineId);
+    if (!line?.itemId || line.kind !== "item") continue;
+    await tx.update(inventoryItems).set({ stock: sql`${inventoryItems.stock} + ${refunded.quantity}` }).where(eq(inventoryItems.id, line.itemId));
+  }
+}
+
+export type RefundView = {
+  id: number;
+  createdAt: string;
+  amountCents: number;
+  shippingCents: number;
+  lines: { name: { en: string; fr: string }; quantity: number; amountCents: number }[];
+  taxes: { label: string; amountCents: number }[];
+  restocked: boolean;
+  reason: string | null;
+};
+
+/** The refunds the provider made on an order, oldest first, for the order pages and the e-mail. */
+export async function orderRefunds(orderId: string, locale: Locale, db: Executor | null = null): Promise<RefundView[]> {
+  if (!isSafeId(orderId)) return [];
+  const executor = db ?? (await getDb());
+  const rows = await executor.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, "succeeded"))).orderBy(asc(refunds.id));
+  if (rows.length === 0) return [];
+  const lines = await executor.select({ id: orderLines.id, name: orderLines.itemName }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    amountCents: row.amountCents,
+    shippingCents: row.shippingCents,
+    lines: row.lines.map((line) => ({ name: lines.find((l) => l.id === line.orderLineId)?.name ?? { en: "", fr: "" }, quantity: line.quantity, amountCents: line.amountCents })),
+    taxes: row.taxes.filter((tax) => tax.amountCents > 0).map((tax) => ({ label: taxLabel(tax, locale), amountCents: tax.amountCents })),
+    restocked: row.restocked,
+    reason: row.reason,
+  }));
+}
+
+/** What the refund form offers: units left per line, shipping left, amount left. */
+export async function refundableForAdmin(orderId: string) {
+  const db = await getDb();
+  const left = refundable(await paidOrder(db, orderId), await db.select().from(refunds).where(eq(refunds.orderId, orderId)));
+  return { amountCents: left.amountCents, shippingCents: left.shippingCents, units: Object.fromEntries(left.units) as Record<number, number> };
+}
+
+/** The buyer's e-mail, in the order's language: what was refunded, line by line, and each tax given back. */
+async function queueRefundMail(db: Executor, orderId: string, refundId: number, cancelled: boolean): Promise<void> {
+  const buyer = await buyerOf(db, orderId);
+  const m = messagesFor(buyer.locale).fulfilment.mail;
+  const money = (cents: number) => formatMoney(cents, buyer.currency, buyer.locale);
+  const refund = (await orderRefunds(orderId, buyer.locale, db)).find((r) => r.id === refundId)!;
+  const details = [
+    ...refund.lines.map((line) => m.refundLine(line.quantity, line.name[buyer.locale] || line.name.en, money(line.amountCents))),
+    ...(refund.shippingCents > 0 ? [m.shipping(money(refund.shippingCents))] : []),
+    ...refund.taxes.map((tax) => m.tax(tax.label, money(tax.amountCents))),
+  ];
+  const amount = money(refund.amountCents);
+  const text = cancelled ? m.refundedText(buyer.username, orderId, amount, buyer.orderUrl) : m.partRefundText(buyer.username, orderId, amount, buyer.orderUrl);
+  await queueMail(db as Database, {
+    to: buyer.email,
+    orderId,
+    subject: (cancelled ? m.refundedSubject : m.partRefundSubject)(orderId, config.studio.name),
+    text: `${text}${details.length > 0 ? `\n\n${m.refundDetails}\n${details.join("\n")}` : ""}\n\n${m.signature(config.studio.name)}`,
+  });
+}
+
+/** Dollars and cents as an admin types them ("12.50", "12,50", "12"): cents, or null. */
+export function parseCents(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/^\$\s*|\s*\$$/g, ""));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/**
+ * The admin's refund form: `qty-<line id>` per line, `shipping` (on), or `amount`; one or the
+ * other. Returns the request, or the field and code of the first mistake.
+ */
+export function refundRequestFromForm(form: FormData, lineIds: number[]): { request: RefundRequest } | { field: string | null; code: ConstructorParameters<typeof DomainError>[0] } {
+  const lines: { orderLineId: number; quantity: number }[] = [];
+  for (const id of lineIds) {
+    const text = String(form.get(`qty-${id}`) ?? "").trim();
+    if (text === "" || text === "0") continue;
+    if (!/^\d{1,6}$/.test(text)) return { field: `line-${id}`, code: "cart.invalid_quantity" };
+    lines.push({ orderLineId: id, quantity: Number(text) });
+  }
+  const shipping = form.get("shipping") === "on";
+  const amountText = String(form.get("amount") ?? "").slice(0, 40).trim();
+  if (amountText !== "") {
+    if (lines.length > 0 || shipping) return { field: "amount", code: "refund.lines_or_amount" };
+    const amountCents = parseCents(amountText);
+    if (amountCents === null || amountCents <= 0) return { field: "amount", code: "refund.invalid_amount" };
+    return { request: { kind: "amount", amountCents } };
+  }
+  if (lines.length === 0 && !shipping) return { field: null, code: "refund.nothing_chosen" };
+  return { request: { kind: "lines", lines, shipping } };
+}
