@@ -9,7 +9,8 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
+import type { AdminCategory } from "~/lib/catalogue-types";
+import { listCategories } from "../../server/inventory/categories.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.categoriesPage.title);
 

@@ -12,8 +12,9 @@ import { LOW_STOCK } from "~/lib/inventory";
 import { formatMoney } from "~/lib/money";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
-import { ITEM_SORTS, listItems, type AdminItem, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
+import type { AdminCategory, AdminItem } from "~/lib/catalogue-types";
+import { listCategories } from "../../server/inventory/categories.ts";
+import { ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 

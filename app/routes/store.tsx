@@ -6,7 +6,7 @@ import { ItemCard, QUICK_ADD } from "~/features/store/item-card";
 import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
-import type { StoreItem } from "~/features/store/to-cart-item";
+import type { StoreItem } from "~/lib/catalogue-types";
 import type { CartFormResult } from "~/lib/cart";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { categorySchema, check, slugify } from "~/lib/inventory";
-import type { AdminCategory } from "../../../server/inventory/categories.ts";
+import type { AdminCategory } from "~/lib/catalogue-types";
 import { adminRequest } from "./request";
 import { emptyTexts, messagesOf, SlugField, textsFrom, translationsOf, TranslationFields, type TextsValue } from "./text-fields";
 import { focusFirstInvalid, Notice } from "./ui";
