@@ -76,7 +76,7 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   // A category, in English and French; its slug comes from the English name.
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { name: "Category Management", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Add a category" }).click();
+  await page.getByRole("link", { name: "Add a category" }).click();
   await page.getByLabel("Name (English)").fill(categoryName);
   await page.getByLabel("Description (English)").fill("Small worlds under glass.");
   await page.getByLabel("Name (French)").fill(`Dioramas en résine ${tag}`);
@@ -114,7 +114,7 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   expect(await page.getByRole("img", { name: "Picture 1" }).getAttribute("src")).toBe(firstSrc);
   await expectNoAxeViolations(page, "/admin/inventory/new (filled)");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL("/admin/inventory");
+  await expect(page).toHaveURL("/admin/inventory?notice=created");
   await expect(page.getByRole("status")).toHaveText("The item was added to the catalogue.");
 
   // In the list: search finds it, with its price and marks.

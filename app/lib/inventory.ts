@@ -162,6 +162,18 @@ export const itemUpdatesSchema = z
   .partial()
   .extend({ stockSeen: stockSchema.optional() });
 
+/**
+ * The admin's item form as the browser posts it (Conform reads the fields into this shape): an
+ * unticked box is absent, so not visible; an edit says which version and shelf count it showed.
+ */
+export const itemFormSchema = z.object({
+  ...itemFields,
+  isVisible: itemFields.isVisible.default(false),
+  slug: slugSchema.default(""),
+  version: z.number({ error: "versionRequired" }).int({ error: "versionRequired" }).min(1, { error: "versionRequired" }).optional(),
+  stockSeen: stockSchema.optional(),
+});
+
 export const categorySchema = z.object({ translations: translationsSchema, slug: slugSchema.default("") });
 
 export type NewItem = z.output<typeof newItemSchema>;

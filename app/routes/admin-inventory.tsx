@@ -49,7 +49,8 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<AdminItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  // The item form sends the admin here after adding an item (Post/Redirect/Get).
+  const [notice, setNotice] = useState<string | undefined>(new URLSearchParams(location.search).get("notice") === "created" ? a.items.created : undefined);
 
   const categoryName = new Map((categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]));
   const filtered = Boolean(filter.q || filter.categoryId || filter.visibility !== "all" || filter.lowStock);
