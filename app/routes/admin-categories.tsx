@@ -3,7 +3,7 @@ import { useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-categories";
 import { CategoryForm, type CategoryFormAnswer } from "~/features/admin/category-form";
-import { adminRequest } from "~/features/admin/request";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, ConfirmDialog, Notice } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -67,10 +67,10 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await adminRequest(`/api/admin/categories/${deleting.id}`, locale, { method: "DELETE" });
+    const result = await callApi(`/api/admin/categories/${deleting.id}`, { locale, method: "DELETE" });
     setBusy(false);
     if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteCategory}. ${a.errors.network}` : result.message ?? a.errors.deleteCategory);
+      setDeleteError(result.status === 0 ? `${a.errors.deleteCategory}. ${a.errors.network}` : result.error?.message ?? a.errors.deleteCategory);
       return;
     }
     setDeleted(c.deleted(translate(deleting.translations, locale).name));

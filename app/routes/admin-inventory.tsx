@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useLocation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/admin-inventory";
 import { thumbnail } from "~/features/admin/picture-manager";
-import { adminRequest } from "~/features/admin/request";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, Badge, ConfirmDialog, Notice, Select, TextInput } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -58,10 +58,10 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await adminRequest(`/api/admin/items/${deleting.id}`, locale, { method: "DELETE" });
+    const result = await callApi(`/api/admin/items/${deleting.id}`, { locale, method: "DELETE" });
     setBusy(false);
     if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.message ?? ""}`);
+      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.error?.message ?? ""}`);
       return;
     }
     setNotice(a.items.deleted(translate(deleting.translations, locale).name));
