@@ -249,7 +249,7 @@ test("the admin area speaks French and its sidebar works on a phone", async ({ p
   }
   await nav.getByRole("link", { name: "Gestion des catégories" }).click();
   await expect(page).toHaveURL("/fr/admin/categories");
-  await page.getByRole("button", { name: "Ajouter une catégorie" }).click();
+  await page.getByRole("link", { name: "Ajouter une catégorie" }).click();
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("alert")).toContainText("Échec de l’ajout de la catégorie");
   await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();

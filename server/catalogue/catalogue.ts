@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../app/lib/locale.ts";
+import { MAX_QUERY_LENGTH } from "../../app/lib/store-query.ts";
 import { translate } from "../../app/lib/translations.ts";
 import { getDb } from "../db/index.ts";
 import type { ItemList, StoreCategory, StoreItem } from "../../app/lib/catalogue-types.ts";
@@ -14,7 +15,6 @@ import { cachedRead } from "./read-cache.ts";
  */
 
 export const PAGE_SIZE = 24;
-export const MAX_QUERY_LENGTH = 100;
 export const MAX_BY_IDS = 100;
 
 export type { ItemList, StoreCategory, StoreItem };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMessages } from "~/features/i18n/use-locale";
-import { slugify } from "~/lib/inventory";
+import { slugify } from "~/lib/slug";
 import { TextArea, TextInput } from "./ui";
 
 /** What a field of a Conform form gives a control: its name, its key (new on reset), what to show and its problems. */
