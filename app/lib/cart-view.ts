@@ -1,4 +1,12 @@
-/** The cart as the server renders it for the buyer (server/cart/cart.ts builds it). */
+/**
+ * The cart as the server renders it for the buyer (server/cart/cart.ts builds it), and its limits.
+ * No zod here: the shell, on every page, imports this file.
+ */
+export const MAX_LINE_QUANTITY = 999;
+/** The longest old localStorage cart the /cart action takes, and where it was kept. */
+export const MAX_IMPORT_LENGTH = 20_000;
+export const STORED_CART_KEY = "studio-cart";
+
 export type CartLineState = "ok" | "held" | "soldOut";
 export type CartViewLine = {
   kind: "item";

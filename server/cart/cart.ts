@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { cartLines, carts, inventoryItems, orderLines, orders, quoteFiles, quotes } from "../db/schema.ts";
-import type { CartCustomLine, CartLineState, CartViewLine } from "../../app/lib/cart-view.ts";
+import { MAX_LINE_QUANTITY, type CartCustomLine, type CartLineState, type CartViewLine } from "../../app/lib/cart-view.ts";
 import type { DomainErrorCode } from "../../app/lib/error-codes.ts";
 import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
@@ -22,7 +22,6 @@ import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
 export type { CartCustomLine, CartLineState, CartViewLine };
 
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
 
 /** Whose cart: a signed-in user's, or a browser's (its cookie's token, none yet for a new visitor). */
 export type CartOwner = { userId: string } | { token: string | null };
