@@ -36,6 +36,7 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
           stock: String(item.stock),
           isVisible: item.isVisible ? "on" : undefined,
           slug: item.slug,
+          images: item.images,
         }
       : { stock: "0", isVisible: "on" },
     shouldRevalidate: "onInput",
@@ -45,19 +46,20 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
   const en = translations.en.getFieldset();
   const fr = translations.fr.getFieldset();
   const slug = useSlugFromName(fields.slug, en.name, !item);
-  const [pictures, setPictures] = useState<string[]>(() => {
-    const main = fields.images.getFieldset().main.initialValue;
-    const gallery = fields.images.getFieldset().gallery.initialValue;
-    if (typeof main === "string" || Array.isArray(gallery)) return [main, ...(Array.isArray(gallery) ? gallery : [])].filter((src): src is string => typeof src === "string" && src !== "");
-    return item ? [item.images.main, ...item.images.gallery].filter(Boolean) : [];
-  });
+  const images = fields.images.getFieldset();
+  // The pictures shown: the item's, or those of a refused post. Uploads change them; the form posts them.
+  const [pictures, setPictures] = useState<string[]>(() =>
+    [images.main.initialValue, ...(Array.isArray(images.gallery.initialValue) ? images.gallery.initialValue : [])].filter(
+      (src): src is string => typeof src === "string" && src !== "",
+    ),
+  );
   const [uploading, setUploading] = useState(false);
   const [waitForUploads, setWaitForUploads] = useState(false);
 
   const failureTitle = item ? a.errors.updateItem : a.errors.addItem;
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0);
   const failure = waitForUploads ? a.pictures.wait : (form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined));
-  const pictureError = say(fields.images.getFieldset().main) ?? say(fields.images.getFieldset().gallery) ?? say(fields.images);
+  const pictureError = say(images.main) ?? say(images.gallery) ?? say(fields.images);
   const formProps = getFormProps(form);
   const saving = fetcher.state !== "idle";
 
@@ -93,7 +95,7 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
           </>
         )}
         {pictures.map((src, index) => (
-          <input key={`${index}-${src}`} type="hidden" name={index === 0 ? fields.images.getFieldset().main.name : `${fields.images.getFieldset().gallery.name}[${index - 1}]`} value={src} />
+          <input key={`${index}-${src}`} type="hidden" name={index === 0 ? images.main.name : `${images.gallery.name}[${index - 1}]`} value={src} />
         ))}
 
         <section className="card space-y-4" aria-labelledby="texts-heading">
