@@ -2,6 +2,19 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const noServer = {
+  regex: "^(\\.\\./)+server/",
+  message: "app/features and app/lib never import server/: a route passes what they need (shared types live in app/lib).",
+};
+const noPages = {
+  regex: "^(~/|(\\.\\./)+)(features|routes)/",
+  message: "app/lib holds rules shared by browser and server: it imports neither features nor routes.",
+};
+const noFeatures = {
+  regex: "^(~/|(\\.\\./)+app/)(features|routes)/",
+  message: "server/ never imports app/features or app/routes: routes call the server, not the other way round.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "playwright-report/", "test-results/", "public/", "drizzle/"] },
   js.configs.recommended,
@@ -15,6 +28,22 @@ export default tseslint.config(
       // The site removes and refuses control characters on purpose (ids, redirects, notes).
       "no-control-regex": "off",
     },
+  },
+  // Module boundaries (docs/decisions/041-module-boundaries.md): routes are the only bridge between
+  // the pages' code and the server's. Type-only imports count too: shared types live in app/lib.
+  {
+    files: ["app/features/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noPages] }] },
+  },
+  {
+    files: ["server/**"],
+    // A test may load a route to check the page and its service together.
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noFeatures] }] },
   },
   {
     // Tests read loosely typed JSON answers.

@@ -1,6 +1,23 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Fails the browser's build (and shows an error in development) when a module under server/ would
+ * enter it: React Router's `.server` convention, for the folder of this repository's server code.
+ * Route modules may import server/ for their loaders and actions, which React Router removes from
+ * the browser's copy before their imports are followed.
+ */
+export function serverStaysOnServer(serverDir = fileURLToPath(new URL("./server/", import.meta.url))): Plugin {
+  return {
+    name: "studio:server-stays-on-server",
+    load(id) {
+      if (this.environment.name !== "client" || !id.startsWith(serverDir)) return;
+      this.error(`Server-only module referenced by the browser's bundle: ${id.slice(serverDir.length - "server/".length)} (docs/decisions/041-module-boundaries.md)`);
+    },
+  };
+}
 
 /**
  * `virtual:catalogue-chunks`: the browser's chunk of each message catalogue
@@ -48,5 +65,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), serverStaysOnServer()],
 });

@@ -76,7 +76,7 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   // A category, in English and French; its slug comes from the English name.
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { name: "Category Management", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Add a category" }).click();
+  await page.getByRole("link", { name: "Add a category" }).click();
   await page.getByLabel("Name (English)").fill(categoryName);
   await page.getByLabel("Description (English)").fill("Small worlds under glass.");
   await page.getByLabel("Name (French)").fill(`Dioramas en résine ${tag}`);
@@ -114,7 +114,7 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   expect(await page.getByRole("img", { name: "Picture 1" }).getAttribute("src")).toBe(firstSrc);
   await expectNoAxeViolations(page, "/admin/inventory/new (filled)");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL("/admin/inventory");
+  await expect(page).toHaveURL("/admin/inventory?notice=created");
   await expect(page.getByRole("status")).toHaveText("The item was added to the catalogue.");
 
   // In the list: search finds it, with its price and marks.
@@ -249,7 +249,7 @@ test("the admin area speaks French and its sidebar works on a phone", async ({ p
   }
   await nav.getByRole("link", { name: "Gestion des catégories" }).click();
   await expect(page).toHaveURL("/fr/admin/categories");
-  await page.getByRole("button", { name: "Ajouter une catégorie" }).click();
+  await page.getByRole("link", { name: "Ajouter une catégorie" }).click();
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("alert")).toContainText("Échec de l’ajout de la catégorie");
   await expect(page.getByText("Ce champ est obligatoire.")).toBeVisible();

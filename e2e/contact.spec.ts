@@ -72,8 +72,9 @@ test("the contact form checks its fields, sends the message to the studio and re
 
 test("the form says 'Failed to submit form' when the server cannot take the message", async ({ page }) => {
   await page.goto("/fr/contact");
-  await page.route("**/api/submitContactForm", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Service unavailable" } }) }),
+  // A proxy's error page instead of the action's answer.
+  await page.route("**/fr/contact.data**", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service unavailable</h1>" }) : route.fallback(),
   );
   const form = page.getByRole("region", { name: "Envoyez-nous un message" });
   await form.getByRole("textbox", { name: "Nom", exact: true }).fill("Marc-André Côté");

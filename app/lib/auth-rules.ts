@@ -1,4 +1,16 @@
 
+/** Why an account operation failed; the catalogue words each one. */
+export type AuthFailure =
+  | "invalidCredentials"
+  | "emailTaken"
+  | "invalidEmail"
+  | "passwordTooShort"
+  | "tooManyAttempts"
+  | "invalidToken"
+  | "wrongPassword"
+  | "sameEmail"
+  | "unknown";
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** Every text of an account has a ceiling (better-auth's own password maximum is 128). */
 export const USERNAME_MAX_LENGTH = 50;

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { MAX_IMPORT_LENGTH, MAX_LINE_QUANTITY } from "./cart-view.ts";
 
 /**
  * The cart's forms, the same for the browser and the server: what each form posts to the /cart
  * route's action. The rules themselves (stock, visibility, limits) live on the server only
  * (server/cart/cart.ts); the browser shows what the server answers.
  */
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_IMPORT_LENGTH = 20_000;
 
 const itemId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
 /** The quantity as typed: the server says 'Invalid quantity' when it is not a whole number in range. */
@@ -34,7 +33,6 @@ export const storedCartSchema = z.object({
     .array(z.object({ id: itemId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }).passthrough())
     .max(100),
 });
-export const STORED_CART_KEY = "studio-cart";
 
 /** The /cart action's answer, in the page's language: forms show `message` as it is. */
 export type CartFormResult = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { check, cleanTranslations, newItemSchema, parseDollars, slugify, SLUG_PATTERN } from "./inventory.ts";
+import { check, cleanTranslations, newItemSchema, parseDollars } from "./inventory.ts";
+import { slugify, SLUG_PATTERN } from "./slug.ts";
 
 describe("slugs", () => {
   it("suggests a slug from a name", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG_MAX, SLUG_PATTERN } from "./slug.ts";
 
 /**
  * The rules of the admin's catalogue forms, shared by the browser (the form checks before sending)
@@ -7,8 +8,6 @@ import { z } from "zod";
  * language.
  */
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX = 80;
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 4000;
 export const MAX_PRICE_CENTS = 10_000_000_00; // ten million dollars: well inside a 32-bit integer
@@ -36,18 +35,6 @@ export type ValidationKey =
 /** Field path ("translations.en.name", "price"…) → what is wrong with it. */
 export type FieldErrors = Record<string, ValidationKey>;
 
-/** Turns a name into a slug suggestion: "Dragon Bust (large)" → "dragon-bust-large". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, "");
-}
 
 /**
  * A price typed in dollars ("24", "24.5", "24,50", "$ 1 299.99" or a number) → integer cents, or
@@ -161,6 +148,18 @@ export const itemUpdatesSchema = z
   .object(itemFields)
   .partial()
   .extend({ stockSeen: stockSchema.optional() });
+
+/**
+ * The admin's item form as the browser posts it (Conform reads the fields into this shape): an
+ * unticked box is absent, so not visible; an edit says which version and shelf count it showed.
+ */
+export const itemFormSchema = z.object({
+  ...itemFields,
+  isVisible: itemFields.isVisible.default(false),
+  slug: slugSchema.default(""),
+  version: z.number({ error: "versionRequired" }).int({ error: "versionRequired" }).min(1, { error: "versionRequired" }).optional(),
+  stockSeen: stockSchema.optional(),
+});
 
 export const categorySchema = z.object({ translations: translationsSchema, slug: slugSchema.default("") });
 

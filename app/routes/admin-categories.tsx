@@ -1,15 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-categories";
-import { CategoryForm } from "~/features/admin/category-form";
-import { adminRequest } from "~/features/admin/request";
+import { CategoryForm, type CategoryFormAnswer } from "~/features/admin/category-form";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, ConfirmDialog, Notice } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { AdminCategory } from "~/lib/catalogue-types";
+import { categorySchema } from "~/lib/inventory";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { createCategory, listCategories, updateCategory } from "../../server/inventory/categories.ts";
+
+const NOTICES = ["created", "saved"] as const;
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.categoriesPage.title);
 
@@ -19,28 +28,52 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories };
 }
 
-export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+/** The category form (?edit=new or ?edit=<id>): the services behind /api/admin/categories. */
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: categorySchema });
+  if (submission.status !== "success") return data<CategoryFormAnswer>({ result: submission.reply() }, 400);
+  const id = form.get("id");
+  try {
+    if (typeof id === "string" && id) await updateCategory(id, submission.value, messagesFor(locale));
+    else await createCategory(submission.value, messagesFor(locale));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [field, [message]]));
+    return data<CategoryFormAnswer>({ result: submission.reply({ formErrors: error.fields ? [] : [error.message], fieldErrors }) }, error.status);
+  }
+  return redirect(localizePath(`/admin/categories?notice=${id ? "saved" : "created"}`, locale));
+}
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const a = useMessages("admin").admin;
   const c = a.categoriesPage;
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<AdminCategory | "new" | null>(null);
+  const [searchParams] = useSearchParams();
+  const edit = searchParams.get("edit");
+  const editing = edit === "new" ? "new" : (categories?.find((category) => category.id === edit) ?? null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const noticeKey = NOTICES.find((key) => key === searchParams.get("notice"));
+  const [deleted, setDeleted] = useState<string>();
+  const notice = deleted ?? (editing === null && noticeKey ? c[noticeKey] : undefined);
 
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await adminRequest(`/api/admin/categories/${deleting.id}`, locale, { method: "DELETE" });
+    const result = await callApi(`/api/admin/categories/${deleting.id}`, { locale, method: "DELETE" });
     setBusy(false);
     if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteCategory}. ${a.errors.network}` : result.message ?? a.errors.deleteCategory);
+      setDeleteError(result.status === 0 ? `${a.errors.deleteCategory}. ${a.errors.network}` : result.error?.message ?? a.errors.deleteCategory);
       return;
     }
-    setNotice(c.deleted(translate(deleting.translations, locale).name));
+    setDeleted(c.deleted(translate(deleting.translations, locale).name));
     setDeleting(null);
     void revalidator.revalidate();
   }
@@ -49,16 +82,9 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminHeader title={c.title} intro={c.intro}>
         {editing === null && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setNotice(undefined);
-              setEditing("new");
-            }}
-          >
+          <LocalizedLink to="/admin/categories?edit=new" className="btn btn-primary">
             {c.add}
-          </button>
+          </LocalizedLink>
         )}
       </AdminHeader>
 
@@ -66,16 +92,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
 
       {editing !== null && (
-        <CategoryForm
-          key={editing === "new" ? "new" : editing.id}
-          category={editing === "new" ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setNotice(editing === "new" ? c.created : c.saved);
-            setEditing(null);
-            void revalidator.revalidate();
-          }}
-        />
+        <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} answer={actionData} />
       )}
 
       {categories && categories.length === 0 && <p className="card">{c.none}</p>}
@@ -113,17 +130,13 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex justify-end gap-2">
-                        <button
-                          type="button"
+                        <LocalizedLink
+                          to={`/admin/categories?edit=${category.id}`}
                           className="btn btn-secondary px-3 py-1.5 text-sm"
                           aria-label={c.editCategory(text.name)}
-                          onClick={() => {
-                            setNotice(undefined);
-                            setEditing(category);
-                          }}
                         >
                           {a.common.edit}
-                        </button>
+                        </LocalizedLink>
                         <button
                           type="button"
                           className="btn btn-secondary px-3 py-1.5 text-sm text-danger"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useLocation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/admin-inventory";
 import { thumbnail } from "~/features/admin/picture-manager";
-import { adminRequest } from "~/features/admin/request";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, Badge, ConfirmDialog, Notice, Select, TextInput } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -12,8 +12,9 @@ import { LOW_STOCK } from "~/lib/inventory";
 import { formatMoney } from "~/lib/money";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listCategories, type AdminCategory } from "../../server/inventory/categories.ts";
-import { ITEM_SORTS, listItems, type AdminItem, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
+import type { AdminCategory, AdminItem } from "~/lib/catalogue-types";
+import { listCategories } from "../../server/inventory/categories.ts";
+import { ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 
@@ -48,7 +49,8 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<AdminItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
-  const [notice, setNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  // The item form sends the admin here after adding an item (Post/Redirect/Get).
+  const [notice, setNotice] = useState<string | undefined>(new URLSearchParams(location.search).get("notice") === "created" ? a.items.created : undefined);
 
   const categoryName = new Map((categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]));
   const filtered = Boolean(filter.q || filter.categoryId || filter.visibility !== "all" || filter.lowStock);
@@ -56,10 +58,10 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await adminRequest(`/api/admin/items/${deleting.id}`, locale, { method: "DELETE" });
+    const result = await callApi(`/api/admin/items/${deleting.id}`, { locale, method: "DELETE" });
     setBusy(false);
     if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.message ?? ""}`);
+      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.error?.message ?? ""}`);
       return;
     }
     setNotice(a.items.deleted(translate(deleting.translations, locale).name));

@@ -1,13 +1,19 @@
-import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-item";
-import { ItemForm } from "~/features/admin/item-form";
+import { ItemForm, type ItemFormAnswer } from "~/features/admin/item-form";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { messagesFor } from "~/i18n/messages.server";
+import { centsToDollarText, itemFormSchema } from "~/lib/inventory";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
-import { getItem } from "../../server/inventory/items.ts";
+import { createItem, getItem, updateInventory } from "../../server/inventory/items.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 
@@ -21,7 +27,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item, categories };
 }
 
-export default function AdminItem({ loaderData }: Route.ComponentProps) {
+/** The item form: the services behind POST /api/admin/items and /api/update-inventory. */
+export async function action({ request, params, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
+  const submission = parseWithZod(await request.formData(), { schema: itemFormSchema });
+  if (submission.status !== "success") return data<ItemFormAnswer>({ result: submission.reply() }, 400);
+  const { version, stockSeen, ...fields } = submission.value;
+  const input = { ...fields, price: centsToDollarText(fields.price) };
+  try {
+    if (!params.id) {
+      await createItem(input, m);
+      return redirect(localizePath("/admin/inventory?notice=created", locale));
+    }
+    // A name or price edit leaves the shelf count alone; a changed count says what it was changed from.
+    const { stock, ...rest } = input;
+    const updates = stockSeen === undefined || stock === stockSeen ? rest : { ...input, stockSeen };
+    await updateInventory({ itemId: params.id, version, updates }, m);
+    return data<ItemFormAnswer>({ result: submission.reply(), saved: true });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [field, [message]]));
+    const result = submission.reply({ formErrors: error.fields ? [] : [error.message], fieldErrors });
+    return data<ItemFormAnswer>({ result, stale: error.status === 409 }, error.status);
+  }
+}
+
+export default function AdminItem({ loaderData, actionData }: Route.ComponentProps) {
   const { item, categories } = loaderData;
   const a = useMessages("admin").admin;
   const locale = useLocale();
@@ -29,7 +63,7 @@ export default function AdminItem({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminHeader title={item ? a.items.editTitle(translate(item.translations, locale).name) : a.items.newTitle} />
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
-      <ItemForm key={item ? `${item.id}` : "new"} item={item} categories={categories ?? []} />
+      <ItemForm key={item ? `${item.id}` : "new"} item={item} categories={categories ?? []} answer={actionData} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { formatDateTime } from "~/features/admin/format";
-import { adminRequest } from "~/features/admin/request";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, Badge, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -33,8 +33,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 
   async function change(message: AdminMessage, body: { read?: boolean; handled?: boolean }) {
     setError(undefined);
-    const result = await adminRequest(`/api/admin/messages/${message.id}`, locale, { body });
-    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.message ?? a.errors.updateMessage);
+    const result = await callApi(`/api/admin/messages/${message.id}`, { locale, body });
+    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.updateMessage);
     void revalidator.revalidate();
   }
 
@@ -42,9 +42,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     setError(undefined);
     setNotice(undefined);
     setRetrying(true);
-    const result = await adminRequest<{ before: number; after: number }>("/api/admin/outbox/retry", locale, { body: {} });
+    const result = await callApi<{ before: number; after: number }>("/api/admin/outbox/retry", { locale, body: {} });
     setRetrying(false);
-    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.message ?? a.errors.retryMail);
+    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.retryMail);
     else setNotice(p.retried(Math.max(0, result.data.before - result.data.after)));
     void revalidator.revalidate();
   }

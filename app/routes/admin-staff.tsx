@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin-staff";
 import { formatDate } from "~/features/admin/format";
-import { adminRequest } from "~/features/admin/request";
+import { callApi } from "~/lib/api-client";
 import { AdminHeader, Badge, ConfirmDialog, Notice, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -37,10 +37,10 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
     setError(undefined);
     setNotice(undefined);
     setBusy(true);
-    const result = await adminRequest(`/api/admin/staff/${member.id}/role`, locale, { body: { role } });
+    const result = await callApi(`/api/admin/staff/${member.id}/role`, { locale, body: { role } });
     setBusy(false);
     if (!result.ok) {
-      const text = result.status === 0 ? a.errors.network : result.message ?? a.errors.updateRole;
+      const text = result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.updateRole;
       setDialogError(text);
       return false;
     }

@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { useRootData } from "~/root";
-import { ContactForm, type ContactActionResult } from "~/features/contact/contact-form";
+import { ContactForm, type ContactActionData, type ContactFormError } from "~/features/contact/contact-form";
+import { validateContactForm } from "~/features/contact/contact-validation";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ClockIcon, PinIcon } from "~/features/marketing/icons";
 import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shell/icons";
-import { messagesFor } from "~/i18n/messages.server";
-import type { ContactField } from "~/lib/contact-fields";
 import { localeFromPath } from "~/lib/locale";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
@@ -18,23 +17,31 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 export const meta = (args: Route.MetaArgs) =>
   pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
 
-/** The form posted without JavaScript: the same service as /api/submitContactForm. */
+/** The contact form, with or without JavaScript: the service behind /api/submitContactForm. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const locale = localeFromPath(url.pathname);
-  const m = messagesFor(locale).contact;
   const form = await request.formData();
+  const submission = validateContactForm(form);
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ result: submission.reply({ formErrors: ["invalidForm" satisfies ContactFormError] }) }, 400);
+  }
   try {
-    await submitContactForm(form, { clientAddress: context.get(clientAddressContext), locale });
-    return data<ContactActionResult>({ status: "success" });
+    await submitContactForm(form, { clientAddress: context.get(clientAddressContext), locale: localeFromPath(url.pathname) });
+    return data<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error(error);
     const status = error instanceof ApiError ? error.status : 500;
-    const fields = (error instanceof ApiError ? error.fields ?? {} : {}) as Partial<Record<ContactField, string>>;
-    const values: Record<string, string | boolean> = { newsletter: form.get("newsletter") === "on" };
-    for (const key of ["name", "email", "phone", "projectType", "message"]) values[key] = String(form.get(key) ?? "");
-    const message = status === 429 ? m.tooMany : Object.keys(fields).length ? m.invalidForm : "";
-    return data<ContactActionResult>({ status: "error", message, fields, values }, status);
+    if (status >= 500) console.error(error);
+    const failure: ContactFormError = status === 429 ? "tooMany" : "failed";
+    return data<ContactActionData>({ result: submission.reply({ formErrors: [failure] }) }, status);
+  }
+}
+
+/** The server did not answer (network, a proxy's error page): the form says it failed and keeps what was typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
+  try {
+    return await serverAction();
+  } catch {
+    return { result: { status: "error", error: { "": ["failed" satisfies ContactFormError] } } };
   }
 }
 

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/store-item";
+import { SLUG_PATTERN } from "~/lib/slug";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
@@ -10,12 +11,11 @@ import { localeFromPath } from "~/lib/locale";
 import { seoMeta } from "~/lib/seo";
 import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** An item's own page, rendered on the server. Hidden and unknown items are 404, in the page's language. */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const item = SLUG.test(params.slug) ? await findVisibleItem(params.slug, locale) : undefined;
+  const item = SLUG_PATTERN.test(params.slug) ? await findVisibleItem(params.slug, locale) : undefined;
   if (!item) throw data(null, { status: 404 });
   return { item };
 }

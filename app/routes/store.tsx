@@ -6,23 +6,19 @@ import { ItemCard, QUICK_ADD } from "~/features/store/item-card";
 import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
-import type { StoreItem } from "~/features/store/to-cart-item";
+import type { StoreItem } from "~/lib/catalogue-types";
 import type { CartFormResult } from "~/lib/cart";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "~/lib/locale";
 import { seoMeta } from "~/lib/seo";
-import { findVisibleItem, listCategories, listItems, MAX_QUERY_LENGTH } from "../../server/catalogue/catalogue.ts";
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { SLUG_PATTERN } from "~/lib/slug";
+import { readStoreQuery } from "~/lib/store-query";
+import { findVisibleItem, listCategories, listItems } from "../../server/catalogue/catalogue.ts";
 
 /** ?q=&category=&page= select the grid; ?item= opens an item's dialog over it (a shareable address). */
 function readParams(url: URL) {
-  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const rawCategory = url.searchParams.get("category") ?? "";
-  const category = SLUG.test(rawCategory) ? rawCategory : "";
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const item = url.searchParams.get("item") ?? "";
-  return { q, category, page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1, item: SLUG.test(item) ? item : "" };
+  return { ...readStoreQuery(url.searchParams), item: SLUG_PATTERN.test(item) ? item : "" };
 }
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { isLocale } from "../../app/lib/locale.ts";
 import { deleteAccount, exportAccountData } from "../account/privacy.ts";
 import { apiUser } from "../auth/session.ts";
-import { ApiError } from "../http/errors.ts";
+import { jsonBody } from "../http/json-body.ts";
 
 /** A person's own data (Quebec's Law 25): download it, or delete the account. */
 export const accountApi = new Hono();
@@ -19,9 +19,7 @@ accountApi.get("/account/data", async (c) => {
 
 accountApi.post("/account/delete", async (c) => {
   const user = await apiUser(c.req.raw.headers);
-  const body: unknown = await c.req.json().catch(() => null);
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "Invalid JSON body");
-  const { email, locale } = body as { email?: unknown; locale?: unknown };
+  const { email, locale } = await jsonBody(c);
   await deleteAccount(user.id, email, isLocale(locale) ? locale : "en");
   return c.json({ success: true });
 });

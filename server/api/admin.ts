@@ -1,3 +1,4 @@
+import { jsonBody } from "../http/json-body.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
@@ -19,18 +20,11 @@ adminApi.onError(handleApiError);
 const messages = (c: Context) => requestMessages(c.req.raw.headers);
 const admin = (c: Context) => apiAdmin(c.req.raw.headers);
 
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  return JSON.parse(text) as unknown;
-}
-
 // update-inventory: the spec's call. {itemId, updates, version} → {item} or {error}.
 adminApi.post("/update-inventory", async (c) => {
   await admin(c);
   const m = messages(c);
-  const body = (await jsonBody(c)) as Record<string, unknown>;
-  const item = await updateInventory(body && typeof body === "object" ? body : {}, m);
+  const item = await updateInventory(await jsonBody(c), m);
   return c.json({ item });
 });
 

@@ -3,6 +3,7 @@ import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
@@ -18,12 +19,6 @@ export const ordersApi = new Hono();
 
 const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
 
-async function json(c: { req: { json: () => Promise<unknown> } }): Promise<Record<string, unknown>> {
-  const body = await c.req.json();
-  if (!body || typeof body !== "object") throw new ApiError(400, "Invalid JSON body");
-  return body as Record<string, unknown>;
-}
-
 function problemMessage(problem: LineProblem, locale: Locale): string {
   const m = messagesFor(locale).checkout;
   const name = problem.name?.[locale] || problem.name?.en || m.unknownItem;
@@ -37,14 +32,14 @@ export function stockConflictError(error: StockConflict, locale: Locale): ApiErr
 }
 
 ordersApi.post("/orders/quote", async (c) => {
-  const body = await json(c);
+  const body = await jsonBody(c);
   return c.json(await quoteLines(parseLines(body)));
 });
 
 ordersApi.post("/orders", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   await placing.consume(clientAddress(c), "place-order");
-  const body = await json(c);
+  const body = await jsonBody(c);
   const locale = isLocale(body.locale) ? body.locale : "en";
   const lines = parseLines(body);
   try {
@@ -87,7 +82,7 @@ ordersApi.get("/admin/orders/:id", async (c) => {
 
 ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
-  const body = await json(c);
+  const body = await jsonBody(c);
   const method = FULFILMENT_METHODS.includes(body.method as FulfilmentMethod) ? (body.method as FulfilmentMethod) : null;
   if (!method) throw new ApiError(400, "Choose how the order was fulfilled", { method: "shipped or picked_up" });
   await fulfilOrder(c.req.param("id"), admin.id, method, typeof body.note === "string" ? body.note : undefined);
@@ -96,7 +91,7 @@ ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
 
 ordersApi.post("/admin/orders/:id/cancel", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
-  const body = await json(c);
+  const body = await jsonBody(c);
   const result = await cancelOrderAsAdmin(c.req.param("id"), admin.id, typeof body.note === "string" ? body.note : undefined);
   return c.json({ result, order: await orderDetailForAdmin(c.req.param("id")) });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { apiUser } from "../auth/session.ts";
+import { jsonBody } from "../http/json-body.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
@@ -17,23 +18,17 @@ export const paymentsApi = new Hono();
 /** Per client address: enough for a buyer retrying a few cards, not for card testing. */
 export const paymentLimiter = createRateLimiter({ max: 30, windowMs: 60_000 });
 
-async function body(c: { req: { json: () => Promise<unknown> } }): Promise<Record<string, unknown>> {
-  const value = await c.req.json();
-  if (!value || typeof value !== "object") throw new ApiError(400, "Invalid JSON body");
-  return value as Record<string, unknown>;
-}
-
 paymentsApi.post("/createPaymentIntent", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   await paymentLimiter.consume(clientAddress(c), "create-payment-intent");
-  const { orderId } = await body(c);
+  const { orderId } = await jsonBody(c);
   return c.json(await createPaymentIntentForOrder(user.id, orderId));
 });
 
 paymentsApi.post("/verifyPayment", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   await paymentLimiter.consume(clientAddress(c), "verify-payment");
-  return c.json(await verifyPayment(user.id, await body(c)));
+  return c.json(await verifyPayment(user.id, await jsonBody(c)));
 });
 
 // The sandbox processor (only when it is the provider): what Stripe.js and Stripe's 3-D Secure
@@ -63,7 +58,7 @@ paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
 paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
   requireSandbox();
   await paymentLimiter.consume(clientAddress(c), "sandbox");
-  const input = await body(c);
+  const input = await jsonBody(c);
   const card = (input.card ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
   try {
@@ -89,7 +84,7 @@ paymentsApi.post("/sandbox/payment_intents/:id/confirm", async (c) => {
 paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
   requireSandbox();
   await paymentLimiter.consume(clientAddress(c), "sandbox");
-  const input = await body(c);
+  const input = await jsonBody(c);
   try {
     const intent = await authenticateSandboxIntent(c.req.param("id"), typeof input.clientSecret === "string" ? input.clientSecret : "-", input.outcome === "pass");
     await handleIntentUpdate(intent);

@@ -1,20 +1,10 @@
-import type { LoginInput } from "../../app/lib/auth-rules.ts";
+import type { AuthFailure, LoginInput } from "../../app/lib/auth-rules.ts";
 import { config } from "../config.ts";
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { getAuth } from "./auth.ts";
 import { localeFromPath } from "../../app/lib/locale.ts";
 import { resetPasswordUrl, verifiedCallbackUrl } from "../accounts/account-mail.ts";
 
-export type AuthFailure =
-  | "invalidCredentials"
-  | "emailTaken"
-  | "invalidEmail"
-  | "passwordTooShort"
-  | "tooManyAttempts"
-  | "invalidToken"
-  | "wrongPassword"
-  | "sameEmail"
-  | "unknown";
 
 export type AuthResult = { ok: true; headers: Headers; userId: string } | { ok: false; failure: AuthFailure; message: string };
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { cartLines, carts, inventoryItems, orderLines, orders, quoteFiles, quotes } from "../db/schema.ts";
+import { MAX_LINE_QUANTITY, type CartCustomLine, type CartLineState, type CartViewLine } from "../../app/lib/cart-view.ts";
 import type { DomainErrorCode } from "../../app/lib/error-codes.ts";
 import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
@@ -18,46 +19,13 @@ import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
  * /cart page all go through these functions.
  */
 
+export type { CartCustomLine, CartLineState, CartViewLine };
+
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
 
 /** Whose cart: a signed-in user's, or a browser's (its cookie's token, none yet for a new visitor). */
 export type CartOwner = { userId: string } | { token: string | null };
 
-export type CartLineState = "ok" | "held" | "soldOut";
-export type CartViewLine = {
-  kind: "item";
-  itemId: string;
-  slug: string;
-  name: { en: string; fr: string };
-  image: string;
-  unitPriceCents: number;
-  quantity: number;
-  /** Units the buyer can get now (0 when sold out or held by other shoppers' unpaid orders). */
-  available: number;
-  state: CartLineState;
-  /** Counted in the total: zero for a line that cannot be bought now. */
-  lineTotalCents: number;
-};
-/**
- * A custom print: its quote's price and quantity (changed on the quote's page). `priced` false while
- * a quote past its price hold is being re-quoted: it cannot be bought until it has its new price.
- */
-export type CartCustomLine = {
-  kind: "custom_print";
-  quoteId: string;
-  name: string;
-  thumbnailUrl: string;
-  material: { en: string; fr: string };
-  colour: { en: string; fr: string };
-  quality: { en: string; fr: string };
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  /** Grams of filament for all the parts, from the slicer (null for a price set by hand). */
-  grams: number | null;
-  priced: boolean;
-};
 /** What the server changed in the cart since the buyer last saw it. */
 export type CartNotice =
   | { kind: "reduced"; itemId: string; name: { en: string; fr: string }; available: number }

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../app/lib/locale.ts";
+import { MAX_QUERY_LENGTH } from "../../app/lib/store-query.ts";
 import { translate } from "../../app/lib/translations.ts";
 import { getDb } from "../db/index.ts";
-import { categories, inventoryItems, type ItemImages } from "../db/schema.ts";
+import type { ItemList, StoreCategory, StoreItem } from "../../app/lib/catalogue-types.ts";
+import { categories, inventoryItems } from "../db/schema.ts";
 import { foldSql, searchQuery } from "../db/search-text.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";
 import { cachedRead } from "./read-cache.ts";
@@ -13,27 +15,11 @@ import { cachedRead } from "./read-cache.ts";
  */
 
 export const PAGE_SIZE = 24;
-export const MAX_QUERY_LENGTH = 100;
 export const MAX_BY_IDS = 100;
 
-export type StoreCategory = { id: string; slug: string; name: string; description: string };
-
-export type StoreItem = {
-  id: string;
-  slug: string;
-  category: { id: string; slug: string; name: string };
-  /** In the requested language (French falls back to English). */
-  name: string;
-  description: string;
-  /** Both names, for the cart (it shows the line in the page's language). */
-  names: { en: string; fr: string };
-  priceCents: number;
-  stock: number;
-  images: ItemImages;
-};
+export type { ItemList, StoreCategory, StoreItem };
 
 export type ItemListQuery = { q?: string; category?: string; page?: number; locale: Locale; pageSize?: number };
-export type ItemList = { items: StoreItem[]; total: number; page: number; pageCount: number; pageSize: number };
 
 /** The current state of items in a cart. Hidden or deleted items say only that they are unavailable. */
 export type ItemAvailability =

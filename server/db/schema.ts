@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES, type OrderStatus } from "../../app/lib/order-status.ts";
+import type { ItemImages } from "../../app/lib/catalogue-types.ts";
 import {
   boolean,
   check,
@@ -92,7 +94,7 @@ export const categories = pgTable("categories", {
   ...timestamps,
 });
 
-export type ItemImages = { main: string; gallery: string[] };
+export type { ItemImages };
 
 /** Postgres full-text document; only written by the database (generated columns). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -140,8 +142,7 @@ export const inventoryItems = pgTable(
 );
 
 // Orders and payments
-export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "expired", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 export const orders = pgTable(
   "orders",

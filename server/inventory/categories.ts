@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Messages } from "../../app/i18n/messages.server.ts";
 import { categorySchema, check, cleanTranslations } from "../../app/lib/inventory.ts";
-import type { Translations } from "../../app/lib/translations.ts";
+import type { AdminCategory } from "../../app/lib/catalogue-types.ts";
 import { getDb, tables } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
@@ -11,14 +11,6 @@ import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 const { categories, inventoryItems } = tables;
 
-export type AdminCategory = {
-  id: string;
-  slug: string;
-  translations: Translations;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 type CategoryRow = typeof categories.$inferSelect;
 

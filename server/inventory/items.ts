@@ -9,9 +9,8 @@ import {
   newItemSchema,
   type FieldErrors,
 } from "../../app/lib/inventory.ts";
-import type { Translations } from "../../app/lib/translations.ts";
 import { getDb, tables, type Database } from "../db/index.ts";
-import type { ItemImages } from "../db/schema.ts";
+import type { AdminItem } from "../../app/lib/catalogue-types.ts";
 import { ApiError } from "../http/errors.ts";
 import { availableUnitsSql } from "./availability.ts";
 import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
@@ -20,26 +19,6 @@ import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 const { categories, inventoryItems } = tables;
 
-/** An item as the admin (and the update-inventory call) sees it: dates as ISO strings, price in cents and dollars. */
-export type AdminItem = {
-  id: string;
-  slug: string;
-  categoryId: string;
-  translations: Translations;
-  price: number;
-  priceCents: number;
-  /** Units on the shelf. */
-  stock: number;
-  /** Of those, units held by orders awaiting payment. */
-  held: number;
-  /** What buyers can take: stock − held. */
-  available: number;
-  images: ItemImages;
-  isVisible: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 

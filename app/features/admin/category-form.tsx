@@ -1,91 +1,61 @@
-import { useRef, useState } from "react";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { categorySchema, check, slugify } from "~/lib/inventory";
-import type { AdminCategory } from "../../../server/inventory/categories.ts";
-import { adminRequest } from "./request";
-import { emptyTexts, messagesOf, SlugField, textsFrom, translationsOf, TranslationFields, type TextsValue } from "./text-fields";
-import { focusFirstInvalid, Notice } from "./ui";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { useMessages } from "~/features/i18n/use-locale";
+import type { AdminCategory } from "~/lib/catalogue-types";
+import { categorySchema } from "~/lib/inventory";
+import { SlugField, TranslationFields, useSlugFromName } from "./text-fields";
+import { Notice } from "./ui";
 
-/** Adds a category, or edits one: names and descriptions in both languages, and the slug. */
-export function CategoryForm({
-  category,
-  onSaved,
-  onCancel,
-}: {
-  category: AdminCategory | null;
-  onSaved: (saved: AdminCategory) => void;
-  onCancel: () => void;
-}) {
+/** The categories page's action answer for its form (Conform's report of the submission). */
+export type CategoryFormAnswer = { result: SubmissionResult<string[]> };
+
+/**
+ * Adds a category, or edits one: names and descriptions in both languages, and the slug. Posted to
+ * the categories page's action, which sends the admin back to the list once saved.
+ */
+export function CategoryForm({ category, answer }: { category: AdminCategory | null; answer?: CategoryFormAnswer }) {
   const a = useMessages("admin").admin;
-  const locale = useLocale();
-  const form = useRef<HTMLFormElement>(null);
-  const [texts, setTexts] = useState<TextsValue>(category ? textsFrom(category.translations) : emptyTexts());
-  const [slug, setSlug] = useState(category?.slug ?? "");
-  const [slugTouched, setSlugTouched] = useState(Boolean(category));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const title = category ? a.errors.updateCategory : a.errors.addCategory;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const payload = { translations: translationsOf(texts), slug: slug.trim() };
-    const checked = check(categorySchema, payload);
-    if (!checked.ok) {
-      setErrors(messagesOf(checked.fields, a.validation));
-      setFailure(a.errors.checkFields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setSaving(true);
-    const result = category
-      ? await adminRequest<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, locale, { method: "PUT", body: payload })
-      : await adminRequest<{ category: AdminCategory }>("/api/admin/categories", locale, { body: payload });
-    setSaving(false);
-    if (result.ok) {
-      onSaved(result.data.category);
-      return;
-    }
-    setErrors(result.fields ?? {});
-    setFailure(result.status === 0 ? a.errors.network : result.fields ? a.errors.checkFields : result.message);
-    if (result.fields) focusFirstInvalid(form.current);
-  }
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    defaultValue: category ? { translations: { en: category.translations.en, fr: category.translations.fr ?? {} }, slug: category.slug } : undefined,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+  });
+  const translations = fields.translations.getFieldset();
+  const en = translations.en.getFieldset();
+  const fr = translations.fr.getFieldset();
+  const slug = useSlugFromName(fields.slug, en.name, !category);
+  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0);
+  const failure = form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined);
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="card mb-6 space-y-4" aria-labelledby="category-form-heading">
+    <Form method="post" {...getFormProps(form)} className="card mb-6 space-y-4" aria-labelledby="category-form-heading">
       <h2 id="category-form-heading" className="text-lg font-bold">
-        {category ? a.categoriesPage.editTitle(textsFrom(category.translations).nameEn) : a.categoriesPage.newTitle}
+        {category ? a.categoriesPage.editTitle(category.translations.en.name) : a.categoriesPage.newTitle}
       </h2>
       {failure && (
-        <Notice kind="error" title={title}>
+        <Notice kind="error" title={category ? a.errors.updateCategory : a.errors.addCategory}>
           <p>{failure}</p>
         </Notice>
       )}
+      {category && <input type="hidden" name="id" value={category.id} />}
       <TranslationFields
-        value={texts}
-        onChange={(next) => {
-          setTexts(next);
-          if (!slugTouched) setSlug(slugify(next.nameEn));
-        }}
-        errors={errors}
+        fields={{ nameEn: en.name, descriptionEn: en.description, nameFr: fr.name, descriptionFr: fr.description }}
+        onEnglishName={slug.onEnglishName}
       />
-      <SlugField
-        value={slug}
-        onChange={(next) => {
-          setSlugTouched(true);
-          setSlug(next);
-        }}
-        englishName={texts.nameEn}
-        error={errors.slug}
-      />
+      <SlugField field={fields.slug} value={slug.slug} onChange={slug.onSlug} englishName={slug.name} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
           {saving ? a.common.saving : a.common.save}
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <LocalizedLink to="/admin/categories" className="btn btn-secondary">
           {a.common.cancel}
-        </button>
+        </LocalizedLink>
       </div>
-    </form>
+    </Form>
   );
 }

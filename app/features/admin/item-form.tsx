@@ -1,143 +1,112 @@
-import { useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
-import { centsToDollarText, check, newItemSchema, slugify, stockSchema } from "~/lib/inventory";
+import type { AdminCategory, AdminItem } from "~/lib/catalogue-types";
+import { centsToDollarText, itemFormSchema } from "~/lib/inventory";
 import { translate } from "~/lib/translations";
-import type { AdminCategory } from "../../../server/inventory/categories.ts";
-import type { AdminItem } from "../../../server/inventory/items.ts";
 import { PictureManager } from "./picture-manager";
-import { adminRequest } from "./request";
-import { emptyTexts, messagesOf, SlugField, textsFrom, translationsOf, TranslationFields, type TextsValue } from "./text-fields";
-import { useHydrated } from "~/features/shell/use-hydrated";
-import { focusFirstInvalid, Notice, Select, TextInput } from "./ui";
+import { control, SlugField, TranslationFields, useFieldMessage, useSlugFromName } from "./text-fields";
+import { Notice, Select, TextInput } from "./ui";
 
-type Outcome = { kind: "error" | "success"; title?: string; text?: string; stale?: boolean };
+/** The item page's action answer: Conform's report, whether it was saved, and whether the item changed meanwhile. */
+export type ItemFormAnswer = { result: SubmissionResult<string[]>; saved?: boolean; stale?: boolean };
 
-/** Creates an item, or edits one through update-inventory with the version it was loaded at. */
-export function ItemForm({ item, categories }: { item: AdminItem | null; categories: AdminCategory[] }) {
-  const m = useMessages("admin");
-  const a = m.admin;
+/**
+ * Creates an item, or edits one with the version it was loaded at: a form posted to the page's
+ * action (through a fetcher when JavaScript runs), checked with the same schema on both sides.
+ * Pictures are uploaded by JavaScript; the form carries their addresses.
+ */
+export function ItemForm({ item, categories, answer: posted }: { item: AdminItem | null; categories: AdminCategory[]; answer?: ItemFormAnswer }) {
+  const a = useMessages("admin").admin;
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
-
-  const live = useHydrated();
-  const [texts, setTexts] = useState<TextsValue>(item ? textsFrom(item.translations) : emptyTexts());
-  const [categoryId, setCategoryId] = useState(item?.categoryId ?? "");
-  const [price, setPrice] = useState(item ? centsToDollarText(item.priceCents) : "");
-  const [stock, setStock] = useState(item ? String(item.stock) : "0");
-  // The shelf count this form showed: stock is sent only when changed, guarded by this value.
-  const [stockSeen, setStockSeen] = useState(item?.stock ?? 0);
-  const [isVisible, setIsVisible] = useState(item?.isVisible ?? true);
-  const [slug, setSlug] = useState(item?.slug ?? "");
-  const [slugTouched, setSlugTouched] = useState(Boolean(item));
-  const [pictures, setPictures] = useState<string[]>(item ? [item.images.main, ...item.images.gallery].filter(Boolean) : []);
-  const [version, setVersion] = useState(item?.version ?? 1);
+  const say = useFieldMessage();
+  const fetcher = useFetcher<ItemFormAnswer>();
+  const answer = fetcher.data ?? posted;
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    defaultValue: item
+      ? {
+          translations: { en: item.translations.en, fr: item.translations.fr ?? {} },
+          categoryId: item.categoryId,
+          price: centsToDollarText(item.priceCents),
+          stock: String(item.stock),
+          isVisible: item.isVisible ? "on" : undefined,
+          slug: item.slug,
+          images: item.images,
+        }
+      : { stock: "0", isVisible: "on" },
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: itemFormSchema }),
+  });
+  const translations = fields.translations.getFieldset();
+  const en = translations.en.getFieldset();
+  const fr = translations.fr.getFieldset();
+  const slug = useSlugFromName(fields.slug, en.name, !item);
+  const images = fields.images.getFieldset();
+  // The pictures shown: the item's, or those of a refused post. Uploads change them; the form posts them.
+  const [pictures, setPictures] = useState<string[]>(() =>
+    [images.main.initialValue, ...(Array.isArray(images.gallery.initialValue) ? images.gallery.initialValue : [])].filter(
+      (src): src is string => typeof src === "string" && src !== "",
+    ),
+  );
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [waitForUploads, setWaitForUploads] = useState(false);
 
   const failureTitle = item ? a.errors.updateItem : a.errors.addItem;
-
-  function changeTexts(next: TextsValue) {
-    setTexts(next);
-    if (!slugTouched) setSlug(slugify(next.nameEn));
-  }
-
-  /** A name or price edit leaves the shelf count alone; a changed count says what it was changed from. */
-  function stockChanged<P extends { stock: string }>(payload: P) {
-    const { stock: typed, ...rest } = payload;
-    return check(stockSchema, typed).ok && Number(typed.trim()) === stockSeen ? rest : { ...rest, stock: typed, stockSeen };
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (uploading) {
-      setOutcome({ kind: "error", title: failureTitle, text: a.pictures.wait });
-      return;
-    }
-    const payload = {
-      translations: translationsOf(texts),
-      categoryId,
-      price,
-      stock,
-      images: { main: pictures[0] ?? "", gallery: pictures.slice(1) },
-      isVisible,
-      slug: slug.trim(),
-    };
-    const checked = check(newItemSchema, payload);
-    if (!checked.ok) {
-      setErrors(messagesOf(checked.fields, a.validation));
-      setOutcome({ kind: "error", title: failureTitle, text: a.errors.checkFields });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setSaving(true);
-    setOutcome(null);
-    const result = item
-      ? await adminRequest<{ item: AdminItem }>("/api/update-inventory", locale, {
-          body: { itemId: item.id, version, updates: stockChanged(payload) },
-        })
-      : await adminRequest<{ item: AdminItem }>("/api/admin/items", locale, { body: payload });
-    setSaving(false);
-    if (result.ok) {
-      setErrors({});
-      if (!item) {
-        navigate(localize("/admin/inventory"), { state: { notice: a.items.created } });
-        return;
-      }
-      setVersion(result.data.item.version);
-      setStockSeen(result.data.item.stock);
-      setStock(String(result.data.item.stock));
-      setSlug(result.data.item.slug);
-      setOutcome({ kind: "success", text: a.items.saved });
-      void revalidator.revalidate();
-      return;
-    }
-    setErrors(result.fields ?? {});
-    const text = result.status === 0 ? a.errors.network : result.fields ? a.errors.checkFields : result.message;
-    setOutcome({ kind: "error", title: failureTitle, text, stale: result.status === 409 });
-    if (result.fields) focusFirstInvalid(form.current);
-  }
-
-  const pictureError = errors["images.main"] ?? errors["images.gallery"] ?? errors.images;
+  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0);
+  const failure = waitForUploads ? a.pictures.wait : (form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined));
+  const pictureError = say(images.main) ?? say(images.gallery) ?? say(fields.images);
+  const formProps = getFormProps(form);
+  const saving = fetcher.state !== "idle";
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
-      {/* What is typed before the page runs would not reach the form's state: wait for it. */}
-      <fieldset disabled={!live} className="min-w-0 space-y-8">
+    <fetcher.Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        setWaitForUploads(uploading);
+        if (uploading) event.preventDefault();
+        else formProps.onSubmit(event);
+      }}
+    >
+      <div className="min-w-0 space-y-8">
         <div aria-live="polite">
-          {outcome?.kind === "error" && (
-            <Notice kind="error" title={outcome.title}>
-              {outcome.text && <p>{outcome.text}</p>}
-              {outcome.stale && (
+          {failure && (
+            <Notice kind="error" title={failureTitle}>
+              <p>{failure}</p>
+              {answer?.stale && !waitForUploads && (
                 <button type="button" className="btn btn-secondary mt-3" onClick={() => window.location.reload()}>
                   {a.common.reload}
                 </button>
               )}
             </Notice>
           )}
-          {outcome?.kind === "success" && <Notice kind="success">{outcome.text}</Notice>}
+          {answer?.saved && !failure && <Notice kind="success">{a.items.saved}</Notice>}
         </div>
+        {item && (
+          <>
+            {/* What this form was loaded at: a save over someone else's change is refused. */}
+            <input type="hidden" name={fields.version.name} value={item.version} />
+            <input type="hidden" name={fields.stockSeen.name} value={item.stock} />
+          </>
+        )}
+        {pictures.map((src, index) => (
+          <input key={`${index}-${src}`} type="hidden" name={index === 0 ? images.main.name : `${images.gallery.name}[${index - 1}]`} value={src} />
+        ))}
 
         <section className="card space-y-4" aria-labelledby="texts-heading">
           <h2 id="texts-heading" className="text-lg font-bold">
             {a.items.textsLegend}
           </h2>
-          <TranslationFields value={texts} onChange={changeTexts} errors={errors} />
-          <SlugField
-            value={slug}
-            onChange={(next) => {
-              setSlugTouched(true);
-              setSlug(next);
-            }}
-            englishName={texts.nameEn}
-            error={errors.slug}
+          <TranslationFields
+            fields={{ nameEn: en.name, descriptionEn: en.description, nameFr: fr.name, descriptionFr: fr.description }}
+            onEnglishName={slug.onEnglishName}
           />
+          <SlugField field={fields.slug} value={slug.slug} onChange={slug.onSlug} englishName={slug.name} />
         </section>
 
         <section className="card space-y-4" aria-labelledby="details-heading">
@@ -146,10 +115,10 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">
             <Select
+              key={fields.categoryId.key}
+              {...control(fields.categoryId)}
               label={a.items.category}
-              value={categoryId}
-              onChange={(event) => setCategoryId(event.target.value)}
-              error={errors.categoryId}
+              error={say(fields.categoryId)}
               hint={categories.length === 0 ? a.items.noCategories : undefined}
               required
             >
@@ -161,20 +130,20 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
               ))}
             </Select>
             <TextInput
+              key={fields.price.key}
+              {...control(fields.price)}
               label={a.items.price}
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              error={errors.price}
+              error={say(fields.price)}
               hint={a.items.priceHint}
               inputMode="decimal"
               autoComplete="off"
               required
             />
             <TextInput
+              key={fields.stock.key}
+              {...control(fields.stock)}
               label={a.items.stock}
-              value={stock}
-              onChange={(event) => setStock(event.target.value)}
-              error={errors.stock}
+              error={say(fields.stock)}
               hint={item && item.held > 0 ? a.items.stockHint(item.held, item.available) : undefined}
               inputMode="numeric"
               autoComplete="off"
@@ -183,11 +152,12 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
           </div>
           <div className="flex items-start gap-3">
             <input
+              key={fields.isVisible.key}
               id="item-visible"
+              name={fields.isVisible.name}
               type="checkbox"
               className="mt-1 h-5 w-5 accent-[var(--accent)]"
-              checked={isVisible}
-              onChange={(event) => setIsVisible(event.target.checked)}
+              defaultChecked={fields.isVisible.initialValue === "on"}
               aria-describedby="item-visible-hint"
             />
             <div>
@@ -221,7 +191,7 @@ export function ItemForm({ item, categories }: { item: AdminItem | null; categor
             </a>
           )}
         </div>
-      </fieldset>
-    </form>
+      </div>
+    </fetcher.Form>
   );
 }

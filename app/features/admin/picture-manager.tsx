@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { MAX_GALLERY } from "~/lib/inventory";
 import { mediaId, mediaUrl } from "~/lib/media";
-import { languageHeader } from "./request";
+import { languageHeader } from "~/lib/api-client";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 export const MAX_PICTURES = MAX_GALLERY + 1;

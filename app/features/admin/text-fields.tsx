@@ -1,80 +1,65 @@
+import { useState } from "react";
 import { useMessages } from "~/features/i18n/use-locale";
-import { slugify } from "~/lib/inventory";
+import { slugify } from "~/lib/slug";
 import { TextArea, TextInput } from "./ui";
 
-export type TextsValue = { nameEn: string; descriptionEn: string; nameFr: string; descriptionFr: string };
+/** What a field of a Conform form gives a control: its name, its key (new on reset), what to show and its problems. */
+export type FormField = { name: string; key?: string; initialValue?: unknown; errors?: string[] };
 
-export function emptyTexts(): TextsValue {
-  return { nameEn: "", descriptionEn: "", nameFr: "", descriptionFr: "" };
-}
-
-export function textsFrom(translations: { en: { name: string; description: string }; fr?: { name?: string; description?: string } }): TextsValue {
-  return {
-    nameEn: translations.en.name,
-    descriptionEn: translations.en.description,
-    nameFr: translations.fr?.name ?? "",
-    descriptionFr: translations.fr?.description ?? "",
+/** A field's first problem in the admin's language: a schema's key (browser) or the server's words. */
+export function useFieldMessage() {
+  const validation: Record<string, string> = useMessages("admin").admin.validation;
+  return (field: FormField) => {
+    const problem = field.errors?.[0];
+    return problem === undefined ? undefined : (validation[problem] ?? problem);
   };
 }
 
-export function translationsOf(texts: TextsValue) {
-  return {
-    en: { name: texts.nameEn, description: texts.descriptionEn },
-    fr: { name: texts.nameFr, description: texts.descriptionFr },
-  };
+/** The props that tie an uncontrolled control to its field (its initial text comes back after a refused post). */
+export function control(field: FormField) {
+  return { name: field.name, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
 }
+
+export type TranslationFieldset = { nameEn: FormField; descriptionEn: FormField; nameFr: FormField; descriptionFr: FormField };
 
 /** English and French name and description, side by side on wide screens. */
-export function TranslationFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: TextsValue;
-  onChange: (next: TextsValue) => void;
-  errors: Record<string, string>;
-}) {
+export function TranslationFields({ fields, onEnglishName }: { fields: TranslationFieldset; onEnglishName?: (name: string) => void }) {
   const m = useMessages("admin");
   const c = m.admin.common;
-  const set = (key: keyof TextsValue) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange({ ...value, [key]: event.target.value });
+  const say = useFieldMessage();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold">{c.english}</legend>
         <TextInput
+          key={fields.nameEn.key}
+          {...control(fields.nameEn)}
+          onChange={(event) => onEnglishName?.(event.target.value)}
           label={`${c.name} (${c.english})`}
-          value={value.nameEn}
-          onChange={set("nameEn")}
-          error={errors["translations.en.name"] ?? errors.translations}
+          error={say(fields.nameEn)}
           required
           maxLength={120}
         />
-        <TextArea
-          label={`${c.description} (${c.english})`}
-          value={value.descriptionEn}
-          onChange={set("descriptionEn")}
-          error={errors["translations.en.description"]}
-        />
+        <TextArea key={fields.descriptionEn.key} {...control(fields.descriptionEn)} label={`${c.description} (${c.english})`} error={say(fields.descriptionEn)} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold">
           {c.french} <span className="font-normal text-muted">({c.optional})</span>
         </legend>
         <TextInput
+          key={fields.nameFr.key}
+          {...control(fields.nameFr)}
           label={`${c.name} (${c.french})`}
-          value={value.nameFr}
-          onChange={set("nameFr")}
-          error={errors["translations.fr.name"]}
+          error={say(fields.nameFr)}
           hint={c.frenchFallback}
           maxLength={120}
           lang="fr"
         />
         <TextArea
+          key={fields.descriptionFr.key}
+          {...control(fields.descriptionFr)}
           label={`${c.description} (${c.french})`}
-          value={value.descriptionFr}
-          onChange={set("descriptionFr")}
-          error={errors["translations.fr.description"]}
+          error={say(fields.descriptionFr)}
           lang="fr"
         />
       </fieldset>
@@ -82,29 +67,43 @@ export function TranslationFields({
   );
 }
 
+/**
+ * The slug and its English name: a new entry's slug follows the name until the admin types one
+ * (an empty slug is derived from the name by the server, so this only shows it early).
+ */
+export function useSlugFromName(field: FormField, englishName: FormField, isNew: boolean) {
+  const [slug, setSlug] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
+  const [name, setName] = useState(typeof englishName.initialValue === "string" ? englishName.initialValue : "");
+  const [following, setFollowing] = useState(isNew);
+  return {
+    slug,
+    name,
+    onEnglishName(next: string) {
+      setName(next);
+      if (following) setSlug(slugify(next));
+    },
+    onSlug(next: string) {
+      setFollowing(false);
+      setSlug(next);
+    },
+  };
+}
+
 /** The slug, its hint, and a suggestion from the English name while it is empty or differs. */
-export function SlugField({
-  value,
-  onChange,
-  englishName,
-  error,
-}: {
-  value: string;
-  onChange: (slug: string) => void;
-  englishName: string;
-  error?: string;
-}) {
+export function SlugField({ field, value, onChange, englishName }: { field: FormField; value: string; onChange: (slug: string) => void; englishName: string }) {
   const m = useMessages("admin");
   const c = m.admin.common;
+  const say = useFieldMessage();
   const suggestion = slugify(englishName);
   return (
     <div>
       <TextInput
-        label={c.slug}
+        name={field.name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        label={c.slug}
         hint={c.slugHint}
-        error={error}
+        error={say(field)}
         pattern="[a-z0-9]+(-[a-z0-9]+)*"
         maxLength={80}
         autoCapitalize="none"
@@ -122,11 +121,4 @@ export function SlugField({
       )}
     </div>
   );
-}
-
-/** Client-side check results (keys) and server answers (messages) as one map of messages. */
-export function messagesOf(fields: Record<string, string>, validation: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, keyOrMessage] of Object.entries(fields)) out[field] = validation[keyOrMessage] ?? keyOrMessage;
-  return out;
 }

@@ -4,7 +4,7 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import type { CartFormResult } from "~/lib/cart";
 import { useRootData } from "~/root";
-import type { CartCustomLine, CartViewLine } from "../../../server/cart/cart.ts";
+import type { CartCustomLine, CartViewLine } from "~/lib/cart-view";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
 import { useMoney } from "./use-money";
 

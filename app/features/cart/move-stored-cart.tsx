@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { MAX_IMPORT_LENGTH, STORED_CART_KEY, type CartFormResult } from "~/lib/cart";
+import type { CartFormResult } from "~/lib/cart";
+import { MAX_IMPORT_LENGTH, STORED_CART_KEY } from "~/lib/cart-view";
 import { useCartAction } from "./cart-contents";
 
 let sent = false;

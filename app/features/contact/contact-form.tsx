@@ -1,115 +1,58 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import type { ApiErrorBody } from "~/lib/api-errors";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactField } from "~/lib/contact-fields";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useMessages } from "~/features/i18n/use-locale";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactFieldError } from "~/lib/contact-fields";
 
 // The schema (and zod) is downloaded when the visitor starts on the form, not with the page.
-const loadSchema = () => import("~/lib/contact");
+const loadValidation = () => import("./contact-validation");
+let validation: Awaited<ReturnType<typeof loadValidation>> | undefined;
+const preloadValidation = () => void loadValidation().then((module) => (validation = module), () => undefined);
 
-export type ContactStatus = "idle" | "sending" | "error" | "success";
+/** Problems of the whole form, as codes: the form words them in the page's language. */
+export type ContactFormError = "invalidForm" | "tooMany" | "failed";
 
-/** What the page's action answered when the form was posted without JavaScript. */
-export type ContactActionResult =
-  | { status: "success" }
-  | { status: "error"; message: string; fields: Partial<Record<ContactField, string>>; values: Record<string, string | boolean> };
-
-const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "projectType", "message"];
+/** The page's action answer (Conform's report of the submission), with or without JavaScript. */
+export type ContactActionData = { result: SubmissionResult<string[]>; sent?: boolean };
 
 /**
- * The spec's contact form. With JavaScript it checks the fields with the shared schema, posts JSON
- * to /api/submitContactForm and goes idle → sending → success (and resets) or error. Without
- * JavaScript the browser posts it to the page, whose action calls the same service.
+ * The spec's contact form, posted to the page's action (the service behind /api/submitContactForm).
+ * With JavaScript a fetcher posts it and Conform checks the fields with the shared schema first;
+ * without, the browser posts it and the answer comes back with what was typed.
  */
-export function ContactForm({ initial }: { initial?: ContactActionResult }) {
-  const m = useMessages("contact");
-  const locale = useLocale();
-  const c = m.contact;
-  const form = useRef<HTMLFormElement>(null);
-  const checking = useRef(false);
-  const id = useId();
-  const [status, setStatus] = useState<ContactStatus>(initial?.status ?? "idle");
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(initial?.status === "error" ? initial.fields : {});
-  const [reason, setReason] = useState<string | undefined>(initial?.status === "error" ? initial.message : undefined);
-  const values = initial?.status === "error" ? initial.values : {};
+export function ContactForm({ initial }: { initial?: ContactActionData }) {
+  const c = useMessages("contact").contact;
+  const fetcher = useFetcher<ContactActionData>();
+  const answer = fetcher.data ?? initial;
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    shouldRevalidate: "onInput",
+    // Before the schema has arrived, the server checks alone.
+    onValidate: ({ formData }) => validation?.validateContactForm(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
+  });
+  const sending = fetcher.state !== "idle";
+  const failure = form.errors?.[0] as ContactFormError | undefined;
+  const reason = failure === "tooMany" ? c.tooMany : failure === "invalidForm" ? c.invalidForm : undefined;
+
   // The result is announced and focused (which scrolls it into view below the sticky header):
   // otherwise a sent form just clears, with its banner out of sight.
   const result = useRef<HTMLDivElement>(null);
-  const [resultShown, setResultShown] = useState(0);
-  const showResult = () => setResultShown((n) => n + 1);
   useEffect(() => {
-    if (resultShown > 0 || (initial && !Object.keys(initial.status === "error" ? initial.fields : {}).length)) result.current?.focus();
-  }, [resultShown, initial]);
+    if (answer?.sent || (answer && failure && failure !== "invalidForm")) result.current?.focus();
+  }, [answer, failure]);
 
-  const focusFirstError = (fields: Partial<Record<ContactField, string>>) => {
-    const first = FIELD_ORDER.find((field) => fields[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  const errorText = (errors: string[] | undefined) => {
+    const code = errors?.[0] as ContactFieldError | undefined;
+    return code ? (c.errors[code] ?? code) : undefined;
   };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending" || checking.current) return;
-    const element = event.currentTarget;
-    checking.current = true;
-    let schema: Awaited<ReturnType<typeof loadSchema>>;
-    try {
-      schema = await loadSchema();
-    } catch {
-      setStatus("error");
-      showResult();
-      return;
-    } finally {
-      checking.current = false;
-    }
-    const { contactInputFrom, validateContact } = schema;
-    const input = contactInputFrom(new FormData(element));
-    const checked = validateContact(input);
-    if (!checked.ok) {
-      const fields = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, c.errors[code]]));
-      setErrors(fields);
-      setStatus("idle");
-      setReason(undefined);
-      focusFirstError(fields);
-      return;
-    }
-    setErrors({});
-    setReason(undefined);
-    setStatus("sending");
-    try {
-      const response = await fetch("/api/submitContactForm", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...checked.value, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] ?? "", locale }),
-      });
-      if (response.ok && ((await response.json()) as { success?: boolean }).success) {
-        element.reset();
-        setStatus("success");
-        showResult();
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-      const fields = (body?.error.fields ?? {}) as Partial<Record<ContactField, string>>;
-      setErrors(fields);
-      setReason(response.status === 429 ? c.tooMany : Object.keys(fields).length ? c.invalidForm : undefined);
-      setStatus("error");
-      if (Object.keys(fields).length) focusFirstError(fields);
-      else showResult();
-    } catch {
-      setReason(undefined);
-      setStatus("error");
-      showResult();
-    }
-  }
-
-  const describedBy = (field: ContactField, hint = false) =>
-    [hint ? `${id}-${field}-hint` : "", errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-danger">
-        {errors[field]}
+  const fieldError = (field: (typeof fields)[keyof typeof fields]) =>
+    field.errors ? (
+      <p id={field.errorId} className="mt-1 text-sm font-medium text-danger">
+        {errorText(field.errors)}
       </p>
     ) : null;
-  const label = (field: ContactField, text: string, required: boolean) => (
-    <label htmlFor={`${id}-${field}`} className="field-label">
+  const label = (field: { id: string }, text: string, required: boolean) => (
+    <label htmlFor={field.id} className="field-label">
       {text}
       {required && (
         <span className="text-danger" aria-hidden="true">
@@ -119,15 +62,27 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
       )}
     </label>
   );
-  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : undefined);
+  // Conform gives each control a key that changes when the form resets; React wants it apart.
+  const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text" });
+  const { key: emailKey, ...email } = getInputProps(fields.email, { type: "email" });
+  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: "tel" });
+  const { key: projectTypeKey, ...projectType } = getSelectProps(fields.projectType);
+  const { key: messageKey, ...message } = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-hint` });
+  const { key: newsletterKey, ...newsletter } = getInputProps(fields.newsletter, { type: "checkbox" });
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-describedby={`${id}-intro`}>
-      <p id={`${id}-intro`} className="text-sm text-muted">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      onFocus={preloadValidation}
+      className="space-y-5"
+      aria-describedby={`${form.id}-intro`}
+    >
+      <p id={`${form.id}-intro`} className="text-sm text-muted">
         {c.formIntro}
       </p>
 
-      {status === "success" && (
+      {answer?.sent && (
         <div
           ref={result}
           tabIndex={-1}
@@ -137,8 +92,8 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
           <strong>{c.successTitle}</strong> {c.successText}
         </div>
       )}
-      {status === "error" && (
-        <div ref={result} tabIndex={-1} role="alert" className="alert-error scroll-mt-28">
+      {failure && (
+        <div ref={result} tabIndex={-1} role="alert" id={form.errorId} className="alert-error scroll-mt-28">
           <strong>{c.failed}</strong>
           {reason && <span>{c.reasonSeparator}{reason}</span>}
         </div>
@@ -146,62 +101,23 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          {label("name", c.fields.name, true)}
-          <input
-            id={`${id}-name`}
-            name="name"
-            className="field-input"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={text("name")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-          />
-          {fieldError("name")}
+          {label(fields.name, c.fields.name, true)}
+          <input key={nameKey} {...name} className="field-input" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+          {fieldError(fields.name)}
         </div>
         <div>
-          {label("email", c.fields.email, true)}
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className="field-input"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            defaultValue={text("email")}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-          />
-          {fieldError("email")}
+          {label(fields.email, c.fields.email, true)}
+          <input key={emailKey} {...email} className="field-input" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+          {fieldError(fields.email)}
         </div>
         <div>
-          {label("phone", c.fields.phone, false)}
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            className="field-input"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            defaultValue={text("phone")}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-          />
-          {fieldError("phone")}
+          {label(fields.phone, c.fields.phone, false)}
+          <input key={phoneKey} {...phone} className="field-input" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+          {fieldError(fields.phone)}
         </div>
         <div>
-          {label("projectType", c.fields.projectType, true)}
-          <select
-            id={`${id}-projectType`}
-            name="projectType"
-            className="field-input"
-            required
-            defaultValue={text("projectType") ?? ""}
-            aria-invalid={errors.projectType ? true : undefined}
-            aria-describedby={describedBy("projectType")}
-          >
+          {label(fields.projectType, c.fields.projectType, true)}
+          <select key={projectTypeKey} {...projectType} className="field-input" required>
             <option value="">{c.fields.projectTypePlaceholder}</option>
             {PROJECT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -209,49 +125,33 @@ export function ContactForm({ initial }: { initial?: ContactActionResult }) {
               </option>
             ))}
           </select>
-          {fieldError("projectType")}
+          {fieldError(fields.projectType)}
         </div>
       </div>
 
       <div>
-        {label("message", c.fields.message, true)}
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          className="field-input"
-          required
-          maxLength={CONTACT_LIMITS.message}
-          defaultValue={text("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", true)}
-        />
-        <p id={`${id}-message-hint`} className="mt-1 text-sm text-muted">
+        {label(fields.message, c.fields.message, true)}
+        <textarea key={messageKey} {...message} rows={6} className="field-input" required maxLength={CONTACT_LIMITS.message} />
+        <p id={`${fields.message.id}-hint`} className="mt-1 text-sm text-muted">
           {c.fields.messageHint}
         </p>
-        {fieldError("message")}
+        {fieldError(fields.message)}
       </div>
 
       {/* The honeypot: out of sight and out of the tab order; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{c.fields.honeypot}</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{c.fields.honeypot}</label>
+        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div className="flex items-start gap-3">
-        <input
-          id={`${id}-newsletter`}
-          name="newsletter"
-          type="checkbox"
-          defaultChecked={values.newsletter === true}
-          className="mt-1 h-5 w-5 accent-[var(--accent)]"
-        />
-        <label htmlFor={`${id}-newsletter`}>{c.fields.newsletter}</label>
+        <input key={newsletterKey} {...newsletter} className="mt-1 h-5 w-5 accent-[var(--accent)]" />
+        <label htmlFor={fields.newsletter.id}>{c.fields.newsletter}</label>
       </div>
 
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={status === "sending"}>
-        {status === "sending" ? c.sending : c.submit}
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? c.sending : c.submit}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
-import { getJson, postJson } from "./api";
+import { getJson, postJson } from "~/lib/api-client";
 import { confirmationPath } from "./card-forms";
 
 /** The sandbox's test 3-D Secure step: the buyer passes or fails it, then returns to the confirmation. */

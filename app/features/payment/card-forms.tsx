@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { useLatest } from "../shell/use-latest";
-import { postJson } from "./api";
+import { postJson } from "~/lib/api-client";
 
 export type BrowserIntent = { paymentIntent: string; clientSecret: string };
 

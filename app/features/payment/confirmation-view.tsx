@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
-import { postJson } from "./api";
+import { postJson } from "~/lib/api-client";
 
 type Verify = { success: boolean; orderId: string | null; amount: number | null; error: string | null; status?: string; code?: string };
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { OrderStatus } from "../../../server/db/schema.ts";
+import type { OrderStatus } from "~/lib/order-status";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
 import { LinesTable, type LineForDisplay } from "../orders/order-parts";
-import { getJson, postJson } from "./api";
+import { getJson, postJson } from "~/lib/api-client";
 import { SandboxCardForm, StripeCardForm, type BrowserIntent } from "./card-forms";
 
 export type PaymentOrder = {

@@ -4,7 +4,7 @@ import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { CartFormResult } from "~/lib/cart";
 import { stockState } from "~/lib/stock";
-import type { StoreItem } from "./to-cart-item";
+import type { StoreItem } from "~/lib/catalogue-types";
 
 /**
  * Quantity and "Add to cart": a form posting to the /cart action (without JavaScript the buyer

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { useCartAction } from "~/features/cart/cart-contents";
 import { stockState } from "~/lib/stock";
 import { StockBadge } from "./stock-badge";
-import type { StoreItem } from "./to-cart-item";
+import type { StoreItem } from "~/lib/catalogue-types";
 
 /** The key of the store grid's "Add to cart" fetcher. */
 export const QUICK_ADD = "store-quick-add";

@@ -4,7 +4,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { stockState } from "~/lib/stock";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
-import type { StoreItem } from "./to-cart-item";
+import type { StoreItem } from "~/lib/catalogue-types";
 
 /** An item's pictures, words, price, stock and add-to-cart: the dialog and the item's page share it. */
 export function ItemDetails({ item, heading: Heading, headingId }: { item: StoreItem; heading: "h1" | "h2"; headingId?: string }) {

@@ -1,1 +1,0 @@
-export type { StoreItem, StoreCategory, ItemList } from "../../../server/catalogue/catalogue.ts";

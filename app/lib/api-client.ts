@@ -1,0 +1,45 @@
+import type { ApiErrorBody } from "./api-errors.ts";
+import type { Locale } from "./locale.ts";
+
+/**
+ * The browser's one way to call this site's JSON API (for what a page cannot do as a form: uploads,
+ * payment providers, live previews). Never throws: a network failure comes back as status 0.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiErrorBody["error"] | null };
+
+export type ApiOptions = { method?: string; body?: unknown; locale?: Locale };
+
+/** Accept-Language of a call, so that the server answers in the page's language. */
+export function languageHeader(locale: Locale): string {
+  return locale === "fr" ? "fr-CA" : "en-CA";
+}
+
+export async function callApi<T>(path: string, { method, body, locale }: ApiOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (locale) headers["accept-language"] = languageHeader(locale);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: method ?? (body === undefined ? "GET" : "POST"),
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    return { ok: false, status: 0, error: null };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: json as T };
+  return { ok: false, status: response.status, error: (json as ApiErrorBody | null)?.error ?? null };
+}
+
+export function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+  return callApi<T>(path, { body });
+}
+
+export function getJson<T>(path: string): Promise<ApiResult<T>> {
+  return callApi<T>(path);
+}
