@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, DRAGON, KNIGHTS, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
@@ -79,6 +80,17 @@ test("a click right after navigation on a slow CPU is never lost", async ({ page
   await page.getByRole("link", { name: "Cart, 1 item" }).click();
   await expect(page.getByRole("heading", { name: "Your cart" }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("link", { name: "Northern Knights Miniature Set" })).toBeVisible();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});
+
+test("what the admin types before the item form runs on a slow CPU is kept, and the address still follows the name", async ({ page }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  await page.goto("/admin/inventory/new", { waitUntil: "commit" });
+  await page.getByLabel("Name (English)").fill("Tide Pool Diorama");
+  await expect(page.getByLabel("Slug (web address)")).toHaveValue("tide-pool-diorama", { timeout: 20_000 });
+  await expect(page.getByLabel("Name (English)")).toHaveValue("Tide Pool Diorama");
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 

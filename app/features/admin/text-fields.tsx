@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMessages } from "~/features/i18n/use-locale";
 import { slugify } from "~/lib/slug";
 import { TextArea, TextInput } from "./ui";
@@ -75,6 +75,18 @@ export function useSlugFromName(field: FormField, englishName: FormField, isNew:
   const [slug, setSlug] = useState(typeof field.initialValue === "string" ? field.initialValue : "");
   const [name, setName] = useState(typeof englishName.initialValue === "string" ? englishName.initialValue : "");
   const [following, setFollowing] = useState(isNew);
+  // What was typed before the page ran (the form works from the server's HTML) is taken up when it starts.
+  useEffect(() => {
+    const typedName = document.querySelector<HTMLInputElement>(`input[name="${englishName.name}"]`)?.value ?? "";
+    const typedSlug = document.querySelector<HTMLInputElement>(`input[name="${field.name}"]`)?.value ?? "";
+    if (typedSlug && typedSlug !== slug) {
+      setFollowing(false);
+      setSlug(typedSlug);
+    } else if (typedName && typedName !== name && following) setSlug(slugify(typedName));
+    if (typedName && typedName !== name) setName(typedName);
+    // Once, when the page starts: later changes come through onEnglishName and onSlug.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return {
     slug,
     name,
