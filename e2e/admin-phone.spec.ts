@@ -12,11 +12,24 @@ const PAGES = [
   "/admin/orders",
   "/admin/messages",
   "/admin/staff",
+  "/admin/quotes",
+  "/admin/pricing",
+  "/admin/materials",
+  "/admin/settings",
   "/profile",
 ];
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 740 } });
+
+// An unread message puts a count beside "Messages" in the sections' row, the row's widest state.
+test.beforeAll(async ({ request, baseURL }) => {
+  const sent = await request.post("/api/submitContactForm", {
+    headers: { origin: baseURL! },
+    data: { name: "Phone Check", email: "phone-check@example.test", projectType: "custom", message: "A message left unread for the admin's phone." },
+  });
+  expect(sent.status()).toBe(200);
+});
 
 for (const prefix of ["", "/fr"]) {
   test(`every admin screen fits 360 px without scrolling sideways (${prefix || "/en"})`, async ({ page }) => {

@@ -36,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
       <nav aria-label={m.admin.sidebar} className="md:w-60 md:shrink-0">
         <p className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{m.admin.title}</p>
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
+        <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
           {sections.map((section) => (
             <li key={section.to} className="shrink-0">
               <LocalizedNavLink
