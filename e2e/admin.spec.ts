@@ -271,6 +271,42 @@ test("messages and outbox screens", async ({ page }) => {
   await expectNoAxeViolations(page, "/fr/admin/messages");
 });
 
+test("messages: read and handled with a click, and as plain forms without JavaScript", async ({ page, browser }) => {
+  const name = `Reader ${randomUUID().slice(0, 6)}`;
+  const sent = await page.request.post("/api/submitContactForm", {
+    data: { name, email: "reader@example.test", projectType: "cosplay", message: "A helmet, please.", newsletter: false },
+  });
+  expect(sent.ok()).toBe(true);
+  await page.goto("/admin/messages");
+  const card = page.getByRole("article", { name });
+  await expect(card).toContainText("Unread");
+  await card.getByRole("button", { name: "Mark as read" }).click();
+  await expect(card.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  await expect(card).not.toContainText("Unread");
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto("/admin/messages");
+  const same = noScript.getByRole("article", { name });
+  await same.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(noScript.getByRole("article", { name }).getByRole("button", { name: "Reopen" })).toBeVisible();
+  await expect(noScript.getByRole("article", { name })).toContainText("Handled");
+  await plain.close();
+});
+
+test("deleting an item works as a plain form without JavaScript", async ({ page, browser }) => {
+  const tag = randomUUID().slice(0, 6);
+  await createCatalogueEntries(page, tag);
+  const itemName = `Diorama du phare ${tag}`;
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto(`/fr/admin/inventory?q=${tag}`);
+  await noScript.getByRole("button", { name: `Supprimer ${itemName}` }).click();
+  await expect(noScript.getByRole("status")).toHaveText(`«\u00a0${itemName}\u00a0» a été supprimé.`);
+  await expect(noScript.getByRole("row", { name: new RegExp(itemName) })).toHaveCount(0);
+  await plain.close();
+});
+
 test("staff: promote a customer, demote them, and the last admin stays an admin", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const customerPage = await browser.newPage();

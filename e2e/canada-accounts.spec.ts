@@ -175,6 +175,9 @@ test("a paid order has a printable invoice with the studio's registration number
   await expect(page.getByText("GST/HST registration: 123456789 RT0001")).toBeVisible();
   await expect(page.getByText("QST registration: 1234567890 TQ0001")).toBeVisible();
   await expect(page.getByRole("rowheader", { name: CLIPS.name.en })).toBeVisible();
+  // The Print button is usable from the server's HTML on, not once the page's script has run.
+  const served = await (await page.request.get(page.url())).text();
+  expect(served).toMatch(/<button type="button" class="[^"]*">Print<\/button>/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 

@@ -35,6 +35,22 @@ test("a buyer downloads their data, then deletes their account with the site's d
   await expect(page.getByText("Invalid email or password")).toBeVisible();
 });
 
+test("a buyer deletes their account without JavaScript, confirming on the page", async ({ page, browser }) => {
+  const account = await signUp(page);
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await plain.newPage();
+  await noScript.goto("/fr/profile");
+  await noScript.getByRole("button", { name: "Supprimer mon compte" }).click();
+  const confirm = noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" });
+  await confirm.getByLabel("Votre adresse courriel").fill("someone-else@example.test");
+  await confirm.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+  await expect(noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByRole("alert")).toBeVisible();
+  await noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByLabel("Votre adresse courriel").fill(account.email);
+  await noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+  await expect(noScript).toHaveURL(/\/fr\/login\?accountDeleted=1$/);
+  await plain.close();
+});
+
 test("an admin sees their role on the profile", async ({ page }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/profile");

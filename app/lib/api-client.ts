@@ -9,21 +9,18 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: ApiErrorBody["error"] | null };
 
-export type ApiOptions = { method?: string; body?: unknown; locale?: Locale };
-
 /** Accept-Language of a call, so that the server answers in the page's language. */
 export function languageHeader(locale: Locale): string {
   return locale === "fr" ? "fr-CA" : "en-CA";
 }
 
-export async function callApi<T>(path: string, { method, body, locale }: ApiOptions = {}): Promise<ApiResult<T>> {
+async function callApi<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (locale) headers["accept-language"] = languageHeader(locale);
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
-      method: method ?? (body === undefined ? "GET" : "POST"),
+      method: body === undefined ? "GET" : "POST",
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
@@ -37,7 +34,7 @@ export async function callApi<T>(path: string, { method, body, locale }: ApiOpti
 }
 
 export function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
-  return callApi<T>(path, { body });
+  return callApi<T>(path, body);
 }
 
 export function getJson<T>(path: string): Promise<ApiResult<T>> {

@@ -1,22 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, redirect, useRevalidator, useSearchParams } from "react-router";
+import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-categories";
 import { CategoryForm, type CategoryFormAnswer } from "~/features/admin/category-form";
-import { callApi } from "~/lib/api-client";
-import { AdminHeader, ConfirmDialog, Notice } from "~/features/admin/ui";
+import { AdminHeader, AnswerNotice, ConfirmDialog, ConfirmedButton, Notice } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "~/i18n/messages.server";
+import type { AdminAnswer } from "~/lib/admin-answer";
 import type { AdminCategory } from "~/lib/catalogue-types";
 import { categorySchema } from "~/lib/inventory";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
+import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { createCategory, listCategories, updateCategory } from "../../server/inventory/categories.ts";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/inventory/categories.ts";
 
 const NOTICES = ["created", "saved"] as const;
 
@@ -28,12 +29,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categories };
 }
 
-/** The category form (?edit=new or ?edit=<id>): the services behind /api/admin/categories. */
+/** The category form (?edit=new or ?edit=<id>) and deleting a category: the services behind /api/admin/categories. */
 export async function action({ request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requirePageAdmin(request);
   const locale = localeFromPath(url.pathname);
   const form = await request.formData();
+  if (formText(form, "intent") === "delete") {
+    const m = messagesFor(locale);
+    const id = formText(form, "id");
+    return adminAnswer("delete", id, async () => {
+      const category = (await listCategories()).find((c) => c.id === id);
+      if (!category) throw new ApiError(404, m.admin.errors.categoryNotFound);
+      await deleteCategory(id, m);
+      return m.admin.categoriesPage.deleted(translate(category.translations, locale).name);
+    });
+  }
   const submission = parseWithZod(form, { schema: categorySchema });
   if (submission.status !== "success") return data<CategoryFormAnswer>({ result: submission.reply() }, 400);
   const id = form.get("id");
@@ -53,30 +64,15 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   const a = useMessages("admin").admin;
   const c = a.categoriesPage;
   const locale = useLocale();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<AdminAnswer>();
   const [searchParams] = useSearchParams();
   const edit = searchParams.get("edit");
   const editing = edit === "new" ? "new" : (categories?.find((category) => category.id === edit) ?? null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const noticeKey = NOTICES.find((key) => key === searchParams.get("notice"));
-  const [deleted, setDeleted] = useState<string>();
-  const notice = deleted ?? (editing === null && noticeKey ? c[noticeKey] : undefined);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await callApi(`/api/admin/categories/${deleting.id}`, { locale, method: "DELETE" });
-    setBusy(false);
-    if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteCategory}. ${a.errors.network}` : result.error?.message ?? a.errors.deleteCategory);
-      return;
-    }
-    setDeleted(c.deleted(translate(deleting.translations, locale).name));
-    setDeleting(null);
-    void revalidator.revalidate();
-  }
+  const notice = editing === null && noticeKey ? c[noticeKey] : undefined;
+  // A refusal is shown in the dialog; a plain form's answer (without JavaScript) on the page.
+  const deleted = fetcher.data?.ok ? fetcher.data : actionData && "intent" in actionData ? actionData : undefined;
 
   return (
     <section>
@@ -88,11 +84,11 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         )}
       </AdminHeader>
 
-      {notice && <Notice kind="success">{notice}</Notice>}
+      <AnswerNotice answer={deleted} fallback={notice} />
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
 
       {editing !== null && (
-        <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} answer={actionData} />
+        <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} answer={actionData && "result" in actionData ? actionData : undefined} />
       )}
 
       {categories && categories.length === 0 && <p className="card">{c.none}</p>}
@@ -137,17 +133,9 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                         >
                           {a.common.edit}
                         </LocalizedLink>
-                        <button
-                          type="button"
-                          className="btn btn-secondary px-3 py-1.5 text-sm text-danger"
-                          aria-label={c.deleteCategory(text.name)}
-                          onClick={() => {
-                            setDeleteError(undefined);
-                            setDeleting(category);
-                          }}
-                        >
+                        <ConfirmedButton label={c.deleteCategory(text.name)} fields={{ intent: "delete", id: category.id }} onClick={() => setDeleting(category)}>
                           {a.common.delete}
-                        </button>
+                        </ConfirmedButton>
                       </div>
                     </td>
                   </tr>
@@ -166,9 +154,8 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
             : ""
         }
         confirmLabel={a.common.delete}
-        busy={busy}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        fetcher={fetcher}
+        fields={{ intent: "delete", id: deleting?.id ?? "" }}
         onClose={() => setDeleting(null)}
       />
     </section>

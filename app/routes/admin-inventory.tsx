@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Form, useLocation, useRevalidator, useSubmit } from "react-router";
+import { Form, useFetcher, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/admin-inventory";
 import { thumbnail } from "~/features/admin/picture-manager";
-import { callApi } from "~/lib/api-client";
-import { AdminHeader, Badge, ConfirmDialog, Notice, Select, TextInput } from "~/features/admin/ui";
+import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, Select, TextInput } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -11,10 +10,16 @@ import { useRootData } from "~/root";
 import { LOW_STOCK } from "~/lib/inventory";
 import { formatMoney } from "~/lib/money";
 import { translate } from "~/lib/translations";
+import { messagesFor } from "~/i18n/messages.server";
+import type { AdminAnswer } from "~/lib/admin-answer";
+import { localeFromPath } from "~/lib/locale";
+import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import type { AdminCategory, AdminItem } from "~/lib/catalogue-types";
 import { listCategories } from "../../server/inventory/categories.ts";
-import { ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
+import { deleteItem, getItem, ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
 
@@ -37,37 +42,40 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { filter, items, categories };
 }
 
-export default function AdminInventory({ loaderData }: Route.ComponentProps) {
+/** Deleting an item (the service behind DELETE /api/admin/items/:id): a plain form, or the dialog's fetcher. */
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
+  const form = await request.formData();
+  const id = formText(form, "id");
+  return adminAnswer(formText(form, "intent"), id, async () => {
+    if (formText(form, "intent") !== "delete") throw new ApiError(400, m.admin.errors.deleteItem);
+    const item = await getItem(id);
+    if (!item) throw new ApiError(404, m.admin.errors.itemNotFound);
+    await deleteItem(id, m);
+    return m.admin.items.deleted(translate(item.translations, locale).name);
+  });
+}
+
+export default function AdminInventory({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, items, categories } = loaderData;
   const m = useMessages("admin");
   const a = m.admin;
   const locale = useLocale();
   const { currency } = useRootData();
   const submit = useSubmit();
-  const revalidator = useRevalidator();
   const location = useLocation();
+  const fetcher = useFetcher<AdminAnswer>();
   const [deleting, setDeleting] = useState<AdminItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
+  // A refusal is shown in the dialog; a plain form's answer (without JavaScript) on the page.
+  const answer = fetcher.data?.ok ? fetcher.data : actionData;
   // The item form sends the admin here after adding an item (Post/Redirect/Get).
-  const [notice, setNotice] = useState<string | undefined>(new URLSearchParams(location.search).get("notice") === "created" ? a.items.created : undefined);
+  const created = new URLSearchParams(location.search).get("notice") === "created" ? a.items.created : undefined;
 
   const categoryName = new Map((categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]));
   const filtered = Boolean(filter.q || filter.categoryId || filter.visibility !== "all" || filter.lowStock);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await callApi(`/api/admin/items/${deleting.id}`, { locale, method: "DELETE" });
-    setBusy(false);
-    if (!result.ok) {
-      setDeleteError(result.status === 0 ? `${a.errors.deleteItem}. ${a.errors.network}` : `${a.errors.deleteItem}: ${result.error?.message ?? ""}`);
-      return;
-    }
-    setNotice(a.items.deleted(translate(deleting.translations, locale).name));
-    setDeleting(null);
-    void revalidator.revalidate();
-  }
 
   return (
     <section>
@@ -77,7 +85,7 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
         </LocalizedLink>
       </AdminHeader>
 
-      {notice && <Notice kind="success">{notice}</Notice>}
+      <AnswerNotice answer={answer} fallback={created} />
       {items === null && <Notice kind="error">{a.errors.fetchItems}</Notice>}
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
 
@@ -192,17 +200,9 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
                             <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
                               {a.common.edit}
                             </LocalizedLink>
-                            <button
-                              type="button"
-                              className="btn btn-secondary px-3 py-1.5 text-sm text-danger"
-                              aria-label={a.items.deleteItem(name)}
-                              onClick={() => {
-                                setDeleteError(undefined);
-                                setDeleting(item);
-                              }}
-                            >
+                            <ConfirmedButton label={a.items.deleteItem(name)} fields={{ intent: "delete", id: item.id }} onClick={() => setDeleting(item)}>
                               {a.common.delete}
-                            </button>
+                            </ConfirmedButton>
                           </div>
                         </td>
                       </tr>
@@ -219,9 +219,8 @@ export default function AdminInventory({ loaderData }: Route.ComponentProps) {
         open={deleting !== null}
         message={deleting ? a.items.confirmDelete(translate(deleting.translations, locale).name) : ""}
         confirmLabel={a.common.delete}
-        busy={busy}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        fetcher={fetcher}
+        fields={{ intent: "delete", id: deleting?.id ?? "" }}
         onClose={() => setDeleting(null)}
       />
     </section>

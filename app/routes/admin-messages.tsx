@@ -1,13 +1,17 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { formatDateTime } from "~/features/admin/format";
-import { callApi } from "~/lib/api-client";
-import { AdminHeader, Badge, Notice } from "~/features/admin/ui";
+import { AdminHeader, AnswerNotice, Badge, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { AdminAnswer } from "~/lib/admin-answer";
+import { localeFromPath } from "~/lib/locale";
+import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listMessages, listOutbox, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
+import { listMessages, listOutbox, retryOutbox, updateMessage, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { colon } from "~/lib/french";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
@@ -21,48 +25,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { messages, outbox };
 }
 
-export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+/** Read/unread, handled/open and retrying the outbox (the services behind /api/admin/messages and /api/admin/outbox/retry). */
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requirePageAdmin(request);
+  const m = messagesFor(localeFromPath(url.pathname));
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
+  return adminAnswer(intent, id, async () => {
+    if (intent === "retry") {
+      const { before, after } = await retryOutbox();
+      return m.admin.messagesPage.retried(Math.max(0, before - after));
+    }
+    if (intent !== "message") throw new ApiError(400, m.admin.errors.updateMessage);
+    const flag = (name: string) => (form.has(name) ? formText(form, name) === "true" : undefined);
+    await updateMessage(id, { read: flag("read"), handled: flag("handled") }, m);
+    return "";
+  });
+}
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, outbox } = loaderData;
   const a = useMessages("admin").admin;
   const p = a.messagesPage;
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const [retrying, setRetrying] = useState(false);
-
-  async function change(message: AdminMessage, body: { read?: boolean; handled?: boolean }) {
-    setError(undefined);
-    const result = await callApi(`/api/admin/messages/${message.id}`, { locale, body });
-    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.updateMessage);
-    void revalidator.revalidate();
-  }
-
-  async function retry() {
-    setError(undefined);
-    setNotice(undefined);
-    setRetrying(true);
-    const result = await callApi<{ before: number; after: number }>("/api/admin/outbox/retry", { locale, body: {} });
-    setRetrying(false);
-    if (!result.ok) setError(result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.retryMail);
-    else setNotice(p.retried(Math.max(0, result.data.before - result.data.after)));
-    void revalidator.revalidate();
-  }
+  const fetcher = useFetcher<AdminAnswer>();
+  // A message's change says nothing when it works (its card shows it); a refusal is shown on its card.
+  const answer = fetcher.data ?? actionData;
+  const retrying = fetcher.state !== "idle" && fetcher.formData?.get("intent") === "retry";
 
   return (
     <section>
       <AdminHeader title={p.title} intro={p.intro} />
-      <div aria-live="polite">
-        {error && <Notice kind="error">{error}</Notice>}
-        {notice && <Notice kind="success">{notice}</Notice>}
-      </div>
+      <AnswerNotice answer={answer?.message ? answer : undefined} />
       {messages === null && <Notice kind="error">{a.errors.fetchMessages}</Notice>}
       {messages && messages.length === 0 && <p className="card">{p.none}</p>}
       {messages && messages.length > 0 && (
         <ul className="space-y-4">
           {messages.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} onChange={change} />
+              <MessageCard message={message} />
             </li>
           ))}
         </ul>
@@ -77,9 +79,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted">{p.outboxIntro}</p>
           </div>
           {outbox && outbox.entries.length > 0 && (
-            <button type="button" className="btn btn-secondary" onClick={retry} disabled={retrying}>
-              {retrying ? p.retrying : p.retry}
-            </button>
+            <fetcher.Form method="post">
+              <button type="submit" name="intent" value="retry" className="btn btn-secondary" disabled={retrying}>
+                {retrying ? p.retrying : p.retry}
+              </button>
+            </fetcher.Form>
           )}
         </div>
         {outbox && !outbox.smtpConfigured && outbox.entries.length > 0 && <p className="mb-4 text-sm text-warning">{p.noSmtp}</p>}
@@ -90,7 +94,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function MessageCard({ message, onChange }: { message: AdminMessage; onChange: (m: AdminMessage, body: { read?: boolean; handled?: boolean }) => void }) {
+function MessageCard({ message }: { message: AdminMessage }) {
+  const fetcher = useFetcher<AdminAnswer>();
   const a = useMessages("admin").admin;
   const p = a.messagesPage;
   const locale = useLocale();
@@ -133,16 +138,33 @@ function MessageCard({ message, onChange }: { message: AdminMessage; onChange: (
       </p>
       <p className="mt-1 text-sm text-muted">{p.received(formatDateTime(message.createdAt, locale))}</p>
       <p className="mt-3 whitespace-pre-wrap break-words">{message.message}</p>
+      {fetcher.data && !fetcher.data.ok && (
+        <p role="alert" className="alert-error mt-3">
+          {fetcher.data.message}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={reply} className="btn btn-primary px-4 py-2 text-sm" onClick={() => unread && onChange(message, { read: true })}>
+        <a
+          href={reply}
+          className="btn btn-primary px-4 py-2 text-sm"
+          onClick={() => unread && fetcher.submit({ intent: "message", id: message.id, read: "true" }, { method: "post" })}
+        >
           {p.reply}
         </a>
-        <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => onChange(message, { read: unread })}>
-          {unread ? p.markRead : p.markUnread}
-        </button>
-        <button type="button" className="btn btn-secondary px-4 py-2 text-sm" onClick={() => onChange(message, { handled: !handled })}>
-          {handled ? p.reopen : p.markHandled}
-        </button>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="message" />
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" name="read" value={String(unread)} className="btn btn-secondary px-4 py-2 text-sm">
+            {unread ? p.markRead : p.markUnread}
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="message" />
+          <input type="hidden" name="id" value={message.id} />
+          <button type="submit" name="handled" value={String(!handled)} className="btn btn-secondary px-4 py-2 text-sm">
+            {handled ? p.reopen : p.markHandled}
+          </button>
+        </fetcher.Form>
       </div>
     </article>
   );

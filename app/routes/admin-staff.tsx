@@ -1,14 +1,18 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-staff";
 import { formatDate } from "~/features/admin/format";
-import { callApi } from "~/lib/api-client";
-import { AdminHeader, Badge, ConfirmDialog, Notice, TextInput } from "~/features/admin/ui";
+import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { localizePath } from "~/lib/locale";
+import { messagesFor } from "~/i18n/messages.server";
+import type { AdminAnswer } from "~/lib/admin-answer";
+import { localeFromPath, localizePath } from "~/lib/locale";
+import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listStaff, type StaffMember } from "../../server/admin/staff.ts";
+import { listStaff, setRole, type StaffMember } from "../../server/admin/staff.ts";
+import { ApiError } from "../../server/http/errors.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.staffPage.title);
 
@@ -19,47 +23,43 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { staff, q, meId: me.id };
 }
 
-export default function AdminStaff({ loaderData }: Route.ComponentProps) {
+/** A change of role (the service behind POST /api/admin/staff/:id/role): a plain form, or the dialog's fetcher. */
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const me = await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
+  const form = await request.formData();
+  const id = formText(form, "id");
+  const role = formText(form, "role");
+  if (formText(form, "intent") === "role" && role === "user" && id === me.id) {
+    // An admin who steps down can no longer see this page.
+    const answer = await adminAnswer("role", id, async () => (await setRole(me.id, id, role, m), ""));
+    return answer.init?.status ? answer : redirect(localizePath("/", locale));
+  }
+  return adminAnswer("role", id, async () => {
+    if (formText(form, "intent") !== "role") throw new ApiError(400, m.admin.errors.updateRole);
+    const member = await setRole(me.id, id, role, m);
+    return role === "admin" ? m.admin.staffPage.promoted(member.username) : m.admin.staffPage.demoted(member.username);
+  });
+}
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, q, meId } = loaderData;
   const m = useMessages("admin", "common");
   const a = m.admin;
   const s = a.staffPage;
   const locale = useLocale();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<AdminAnswer>();
   // A change of role waits for the admin's confirmation, either way.
   const [changing, setChanging] = useState<{ member: StaffMember; role: "admin" | "user" } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [dialogError, setDialogError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-
-  async function setRole(member: StaffMember, role: "admin" | "user"): Promise<boolean> {
-    setError(undefined);
-    setNotice(undefined);
-    setBusy(true);
-    const result = await callApi(`/api/admin/staff/${member.id}/role`, { locale, body: { role } });
-    setBusy(false);
-    if (!result.ok) {
-      const text = result.status === 0 ? a.errors.network : result.error?.message ?? a.errors.updateRole;
-      setDialogError(text);
-      return false;
-    }
-    setNotice(role === "admin" ? s.promoted(member.username) : s.demoted(member.username));
-    if (role === "user" && member.id === meId) {
-      window.location.assign(localizePath("/", locale));
-      return true;
-    }
-    void revalidator.revalidate();
-    return true;
-  }
+  // A refusal is shown in the dialog; a plain form's answer (without JavaScript) on the page.
+  const answer = fetcher.data?.ok ? fetcher.data : actionData;
 
   return (
     <section>
       <AdminHeader title={s.title} intro={s.intro} />
-      <div aria-live="polite">
-        {error && <Notice kind="error">{error}</Notice>}
-        {notice && <Notice kind="success">{notice}</Notice>}
-      </div>
+      <AnswerNotice answer={answer} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <TextInput label={s.searchLabel} type="search" name="q" defaultValue={q} />
@@ -99,30 +99,23 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                   <td className="hidden whitespace-nowrap px-3 py-2 md:table-cell">{formatDate(member.createdAt, locale)}</td>
                   <td className="px-3 py-2 text-right">
                     {member.role === "admin" ? (
-                      <button
-                        type="button"
+                      <ConfirmedButton
                         className="btn btn-secondary px-3 py-1.5 text-sm"
-                        aria-label={s.demote(member.username)}
-                        onClick={() => {
-                          setDialogError(undefined);
-                          setChanging({ member, role: "user" });
-                        }}
+                        label={s.demote(member.username)}
+                        fields={{ intent: "role", id: member.id, role: "user" }}
+                        onClick={() => setChanging({ member, role: "user" })}
                       >
                         {s.demoteShort}
-                      </button>
+                      </ConfirmedButton>
                     ) : (
-                      <button
-                        type="button"
+                      <ConfirmedButton
                         className="btn btn-secondary px-3 py-1.5 text-sm"
-                        aria-label={s.promote(member.username)}
-                        disabled={busy}
-                        onClick={() => {
-                          setDialogError(undefined);
-                          setChanging({ member, role: "admin" });
-                        }}
+                        label={s.promote(member.username)}
+                        fields={{ intent: "role", id: member.id, role: "admin" }}
+                        onClick={() => setChanging({ member, role: "admin" })}
                       >
                         {s.promoteShort}
-                      </button>
+                      </ConfirmedButton>
                     )}
                   </td>
                 </tr>
@@ -144,11 +137,8 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         }
         confirmLabel={changing?.role === "admin" ? s.promoteShort : s.demoteShort}
         busyLabel={a.common.saving}
-        busy={busy}
-        error={dialogError}
-        onConfirm={async () => {
-          if (changing && (await setRole(changing.member, changing.role))) setChanging(null);
-        }}
+        fetcher={fetcher}
+        fields={{ intent: "role", id: changing?.member.id ?? "", role: changing?.role ?? "" }}
         onClose={() => setChanging(null)}
       />
     </section>

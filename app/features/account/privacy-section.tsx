@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
 
-/** "Download my data" and "Delete my account" (Quebec's Law 25: access and deletion). */
+const CONFIRM = "delete-account";
+
+/**
+ * "Download my data" and "Delete my account" (Quebec's Law 25: access and deletion). Without
+ * JavaScript, "Delete my account" reloads the page with the confirmation form in it
+ * (?delete-account=1); when the page runs, the same form opens in the site's dialog.
+ */
 export function PrivacySection({ email, error }: { email: string; error?: string }) {
   const m = useMessages("auth").auth;
-  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(Boolean(error));
+  const inline = useSearchParams()[0].has(CONFIRM);
+  const [open, setOpen] = useState(Boolean(error) && !inline);
   const id = useId();
-  const busy = useNavigation().state === "submitting";
 
   useEffect(() => {
     const element = dialog.current;
@@ -29,54 +33,89 @@ export function PrivacySection({ email, error }: { email: string; error?: string
         <a href="/api/account/data" download className="btn btn-secondary">
           {m.downloadData}
         </a>
-        <button type="button" className="btn btn-secondary text-danger" disabled={!hydrated} onClick={() => setOpen(true)}>
-          {m.deleteAccount}
-        </button>
+        {!inline && (
+          <form method="get">
+            <button
+              type="submit"
+              name={CONFIRM}
+              value="1"
+              className="btn btn-secondary text-danger"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
+            >
+              {m.deleteAccount}
+            </button>
+          </form>
+        )}
       </div>
+      {inline && (
+        <section aria-labelledby={`${id}-inline`} className="rounded-xl border border-danger/50 p-4">
+          <ConfirmDeletion id={`${id}-inline`} email={email} error={error} action={`?${CONFIRM}=1`} />
+        </section>
+      )}
       <dialog
         ref={dialog}
         aria-labelledby={`${id}-confirm`}
         onClose={() => setOpen(false)}
         className="m-auto w-[min(92vw,30rem)] rounded-2xl border border-border bg-surface p-6 text-text shadow-xl backdrop:bg-black/50"
       >
-        <h2 id={`${id}-confirm`} className="text-lg font-bold">
-          {m.deleteAccountConfirmTitle}
-        </h2>
-        <p className="mt-2">{m.deleteAccountConfirmText}</p>
-        <p className="mt-2 break-words font-semibold">{email}</p>
-        <Form method="post" className="mt-4 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="delete-account" />
-          <div>
-            <label htmlFor={`${id}-email`} className="field-label">
-              {m.deleteAccountEmailLabel}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="off"
-              maxLength={320}
-              required
-              className="field-input"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-              {m.cancel}
-            </button>
-            <button type="submit" className="btn bg-danger text-surface hover:opacity-90" disabled={busy}>
-              {busy ? m.deleteAccountDeleting : m.deleteAccountConfirm}
-            </button>
-          </div>
-        </Form>
+        {open && <ConfirmDeletion id={`${id}-confirm`} email={email} error={error} onCancel={() => setOpen(false)} />}
       </dialog>
     </section>
+  );
+}
+
+/** The confirmation: the account's e-mail address typed again, checked by the profile's action. */
+function ConfirmDeletion({ id, email, error, action, onCancel }: { id: string; email: string; error?: string; action?: string; onCancel?: () => void }) {
+  const m = useMessages("auth").auth;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h2 id={id} className="text-lg font-bold">
+        {m.deleteAccountConfirmTitle}
+      </h2>
+      <p className="mt-2">{m.deleteAccountConfirmText}</p>
+      <p className="mt-2 break-words font-semibold">{email}</p>
+      <Form method="post" action={action} className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="delete-account" />
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            {m.deleteAccountEmailLabel}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={320}
+            required
+            className="field-input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          {onCancel ? (
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+              {m.cancel}
+            </button>
+          ) : (
+            <a href="?" className="btn btn-secondary">
+              {m.cancel}
+            </a>
+          )}
+          <button type="submit" className="btn bg-danger text-surface hover:opacity-90" disabled={busy}>
+            {busy ? m.deleteAccountDeleting : m.deleteAccountConfirm}
+          </button>
+        </div>
+      </Form>
+    </>
   );
 }

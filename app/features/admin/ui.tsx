@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import type { AdminAnswer } from "~/lib/admin-answer";
 import { useMessages } from "~/features/i18n/use-locale";
 
 /** A page heading with its introduction and, on the right, its main action. */
@@ -134,34 +136,88 @@ export function Select({ label, hint, error, children, ...select }: SelectProps)
 }
 
 /** Asks before something that cannot be undone. A native modal dialog: focus trapped, Escape closes. */
+/**
+ * A button that changes something after a confirmation: without JavaScript it posts its form at once
+ * (`intent` and `id` in `fields`); when the page runs, `onClick` opens the page's ConfirmDialog instead.
+ */
+export function ConfirmedButton({
+  label,
+  fields,
+  onClick,
+  className = "btn btn-secondary px-3 py-1.5 text-sm text-danger",
+  children,
+}: {
+  label: string;
+  fields: Record<string, string>;
+  onClick: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post">
+      <HiddenFields fields={fields} />
+      <button
+        type="submit"
+        className={className}
+        aria-label={label}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}
+
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** The answer of an admin action (plain form or fetcher), or the page's own notice when there is none. */
+export function AnswerNotice({ answer, fallback }: { answer: AdminAnswer | undefined; fallback?: string }) {
+  return (
+    <div aria-live="polite">
+      {answer ? <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice> : fallback && <Notice kind="success">{fallback}</Notice>}
+    </div>
+  );
+}
+
+/** Asks before a change; its confirm button posts `fields` with the page's fetcher, and it closes once that succeeds. */
 export function ConfirmDialog({
   open,
   message,
   confirmLabel,
   busyLabel,
-  busy,
-  error,
-  onConfirm,
+  fetcher,
+  fields,
   onClose,
 }: {
   open: boolean;
   message: string;
   confirmLabel: string;
   busyLabel?: string;
-  busy?: boolean;
-  error?: string;
-  onConfirm: () => void;
+  fetcher: FetcherWithComponents<AdminAnswer>;
+  fields: Record<string, string>;
   onClose: () => void;
 }) {
   const m = useMessages("admin");
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  // The answer shown is the one of this opening only; a success closes the dialog.
+  const [sent, setSent] = useState(false);
+  const answer = sent && fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) setSent(false);
   }, [open]);
+  useEffect(() => {
+    if (answer?.ok) onClose();
+  }, [answer, onClose]);
   return (
     <dialog
       ref={ref}
@@ -173,19 +229,20 @@ export function ConfirmDialog({
         {m.admin.common.confirmTitle}
       </h2>
       <p className="mt-2">{message}</p>
-      {error && (
+      {answer && !answer.ok && (
         <p role="alert" className="alert-error mt-4">
-          {error}
+          {answer.message}
         </p>
       )}
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3" onSubmit={() => setSent(true)}>
+        <HiddenFields fields={fields} />
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {m.admin.common.cancel}
         </button>
-        <button type="button" className="btn bg-danger text-surface hover:opacity-90" onClick={onConfirm} disabled={busy}>
-          {busy ? (busyLabel ?? m.admin.common.deleting) : confirmLabel}
+        <button type="submit" className="btn bg-danger text-surface hover:opacity-90" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? (busyLabel ?? m.admin.common.deleting) : confirmLabel}
         </button>
-      </div>
+      </fetcher.Form>
     </dialog>
   );
 }

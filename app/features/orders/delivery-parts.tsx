@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useHydrated } from "~/features/shell/use-hydrated";
 import { CARRIER_NAMES, type Carrier } from "~/lib/carriers";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "./format";
@@ -72,10 +71,9 @@ export function DeliverySummary({ delivery, currency, showLabelCopy = false }: {
   );
 }
 
-/** The address as a shipping label block; the admin can copy it in one click. */
+/** The address as a shipping label block: selected whole in one click, or copied with the button. */
 function AddressLabel({ lines, copy }: { lines: string[]; copy: boolean }) {
   const m = useMessages("fulfilment");
-  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const text = lines.join("\n");
   return (
@@ -88,7 +86,6 @@ function AddressLabel({ lines, copy }: { lines: string[]; copy: boolean }) {
           <button
             type="button"
             className="btn btn-secondary px-3 py-1.5 text-sm"
-            disabled={!hydrated}
             onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
           >
             {m.fulfilment.copyLabel}

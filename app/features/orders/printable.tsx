@@ -1,5 +1,4 @@
 import { useMessages } from "../i18n/use-locale";
-import { useHydrated } from "~/features/shell/use-hydrated";
 import { formatRate } from "~/lib/tax";
 import { useFormatters } from "./format";
 import type { DeliveryForDisplay } from "./delivery-parts";
@@ -14,9 +13,9 @@ export type Printable = {
 
 function PrintButton() {
   const m = useMessages("fulfilment");
-  const hydrated = useHydrated();
+  // Before the page runs, a click does nothing harmful; the browser's own Print stays at hand.
   return (
-    <button type="button" className="btn btn-secondary print:hidden" disabled={!hydrated} onClick={() => window.print()}>
+    <button type="button" className="btn btn-secondary print:hidden" onClick={() => window.print()}>
       {m.fulfilment.invoice.print}
     </button>
   );

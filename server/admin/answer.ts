@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { AdminAnswer } from "../../app/lib/admin-answer.ts";
+import { ApiError } from "../http/errors.ts";
+
+/** The text of one form field, capped; absent or a file gives "". */
+export function formText(form: FormData, name: string, max = 200): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/**
+ * Runs an admin page's one-click change and words its outcome: `work` returns the success notice;
+ * a service's refusal (already in the page's language) comes back with its status.
+ */
+export async function adminAnswer(intent: string, id: string, work: () => Promise<string>) {
+  try {
+    return data<AdminAnswer>({ intent, id, ok: true, message: await work() });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<AdminAnswer>({ intent, id, ok: false, message: error.message }, error.status);
+  }
+}
