@@ -294,7 +294,7 @@ test("messages: read and handled with a click, and as plain forms without JavaSc
   await plain.close();
 });
 
-test("deleting an item works as a plain form without JavaScript", async ({ page, browser }) => {
+test("deleting an item works as a plain form without JavaScript, after the same question", async ({ page, browser }) => {
   const tag = randomUUID().slice(0, 6);
   await createCatalogueEntries(page, tag);
   const itemName = `Diorama du phare ${tag}`;
@@ -302,6 +302,11 @@ test("deleting an item works as a plain form without JavaScript", async ({ page,
   const noScript = await plain.newPage();
   await noScript.goto(`/fr/admin/inventory?q=${tag}`);
   await noScript.getByRole("button", { name: `Supprimer ${itemName}` }).click();
+  // No dialog without JavaScript: the page asks the same question, and nothing is deleted yet.
+  const question = noScript.getByRole("region", { name: "Confirmation" });
+  await expect(question).toContainText(`Supprimer «\u00a0${itemName}\u00a0»\u00a0?`);
+  await expect(noScript.getByRole("row", { name: new RegExp(itemName) })).toHaveCount(1);
+  await question.getByRole("button", { name: "Oui, continuer" }).click();
   await expect(noScript.getByRole("status")).toHaveText(`«\u00a0${itemName}\u00a0» a été supprimé.`);
   await expect(noScript.getByRole("row", { name: new RegExp(itemName) })).toHaveCount(0);
   await plain.close();

@@ -13,7 +13,7 @@ import type { AdminCategory } from "~/lib/catalogue-types";
 import { categorySchema } from "~/lib/inventory";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
-import { adminAnswer, formText } from "../../server/admin/answer.ts";
+import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -38,6 +38,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (formText(form, "intent") === "delete") {
     const m = messagesFor(locale);
     const id = formText(form, "id");
+    const found = (await listCategories()).find((c) => c.id === id);
+    const c = m.admin.categoriesPage;
+    const name = found && translate(found.translations, locale).name;
+    const ask = found && askFirst(form, `${c.confirmDelete(name!)}${found.itemCount > 0 ? ` ${c.inUseHint(found.itemCount)}` : ""}`, { intent: "delete", id });
+    if (ask) return ask;
     return adminAnswer("delete", id, async () => {
       const category = (await listCategories()).find((c) => c.id === id);
       if (!category) throw new ApiError(404, m.admin.errors.categoryNotFound);

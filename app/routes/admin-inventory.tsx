@@ -13,7 +13,7 @@ import { translate } from "~/lib/translations";
 import { messagesFor } from "~/i18n/messages.server";
 import type { AdminAnswer } from "~/lib/admin-answer";
 import { localeFromPath } from "~/lib/locale";
-import { adminAnswer, formText } from "../../server/admin/answer.ts";
+import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -50,6 +50,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const m = messagesFor(locale);
   const form = await request.formData();
   const id = formText(form, "id");
+  const item = formText(form, "intent") === "delete" ? await getItem(id) : null;
+  const ask = item && askFirst(form, m.admin.items.confirmDelete(translate(item.translations, locale).name), { intent: "delete", id });
+  if (ask) return ask;
   return adminAnswer(formText(form, "intent"), id, async () => {
     if (formText(form, "intent") !== "delete") throw new ApiError(400, m.admin.errors.deleteItem);
     const item = await getItem(id);

@@ -8,7 +8,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "~/i18n/messages.server";
 import type { AdminAnswer } from "~/lib/admin-answer";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { adminAnswer, formText } from "../../server/admin/answer.ts";
+import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listStaff, setRole, type StaffMember } from "../../server/admin/staff.ts";
 import { ApiError } from "../../server/http/errors.ts";
@@ -32,6 +32,13 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const id = formText(form, "id");
   const role = formText(form, "role");
+  const member = formText(form, "intent") === "role" ? (await listStaff()).find((candidate) => candidate.id === id) : undefined;
+  if (member && (role === "admin" || role === "user")) {
+    const s = m.admin.staffPage;
+    const question = role === "admin" ? s.confirmPromote(member.username) : id === me.id ? s.confirmDemoteSelf : s.confirmDemote(member.username);
+    const ask = askFirst(form, question, { intent: "role", id, role });
+    if (ask) return ask;
+  }
   if (formText(form, "intent") === "role" && role === "user" && id === me.id) {
     // An admin who steps down can no longer see this page.
     const answer = await adminAnswer("role", id, async () => (await setRole(me.id, id, role, m), ""));

@@ -9,6 +9,16 @@ export function formText(form: FormData, name: string, max = 200): string {
 }
 
 /**
+ * The dialog asks before a delete or a role change; a form posted without it (no JavaScript, or a
+ * click before the page ran) gets the same question back, with the fields to post again confirmed.
+ * Null when the form was confirmed.
+ */
+export function askFirst(form: FormData, question: string, fields: Record<string, string> & { intent: string; id: string }) {
+  if (formText(form, "confirmed") === "yes") return null;
+  return data<AdminAnswer>({ intent: fields.intent, id: fields.id, ok: false, message: question, confirm: { ...fields, confirmed: "yes" } });
+}
+
+/**
  * Runs an admin page's one-click change and words its outcome: `work` returns the success notice;
  * a service's refusal (already in the page's language) comes back with its status.
  */

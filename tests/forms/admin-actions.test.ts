@@ -60,9 +60,28 @@ describe("the admins' one-click forms", () => {
     expect(await db.select().from(tables.categories).where(eq(tables.categories.id, category))).toHaveLength(1);
   });
 
+  it("ask first when posted without the dialog, in the page's language, and change nothing until confirmed", async () => {
+    const item = await newItem(await newCategory());
+    const asked = await post("/fr/admin/inventory", { intent: "delete", id: item.id });
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain(`Supprimer «\u00a0${item.name}\u00a0»`);
+    expect(html).toContain('name="confirmed" value="yes"');
+    expect(html).toContain("Oui, continuer");
+    const db = await getDb();
+    expect(await db.select().from(tables.inventoryItems).where(eq(tables.inventoryItems.id, item.id))).toHaveLength(1);
+
+    const role = await post("/admin/staff", { intent: "role", id: customer.id, role: "admin" });
+    expect(await role.text()).toMatch(/Make \S+ an admin\?/);
+    expect((await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, customer.id)))[0].role).toBe("user");
+
+    expect((await post("/fr/admin/inventory", { intent: "delete", id: item.id, confirmed: "yes" })).status).toBe(200);
+    expect(await db.select().from(tables.inventoryItems).where(eq(tables.inventoryItems.id, item.id))).toHaveLength(0);
+  });
+
   it("delete an item, then say in French that it no longer exists", async () => {
     const item = await newItem(await newCategory());
-    const deleted = await post("/admin/inventory", { intent: "delete", id: item.id });
+    const deleted = await post("/admin/inventory", { intent: "delete", id: item.id, confirmed: "yes" });
     expect(deleted.status).toBe(200);
     const html = await deleted.text();
     expect(html).toContain(`“${item.name}” was deleted.`);
@@ -70,7 +89,7 @@ describe("the admins' one-click forms", () => {
     const db = await getDb();
     expect(await db.select().from(tables.inventoryItems).where(eq(tables.inventoryItems.id, item.id))).toHaveLength(0);
 
-    const again = await post("/fr/admin/inventory", { intent: "delete", id: item.id });
+    const again = await post("/fr/admin/inventory", { intent: "delete", id: item.id, confirmed: "yes" });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("Cet article n’existe plus.");
   });
@@ -78,12 +97,12 @@ describe("the admins' one-click forms", () => {
   it("refuse to delete a category in use (in French), and delete it once empty", async () => {
     const category = await newCategory();
     const item = await newItem(category);
-    const refused = await post("/fr/admin/categories", { intent: "delete", id: category });
+    const refused = await post("/fr/admin/categories", { intent: "delete", id: category, confirmed: "yes" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Impossible de supprimer une catégorie qui contient des articles");
 
-    expect((await post("/admin/inventory", { intent: "delete", id: item.id })).status).toBe(200);
-    const deleted = await post("/admin/categories", { intent: "delete", id: category });
+    expect((await post("/admin/inventory", { intent: "delete", id: item.id, confirmed: "yes" })).status).toBe(200);
+    const deleted = await post("/admin/categories", { intent: "delete", id: category, confirmed: "yes" });
     expect(deleted.status).toBe(200);
     expect(await deleted.text()).toMatch(/The category “Lamps \w+” was deleted\./);
     const db = await getDb();
@@ -91,14 +110,14 @@ describe("the admins' one-click forms", () => {
   });
 
   it("promote and demote an account, and refuse to demote the last admin in French", async () => {
-    const promoted = await post("/admin/staff", { intent: "role", id: customer.id, role: "admin" });
+    const promoted = await post("/admin/staff", { intent: "role", id: customer.id, role: "admin", confirmed: "yes" });
     expect(promoted.status).toBe(200);
     expect(await promoted.text()).toContain("is now an admin.");
     const db = await getDb();
     const roleOf = async (id: string) => (await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, id)))[0].role;
     expect(await roleOf(customer.id)).toBe("admin");
 
-    expect((await post("/admin/staff", { intent: "role", id: customer.id, role: "user" })).status).toBe(200);
+    expect((await post("/admin/staff", { intent: "role", id: customer.id, role: "user", confirmed: "yes" })).status).toBe(200);
     expect(await roleOf(customer.id)).toBe("user");
 
     const invalid = await post("/fr/admin/staff", { intent: "role", id: customer.id, role: "owner" });
@@ -108,7 +127,7 @@ describe("the admins' one-click forms", () => {
     // Every other admin steps down first, so that this one is the last.
     const others = (await db.select({ id: tables.user.id }).from(tables.user).where(eq(tables.user.role, "admin"))).filter((row) => row.id !== admin.id);
     await Promise.all(others.map((row) => db.update(tables.user).set({ role: "user" }).where(eq(tables.user.id, row.id))));
-    const last = await post("/fr/admin/staff", { intent: "role", id: admin.id, role: "user" });
+    const last = await post("/fr/admin/staff", { intent: "role", id: admin.id, role: "user", confirmed: "yes" });
     expect(last.status).toBe(409);
     expect(await last.text()).toContain("Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.");
     expect(await roleOf(admin.id)).toBe("admin");

@@ -177,6 +177,20 @@ function HiddenFields({ fields }: { fields: Record<string, string> }) {
 
 /** The answer of an admin action (plain form or fetcher), or the page's own notice when there is none. */
 export function AnswerNotice({ answer, fallback }: { answer: AdminAnswer | undefined; fallback?: string }) {
+  const m = useMessages("admin");
+  if (answer?.confirm) {
+    return (
+      <section aria-label={m.admin.common.confirmTitle} className="mb-4 rounded-lg border border-border bg-surface-2 px-4 py-3">
+        <p>{answer.message}</p>
+        <form method="post" className="mt-3 flex flex-wrap gap-3">
+          <HiddenFields fields={answer.confirm} />
+          <button type="submit" className="btn bg-danger text-surface hover:opacity-90">
+            {m.admin.common.confirmYes}
+          </button>
+        </form>
+      </section>
+    );
+  }
   return (
     <div aria-live="polite">
       {answer ? <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice> : fallback && <Notice kind="success">{fallback}</Notice>}
@@ -235,7 +249,7 @@ export function ConfirmDialog({
         </p>
       )}
       <fetcher.Form method="post" className="mt-6 flex flex-wrap justify-end gap-3" onSubmit={() => setSent(true)}>
-        <HiddenFields fields={fields} />
+        <HiddenFields fields={{ ...fields, confirmed: "yes" }} />
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {m.admin.common.cancel}
         </button>

@@ -90,6 +90,7 @@ export const admin = {
     slugSuggested: (slug: string) => `Suggested from the English name: ${slug}`,
     useSuggestion: "Use it",
     confirmTitle: "Please confirm",
+    confirmYes: "Yes, go ahead",
     created: (date: string) => `Created ${date}`,
     updated: (date: string) => `Updated ${date}`,
   },

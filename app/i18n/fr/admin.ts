@@ -93,6 +93,7 @@ export const admin: Messages["admin"] = {
     slugSuggested: (slug: string) => `Suggestion tirée du nom anglais\u00a0: ${slug}`,
     useSuggestion: "L’utiliser",
     confirmTitle: "Confirmation",
+    confirmYes: "Oui, continuer",
     created: (date: string) => `Créé le ${date}`,
     updated: (date: string) => `Modifié le ${date}`,
   },
