@@ -127,21 +127,29 @@ export async function startSmtpSink(options: { delayMs?: number } = {}) {
 
 /** A browser-like client of the site: JSON calls with the site's Origin, one client address, cookies. */
 export function client(publicUrl: string, address: string) {
-  let cookie = "";
+  // Kept by name, as a browser does: an answer may set one cookie (a refreshed session cache) and leave the others.
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   async function send(server: AppServer, pathname: string, init: { method?: string; body?: unknown } = {}) {
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
     const headers: Record<string, string> = { "x-forwarded-for": address };
     if (method !== "GET") headers.origin = publicUrl;
     if (init.body !== undefined) headers["content-type"] = "application/json";
-    if (cookie) headers.cookie = cookie;
+    if (jar.size > 0) headers.cookie = cookieHeader();
     const response = await fetch(server.url + pathname, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    const set = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
-    if (set.length > 0) cookie = set.join("; ");
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) jar.delete(name);
+      else jar.set(name, value);
+    }
     return response;
   }
   return {
     send,
-    cookie: () => cookie,
+    cookie: cookieHeader,
     address,
     async json<T = any>(server: AppServer, pathname: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
       const response = await send(server, pathname, init);
