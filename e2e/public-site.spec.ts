@@ -97,12 +97,24 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   // The selection is cleared once the closing fade is over.
   await expect(page.locator("dialog h2")).toHaveCount(0);
 
-  // The overlay around the dialog.
+  // The overlay around the dialog, clicked while the project's address is still on its way (a slow
+  // network): once it arrives, it must not open the project again.
+  let arrived = false;
+  await page.route(/\/inspirations\/leaf-lamp\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+    arrived = true;
+  });
   await page.getByRole("link", { name: "View project: Leaf lamp" }).click();
   const lamp = page.getByRole("dialog", { name: "Leaf lamp" });
   await expect(lamp).toBeVisible();
   await page.mouse.click(8, 8);
   await expect(lamp).toBeHidden();
+  await expect.poll(() => arrived).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(lamp).toBeHidden();
+  await expect(page).toHaveURL("/inspirations");
+  await page.unroute(/\/inspirations\/leaf-lamp\.data/);
 
   // Escape; a project without a client or gallery shows neither.
   await page.getByRole("link", { name: "View project: Mech stand" }).click();

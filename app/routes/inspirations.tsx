@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/inspirations";
 import { useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
@@ -28,6 +28,7 @@ export default function Inspirations({ params }: Route.ComponentProps) {
   const m = useMessages("portfolio", "services");
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
   const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
@@ -73,7 +74,8 @@ export default function Inspirations({ params }: Route.ComponentProps) {
         open={dialog.open}
         onClosed={() => {
           dialog.closed();
-          if (fromAddress) setAddress(null);
+          // Also while the project's own address is still loading: it must not open it again on arrival.
+          if (fromAddress || navigation.state !== "idle") setAddress(null);
         }}
       />
     </>
