@@ -133,6 +133,8 @@ for (const prefix of ["", "/fr"]) {
     // The reported journey: the drawer's Checkout, then log in.
     const account = await signUp(page, newAccount(), prefix);
     await page.getByRole("button", { name: prefix ? "Se déconnecter" : "Log out" }).click();
+    // Signed out before the cart is filled: a cart filled during the log-out would be the account's.
+    await expect(page.getByRole("button", { name: prefix ? "Menu du compte" : "Account menu" })).toBeVisible();
     await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
     await page.goto(`${prefix}/store`);
     await page.getByRole("link", { name: prefix ? "Panier, 1 article" : "Cart, 1 item" }).click();
