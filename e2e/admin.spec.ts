@@ -184,6 +184,8 @@ test("the admin edits an item's stock, hides it, and deletes it and its category
   await page.getByLabel("Visible in the store").uncheck();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Changes saved.");
+  // The first save's notice reads the same: the second has landed once the item is hidden.
+  await expect.poll(async () => (await itemsMatching(page, tag))[0]?.isVisible).toBe(false);
   await page.goto(`/admin/inventory?q=${tag}`);
   const hiddenRow = page.getByRole("row", { name: new RegExp(itemName) });
   await expect(hiddenRow).toContainText("Hidden");
