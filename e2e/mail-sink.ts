@@ -35,8 +35,12 @@ export class MailSink {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The newest message to this address that contains these words (subject or body: headers may be encoded). */
-  async mailTo(email: string, words: string, timeout = 20_000): Promise<string> {
+  /**
+   * The newest message to this address that contains these words (subject or body: headers may be
+   * encoded). The outbox sends oldest first, and by the later specs it holds every e-mail that
+   * failed while no sink listened: the one awaited may come after that backlog.
+   */
+  async mailTo(email: string, words: string, timeout = 60_000): Promise<string> {
     const matches = (mail: string) => mail.includes(`To: ${email}`) && mail.includes(words);
     await expect.poll(() => this.received.some(matches), { timeout }).toBe(true);
     return this.received.findLast(matches)!;
