@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import type { Locale } from "../../app/lib/locale.ts";
+import type { RefundView } from "../../app/lib/refund-view.ts";
 import { formatMoney } from "../../app/lib/money.ts";
 import { taxLabel } from "../../app/lib/tax.ts";
 import { config } from "../config.ts";
@@ -132,16 +133,6 @@ async function returnUnits(tx: Tx, plan: RefundPlan): Promise<void> {
   }
 }
 
-export type RefundView = {
-  id: number;
-  createdAt: string;
-  amountCents: number;
-  shippingCents: number;
-  lines: { name: { en: string; fr: string }; quantity: number; amountCents: number }[];
-  taxes: { label: string; amountCents: number }[];
-  restocked: boolean;
-  reason: string | null;
-};
 
 /** The refunds the provider made on an order, oldest first, for the order pages and the e-mail. */
 export async function orderRefunds(orderId: string, locale: Locale, db: Executor | null = null): Promise<RefundView[]> {

@@ -1,20 +1,11 @@
 import { Form } from "react-router";
 import { useMessages } from "../i18n/use-locale";
+import type { RefundView } from "~/lib/refund-view";
 import { useFormatters } from "./format";
 
-export type RefundForDisplay = {
-  id: number;
-  createdAt: string;
-  amountCents: number;
-  shippingCents: number;
-  lines: { name: { en: string; fr: string }; quantity: number; amountCents: number }[];
-  taxes: { label: string; amountCents: number }[];
-  restocked: boolean;
-  reason: string | null;
-};
 
 /** The refunds of an order, for the buyer and the admin (the admin also sees reasons and restocking). */
-export function RefundsList({ refunds, currency, forAdmin = false }: { refunds: RefundForDisplay[]; currency: string; forAdmin?: boolean }) {
+export function RefundsList({ refunds, currency, forAdmin = false }: { refunds: RefundView[]; currency: string; forAdmin?: boolean }) {
   const m = useMessages("orders").orders.refund;
   const f = useFormatters();
   if (refunds.length === 0) return null;
