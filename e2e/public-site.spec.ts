@@ -98,7 +98,9 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(page.locator("dialog h2")).toHaveCount(0);
 
   // The overlay around the dialog, clicked while the project's address is still on its way (a slow
-  // network): once it arrives, it must not open the project again.
+  // network, a slow phone): once it arrives, it must not open the project again.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
   let arrived = false;
   await page.route(/\/inspirations\/leaf-lamp\.data/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -115,6 +117,7 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(lamp).toBeHidden();
   await expect(page).toHaveURL("/inspirations");
   await page.unroute(/\/inspirations\/leaf-lamp\.data/);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
   // Escape; a project without a client or gallery shows neither.
   await page.getByRole("link", { name: "View project: Mech stand" }).click();

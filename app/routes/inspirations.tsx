@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, useLocation, useNavigate, useNavigation } from "react-router";
+import { data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/inspirations";
 import { useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
@@ -28,7 +28,6 @@ export default function Inspirations({ params }: Route.ComponentProps) {
   const m = useMessages("portfolio", "services");
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
   const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
@@ -74,8 +73,10 @@ export default function Inspirations({ params }: Route.ComponentProps) {
         open={dialog.open}
         onClosed={() => {
           dialog.closed();
-          // Also while the project's own address is still loading: it must not open it again on arrival.
-          if (fromAddress || navigation.state !== "idle") setAddress(null);
+          // Always, even when the address does not show the project yet: it may still be loading
+          // (the navigation state this render saw can lag behind, it is a transition), and on
+          // arrival it would open the project again.
+          setAddress(null);
         }}
       />
     </>
