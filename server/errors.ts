@@ -1,15 +1,34 @@
 import { ERROR_STATUS, type DomainErrorCode } from "../app/lib/error-codes.ts";
+import type { FieldErrors } from "../app/lib/inventory.ts";
+
+export type DomainErrorDetails = {
+  /** The form field the message is about. */
+  field?: string;
+  /** Several fields to fix, each with its `admin.validation` key. */
+  fields?: FieldErrors;
+  /** The number the message says ("3 units are held…"). */
+  count?: number;
+  /** For the logs, never shown. */
+  detail?: string;
+};
 
 /**
  * A business rule refused something. Services throw it with a stable code (never translated
- * text); routes and the API map the code to a status and to the message in the user's language.
+ * text); routes and the API map the code to a status and to the message in the user's language
+ * (server/http/error-text.ts).
  */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly status: (typeof ERROR_STATUS)[DomainErrorCode];
-  constructor(code: DomainErrorCode, detail?: string) {
-    super(detail ? `${code}: ${detail}` : code);
+  readonly field?: string;
+  readonly fields?: FieldErrors;
+  readonly count?: number;
+  constructor(code: DomainErrorCode, details: DomainErrorDetails = {}) {
+    super(details.detail ? `${code}: ${details.detail}` : code);
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.field = details.field;
+    this.fields = details.fields;
+    this.count = details.count;
   }
 }

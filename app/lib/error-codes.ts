@@ -2,10 +2,12 @@ import type { ErrorStatus } from "./api-errors.ts";
 
 /**
  * The stable codes of the errors services throw (server/errors.ts), each with its HTTP status.
- * Routes and the API turn a code into the message of the user's language (the `errors` catalogue);
- * nothing compares message text.
+ * Routes and the API turn a code into the message of the user's language
+ * (server/http/error-text.ts); nothing compares message text.
  */
-export const ERROR_STATUS = {
+
+/** Codes worded in the `errors` catalogue. */
+export const CATALOGUE_ERROR_STATUS = {
   "cart.item_unavailable": 409,
   "cart.max_stock": 409,
   "cart.invalid_quantity": 400,
@@ -29,8 +31,31 @@ export const ERROR_STATUS = {
   "refund.provider_failed": 503,
 } as const satisfies Record<string, ErrorStatus>;
 
-export type DomainErrorCode = keyof typeof ERROR_STATUS;
+/** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */
+export const FEATURE_ERROR_STATUS = {
+  "item.create_invalid": 400,
+  "item.update_invalid": 400,
+  "item.not_found": 404,
+  "item.stale": 409,
+  "item.stock_changed": 409,
+  "item.stock_under_held": 409,
+  "category.create_invalid": 400,
+  "category.update_invalid": 400,
+  "category.not_found": 404,
+  "category.in_use": 409,
+  "staff.invalid_role": 400,
+  "staff.admin_required": 403,
+  "staff.user_not_found": 404,
+  "staff.last_admin": 409,
+  "message.invalid_change": 400,
+  "message.not_found": 404,
+  "account.not_found": 404,
+  "account.email_mismatch": 400,
+  "account.last_admin": 409,
+} as const satisfies Record<string, ErrorStatus>;
 
-export function isDomainErrorCode(value: unknown): value is DomainErrorCode {
-  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
-}
+export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };
+
+export type CatalogueErrorCode = keyof typeof CATALOGUE_ERROR_STATUS;
+export type FeatureErrorCode = keyof typeof FEATURE_ERROR_STATUS;
+export type DomainErrorCode = CatalogueErrorCode | FeatureErrorCode;

@@ -15,7 +15,8 @@ import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
 import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ApiError } from "../../server/http/errors.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText, formErrorsOf } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../../server/inventory/categories.ts";
 
@@ -43,10 +44,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     const name = found && translate(found.translations, locale).name;
     const ask = found && askFirst(form, `${c.confirmDelete(name!)}${found.itemCount > 0 ? ` ${c.inUseHint(found.itemCount)}` : ""}`, { intent: "delete", id });
     if (ask) return ask;
-    return adminAnswer("delete", id, async () => {
+    return adminAnswer("delete", id, locale, async () => {
       const category = (await listCategories()).find((c) => c.id === id);
-      if (!category) throw new ApiError(404, m.admin.errors.categoryNotFound);
-      await deleteCategory(id, m);
+      if (!category) throw new DomainError("category.not_found");
+      await deleteCategory(id);
       return m.admin.categoriesPage.deleted(translate(category.translations, locale).name);
     });
   }
@@ -54,12 +55,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (submission.status !== "success") return data<CategoryFormAnswer>({ result: submission.reply() }, 400);
   const id = form.get("id");
   try {
-    if (typeof id === "string" && id) await updateCategory(id, submission.value, messagesFor(locale));
-    else await createCategory(submission.value, messagesFor(locale));
+    if (typeof id === "string" && id) await updateCategory(id, submission.value);
+    else await createCategory(submission.value);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [field, [message]]));
-    return data<CategoryFormAnswer>({ result: submission.reply({ formErrors: error.fields ? [] : [error.message], fieldErrors }) }, error.status);
+    if (!(error instanceof DomainError)) throw error;
+    return data<CategoryFormAnswer>({ result: submission.reply(formErrorsOf(errorText(error, locale))) }, error.status);
   }
   return redirect(localizePath(`/admin/categories?notice=${id ? "saved" : "created"}`, locale));
 }

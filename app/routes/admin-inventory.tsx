@@ -15,6 +15,7 @@ import type { AdminAnswer } from "~/lib/admin-answer";
 import { localeFromPath } from "~/lib/locale";
 import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import type { AdminCategory, AdminItem } from "~/lib/catalogue-types";
@@ -53,11 +54,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   const item = formText(form, "intent") === "delete" ? await getItem(id) : null;
   const ask = item && askFirst(form, m.admin.items.confirmDelete(translate(item.translations, locale).name), { intent: "delete", id });
   if (ask) return ask;
-  return adminAnswer(formText(form, "intent"), id, async () => {
+  return adminAnswer(formText(form, "intent"), id, locale, async () => {
     if (formText(form, "intent") !== "delete") throw new ApiError(400, m.admin.errors.deleteItem);
     const item = await getItem(id);
-    if (!item) throw new ApiError(404, m.admin.errors.itemNotFound);
-    await deleteItem(id, m);
+    if (!item) throw new DomainError("item.not_found");
+    await deleteItem(id);
     return m.admin.items.deleted(translate(item.translations, locale).name);
   });
 }

@@ -5,12 +5,12 @@ import { ItemForm, type ItemFormAnswer } from "~/features/admin/item-form";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { messagesFor } from "~/i18n/messages.server";
 import { centsToDollarText, itemFormSchema } from "~/lib/inventory";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { translate } from "~/lib/translations";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ApiError } from "../../server/http/errors.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText, formErrorsOf } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
 import { createItem, getItem, updateInventory } from "../../server/inventory/items.ts";
@@ -32,25 +32,23 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requirePageAdmin(request);
   const locale = localeFromPath(url.pathname);
-  const m = messagesFor(locale);
   const submission = parseWithZod(await request.formData(), { schema: itemFormSchema });
   if (submission.status !== "success") return data<ItemFormAnswer>({ result: submission.reply() }, 400);
   const { version, stockSeen, ...fields } = submission.value;
   const input = { ...fields, price: centsToDollarText(fields.price) };
   try {
     if (!params.id) {
-      await createItem(input, m);
+      await createItem(input);
       return redirect(localizePath("/admin/inventory?notice=created", locale));
     }
     // A name or price edit leaves the shelf count alone; a changed count says what it was changed from.
     const { stock, ...rest } = input;
     const updates = stockSeen === undefined || stock === stockSeen ? rest : { ...input, stockSeen };
-    await updateInventory({ itemId: params.id, version, updates }, m);
+    await updateInventory({ itemId: params.id, version, updates });
     return data<ItemFormAnswer>({ result: submission.reply(), saved: true });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [field, [message]]));
-    const result = submission.reply({ formErrors: error.fields ? [] : [error.message], fieldErrors });
+    if (!(error instanceof DomainError)) throw error;
+    const result = submission.reply(formErrorsOf(errorText(error, locale)));
     return data<ItemFormAnswer>({ result, stale: error.status === 409 }, error.status);
   }
 }

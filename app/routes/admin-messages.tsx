@@ -29,18 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requirePageAdmin(request);
-  const m = messagesFor(localeFromPath(url.pathname));
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
   const form = await request.formData();
   const intent = formText(form, "intent");
   const id = formText(form, "id");
-  return adminAnswer(intent, id, async () => {
+  return adminAnswer(intent, id, locale, async () => {
     if (intent === "retry") {
       const { before, after } = await retryOutbox();
       return m.admin.messagesPage.retried(Math.max(0, before - after));
     }
     if (intent !== "message") throw new ApiError(400, m.admin.errors.updateMessage);
     const flag = (name: string) => (form.has(name) ? formText(form, name) === "true" : undefined);
-    await updateMessage(id, { read: flag("read"), handled: flag("handled") }, m);
+    await updateMessage(id, { read: flag("read"), handled: flag("handled") });
     return "";
   });
 }

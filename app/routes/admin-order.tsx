@@ -12,6 +12,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
@@ -19,11 +20,10 @@ import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary } from "~/features/orders/delivery-parts";
 import { CARRIER_NAMES, CARRIERS } from "~/lib/carriers";
-import { ERROR_STATUS } from "~/lib/error-codes";
 import { formatMoney } from "~/lib/money";
 import { RefundForm, RefundsList } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
-import { orderRefunds, refundableForAdmin, RefundRefused, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
+import { orderRefunds, refundableForAdmin, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
 
 export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? ""));
 
@@ -82,16 +82,17 @@ async function refundAction(orderId: string, adminId: string, form: FormData, lo
   const messages = messagesFor(locale);
   const order = await orderDetailForAdmin(orderId);
   if (!order) throw data(null, { status: 404 });
-  const refused = (code: keyof typeof messages.errors, field: string | null) =>
-    data({ ok: false, message: messages.errors[code], fields: field ? { [field]: messages.errors[code] } : undefined }, ERROR_STATUS[code]);
+  const refused = (error: DomainError) => {
+    const text = errorText(error, locale);
+    return data({ ok: false, message: text.message, fields: text.fields }, error.status);
+  };
   const parsed = refundRequestFromForm(form, order.lines.map((line) => line.id));
-  if ("code" in parsed) return refused(parsed.code, parsed.field);
+  if ("code" in parsed) return refused(new DomainError(parsed.code, { field: parsed.field }));
   try {
     const done = await refundOrder(orderId, adminId, { request: parsed.request, restock: form.get("restock") === "on", reason: String(form.get("reason") ?? "") });
     return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
   } catch (error) {
-    if (error instanceof RefundRefused) return refused(error.code, error.field);
-    if (error instanceof DomainError) return refused(error.code, null);
+    if (error instanceof DomainError) return refused(error);
     throw error;
   }
 }

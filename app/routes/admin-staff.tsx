@@ -41,12 +41,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   if (formText(form, "intent") === "role" && role === "user" && id === me.id) {
     // An admin who steps down can no longer see this page.
-    const answer = await adminAnswer("role", id, async () => (await setRole(me.id, id, role, m), ""));
+    const answer = await adminAnswer("role", id, locale, async () => (await setRole(me.id, id, role), ""));
     return answer.init?.status ? answer : redirect(localizePath("/", locale));
   }
-  return adminAnswer("role", id, async () => {
+  return adminAnswer("role", id, locale, async () => {
     if (formText(form, "intent") !== "role") throw new ApiError(400, m.admin.errors.updateRole);
-    const member = await setRole(me.id, id, role, m);
+    const member = await setRole(me.id, id, role);
     return role === "admin" ? m.admin.staffPage.promoted(member.username) : m.admin.staffPage.demoted(member.username);
   });
 }

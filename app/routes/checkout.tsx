@@ -12,6 +12,7 @@ import { cartCustomOrderLines, cartOrderLines } from "../../server/cart/cart.ts"
 import { config } from "../../server/config.ts";
 import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
@@ -98,7 +99,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
-    if (error instanceof DomainError) return data({ delivery, figures: null, message: m.errors[error.code], fields: undefined }, error.status);
+    if (error instanceof DomainError) return data({ delivery, figures: null, message: errorText(error, locale).message, fields: undefined }, error.status);
     if (error instanceof ApiError && error.status === 429) return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
     if (error instanceof ApiError && error.status === 400) return data({ delivery, figures: null, message: error.message, fields: error.fields }, 400);
     throw error;

@@ -15,6 +15,8 @@ import { PROVINCE_NAMES } from "~/lib/provinces";
 import { deleteAccount } from "../../server/account/privacy.ts";
 import { changeEmail, changePassword, signOut } from "../../server/auth/accounts.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
@@ -94,7 +96,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       case "delete-account": {
         // The same service as POST /api/account/delete; the sessions are gone, this clears the cookies.
         const locale = localeFromPath(url.pathname);
-        await deleteAccount(user.id, form.get("email"), locale);
+        await deleteAccount(user.id, form.get("email"));
         const signedOut = await signOut(request, context.get(clientAddressContext));
         return redirect(`${localizePath("/login", locale)}?accountDeleted=1`, { headers: signedOut.ok ? signedOut.headers : undefined });
       }
@@ -108,6 +110,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     if (error instanceof AddressNotFound) return fail(a.notFound, 404);
     if (error instanceof TooManyAddresses) return fail(a.tooMany, 409);
+    if (error instanceof DomainError) return fail(errorText(error, localeFromPath(url.pathname)).message, error.status);
     if (error instanceof ApiError) return fail(error.message, error.status);
     throw error;
   }

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import type { Locale } from "../../app/lib/locale.ts";
 import { getDb, tables } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 
 const { user, session, orders, orderLines, orderEvents, contactMessages } = tables;
 
@@ -17,7 +15,7 @@ export const DELETED_ACCOUNT_ID = "deleted-account";
 export async function exportAccountData(userId: string) {
   const db = await getDb();
   const [account] = await db.select().from(user).where(eq(user.id, userId));
-  if (!account) throw new ApiError(404, "Account not found");
+  if (!account) throw new DomainError("account.not_found");
   const sessions = await db
     .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
     .from(session)
@@ -81,17 +79,16 @@ export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
  * sign-in methods go; its orders stay, moved to the deleted account (their lines keep what was sold
  * and charged, never who bought it). The studio's last admin cannot delete themself.
  */
-export async function deleteAccount(userId: string, typedEmail: unknown, locale: Locale): Promise<void> {
-  const m = messagesFor(locale).auth;
+export async function deleteAccount(userId: string, typedEmail: unknown): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     // Locked like a demotion (server/admin/staff.ts), so two admins leaving at once leave one.
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-    if (!account) throw new ApiError(404, "Account not found");
+    if (!account) throw new DomainError("account.not_found");
     const typed = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 320).toLowerCase() : "";
-    if (typed !== account.email.toLowerCase()) throw new ApiError(400, m.deleteEmailMismatch, { email: m.deleteEmailMismatch });
-    if (account.role === "admin" && admins.length <= 1) throw new ApiError(409, m.deleteLastAdmin);
+    if (typed !== account.email.toLowerCase()) throw new DomainError("account.email_mismatch", { field: "email" });
+    if (account.role === "admin" && admins.length <= 1) throw new DomainError("account.last_admin");
 
     await tx
       .insert(user)

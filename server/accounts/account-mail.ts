@@ -1,6 +1,6 @@
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { localizePath, type Locale } from "../../app/lib/locale.ts";
-import { requestLocale } from "../admin/locale.ts";
+import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";
 

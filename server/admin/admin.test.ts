@@ -129,7 +129,13 @@ describe("staff", () => {
     const last = await call(`/api/admin/staff/${admin.id}/role`, { cookie: admin.cookie, body: { role: "user" } });
     expect(last.status).toBe(409);
     expect(await last.json()).toEqual({
-      error: { code: "aborted", message: "The last admin cannot be demoted: make someone else an admin first." },
+      error: { code: "aborted", message: "The last admin cannot be demoted: make someone else an admin first.", reason: "staff.last_admin" },
+    });
+    // The same refusal, the same stable code, in the words of a French admin page.
+    const french = await call(`/api/admin/staff/${admin.id}/role`, { cookie: admin.cookie, headers: { "accept-language": "fr-CA" }, body: { role: "user" } });
+    expect(french.status).toBe(409);
+    expect(await french.json()).toEqual({
+      error: { code: "aborted", message: "Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.", reason: "staff.last_admin" },
     });
     const db = await getDb();
     const [row] = await db.select().from(tables.user).where(eq(tables.user.id, admin.id));

@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { AdminAnswer } from "../../app/lib/admin-answer.ts";
+import type { Locale } from "../../app/lib/locale.ts";
+import { DomainError } from "../errors.ts";
+import { errorText } from "../http/error-text.ts";
 import { ApiError } from "../http/errors.ts";
 
 /** The text of one form field, capped; absent or a file gives "". */
@@ -20,12 +23,13 @@ export function askFirst(form: FormData, question: string, fields: Record<string
 
 /**
  * Runs an admin page's one-click change and words its outcome: `work` returns the success notice;
- * a service's refusal (already in the page's language) comes back with its status.
+ * a service's refusal comes back in the page's language, with its status.
  */
-export async function adminAnswer(intent: string, id: string, work: () => Promise<string>) {
+export async function adminAnswer(intent: string, id: string, locale: Locale, work: () => Promise<string>) {
   try {
     return data<AdminAnswer>({ intent, id, ok: true, message: await work() });
   } catch (error) {
+    if (error instanceof DomainError) return data<AdminAnswer>({ intent, id, ok: false, message: errorText(error, locale).message }, error.status);
     if (!(error instanceof ApiError)) throw error;
     return data<AdminAnswer>({ intent, id, ok: false, message: error.message }, error.status);
   }

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/messages.server.ts";
 import { getDb, tables } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 import { config } from "../config.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { MAX_ATTEMPTS } from "../mail/outbox.ts";
@@ -50,7 +49,7 @@ export async function listMessages(limit = 200): Promise<AdminMessage[]> {
 }
 
 /** Marks a message read or unread, handled or open. Handling a message also marks it read. */
-export async function updateMessage(id: string, change: unknown, m: Messages): Promise<void> {
+export async function updateMessage(id: string, change: unknown): Promise<void> {
   const body = (change ?? {}) as { read?: unknown; handled?: unknown };
   const set: { readAt?: Date | null; handledAt?: Date | null } = {};
   if (typeof body.read === "boolean") set.readAt = body.read ? new Date() : null;
@@ -59,7 +58,7 @@ export async function updateMessage(id: string, change: unknown, m: Messages): P
     if (body.handled) set.readAt = new Date();
   }
   if (!("readAt" in set) && !("handledAt" in set)) {
-    throw new ApiError(400, m.admin.errors.updateMessage, { read: m.admin.validation.invalid });
+    throw new DomainError("message.invalid_change", { fields: { read: "invalid" } });
   }
   const db = await getDb();
   const updated = await db
@@ -71,7 +70,7 @@ export async function updateMessage(id: string, change: unknown, m: Messages): P
     })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  if (updated.length === 0) throw new ApiError(404, m.admin.errors.updateMessage);
+  if (updated.length === 0) throw new DomainError("message.not_found");
 }
 
 export async function unreadMessageCount(): Promise<number> {

@@ -1,9 +1,8 @@
 import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
-import type { Messages } from "../../app/i18n/messages.server.ts";
 import type { Role } from "../../app/lib/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 
 const { user } = tables;
 
@@ -33,19 +32,19 @@ export async function listStaff(q?: string): Promise<StaffMember[]> {
  * Promotes or demotes an account. The admins are locked for the duration of the change, so two
  * admins demoting each other at the same moment cannot leave the studio without one.
  */
-export async function setRole(actorId: string, userId: string, role: unknown, m: Messages): Promise<StaffMember> {
+export async function setRole(actorId: string, userId: string, role: unknown): Promise<StaffMember> {
   if (role !== "admin" && role !== "user") {
-    throw new ApiError(400, m.admin.errors.updateRole, { role: m.admin.validation.invalid });
+    throw new DomainError("staff.invalid_role", { fields: { role: "invalid" } });
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
     // The one asking may have lost the role a moment ago (another admin's change).
-    if (!admins.some((row) => row.id === actorId)) throw new ApiError(403, "Admin role required");
+    if (!admins.some((row) => row.id === actorId)) throw new DomainError("staff.admin_required");
     const [target] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-    if (!target) throw new ApiError(404, m.admin.errors.userNotFound);
+    if (!target) throw new DomainError("staff.user_not_found");
     if (role === "user" && target.role === "admin" && admins.length <= 1) {
-      throw new ApiError(409, m.admin.errors.lastAdmin);
+      throw new DomainError("staff.last_admin");
     }
     const [row] = await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
     return { id: row.id, username: row.username, email: row.email, role, createdAt: row.createdAt.toISOString() };

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { isLocale } from "../../app/lib/locale.ts";
 import { deleteAccount, exportAccountData } from "../account/privacy.ts";
 import { apiUser } from "../auth/session.ts";
+import { DomainError } from "../errors.ts";
+import { refusal } from "../http/errors.ts";
 import { jsonBody } from "../http/json-body.ts";
 
 /** A person's own data (Quebec's Law 25): download it, or delete the account. */
@@ -20,6 +22,12 @@ accountApi.get("/account/data", async (c) => {
 accountApi.post("/account/delete", async (c) => {
   const user = await apiUser(c.req.raw.headers);
   const { email, locale } = await jsonBody(c);
-  await deleteAccount(user.id, email, isLocale(locale) ? locale : "en");
+  try {
+    await deleteAccount(user.id, email);
+  } catch (error) {
+    // The account page's own language, sent with the form.
+    if (error instanceof DomainError && isLocale(locale)) return refusal(c, error, locale);
+    throw error;
+  }
   return c.json({ success: true });
 });

@@ -2,12 +2,13 @@ import { jsonBody } from "../http/json-body.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
-import { requestMessages } from "../admin/locale.ts";
+import { requestMessages } from "../http/request-locale.ts";
 import { listMessages, listOutbox, retryOutbox, updateMessage } from "../admin/messages.ts";
 import { listStaff, setRole } from "../admin/staff.ts";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../inventory/categories.ts";
 import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory, type ItemSort } from "../inventory/items.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../media/images.ts";
 
 /**
@@ -23,8 +24,7 @@ const admin = (c: Context) => apiAdmin(c.req.raw.headers);
 // update-inventory: the spec's call. {itemId, updates, version} → {item} or {error}.
 adminApi.post("/update-inventory", async (c) => {
   await admin(c);
-  const m = messages(c);
-  const item = await updateInventory(await jsonBody(c), m);
+  const item = await updateInventory(await jsonBody(c));
   return c.json({ item });
 });
 
@@ -46,19 +46,19 @@ adminApi.get("/admin/items", async (c) => {
 adminApi.get("/admin/items/:id", async (c) => {
   await admin(c);
   const item = await getItem(c.req.param("id"));
-  if (!item) throw new ApiError(404, messages(c).admin.errors.itemNotFound);
+  if (!item) throw new DomainError("item.not_found");
   return c.json({ item });
 });
 
 adminApi.post("/admin/items", async (c) => {
   await admin(c);
-  const item = await createItem(await jsonBody(c), messages(c));
+  const item = await createItem(await jsonBody(c));
   return c.json({ item }, 201);
 });
 
 adminApi.delete("/admin/items/:id", async (c) => {
   await admin(c);
-  await deleteItem(c.req.param("id"), messages(c));
+  await deleteItem(c.req.param("id"));
   return c.json({ ok: true });
 });
 
@@ -70,19 +70,19 @@ adminApi.get("/admin/categories", async (c) => {
 
 adminApi.post("/admin/categories", async (c) => {
   await admin(c);
-  const category = await createCategory(await jsonBody(c), messages(c));
+  const category = await createCategory(await jsonBody(c));
   return c.json({ category }, 201);
 });
 
 adminApi.put("/admin/categories/:id", async (c) => {
   await admin(c);
-  const category = await updateCategory(c.req.param("id"), await jsonBody(c), messages(c));
+  const category = await updateCategory(c.req.param("id"), await jsonBody(c));
   return c.json({ category });
 });
 
 adminApi.delete("/admin/categories/:id", async (c) => {
   await admin(c);
-  await deleteCategory(c.req.param("id"), messages(c));
+  await deleteCategory(c.req.param("id"));
   return c.json({ ok: true });
 });
 
@@ -134,7 +134,7 @@ adminApi.get("/admin/messages", async (c) => {
 
 adminApi.post("/admin/messages/:id", async (c) => {
   await admin(c);
-  await updateMessage(c.req.param("id"), await jsonBody(c), messages(c));
+  await updateMessage(c.req.param("id"), await jsonBody(c));
   return c.json({ ok: true });
 });
 
@@ -158,6 +158,6 @@ adminApi.get("/admin/staff", async (c) => {
 adminApi.post("/admin/staff/:id/role", async (c) => {
   const actor = await admin(c);
   const body = (await jsonBody(c)) as { role?: unknown };
-  const member = await setRole(actor.id, c.req.param("id"), body?.role, messages(c));
+  const member = await setRole(actor.id, c.req.param("id"), body?.role);
   return c.json({ member });
 });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
-import { requestMessages } from "../admin/locale.ts";
+import { requestMessages } from "../http/request-locale.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
 import {
   addTaxRate,
@@ -18,7 +18,7 @@ import { priceCheckout } from "../orders/checkout-price.ts";
 import { parseLines } from "../orders/place-order.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { requestLocale } from "../admin/locale.ts";
+import { requestLocale } from "../http/request-locale.ts";
 
 /** The admin's shipping and tax settings as JSON (the page uses route actions; scripts and tests use this). */
 export const settingsApi = new Hono();

@@ -117,7 +117,7 @@ async function writeLine(db: Executor, cartId: string, itemId: string, quantity:
 
 async function assertRoomForLine(db: Executor, cartId: string): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cartId));
-  if (Number(row?.n ?? 0) >= MAX_CART_LINES) throw new DomainError("cart.invalid_request", "too many lines");
+  if (Number(row?.n ?? 0) >= MAX_CART_LINES) throw new DomainError("cart.invalid_request", { detail: "too many lines" });
 }
 
 /**
@@ -147,7 +147,7 @@ export async function setItemQuantity(owner: CartOwner, itemId: string, rawQuant
   return db.transaction(async (tx) => {
     const cartId = await findCartId(tx, owner);
     const existing = cartId ? await lineQuantity(tx, cartId, itemId) : 0;
-    if (!cartId || existing === 0) throw new DomainError("cart.invalid_request", "no such line");
+    if (!cartId || existing === 0) throw new DomainError("cart.invalid_request", { detail: "no such line" });
     const { available } = await purchasable(tx, owner, itemId);
     const wanted = Math.min(quantity, available);
     await writeLine(tx, cartId, itemId, wanted);
@@ -161,13 +161,13 @@ export async function stepItemQuantity(owner: CartOwner, itemId: string, step: 1
   if (step === 1) {
     const db = await getDb();
     const cartId = await findCartId(db, owner);
-    if (!cartId || (await lineQuantity(db, cartId, itemId)) === 0) throw new DomainError("cart.invalid_request", "no such line");
+    if (!cartId || (await lineQuantity(db, cartId, itemId)) === 0) throw new DomainError("cart.invalid_request", { detail: "no such line" });
     return addItem(owner, itemId, 1, now);
   }
   const db = await getDb();
   const cartId = await findCartId(db, owner);
   const existing = cartId ? await lineQuantity(db, cartId, itemId) : 0;
-  if (existing === 0) throw new DomainError("cart.invalid_request", "no such line");
+  if (existing === 0) throw new DomainError("cart.invalid_request", { detail: "no such line" });
   return setItemQuantity(owner, itemId, existing - 1, now);
 }
 

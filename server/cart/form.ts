@@ -8,6 +8,7 @@ import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { errorText } from "../http/error-text.ts";
 import { quoteOwner } from "../quotes/owner.ts";
 import { addItem, addQuote, removeQuote, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange } from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
@@ -118,7 +119,7 @@ async function applyCartForm(request: Request, locale: Locale): Promise<{ result
     return { result, status: 200, headers };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const result: CartFormResult = { ok: false, tone: "error", intent: form.intent, itemId, code: error.code, message: m.errors[error.code] };
+    const result: CartFormResult = { ok: false, tone: "error", intent: form.intent, itemId, code: error.code, message: errorText(error, locale).message };
     return { result, status: error.status, headers };
   }
 }

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../app/lib/api-errors.ts";
+import type { Locale } from "../../app/lib/locale.ts";
 import { DomainError } from "../errors.ts";
+import { errorText } from "./error-text.ts";
+import { requestLocale } from "./request-locale.ts";
 
 /** A failure the client should see as it is: status, spec code and message (and per-field messages). */
 export class ApiError extends Error {
@@ -19,12 +21,16 @@ export function errorBody(status: ErrorStatus, message: string, fields?: Record<
   return { error: { code: ERROR_CODES[status], message, ...(fields ? { fields } : {}) } };
 }
 
+export function refusal(c: Context, error: DomainError, locale: Locale): Response {
+  const text = errorText(error, locale);
+  const body = errorBody(error.status, text.message, text.fields);
+  return c.json({ error: { ...body.error, reason: error.code } }, error.status);
+}
+
 export function handleApiError(error: unknown, c: Context): Response {
-  // A business rule's refusal: its status, the spec's English words, and its stable code as `reason`.
-  if (error instanceof DomainError) {
-    const body = errorBody(error.status, messagesFor("en").errors[error.code]);
-    return c.json({ error: { ...body.error, reason: error.code } }, error.status);
-  }
+  // A business rule's refusal: its status, its words in the language the client asks for (the
+  // spec's English by default), and its stable code as `reason`.
+  if (error instanceof DomainError) return refusal(c, error, requestLocale(c.req.raw.headers));
   if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
   // Hono's own refusals (the CSRF origin check): their status, in our error shape.
   if (error instanceof HTTPException && error.status in ERROR_CODES) {

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/messages.server.ts";
 import { categorySchema, check, cleanTranslations } from "../../app/lib/inventory.ts";
 import type { AdminCategory } from "../../app/lib/catalogue-types.ts";
 import { getDb, tables } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
+import { DomainError } from "../errors.ts";
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
@@ -41,12 +40,12 @@ export async function listCategories(): Promise<AdminCategory[]> {
   return rows.map((row) => toAdminCategory(row.category, Number(row.n ?? 0)));
 }
 
-export async function createCategory(input: unknown, m: Messages): Promise<AdminCategory> {
+export async function createCategory(input: unknown): Promise<AdminCategory> {
   const checked = check(categorySchema, input);
-  if (!checked.ok) throw invalid(m, m.admin.errors.addCategory, checked.fields);
+  if (!checked.ok) throw new DomainError("category.create_invalid", { fields: checked.fields });
   const db = await getDb();
   const { translations, slug: typed } = checked.value;
-  if (typed && (await slugTaken(db, categories, typed))) throw invalid(m, m.admin.errors.addCategory, { slug: "slugTaken" });
+  if (typed && (await slugTaken(db, categories, typed))) throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
   const slug = typed || (await freeSlugFrom(db, categories, translations.en.name, "category"));
   try {
     const [row] = await db
@@ -56,32 +55,32 @@ export async function createCategory(input: unknown, m: Messages): Promise<Admin
     invalidateCatalogue();
     return toAdminCategory(row, 0);
   } catch (error) {
-    if (pgError(error).code === UNIQUE_VIOLATION) throw invalid(m, m.admin.errors.addCategory, { slug: "slugTaken" });
+    if (pgError(error).code === UNIQUE_VIOLATION) throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
     throw error;
   }
 }
 
-export async function updateCategory(id: string, input: unknown, m: Messages): Promise<AdminCategory> {
+export async function updateCategory(id: string, input: unknown): Promise<AdminCategory> {
   const checked = check(categorySchema, input);
-  if (!checked.ok) throw invalid(m, m.admin.errors.updateCategory, checked.fields);
+  if (!checked.ok) throw new DomainError("category.update_invalid", { fields: checked.fields });
   const db = await getDb();
   const { translations, slug: typed } = checked.value;
   if (typed && (await slugTaken(db, categories, typed, id))) {
-    throw invalid(m, m.admin.errors.updateCategory, { slug: "slugTaken" });
+    throw new DomainError("category.update_invalid", { fields: { slug: "slugTaken" } });
   }
   const [current] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!current) throw new ApiError(404, m.admin.errors.categoryNotFound);
+  if (!current) throw new DomainError("category.not_found");
   try {
     const [row] = await db
       .update(categories)
       .set({ slug: typed || current.slug, translations: cleanTranslations(translations), updatedAt: new Date() })
       .where(eq(categories.id, id))
       .returning();
-    if (!row) throw new ApiError(404, m.admin.errors.categoryNotFound);
+    if (!row) throw new DomainError("category.not_found");
     const [{ n }] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.categoryId, id));
     return toAdminCategory(row, n);
   } catch (error) {
-    if (pgError(error).code === UNIQUE_VIOLATION) throw invalid(m, m.admin.errors.updateCategory, { slug: "slugTaken" });
+    if (pgError(error).code === UNIQUE_VIOLATION) throw new DomainError("category.update_invalid", { fields: { slug: "slugTaken" } });
     throw error;
   }
 }
@@ -90,16 +89,16 @@ export async function updateCategory(id: string, input: unknown, m: Messages): P
  * Refused with the spec's 'Cannot delete category that has items' while an item uses it. The
  * database refuses too (ON DELETE RESTRICT), which covers an item added between check and delete.
  */
-export async function deleteCategory(id: string, m: Messages): Promise<void> {
+export async function deleteCategory(id: string): Promise<void> {
   const db = await getDb();
   const [used] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.categoryId, id)).limit(1);
-  if (used) throw new ApiError(409, m.admin.errors.categoryInUse);
+  if (used) throw new DomainError("category.in_use");
   try {
     const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
     invalidateCatalogue();
-    if (deleted.length === 0) throw new ApiError(404, m.admin.errors.categoryNotFound);
+    if (deleted.length === 0) throw new DomainError("category.not_found");
   } catch (error) {
-    if (pgError(error).code === FOREIGN_KEY_VIOLATION) throw new ApiError(409, m.admin.errors.categoryInUse);
+    if (pgError(error).code === FOREIGN_KEY_VIOLATION) throw new DomainError("category.in_use");
     throw error;
   }
 }

@@ -1,6 +1,3 @@
-import type { Messages } from "../../app/i18n/messages.server.ts";
-import type { FieldErrors } from "../../app/lib/inventory.ts";
-import { ApiError } from "../http/errors.ts";
 
 /** The PostgreSQL error code (23505 unique, 23503 foreign key…) of a failed query, through Drizzle's wrapper. */
 export function pgError(error: unknown): { code?: string; constraint?: string } {
@@ -21,9 +18,3 @@ export function pgError(error: unknown): { code?: string; constraint?: string } 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
 
-/** A 400 whose message is the operation's failure (spec wording) and whose fields say what to fix. */
-export function invalid(m: Messages, message: string, fields: FieldErrors): ApiError {
-  const translated: Record<string, string> = {};
-  for (const [field, key] of Object.entries(fields)) translated[field] = m.admin.validation[key];
-  return new ApiError(400, message, translated);
-}

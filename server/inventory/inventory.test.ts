@@ -39,7 +39,7 @@ async function newItem(categoryId: string, overrides: Record<string, unknown> = 
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string>; reason?: string } }).error;
 }
 
 describe("categories", () => {
@@ -92,7 +92,7 @@ describe("categories", () => {
 
     const refused = await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toMatchObject({ code: "aborted", message: "Cannot delete category that has items" });
+    expect(await errorOf(refused)).toMatchObject({ code: "aborted", message: "Cannot delete category that has items", reason: "category.in_use" });
 
     const db = await getDb();
     await expect(db.delete(tables.categories).where(eq(tables.categories.id, category.id))).rejects.toThrow();

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Messages } from "../../app/i18n/messages.server.ts";
 import {
   check,
   cleanTranslations,
@@ -11,9 +10,9 @@ import {
 } from "../../app/lib/inventory.ts";
 import { getDb, tables, type Database } from "../db/index.ts";
 import type { AdminItem } from "../../app/lib/catalogue-types.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 import { availableUnitsSql } from "./availability.ts";
-import { FOREIGN_KEY_VIOLATION, invalid, pgError, UNIQUE_VIOLATION } from "./errors.ts";
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
@@ -99,16 +98,16 @@ async function categoryExists(db: Database, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function createItem(input: unknown, m: Messages): Promise<AdminItem> {
-  const failure = m.admin.errors.addItem;
+export async function createItem(input: unknown): Promise<AdminItem> {
+  const failure = "item.create_invalid";
   const checked = check(newItemSchema, input);
-  if (!checked.ok) throw invalid(m, failure, checked.fields);
+  if (!checked.ok) throw new DomainError(failure, { fields: checked.fields });
   const value = checked.value;
   const db = await getDb();
   const fields: FieldErrors = {};
   if (!(await categoryExists(db, value.categoryId))) fields.categoryId = "categoryMissing";
   if (value.slug && (await slugTaken(db, inventoryItems, value.slug))) fields.slug = "slugTaken";
-  if (Object.keys(fields).length) throw invalid(m, failure, fields);
+  if (Object.keys(fields).length) throw new DomainError(failure, { fields });
 
   const id = randomUUID();
   const slug = value.slug || (await freeSlugFrom(db, inventoryItems, value.translations.en.name, id));
@@ -129,14 +128,14 @@ export async function createItem(input: unknown, m: Messages): Promise<AdminItem
     invalidateCatalogue();
     return toAdminItem(row);
   } catch (error) {
-    throw mapWriteError(error, m, failure);
+    throw mapWriteError(error, failure);
   }
 }
 
-function mapWriteError(error: unknown, m: Messages, failure: string): unknown {
+function mapWriteError(error: unknown, failure: "item.create_invalid" | "item.update_invalid"): unknown {
   const { code } = pgError(error);
-  if (code === UNIQUE_VIOLATION) return invalid(m, failure, { slug: "slugTaken" });
-  if (code === FOREIGN_KEY_VIOLATION) return invalid(m, failure, { categoryId: "categoryMissing" });
+  if (code === UNIQUE_VIOLATION) return new DomainError(failure, { fields: { slug: "slugTaken" } });
+  if (code === FOREIGN_KEY_VIOLATION) return new DomainError(failure, { fields: { categoryId: "categoryMissing" } });
   return error;
 }
 
@@ -157,8 +156,8 @@ export type UpdateInventoryRequest = { itemId?: unknown; updates?: unknown; vers
  * only if the shelf count is still that, and it can never go under the units held by orders.
  * An edit without `stock` never touches it.
  */
-export async function updateInventory(request: UpdateInventoryRequest, m: Messages): Promise<AdminItem> {
-  const failure = m.admin.errors.updateItem;
+export async function updateInventory(request: UpdateInventoryRequest): Promise<AdminItem> {
+  const failure = "item.update_invalid";
   const itemId = typeof request.itemId === "string" ? request.itemId.trim() : "";
   const version = request.version;
   const fields: FieldErrors = {};
@@ -166,7 +165,7 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > MAX_VERSION) fields.version = "versionRequired";
   const checked = check(itemUpdatesSchema, request.updates ?? {});
   if (!checked.ok) Object.assign(fields, checked.fields);
-  if (Object.keys(fields).length || !checked.ok) throw invalid(m, failure, fields);
+  if (Object.keys(fields).length || !checked.ok) throw new DomainError(failure, { fields });
   const updates = checked.value;
 
   const db = await getDb();
@@ -174,7 +173,7 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
     fields.categoryId = "categoryMissing";
   }
   if (updates.slug && (await slugTaken(db, inventoryItems, updates.slug, itemId))) fields.slug = "slugTaken";
-  if (Object.keys(fields).length) throw invalid(m, failure, fields);
+  if (Object.keys(fields).length) throw new DomainError(failure, { fields });
 
   const set: Partial<typeof inventoryItems.$inferInsert> = {};
   if (updates.translations) set.translations = cleanTranslations(updates.translations);
@@ -203,22 +202,22 @@ export async function updateInventory(request: UpdateInventoryRequest, m: Messag
       return toAdminItem(row);
     }
   } catch (error) {
-    throw mapWriteError(error, m, failure);
+    throw mapWriteError(error, failure);
   }
   const exists = await getItem(itemId);
-  if (!exists) throw new ApiError(404, m.admin.errors.itemNotFound);
+  if (!exists) throw new DomainError("item.not_found");
   if (exists.version === version && updates.stock !== undefined) {
-    if (exists.held > updates.stock) throw new ApiError(409, m.admin.errors.stockUnderHeld(exists.held), { stock: m.admin.errors.stockUnderHeld(exists.held) });
-    throw new ApiError(409, m.admin.errors.stockChanged(exists.stock), { stock: m.admin.errors.stockChanged(exists.stock) });
+    if (exists.held > updates.stock) throw new DomainError("item.stock_under_held", { count: exists.held, field: "stock" });
+    throw new DomainError("item.stock_changed", { count: exists.stock, field: "stock" });
   }
-  throw new ApiError(409, m.admin.errors.staleItem);
+  throw new DomainError("item.stale");
 }
 
 /** Deletes an item. Order lines keep its name and price; their link to it becomes empty (ON DELETE SET NULL). */
-export async function deleteItem(id: string, m: Messages): Promise<void> {
+export async function deleteItem(id: string): Promise<void> {
   const db = await getDb();
   const deleted = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
   invalidateCatalogue();
-  if (deleted.length === 0) throw new ApiError(404, m.admin.errors.itemNotFound);
+  if (deleted.length === 0) throw new DomainError("item.not_found");
 }
 

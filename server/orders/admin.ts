@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
-import { RefundRefused, refundOrder } from "./refunds.ts";
+import { refundOrder } from "./refunds.ts";
 
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -64,7 +65,7 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
   try {
     await refundOrder(orderId, actorUserId, { request: { kind: "everything" }, restock: true, reason: note, cancel: true });
   } catch (error) {
-    if (!(error instanceof RefundRefused)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (error.code === "refund.provider_failed") throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
     throw new ApiError(409, NOT_ALLOWED);
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import type { Locale } from "../../app/lib/locale.ts";
 import type { RefundView } from "../../app/lib/refund-view.ts";
+import type { DomainErrorCode } from "../../app/lib/error-codes.ts";
 import { formatMoney } from "../../app/lib/money.ts";
 import { taxLabel } from "../../app/lib/tax.ts";
 import { config } from "../config.ts";
@@ -26,15 +27,6 @@ import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan,
  * the shelf if asked, close a fully refunded order and queue the buyer's e-mail. A refused
  * refund's pending row is deleted: nothing changed.
  */
-
-/** A refund refused by the rules, with the form field it is about. */
-export class RefundRefused extends DomainError {
-  readonly field: string | null;
-  constructor(code: ConstructorParameters<typeof DomainError>[0], field: string | null = null) {
-    super(code);
-    this.field = field;
-  }
-}
 
 const REFUNDABLE: OrderStatus[] = ["paid", "fulfilled"];
 
@@ -64,13 +56,13 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { problem: new DomainError("order.not_found") };
     const allowed: OrderStatus[] = input.cancel ? ["paid"] : REFUNDABLE;
-    if (!allowed.includes(order.status) || !order.paymentReference) return { problem: new RefundRefused("refund.not_refundable") };
+    if (!allowed.includes(order.status) || !order.paymentReference) return { problem: new DomainError("refund.not_refundable") };
     const priced = await paidOrder(tx, orderId);
     const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const plan = planRefund(priced, past, input.request);
     if ("code" in plan) {
-      const field = plan.code === "refund.too_many_units" ? `line-${plan.orderLineId}` : plan.code === "refund.shipping_already_refunded" ? "shipping" : plan.code === "refund.nothing_chosen" ? null : "amount";
-      return { problem: new RefundRefused(plan.code, field) };
+      const field = plan.code === "refund.too_many_units" ? `line-${plan.orderLineId}` : plan.code === "refund.shipping_already_refunded" ? "shipping" : plan.code === "refund.nothing_chosen" ? undefined : "amount";
+      return { problem: new DomainError(plan.code, { field }) };
     }
     const [row] = await tx
       .insert(refunds)
@@ -87,7 +79,7 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
   } catch (error) {
     console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
     await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
-    throw new RefundRefused("refund.provider_failed");
+    throw new DomainError("refund.provider_failed");
   }
 
   const now = new Date();
@@ -117,7 +109,7 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
     return { status, cancelRefused: input.cancel === true && status !== "cancelled" };
   });
   void deliverNow();
-  if (outcome.cancelRefused) throw new RefundRefused("refund.not_refundable");
+  if (outcome.cancelRefused) throw new DomainError("refund.not_refundable");
   return { refundId, amountCents: plan.amountCents, orderStatus: outcome.status };
 }
 
@@ -192,7 +184,7 @@ export function parseCents(text: string): number | null {
  * The admin's refund form: `qty-<line id>` per line, `shipping` (on), or `amount`; one or the
  * other. Returns the request, or the field and code of the first mistake.
  */
-export function refundRequestFromForm(form: FormData, lineIds: number[]): { request: RefundRequest } | { field: string | null; code: ConstructorParameters<typeof DomainError>[0] } {
+export function refundRequestFromForm(form: FormData, lineIds: number[]): { request: RefundRequest } | { field?: string; code: DomainErrorCode } {
   const lines: { orderLineId: number; quantity: number }[] = [];
   for (const id of lineIds) {
     const text = String(form.get(`qty-${id}`) ?? "").trim();
@@ -208,6 +200,6 @@ export function refundRequestFromForm(form: FormData, lineIds: number[]): { requ
     if (amountCents === null || amountCents <= 0) return { field: "amount", code: "refund.invalid_amount" };
     return { request: { kind: "amount", amountCents } };
   }
-  if (lines.length === 0 && !shipping) return { field: null, code: "refund.nothing_chosen" };
+  if (lines.length === 0 && !shipping) return { code: "refund.nothing_chosen" };
   return { request: { kind: "lines", lines, shipping } };
 }

@@ -1,7 +1,7 @@
-import type { DomainErrorCode } from "../../lib/error-codes.ts";
+import type { CatalogueErrorCode } from "../../lib/error-codes.ts";
 
 /** The message of each error code (app/lib/error-codes.ts); the spec's cart messages word for word. */
-export const errors: Record<DomainErrorCode, string> = {
+export const errors: Record<CatalogueErrorCode, string> = {
   "cart.item_unavailable": "This item is not available for purchase",
   "cart.max_stock": "Maximum available stock reached",
   "cart.invalid_quantity": "Invalid quantity",

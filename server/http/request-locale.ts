@@ -2,7 +2,7 @@ import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
 import type { Locale } from "../../app/lib/locale.ts";
 
 /**
- * The language of an admin API answer: the admin pages send `Accept-Language: fr-CA` from French
+ * The language of an API answer: the site's pages send `Accept-Language: fr-CA` from French
  * pages; other clients get English, the spec's wording.
  */
 export function requestLocale(headers: Headers): Locale {

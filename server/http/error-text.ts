@@ -1,0 +1,45 @@
+import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
+import type { FeatureErrorCode } from "../../app/lib/error-codes.ts";
+import type { Locale } from "../../app/lib/locale.ts";
+import type { DomainError } from "../errors.ts";
+
+const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => string> = {
+  "item.create_invalid": (m) => m.admin.errors.addItem,
+  "item.update_invalid": (m) => m.admin.errors.updateItem,
+  "item.not_found": (m) => m.admin.errors.itemNotFound,
+  "item.stale": (m) => m.admin.errors.staleItem,
+  "item.stock_changed": (m, onShelf) => m.admin.errors.stockChanged(onShelf),
+  "item.stock_under_held": (m, held) => m.admin.errors.stockUnderHeld(held),
+  "category.create_invalid": (m) => m.admin.errors.addCategory,
+  "category.update_invalid": (m) => m.admin.errors.updateCategory,
+  "category.not_found": (m) => m.admin.errors.categoryNotFound,
+  "category.in_use": (m) => m.admin.errors.categoryInUse,
+  "staff.invalid_role": (m) => m.admin.errors.updateRole,
+  "staff.admin_required": () => "Admin role required",
+  "staff.user_not_found": (m) => m.admin.errors.userNotFound,
+  "staff.last_admin": (m) => m.admin.errors.lastAdmin,
+  "message.invalid_change": (m) => m.admin.errors.updateMessage,
+  "message.not_found": (m) => m.admin.errors.updateMessage,
+  "account.not_found": () => "Account not found",
+  "account.email_mismatch": (m) => m.auth.deleteEmailMismatch,
+  "account.last_admin": (m) => m.auth.deleteLastAdmin,
+};
+
+export type ErrorText = { message: string; fields?: Record<string, string> };
+
+/** A service's refusal in words of the locale: its message, and the message of each field it names. */
+export function errorText(error: DomainError, locale: Locale): ErrorText {
+  const m = messagesFor(locale);
+  const code = error.code;
+  const message = code in FEATURE_WORDS ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0) : m.errors[code as keyof Messages["errors"]];
+  const fields: Record<string, string> = {};
+  for (const [field, key] of Object.entries(error.fields ?? {})) fields[field] = m.admin.validation[key];
+  if (error.field) fields[error.field] = message;
+  return Object.keys(fields).length ? { message, fields } : { message };
+}
+
+/** The same, as a Conform reply's errors: next to the fields it names, or above the form. */
+export function formErrorsOf(text: ErrorText): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const fieldErrors = Object.fromEntries(Object.entries(text.fields ?? {}).map(([field, message]) => [field, [message]]));
+  return { formErrors: text.fields ? [] : [text.message], fieldErrors };
+}
