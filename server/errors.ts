@@ -1,11 +1,11 @@
 import { ERROR_STATUS, type DomainErrorCode } from "../app/lib/error-codes.ts";
-import type { FieldErrors } from "../app/lib/inventory.ts";
 
 export type DomainErrorDetails = {
   /** The form field the message is about. */
   field?: string;
-  /** Several fields to fix, each with its `admin.validation` key. */
-  fields?: FieldErrors;
+  /** Several fields to fix, each with the code of its problem in its form's own words (the admin's
+   * `admin.validation`, the address's, the contact form's: server/http/error-text.ts). */
+  fields?: Record<string, string>;
   /** The number the message says ("3 units are held…"). */
   count?: number;
   /** For the logs, never shown. */
@@ -21,7 +21,7 @@ export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly status: (typeof ERROR_STATUS)[DomainErrorCode];
   readonly field?: string;
-  readonly fields?: FieldErrors;
+  readonly fields?: Record<string, string>;
   readonly count?: number;
   constructor(code: DomainErrorCode, details: DomainErrorDetails = {}) {
     super(details.detail ? `${code}: ${details.detail}` : code);

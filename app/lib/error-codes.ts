@@ -29,6 +29,11 @@ export const CATALOGUE_ERROR_STATUS = {
   "refund.exceeds_paid": 400,
   "refund.lines_or_amount": 400,
   "refund.provider_failed": 503,
+  "checkout.invalid_method": 400,
+  "checkout.invalid_address": 400,
+  "checkout.no_shipping_zone": 400,
+  "checkout.invalid_order": 400,
+  "checkout.no_saved_address": 400,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */
@@ -52,6 +57,7 @@ export const FEATURE_ERROR_STATUS = {
   "account.not_found": 404,
   "account.email_mismatch": 400,
   "account.last_admin": 409,
+  "contact.invalid": 400,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

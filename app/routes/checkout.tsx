@@ -40,7 +40,7 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
     const [lines, customLines] = await Promise.all([cartOrderLines(userId), cartCustomOrderLines(userId)]);
-    const choice = await resolveDelivery(userId, delivery, locale);
+    const choice = await resolveDelivery(userId, delivery);
     const price = await priceCheckout({ lines, customLines: customLines.map(customPricingLine), method: choice.method, address: choice.address, locale });
     return {
       figures: {
@@ -52,7 +52,8 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
       },
     };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { figures: null, message: error.message, fields: error.fields };
+    // The delivery's problems are said next to its fields; the cart's, by the cart's own notice.
+    if (error instanceof DomainError && error.code.startsWith("checkout.")) return { figures: null, ...errorText(error, locale) };
     if (error instanceof DomainError) return { figures: null };
     throw error;
   }
@@ -99,9 +100,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
-    if (error instanceof DomainError) return data({ delivery, figures: null, message: errorText(error, locale).message, fields: undefined }, error.status);
+    if (error instanceof DomainError) return data({ delivery, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
     if (error instanceof ApiError && error.status === 429) return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
-    if (error instanceof ApiError && error.status === 400) return data({ delivery, figures: null, message: error.message, fields: error.fields }, 400);
     throw error;
   }
 }

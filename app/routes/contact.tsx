@@ -11,6 +11,7 @@ import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shel
 import { localeFromPath } from "~/lib/locale";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
+import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
@@ -29,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     await submitContactForm(form, { clientAddress: context.get(clientAddressContext), locale: localeFromPath(url.pathname) });
     return data<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   } catch (error) {
-    const status = error instanceof ApiError ? error.status : 500;
+    const status = error instanceof ApiError || error instanceof DomainError ? error.status : 500;
     if (status >= 500) console.error(error);
     const failure: ContactFormError = status === 429 ? "tooMany" : "failed";
     return data<ContactActionData>({ result: submission.reply({ formErrors: [failure] }) }, status);

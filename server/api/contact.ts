@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { isLocale } from "../../app/lib/locale.ts";
+import { DomainError } from "../errors.ts";
+import { refusal } from "../http/errors.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { submitContactForm } from "../contact/contact.ts";
@@ -9,11 +11,12 @@ export const contactApi = new Hono();
 
 contactApi.post("/submitContactForm", async (c) => {
   const body = await jsonBody(c);
-  const locale = body.locale;
-  return c.json(
-    await submitContactForm(body, {
-      clientAddress: clientAddress(c),
-      locale: isLocale(locale) ? locale : undefined,
-    }),
-  );
+  const locale = isLocale(body.locale) ? body.locale : undefined;
+  try {
+    return c.json(await submitContactForm(body, { clientAddress: clientAddress(c), locale }));
+  } catch (error) {
+    // In the form's own language, sent with it.
+    if (error instanceof DomainError && locale) return refusal(c, error, locale);
+    throw error;
+  }
 });

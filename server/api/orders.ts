@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "../../app/lib/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
 import { jsonBody } from "../http/json-body.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, refusal } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
@@ -47,6 +47,8 @@ ordersApi.post("/orders", async (c) => {
     return c.json({ order: { ...order, amount: order.totalCents } }, 201);
   } catch (error) {
     if (error instanceof StockConflict) throw stockConflictError(error, locale);
+    // In the order's language, sent with it.
+    if (error instanceof DomainError) return refusal(c, error, locale);
     throw error;
   }
 });

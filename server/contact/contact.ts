@@ -5,7 +5,7 @@ import type { Locale } from "../../app/lib/locale.ts";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
 
@@ -38,7 +38,7 @@ export async function submitContactForm(
   }
   const checked = validateContact(input);
   if (!checked.ok) {
-    throw new ApiError(400, messagesFor(locale).contact.invalidForm, contactErrorMessages(checked.errors, locale));
+    throw new DomainError("contact.invalid", { fields: checked.errors as Record<string, string> });
   }
   // Counted once the form is complete, so that a person correcting mistakes is never locked out.
   await contactLimiter.consume(context.clientAddress, "contact");

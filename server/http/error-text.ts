@@ -1,5 +1,8 @@
 import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
-import type { FeatureErrorCode } from "../../app/lib/error-codes.ts";
+import { ADDRESS_ERROR_MESSAGES, type AddressFieldError } from "../../app/lib/address.ts";
+import type { ContactFieldError } from "../../app/lib/contact-fields.ts";
+import type { DomainErrorCode, FeatureErrorCode } from "../../app/lib/error-codes.ts";
+import type { ValidationKey } from "../../app/lib/inventory.ts";
 import type { Locale } from "../../app/lib/locale.ts";
 import type { DomainError } from "../errors.ts";
 
@@ -23,7 +26,16 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
   "account.not_found": () => "Account not found",
   "account.email_mismatch": (m) => m.auth.deleteEmailMismatch,
   "account.last_admin": (m) => m.auth.deleteLastAdmin,
+  "contact.invalid": (m) => m.contact.invalidForm,
 };
+
+/** The words of one field's problem: each form has its own. */
+function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem: string): string {
+  if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
+  if (code === "checkout.invalid_address") return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
+  if (code === "checkout.invalid_method") return m.errors[code];
+  return m.admin.validation[problem as ValidationKey] ?? problem;
+}
 
 export type ErrorText = { message: string; fields?: Record<string, string> };
 
@@ -33,7 +45,7 @@ export function errorText(error: DomainError, locale: Locale): ErrorText {
   const code = error.code;
   const message = code in FEATURE_WORDS ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0) : m.errors[code as keyof Messages["errors"]];
   const fields: Record<string, string> = {};
-  for (const [field, key] of Object.entries(error.fields ?? {})) fields[field] = m.admin.validation[key];
+  for (const [field, problem] of Object.entries(error.fields ?? {})) fields[field] = fieldWords(m, locale, code, problem);
   if (error.field) fields[error.field] = message;
   return Object.keys(fields).length ? { message, fields } : { message };
 }

@@ -34,9 +34,9 @@ describe("POST /api/checkout/price", () => {
   it("says what is wrong with the postal code, in each language", async () => {
     const en = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, postalCode: "12345" } });
     expect(en.status).toBe(400);
-    expect(await fields(en)).toEqual({ code: "invalid-argument", message: "Please check the delivery address.", fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" } });
+    expect(await fields(en)).toEqual({ code: "invalid-argument", message: "Please check the delivery address.", fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" }, reason: "checkout.invalid_address" });
     const fr = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, postalCode: "M5V 2T6" } }, "fr-CA");
-    expect(await fields(fr)).toEqual({ code: "invalid-argument", message: "Veuillez vérifier l’adresse de livraison.", fields: { postalCode: "Ce code postal n’est pas dans la province choisie" } });
+    expect(await fields(fr)).toEqual({ code: "invalid-argument", message: "Veuillez vérifier l’adresse de livraison.", fields: { postalCode: "Ce code postal n’est pas dans la province choisie" }, reason: "checkout.invalid_address" });
   });
 
   it("refuses a province that is not one, a foreign address and missing fields, with clear words", async () => {

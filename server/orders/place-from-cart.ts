@@ -11,7 +11,6 @@ import { orderDelivery, inventoryItems } from "../db/schema.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { addAddress, listAddresses, savedAddress, TooManyAddresses } from "../accounts/addresses.ts";
 import { priceCheckout, type CheckoutPrice, type PricedLine } from "./checkout-price.ts";
-import { ApiError } from "../http/errors.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { StockConflict } from "./problems.ts";
 import { cancelPendingOrder } from "./release.ts";
@@ -33,16 +32,15 @@ function sameLines(a: WantedLine[], b: WantedLine[]): boolean {
  */
 export type DeliveryChoice = { method: unknown; address?: unknown; addressId?: unknown; saveAddress?: boolean };
 
-const NO_SAVED_ADDRESS = { en: "Choose one of your saved addresses, or enter a new one.", fr: "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle." } as const;
 
 /**
  * The delivery as the buyer chose it: a saved address is read by its id, and only the buyer's own
  * (another's id answers as an unknown one); otherwise the address as typed.
  */
-export async function resolveDelivery(userId: string, choice: DeliveryChoice, locale: Locale): Promise<DeliveryChoice> {
+export async function resolveDelivery(userId: string, choice: DeliveryChoice): Promise<DeliveryChoice> {
   if (choice.method !== "ship" || choice.addressId === undefined || choice.addressId === null || choice.addressId === "" || choice.addressId === "new") return choice;
   const saved = isSafeId(choice.addressId) ? await savedAddress(userId, choice.addressId) : null;
-  if (!saved) throw new ApiError(400, NO_SAVED_ADDRESS[locale], { addressId: NO_SAVED_ADDRESS[locale] });
+  if (!saved) throw new DomainError("checkout.no_saved_address", { field: "addressId" });
   return { method: "ship", address: saved, addressId: saved.id, saveAddress: false };
 }
 
@@ -60,7 +58,7 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
   const customLines = await customLinesOf(input.userId);
   const db = await getDb();
   // The delivery is checked (address, province served) before anything is held.
-  const choice = await resolveDelivery(input.userId, input.delivery, input.locale);
+  const choice = await resolveDelivery(input.userId, input.delivery);
   const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })), method: choice.method, address: choice.address, locale: input.locale, at: now });
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
@@ -145,7 +143,7 @@ export async function placeOrderFromRequest(input: { user: { id: string; emailVe
   const now = input.now ?? new Date();
   const raw = (input.delivery && typeof input.delivery === "object" ? input.delivery : {}) as Record<string, unknown>;
   const method = raw.method === "delivery" ? "ship" : raw.method === "pickup" ? "pickup" : raw.method === undefined ? undefined : "unknown";
-  const choice = await resolveDelivery(input.user.id, { method, address: raw.address, addressId: raw.addressId }, input.locale);
+  const choice = await resolveDelivery(input.user.id, { method, address: raw.address, addressId: raw.addressId });
   // The delivery is checked first; the lines are priced under the hold, where an unknown, hidden or
   // sold-out item answers as a stock conflict naming it.
   const checked = await priceCheckout({ lines: [], method: choice.method, address: choice.address, locale: input.locale, at: now });

@@ -23,4 +23,9 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "refund.exceeds_paid": "This is more than what is left to refund on the order.",
   "refund.lines_or_amount": "Refund either units and shipping, or an amount, not both.",
   "refund.provider_failed": "The payment provider refused or could not be reached, so nothing was refunded. Please try again in a moment.",
+  "checkout.invalid_method": "Choose delivery or pickup.",
+  "checkout.invalid_address": "Please check the delivery address.",
+  "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",
+  "checkout.invalid_order": "This order could not be understood. Reload the page and try again.",
+  "checkout.no_saved_address": "Choose one of your saved addresses, or enter a new one.",
 };

@@ -23,4 +23,9 @@ export const errors: Messages["errors"] = {
   "refund.exceeds_paid": "C’est plus que ce qui reste à rembourser sur la commande.",
   "refund.lines_or_amount": "Remboursez soit des unités et la livraison, soit un montant, pas les deux.",
   "refund.provider_failed": "Le fournisseur de paiement a refusé ou n’a pas pu être joint : rien n’a été remboursé. Veuillez réessayer dans un moment.",
+  "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
+  "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
+  "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
+  "checkout.invalid_order": "Cette commande n’a pas pu être comprise. Rechargez la page et réessayez.",
+  "checkout.no_saved_address": "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle.",
 };
