@@ -14,13 +14,13 @@ export function languageHeader(locale: Locale): string {
   return locale === "fr" ? "fr-CA" : "en-CA";
 }
 
-async function callApi<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+async function callApi<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
-      method: body === undefined ? "GET" : "POST",
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
@@ -34,9 +34,13 @@ async function callApi<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
 }
 
 export function postJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
-  return callApi<T>(path, body);
+  return callApi<T>("POST", path, body);
+}
+
+export function putJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+  return callApi<T>("PUT", path, body);
 }
 
 export function getJson<T>(path: string): Promise<ApiResult<T>> {
-  return callApi<T>(path);
+  return callApi<T>("GET", path);
 }

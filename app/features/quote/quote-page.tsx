@@ -7,6 +7,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
 import { formatMoney } from "~/lib/money";
+import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "~/lib/locale";
 import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
 import type { Bounds } from "./model-viewer";
@@ -66,11 +67,6 @@ function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => v
 
 type Json = Record<string, unknown>;
 
-async function api<T>(path: string, init?: RequestInit): Promise<{ ok: boolean; status: number; body: T & { error?: { message: string; fields?: Record<string, string> } } }> {
-  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...(init?.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}) } });
-  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as never };
-}
-
 function uploadFile(file: File, locale: Locale, onProgress: (percent: number) => void): Promise<{ ok: boolean; body: QuoteView & { error?: { message: string } } }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
@@ -110,12 +106,12 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
 
   // Quotes this browser (or account) already has, and the one an e-mail links to.
   useEffect(() => {
-    void api<{ quotes: QuoteView[] }>("/api/quotes").then(async ({ ok, body }) => {
-      if (!ok) return;
-      let quotes = body.quotes;
+    void getJson<{ quotes: QuoteView[] }>("/api/quotes").then(async (mine) => {
+      if (!mine.ok) return;
+      let quotes = mine.data.quotes;
       if (openQuoteId && !quotes.some((q) => q.id === openQuoteId)) {
-        const one = await api<QuoteView>(`/api/quotes/${encodeURIComponent(openQuoteId)}`);
-        if (one.ok) quotes = [one.body, ...quotes];
+        const one = await getJson<QuoteView>(`/api/quotes/${encodeURIComponent(openQuoteId)}`);
+        if (one.ok) quotes = [one.data, ...quotes];
       }
       setItems((current) => [...current, ...quotes.filter((q) => !current.some((i) => i.quote?.id === q.id)).map((q) => ({ key: q.id, name: q.file.name, progress: null, error: null, mesh: null, quote: q }))]);
       for (const q of quotes.slice(0, 3)) {
@@ -241,8 +237,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   useEffect(() => {
     if (quote?.status !== "estimating") return;
     const timer = setTimeout(async () => {
-      const { ok, body } = await api<QuoteView>(`/api/quotes/${quote.id}`);
-      if (ok) onQuote(body);
+      const current = await getJson<QuoteView>(`/api/quotes/${quote.id}`);
+      if (current.ok) onQuote(current.data);
     }, 700);
     return () => clearTimeout(timer);
   }, [quote, onQuote]);
@@ -252,8 +248,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     setScale(nextScale);
     if (!quote || optionsProblem(terms, next)) return;
     const request = ++latest.current;
-    const { ok, body } = await api<QuoteView>(`/api/quotes/${quote.id}/options`, { method: "PUT", body: JSON.stringify({ ...next, scale: nextScale }) });
-    if (ok && request === latest.current) onQuote(body);
+    const priced = await putJson<QuoteView>(`/api/quotes/${quote.id}/options`, { ...next, scale: nextScale });
+    if (priced.ok && request === latest.current) onQuote(priced.data);
   }
 
   const stats = item.mesh?.stats;
@@ -414,9 +410,9 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                     setReview("sending");
                     const body: Json = { note: String(form.get("note") ?? "") };
                     if (!signedIn) body.email = String(form.get("email") ?? "");
-                    const { ok, body: answer } = await api<QuoteView>(`/api/quotes/${quote.id}/review`, { method: "POST", body: JSON.stringify(body) });
+                    const answer = await postJson<QuoteView>(`/api/quotes/${quote.id}/review`, body);
                     setReview("open");
-                    if (ok) onQuote(answer);
+                    if (answer.ok) onQuote(answer.data);
                     else setReviewError(answer.error?.message ?? m.uploadFailed);
                   }}
                 >
