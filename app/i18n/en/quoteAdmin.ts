@@ -75,7 +75,7 @@ export const quoteAdmin = {
   saveItem: "Save",
   idLabel: (id: string) => `Id: ${id}`,
   changed: (version: number) => `Saved as terms version ${version}. New quotes use it.`,
-  lastChange: (who: string, when: string) => `Last change by ${who}, ${when}.`,
+  lastChange: (who: string, when: string) => `Last change by ${who}, ${when}`,
   someone: "an admin",
   problems: {
     "name.en": "The English name needs 1 to 60 characters.",

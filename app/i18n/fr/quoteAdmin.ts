@@ -78,7 +78,7 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   saveItem: "Enregistrer",
   idLabel: (id: string) => `Identifiant\u00a0: ${id}`,
   changed: (version: number) => `Enregistré comme version ${version} des termes. Les nouvelles soumissions l’utilisent.`,
-  lastChange: (who: string, when: string) => `Dernier changement par ${who}, ${when}.`,
+  lastChange: (who: string, when: string) => `Dernier changement par ${who}, ${when}`,
   someone: "un administrateur",
   problems: {
     "name.en": "Le nom anglais doit avoir de 1 à 60 caractères.",
