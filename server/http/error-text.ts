@@ -33,7 +33,6 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
 function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem: string): string {
   if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
   if (code === "checkout.invalid_address") return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
-  if (code === "checkout.invalid_method") return m.errors[code];
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 
