@@ -20,9 +20,17 @@ export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const RESET_LINK_SECONDS = 60 * 60;
 export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
-/** Usernames and e-mails have a ceiling on every way in (the site's forms check the same first). */
+/**
+ * Usernames and e-mails are text with a ceiling on every way in (the site's forms check the same
+ * first). better-auth would hand a `null` name to the database, whose NOT NULL refusal was a 500.
+ */
 const limitAccountText = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+  const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as { name?: unknown; email?: unknown };
+  for (const field of ["name", "email"] as const) {
+    if (field in body && typeof body[field] !== "string") {
+      throw new APIError("BAD_REQUEST", { message: field === "name" ? "Username must be text" : "Email must be text" });
+    }
+  }
   if (typeof body.name === "string" && body.name.trim().length > USERNAME_MAX_LENGTH) {
     throw new APIError("BAD_REQUEST", { message: `Username is too long (${USERNAME_MAX_LENGTH} characters at most)` });
   }
