@@ -16,6 +16,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { startRefundRetry, stopRefundRetry } from "./orders/refund-retry.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 import { paymentProviderName } from "./payments/config.ts";
@@ -61,6 +62,7 @@ export async function startup(): Promise<void> {
   }
   startMailer();
   startOrderExpiry();
+  startRefundRetry();
   startQuoteWorker();
   startCartCleanup();
 }
@@ -74,7 +76,7 @@ export function drain(): void {
 export async function shutdown(): Promise<void> {
   drain();
   stopCartCleanup();
-  await Promise.all([stopOrderExpiry(), stopMailer(), stopQuoteWorker()]);
+  await Promise.all([stopOrderExpiry(), stopRefundRetry(), stopMailer(), stopQuoteWorker()]);
   await stopNotices();
   await closeDatabase();
 }

@@ -29,11 +29,20 @@ export const CATALOGUE_ERROR_STATUS = {
   "refund.exceeds_paid": 400,
   "refund.lines_or_amount": 400,
   "refund.provider_failed": 503,
+  "refund.provider_pending": 503,
+  "order.quote_changed": 409,
+  "order.parts_started": 409,
+  "order.parts_not_done": 409,
+  "order.use_delivery_steps": 409,
+  "quote.in_order": 409,
+  "quote.locked": 409,
+  "item.held_by_orders": 409,
   "checkout.invalid_method": 400,
   "checkout.invalid_address": 400,
   "checkout.no_shipping_zone": 400,
   "checkout.invalid_order": 400,
   "checkout.no_saved_address": 400,
+  "checkout.part_weight_unknown": 409,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */

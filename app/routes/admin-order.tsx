@@ -53,6 +53,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
           carrier: String(form.get("carrier") ?? ""),
           trackingNumber: String(form.get("trackingNumber") ?? ""),
           note,
+          withoutParts: form.get("withoutParts") === "on",
         });
       } catch (error) {
         if (!(error instanceof FulfilmentRefused)) throw error;
@@ -66,11 +67,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     } else if (form.get("intent") === "refund") {
       return await refundAction(params.id, admin.id, form, localeFromPath(url.pathname));
     } else if (form.get("intent") === "cancel") {
-      await cancelOrderAsAdmin(params.id, admin.id, note);
+      await cancelOrderAsAdmin(params.id, admin.id, note, { cancelStartedParts: form.get("cancelStartedParts") === "on" });
     } else {
       return data({ ok: false, message: m.changeFailed }, 400);
     }
   } catch (error) {
+    if (error instanceof DomainError) return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
     if (!(error instanceof ApiError)) throw error;
     const message = error.status === 409 ? m.notAllowed : error.status === 503 ? m.refundFailed : error.message;
     return data({ ok: false, message }, error.status);
@@ -108,6 +110,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = m.fulfilment;
   const stepLabels = { packed: t.markPacked, shipped: t.markShipped, delivered: t.markDelivered, ready_for_pickup: t.markReady, picked_up: t.markPickedUp };
   const canCancel = order.status === "pending" || order.status === "paid";
+  const partsUnfinished = loaderData.customParts.some((part) => part.productionStatus !== null && part.productionStatus !== "done");
 
   return (
     <section className="space-y-6">
@@ -180,6 +183,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <Form key={step} method="post" className="space-y-3 border-t border-border pt-3">
                 <input type="hidden" name="intent" value="advance" />
                 <input type="hidden" name="step" value="shipped" />
+                {partsUnfinished && <WithoutPartsBox />}
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div>
                     <label htmlFor="carrier" className="field-label">{t.carrier}</label>
@@ -201,6 +205,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <Form key={step} method="post" className="border-t border-border pt-3">
                 <input type="hidden" name="intent" value="advance" />
                 <input type="hidden" name="step" value={step} />
+                {partsUnfinished && step === "ready_for_pickup" && <WithoutPartsBox />}
                 <button type="submit" className="btn btn-secondary" disabled={busy}>{stepLabels[step]}</button>
               </Form>
             ),
@@ -238,6 +243,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <h2 id="cancel-title" className="text-xl font-bold">{m.orders.cancelOrder}</h2>
               <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
               <input type="hidden" name="intent" value="cancel" />
+              {loaderData.customParts.some((part) => part.productionStatus !== null && part.productionStatus !== "queued") && (
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" name="cancelStartedParts" className="mt-1" />
+                  <span>{m.orders.cancelStartedParts}</span>
+                </label>
+              )}
               <div>
                 <label htmlFor="cancel-note" className="field-label">{m.orders.note}</label>
                 <textarea id="cancel-note" name="note" rows={2} maxLength={500} className="field-input" />
@@ -292,5 +303,16 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** Shipping waits for the order's custom parts; the admin may send it without them, and it is recorded. */
+function WithoutPartsBox() {
+  const m = useMessages("orders");
+  return (
+    <label className="flex items-start gap-2">
+      <input type="checkbox" name="withoutParts" className="mt-1" />
+      <span>{m.orders.withoutParts}</span>
+    </label>
   );
 }

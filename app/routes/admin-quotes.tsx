@@ -10,7 +10,8 @@ import { messagesFor } from "~/i18n/messages.server";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { declineReview, listProduction, listReviewRequests, quotesOverview, setProductionStatus, setReviewPrice, type AdminQuote } from "../../server/quotes/admin.ts";
+import { declineReview, listProduction, listReviewRequests, quotesOverview, setReviewPrice, type AdminQuote } from "../../server/quotes/admin.ts";
+import { setProductionStatus } from "../../server/quotes/workflow.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.title);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
+import { reownOrderQuotes } from "../quotes/workflow.ts";
 import { DomainError } from "../errors.ts";
 
 const { user, session, orders, orderLines, orderEvents, contactMessages } = tables;
@@ -76,8 +77,8 @@ export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
 
 /**
  * Deletes an account after the person typed its e-mail address: the account, its sessions and
- * sign-in methods go; its orders stay, moved to the deleted account (their lines keep what was sold
- * and charged, never who bought it). The studio's last admin cannot delete themself.
+ * sign-in methods go; its orders and their custom parts stay, moved to the deleted account (their
+ * lines keep what was sold and charged, never who bought it). The studio's last admin cannot delete themself.
  */
 export async function deleteAccount(userId: string, typedEmail: unknown): Promise<void> {
   const db = await getDb();
@@ -95,6 +96,8 @@ export async function deleteAccount(userId: string, typedEmail: unknown): Promis
       .values({ id: DELETED_ACCOUNT_ID, username: "Deleted account", email: "", role: "user" })
       .onConflictDoNothing({ target: user.id });
     await tx.update(orders).set({ userId: DELETED_ACCOUNT_ID, updatedAt: new Date() }).where(eq(orders.userId, userId));
+    // The parts of those orders (paid, in production, or kept as records) stay with them.
+    await reownOrderQuotes(tx, userId, DELETED_ACCOUNT_ID);
     await tx.delete(user).where(and(eq(user.id, userId), ne(user.id, DELETED_ACCOUNT_ID)));
   });
 }

@@ -94,6 +94,6 @@ ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
 ordersApi.post("/admin/orders/:id/cancel", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
   const body = await jsonBody(c);
-  const result = await cancelOrderAsAdmin(c.req.param("id"), admin.id, typeof body.note === "string" ? body.note : undefined);
+  const result = await cancelOrderAsAdmin(c.req.param("id"), admin.id, typeof body.note === "string" ? body.note : undefined, { cancelStartedParts: body.cancelStartedParts === true });
   return c.json({ result, order: await orderDetailForAdmin(c.req.param("id")) });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiAdmin } from "../auth/session.ts";
-import { declineReview, listProduction, listReviewRequests, quotesOverview, setProductionStatus, setReviewPrice } from "../quotes/admin.ts";
+import { declineReview, listProduction, listReviewRequests, quotesOverview, setReviewPrice } from "../quotes/admin.ts";
+import { setProductionStatus } from "../quotes/workflow.ts";
 import { currentTerms, saveTerms } from "../quotes/quotes.ts";
 
 /** The studio's side of custom prints: pricing terms, review requests, the production queue. */

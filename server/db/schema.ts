@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../app/lib/translations.ts";
 import type { PriceTerms } from "../../app/lib/quote-pricing.ts";
+import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../app/lib/quote-states.ts";
 import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../app/lib/tax.ts";
 import { CARRIERS } from "../../app/lib/carriers.ts";
@@ -394,10 +395,7 @@ export const quoteFiles = pgTable(
   (t) => [index("quote_files_created_idx").on(t.createdAt)],
 );
 
-export const QUOTE_STATUSES = ["estimating", "priced", "failed", "needs_review", "declined", "accepted", "ordered", "expired"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const PRODUCTION_STATUSES = ["queued", "printing", "post_processing", "done"] as const;
-export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
+export { QUOTE_STATUSES, PRODUCTION_STATUSES, type QuoteStatus, type ProductionStatus };
 
 export const quotes = pgTable(
   "quotes",
@@ -709,6 +707,11 @@ export const refunds = pgTable(
     reason: text("reason"),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     providerRefundId: text("provider_refund_id"),
+    // The admin's "cancel and refund": the order is cancelled when this refund is finished.
+    cancelsOrder: boolean("cancels_order").notNull().default(false),
+    // A refund whose outcome the provider left unknown is asked again (same key) until it is known.
+    attempts: integer("attempts").notNull().default(1),
+    lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

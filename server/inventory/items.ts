@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from "../../app/lib/inventory.ts";
 import { getDb, tables, type Database } from "../db/index.ts";
+import { stockHolds } from "../db/schema.ts";
 import type { AdminItem } from "../../app/lib/catalogue-types.ts";
 import { DomainError } from "../errors.ts";
 import { availableUnitsSql } from "./availability.ts";
@@ -213,10 +214,19 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
   throw new DomainError("item.stale");
 }
 
-/** Deletes an item. Order lines keep its name and price; their link to it becomes empty (ON DELETE SET NULL). */
+/**
+ * Deletes an item. Order lines keep its name and price; their link to it becomes empty (ON DELETE
+ * SET NULL). An item that unpaid orders hold cannot be deleted (they could still be paid): hide it.
+ */
 export async function deleteItem(id: string): Promise<void> {
   const db = await getDb();
-  const deleted = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
+  const deleted = await db
+    .delete(inventoryItems)
+    .where(and(eq(inventoryItems.id, id), sql`not exists (select 1 from ${stockHolds} where ${stockHolds.itemId} = ${inventoryItems.id})`))
+    .returning({ id: inventoryItems.id });
+  if (deleted.length === 0 && (await db.select({ id: stockHolds.itemId }).from(stockHolds).where(eq(stockHolds.itemId, id)).limit(1)).length > 0) {
+    throw new DomainError("item.held_by_orders");
+  }
   invalidateCatalogue();
   if (deleted.length === 0) throw new DomainError("item.not_found");
 }

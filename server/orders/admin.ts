@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { orderEvents, orders } from "../db/schema.ts";
+import { orderDelivery, orderEvents, orders } from "../db/schema.ts";
+import { partsNotDone } from "../quotes/workflow.ts";
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { cleanText } from "./ids.ts";
@@ -24,6 +25,10 @@ export async function fulfilOrder(orderId: string, actorUserId: string, method: 
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
+    // An order with a delivery moves by its steps (packed, shipped…), which keep both in step.
+    const [delivery] = await tx.select({ orderId: orderDelivery.orderId }).from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+    if (delivery) throw new DomainError("order.use_delivery_steps");
+    if ((await partsNotDone(tx, orderId)) > 0) throw new DomainError("order.parts_not_done");
     const [moved] = await tx
       .update(orders)
       .set({ status: "fulfilled", updatedAt: now })
@@ -48,7 +53,7 @@ async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
  * Cancels an order and puts its items back in stock. A paid order is refunded in full through
  * the refunds' own path (server/orders/refunds.ts): if the provider refuses, nothing changes.
  */
-export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string): Promise<"cancelled" | "refunded"> {
+export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string, options: { cancelStartedParts?: boolean } = {}): Promise<"cancelled" | "refunded"> {
   if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -63,10 +68,11 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
   }
   if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
   try {
-    await refundOrder(orderId, actorUserId, { request: { kind: "everything" }, restock: true, reason: note, cancel: true });
+    await refundOrder(orderId, actorUserId, { request: { kind: "everything" }, restock: true, reason: note, cancel: true, cancelStartedParts: options.cancelStartedParts });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "refund.provider_failed") throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
+    if (error.code === "order.parts_started" || error.code === "refund.provider_pending") throw error;
     throw new ApiError(409, NOT_ALLOWED);
   }
   return "refunded";

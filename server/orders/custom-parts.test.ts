@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { GRAMS, pricedQuote } from "../../tests/support/production.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { price, type QuoteOptions } from "../../app/lib/quote-pricing.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { addItem, addQuote, readCart, type CartOwner } from "../cart/cart.ts";
@@ -10,64 +10,7 @@ import { mergeCartAtSignIn } from "../cart/http.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { hashBrowserId, QUOTE_BROWSER_COOKIE, type QuoteOwner } from "../quotes/owner.ts";
-import { currentTerms, sliceKey } from "../quotes/quotes.ts";
 import { placeOrderFromCart } from "./place-from-cart.ts";
-
-const GRAMS = 12.5;
-
-/** A quote the slicer has priced (its slice stored, as after a real slicing job), owned by a browser or a user. */
-async function pricedQuote(owner: { browserId?: string; userId?: string }, options: { totalCents?: number; expiresInDays?: number; quantity?: number } = {}) {
-  const db = await getDb();
-  const { version, terms } = await currentTerms();
-  const fileId = randomUUID();
-  const [file] = await db
-    .insert(tables.quoteFiles)
-    .values({
-      id: fileId,
-      storageKey: `${fileId}.stl`,
-      sha256: randomBytes(32).toString("hex"),
-      bytes: 684,
-      format: "stl",
-      originalName: "bracket.stl",
-      sizeMm: [20, 20, 20],
-      volumeMm3: 8000,
-      areaMm2: 2400,
-      triangles: 12,
-      manifold: true,
-    })
-    .returning();
-  const material = terms.materials[0]!;
-  const quality = terms.qualities[0]!;
-  const quoteOptions: QuoteOptions = {
-    materialId: material.id,
-    colourId: material.colours[0]!.id,
-    qualityId: quality.id,
-    infillPercent: 20,
-    quantity: options.quantity ?? 2,
-  };
-  const key = sliceKey(file!, 1, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3, material.filamentType);
-  await db.insert(tables.sliceResults).values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 }).onConflictDoNothing();
-  const quoted = price(terms, quoteOptions, { grams: GRAMS, seconds: 1800 });
-  const id = randomUUID();
-  await db.insert(tables.quotes).values({
-    id,
-    userId: owner.userId ?? null,
-    browserHash: owner.browserId ? hashBrowserId(owner.browserId) : null,
-    fileId,
-    scale: 1,
-    ...quoteOptions,
-    termsVersion: version,
-    status: "priced",
-    grams: GRAMS,
-    printSeconds: 1800,
-    unitCents: quoted.unitCents,
-    totalCents: options.totalCents ?? quoted.totalCents,
-    discountPercent: quoted.discountPercent,
-    sliceKey: key,
-    expiresAt: new Date(Date.now() + (options.expiresInDays ?? 14) * 86_400_000),
-  });
-  return { id, todaysTotal: quoted.totalCents };
-}
 
 function browserQuoteOwner(browserId: string): QuoteOwner {
   return { user: null, browserHash: hashBrowserId(browserId) };

@@ -24,6 +24,8 @@ import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import type { Executor, Tx } from "./db.ts";
+import { DomainError } from "../errors.ts";
+import { partsNotDone } from "../quotes/workflow.ts";
 
 /**
  * An order's delivery, money and fulfilment (decision 029): what was priced at checkout, kept as
@@ -135,7 +137,7 @@ export async function advanceFulfilment(
   orderId: string,
   actorUserId: string,
   step: string,
-  details: { carrier?: string; trackingNumber?: string; note?: string } = {},
+  details: { carrier?: string; trackingNumber?: string; note?: string; /** The admin's explicit word that it leaves before its custom parts are done. */ withoutParts?: boolean } = {},
 ): Promise<FulfilmentStatus> {
   if (!isSafeId(orderId)) throw new FulfilmentRefused("notFound");
   if (!(FULFILMENT_STEPS as readonly string[]).includes(step)) throw new FulfilmentRefused("notAllowed");
@@ -155,13 +157,16 @@ export async function advanceFulfilment(
     const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
     if (!order || !delivery) return order ? ("refused" as const) : ("missing" as const);
     if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep)) return "refused" as const;
+    // Shipping or handing over waits for the order's custom parts, unless the admin says otherwise (recorded).
+    const partsPending = (step === "shipped" || step === "ready_for_pickup") && (await partsNotDone(tx, orderId)) > 0;
+    if (partsPending && !details.withoutParts) return "parts" as const;
     await tx
       .update(orderDelivery)
       .set({ fulfilmentStatus: step as FulfilmentStatus, updatedAt: now, ...(carrier ? { carrier, trackingNumber } : {}) })
       .where(eq(orderDelivery.orderId, orderId));
     const status = rule.completes ? "fulfilled" : order.status;
     if (rule.completes) await tx.update(orders).set({ status: "fulfilled", updatedAt: now }).where(eq(orders.id, orderId));
-    const text = cleanText(details.note);
+    const text = [partsPending ? "without finished custom parts" : "", cleanText(details.note)].filter(Boolean).join(" · ");
     const code = `fulfilment_${step}`;
     const detail = carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
     await tx.insert(orderEvents).values({ orderId, status, actorUserId, note: detail ? `${code}|${detail}` : code, createdAt: now });
@@ -169,6 +174,7 @@ export async function advanceFulfilment(
     return "done" as const;
   });
   if (done === "missing") throw new FulfilmentRefused("notFound");
+  if (done === "parts") throw new DomainError("order.parts_not_done");
   if (done === "refused") throw new FulfilmentRefused("notAllowed");
   return step as FulfilmentStatus;
 }

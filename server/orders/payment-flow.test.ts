@@ -357,6 +357,12 @@ describe("admin orders", () => {
 
     expect((await call(`/api/admin/orders/${pendingId}/fulfil`, { cookie: admin.cookie, body: { method: "shipped" } })).status).toBe(409);
     expect((await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "teleported" } })).status).toBe(400);
+    // An order with a delivery moves by its delivery steps only, so that status and delivery agree.
+    const withDelivery = await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "picked_up" } });
+    expect(withDelivery.status).toBe(409);
+    expect(((await withDelivery.json()) as any).error.reason).toBe("order.use_delivery_steps");
+    // The one-step "fulfil" is for orders placed before deliveries existed.
+    await (await getDb()).delete(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId));
     const done = await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "picked_up", note: "Picked up at the studio" } });
     expect(done.status).toBe(200);
     const detail = ((await done.json()) as any).order;

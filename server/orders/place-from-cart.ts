@@ -1,10 +1,10 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Locale } from "../../app/lib/locale.ts";
 import { cartCustomOrderLines, cartOrderLines, type CartCustomLine } from "../cart/cart.ts";
 import { getDb } from "../db/index.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { placeOrder, type CustomOrderLine, type PlacedOrder } from "./place-order.ts";
+import { PlacedMeanwhile, placeOrder, type CustomOrderLine, type PlacedOrder } from "./place-order.ts";
 import { priceOrder } from "../../app/lib/pricing.ts";
 import type { Address } from "../../app/lib/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
@@ -13,7 +13,7 @@ import { addAddress, listAddresses, savedAddress, TooManyAddresses } from "../ac
 import { priceCheckout, type CheckoutPrice, type PricedLine } from "./checkout-price.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { StockConflict } from "./problems.ts";
-import { cancelPendingOrder } from "./release.ts";
+import { cancelPendingOrder, releaseOrder } from "./release.ts";
 import { mergeLines, type WantedLine } from "./stock.ts";
 
 export type CartOrder = { id: string; totalCents: number; resumed: boolean };
@@ -53,13 +53,29 @@ function sameAddress(a: AddressFields | null, b: Address | null): boolean {
 }
 
 export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await placeOrResume(input);
+    } catch (error) {
+      // A second "Place order" (double click, another tab) placed it meanwhile: resume that one.
+      if (error instanceof PlacedMeanwhile && attempt < 2) continue;
+      throw error;
+    }
+  }
+}
+
+async function placeOrResume(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
   const now = input.now ?? new Date();
   const wanted = await cartOrderLines(input.userId);
   const customLines = await customLinesOf(input.userId);
   const db = await getDb();
   // The delivery is checked (address, province served) before anything is held.
   const choice = await resolveDelivery(input.userId, input.delivery);
-  const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })), method: choice.method, address: choice.address, locale: input.locale, at: now });
+  const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams ?? 0 })), method: choice.method, address: choice.address, locale: input.locale, at: now });
+  if (choice.method === "ship" && customLines.some((line) => line.weightGrams === null)) throw new DomainError("checkout.part_weight_unknown");
+  // Orders past their hold that the sweep has not reached yet give their stock and quotes back now.
+  const overdue = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
+  for (const order of overdue) await db.transaction((tx) => releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }));
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
@@ -85,7 +101,7 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
   }
   try {
-    const order = await placeCheckedOrder({ userId: input.userId, locale: input.locale, lines: wanted, customLines, now, checked, saveAddress: choice.saveAddress === true });
+    const order = await placeCheckedOrder({ userId: input.userId, locale: input.locale, lines: wanted, customLines, now, checked, saveAddress: choice.saveAddress === true, onlyUnpaidOrder: true });
     return { id: order.id, totalCents: order.totalCents, resumed: false };
   } catch (error) {
     if (error instanceof StockConflict) throw new DomainError("order.stock_conflict");
@@ -99,7 +115,7 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
  * again in the order's transaction from the prices read under the hold. A line short of stock
  * throws StockConflict (each caller words it).
  */
-async function placeCheckedOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines: CustomOrderLine[]; now: Date; checked: CheckoutPrice; saveAddress: boolean }): Promise<PlacedOrder> {
+async function placeCheckedOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines: CustomOrderLine[]; now: Date; checked: CheckoutPrice; saveAddress: boolean; onlyUnpaidOrder?: boolean }): Promise<PlacedOrder> {
   const { checked, now } = input;
   const db = await getDb();
   const pricing = await getPricingInputs();
@@ -114,6 +130,7 @@ async function placeCheckedOrder(input: { userId: string; locale: Locale; lines:
     lines: input.lines,
     customLines: input.customLines,
     now,
+    onlyUnpaidOrder: input.onlyUnpaidOrder,
     pricer: (reserved, custom) => ({
       delivery: checked.delivery,
       address: checked.address,
@@ -121,7 +138,7 @@ async function placeCheckedOrder(input: { userId: string; locale: Locale; lines:
         ...pricing,
         lines: [
           ...reserved.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams: weights.get(line.itemId) ?? 0 })),
-          ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams })),
+          ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams ?? 0 })),
         ],
         delivery: checked.delivery,
         at: now,
@@ -160,7 +177,7 @@ async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
     name: line.name,
     quantity: line.quantity,
     totalCents: line.lineTotalCents,
-    weightGrams: line.grams ?? 0,
+    weightGrams: line.grams,
   }));
 }
 

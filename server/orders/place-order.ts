@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "../../app/lib/locale.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { inventoryItems, orderEvents, orderLines, orders } from "../db/schema.ts";
+import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
+import { freezeOrderQuotes } from "../quotes/workflow.ts";
 import { ApiError } from "../http/errors.ts";
 import { newOrderId } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -57,7 +58,7 @@ export function parseLines(input: unknown): WantedLine[] {
  * A custom print as ordered: one line for the quote's parts at the quote's price (its quantity
  * discount included), so the line's quantity is 1 and the name says how many parts.
  */
-export type CustomOrderLine = { quoteId: string; name: string; quantity: number; totalCents: number; weightGrams: number };
+export type CustomOrderLine = { quoteId: string; name: string; quantity: number; totalCents: number; /** All its parts; null when nobody weighed them (an older hand-priced quote). */ weightGrams: number | null };
 
 export function customOrderLineValues(orderId: string, line: CustomOrderLine) {
   const parts = line.quantity > 1 ? ` × ${line.quantity}` : "";
@@ -73,6 +74,9 @@ export function customOrderLineValues(orderId: string, line: CustomOrderLine) {
   };
 }
 
+/** Another placement by the same buyer finished while this one waited: read the cart's orders again. */
+export class PlacedMeanwhile extends Error {}
+
 export type PlacedOrder = { id: string; totalCents: number; currency: string; status: "pending"; reservedUntil: Date };
 
 /**
@@ -80,12 +84,32 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
  * the server's prices, computes the total, and writes the order (pending, held until
  * reservedUntil), its lines and its first event. Any line failing rolls everything back.
  */
-export async function placeOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines?: CustomOrderLine[]; now?: Date; pricer?: OrderPricer }): Promise<PlacedOrder> {
+export async function placeOrder(input: {
+  userId: string;
+  locale: Locale;
+  lines: WantedLine[];
+  customLines?: CustomOrderLine[];
+  now?: Date;
+  pricer?: OrderPricer;
+  /** The cart's path: the buyer has no other unpaid order (it resumed or cancelled them first). */
+  onlyUnpaidOrder?: boolean;
+}): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId();
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
+    // One placement at a time per buyer: a double click or two tabs wait here, and the second
+    // finds the first's order (PlacedMeanwhile) instead of holding the cart's stock twice.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("update");
+    if (input.onlyUnpaidOrder) {
+      const [other] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)))
+        .limit(1);
+      if (other) throw new PlacedMeanwhile();
+    }
     // The order first (its holds refer to it), its total once the holds gave the server's prices.
     await tx.insert(orders).values({
       id,
@@ -117,6 +141,7 @@ export async function placeOrder(input: { userId: string; locale: Locale; lines:
       ...customLines.map((line) => customOrderLineValues(id, line)),
     ]);
     if (priced) await recordOrderPricing(tx, id, priced);
+    await freezeOrderQuotes(tx, id, customLines.map((line) => ({ quoteId: line.quoteId, totalCents: line.totalCents })), now);
     await tx.insert(orderEvents).values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });

@@ -13,6 +13,8 @@ import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { getPaymentProvider } from "../payments/index.ts";
+import { ProviderError } from "../payments/types.ts";
+import { partsStarted, withdrawOrderParts } from "../quotes/workflow.ts";
 import type { Executor, Tx } from "./db.ts";
 import { buyerOf } from "./fulfilment.ts";
 import { cleanText } from "./ids.ts";
@@ -23,9 +25,10 @@ import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan,
  * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
  * (1) under the order's row lock, check the request against what is left and write the refund as
  * `pending` (so a second admin refunding at once sees it and cannot over-refund); (2) ask the
- * provider for that amount, keyed by the refund's id; (3) mark it succeeded, put units back on
- * the shelf if asked, close a fully refunded order and queue the buyer's e-mail. A refused
- * refund's pending row is deleted: nothing changed.
+ * provider for that amount, keyed by the refund's id; (3) finish it exactly once (finishRefund).
+ * Only the provider's definite refusal deletes the pending row. When the outcome is unknown (a
+ * time-out), the row stays and the retry job (refund-retry.ts) asks again with the same key, so
+ * the money never goes back twice and the refund is never forgotten.
  */
 
 const REFUNDABLE: OrderStatus[] = ["paid", "fulfilled"];
@@ -39,13 +42,18 @@ async function paidOrder(db: Executor, orderId: string): Promise<PaidOrder> {
   return { totalCents: order!.totalCents, subtotalCents: delivery?.subtotalCents ?? goods, shippingCents: delivery?.shippingCents ?? 0, lines, taxes };
 }
 
-export type RefundInput = { request: RefundRequest; restock: boolean; reason?: string };
+export type RefundInput = { request: RefundRequest; restock: boolean; reason?: string; /** The admin confirmed that parts already being made are cancelled too. */ cancelStartedParts?: boolean };
 
 export type RefundDone = { refundId: number; amountCents: number; orderStatus: OrderStatus };
+
+/** The provider's idempotency key of a refund: the same for every attempt. */
+export const refundKey = (orderId: string, refundId: number) => `refund-${orderId}-${refundId}`;
 
 /**
  * Refunds part or all of a paid (or fulfilled) order. `cancel` is the admin's "cancel and refund"
  * of an order not yet fulfilled: everything left is refunded and the order becomes cancelled.
+ * A refund that closes the order (cancelled or refunded in full) takes its custom parts out of
+ * production; parts the studio has started need `cancelStartedParts`.
  */
 export async function refundOrder(orderId: string, actorUserId: string, input: RefundInput & { cancel?: boolean }): Promise<RefundDone> {
   if (!isSafeId(orderId)) throw new DomainError("order.not_found");
@@ -64,34 +72,62 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
       const field = plan.code === "refund.too_many_units" ? `line-${plan.orderLineId}` : plan.code === "refund.shipping_already_refunded" ? "shipping" : plan.code === "refund.nothing_chosen" ? undefined : "amount";
       return { problem: new DomainError(plan.code, { field }) };
     }
+    const closes = input.cancel === true || fullyRefunded(priced, [...past, plan]);
+    if (closes && !input.cancelStartedParts && (await partsStarted(tx, orderId)) > 0) return { problem: new DomainError("order.parts_started") };
     const [row] = await tx
       .insert(refunds)
-      .values({ orderId, amountCents: plan.amountCents, lines: plan.lines, shippingCents: plan.shippingCents, taxes: plan.taxes, restocked: input.restock, reason, actorUserId })
+      .values({ orderId, amountCents: plan.amountCents, lines: plan.lines, shippingCents: plan.shippingCents, taxes: plan.taxes, restocked: input.restock, reason, actorUserId, cancelsOrder: input.cancel === true })
       .returning({ id: refunds.id });
-    return { refundId: row!.id, plan, intentId: order.paymentReference, priced };
+    return { refundId: row!.id, plan, intentId: order.paymentReference };
   });
   if ("problem" in reserved) throw reserved.problem;
-  const { refundId, plan, intentId, priced } = reserved;
+  const { refundId, plan, intentId } = reserved;
 
   let providerRefundId: string;
   try {
-    ({ id: providerRefundId } = await getPaymentProvider().refund({ intentId, amount: plan.amountCents, idempotencyKey: `refund-${orderId}-${refundId}` }));
+    ({ id: providerRefundId } = await getPaymentProvider().refund({ intentId, amount: plan.amountCents, idempotencyKey: refundKey(orderId, refundId) }));
   } catch (error) {
     console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
-    await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
-    throw new DomainError("refund.provider_failed");
+    if (error instanceof ProviderError && error.definite) {
+      await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+      throw new DomainError("refund.provider_failed");
+    }
+    await db.update(refunds).set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(refunds.id, refundId));
+    throw new DomainError("refund.provider_pending");
   }
 
+  const finished = await finishRefund(refundId, providerRefundId);
+  if (finished.cancelRefused) throw new DomainError("refund.not_refundable");
+  return { refundId, amountCents: plan.amountCents, orderStatus: finished.orderStatus };
+}
+
+/**
+ * The provider made refund `refundId`: mark it succeeded, put units back if asked, close a fully
+ * refunded (or cancelled) order and its production, and queue the buyer's e-mail. Exactly once:
+ * only the call that moves the row out of `pending` does any of it.
+ */
+export async function finishRefund(refundId: number, providerRefundId: string): Promise<{ orderStatus: OrderStatus; cancelRefused: boolean }> {
+  const db = await getDb();
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
-    await tx.update(refunds).set({ status: "succeeded", providerRefundId }).where(eq(refunds.id, refundId));
-    if (input.restock) await returnUnits(tx, plan);
+    const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!pending) throw new Error(`No refund ${refundId}`);
+    const orderId = pending.orderId;
+    const [order] = await tx.select({ status: orders.status, paymentReference: orders.paymentReference }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [first] = await tx
+      .update(refunds)
+      .set({ status: "succeeded", providerRefundId, lastError: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+      .returning({ id: refunds.id });
+    if (!first) return { status: order!.status, cancelRefused: false, mail: false };
+    const plan = { lines: pending.lines };
+    if (pending.restocked) await returnUnits(tx, plan);
     const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-    const full = fullyRefunded(priced, all);
+    const full = fullyRefunded(await paidOrder(tx, orderId), all);
     let status = order!.status;
+    const reason = pending.reason;
     let note = reason ? `refunded|${reason}` : "refunded";
-    if (input.cancel) {
+    if (pending.cancelsOrder) {
       if (status === "paid") {
         status = "cancelled";
         note = reason ? `cancelled_and_refunded|${reason}` : "cancelled_and_refunded";
@@ -103,18 +139,18 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
       status = "refunded";
     }
     if (status !== order!.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-    if (full) await tx.update(payments).set({ status: "refunded", updatedAt: now }).where(eq(payments.id, intentId));
-    await tx.insert(orderEvents).values({ orderId, status, actorUserId, note, createdAt: now });
-    await queueRefundMail(tx, orderId, refundId, input.cancel === true && status === "cancelled");
-    return { status, cancelRefused: input.cancel === true && status !== "cancelled" };
+    if (status === "cancelled" || status === "refunded") await withdrawOrderParts(tx, orderId, now);
+    if (full && order!.paymentReference) await tx.update(payments).set({ status: "refunded", updatedAt: now }).where(eq(payments.id, order!.paymentReference));
+    await tx.insert(orderEvents).values({ orderId, status, actorUserId: pending.actorUserId, note, createdAt: now });
+    await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
+    return { status, cancelRefused: pending.cancelsOrder && status !== "cancelled", mail: true };
   });
-  void deliverNow();
-  if (outcome.cancelRefused) throw new DomainError("refund.not_refundable");
-  return { refundId, amountCents: plan.amountCents, orderStatus: outcome.status };
+  if (outcome.mail) void deliverNow();
+  return { orderStatus: outcome.status, cancelRefused: outcome.cancelRefused };
 }
 
 /** Refunded store units back on the shelf (custom prints have no stock; deleted items are skipped). */
-async function returnUnits(tx: Tx, plan: RefundPlan): Promise<void> {
+async function returnUnits(tx: Tx, plan: Pick<RefundPlan, "lines">): Promise<void> {
   const ids = plan.lines.map((line) => line.orderLineId);
   if (ids.length === 0) return;
   const lines = await tx.select({ id: orderLines.id, itemId: orderLines.itemId, kind: orderLines.kind }).from(orderLines).where(inArray(orderLines.id, ids));

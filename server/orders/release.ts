@@ -6,6 +6,7 @@ import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES } from "../payments/types.ts";
 import type { Tx } from "./db.ts";
 import { releaseHolds, returnToShelf } from "./stock.ts";
+import { releaseOrderQuotes } from "../quotes/workflow.ts";
 
 /**
  * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction
@@ -25,8 +26,10 @@ export async function releaseOrder(
     .where(and(eq(orders.id, orderId), inArray(orders.status, change.from)))
     .returning({ id: orders.id });
   if (!moved) return false;
-  // A pending order gives back what it held; a paid one (holds already turned into a sale) its units.
+  // A pending order gives back what it held and its frozen quotes; a paid one (holds already turned
+  // into a sale) its units.
   await releaseHolds(tx, orderId);
+  await releaseOrderQuotes(tx, orderId, now);
   if (change.from.includes("paid")) await returnToShelf(tx, orderId);
   await tx.insert(orderEvents).values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
   return true;

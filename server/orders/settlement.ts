@@ -9,7 +9,8 @@ import { StockConflict } from "./problems.ts";
 import { queueReceipt } from "./receipt.ts";
 import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
-import { queueOrderCustomParts } from "./custom-parts.ts";
+import { orderQuotesFrozen, refreezeOrderQuotes, startOrderProduction } from "../quotes/workflow.ts";
+import { releaseOrder } from "./release.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -37,9 +38,12 @@ class LateRefund extends Error {}
  * confirmation page, a reload, or the provider's webhook): the pending → paid change is one
  * conditional update, and the receipt is queued in the same transaction.
  *
- * A payment that lands after the order expired takes the stock again if it is still there
- * (the buyer gets what they paid for); otherwise, or if the order was cancelled, the payment is
- * refunded through the provider and the order stays closed.
+ * Paying moves the order's frozen custom parts into production in the same transaction. An
+ * item deleted or a part gone since the order was placed cancels the order and refunds the
+ * payment. A payment that lands after the order expired takes the stock and the parts again if
+ * they are still there (the buyer gets what they paid for); otherwise, or if the order was
+ * cancelled, the payment is refunded through the provider and the order stays closed. A payment
+ * already settled and refunded since is answered as handled.
  */
 export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: string | null): Promise<Settlement> {
   if (intent.status !== "succeeded") throw new Error("settleSucceededIntent needs a succeeded intent");
@@ -49,24 +53,30 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   const now = new Date();
   const markPaid = { status: "paid" as const, paidAt: now, paymentReference: intent.id, updatedAt: now };
 
-  let outcome: "paid" | "already_paid" | "refund";
+  let outcome: "paid" | "already_paid" | "refund" | "handled";
   try {
     outcome = await db.transaction(async (tx) => {
       await tx.update(payments).set({ status: "succeeded", failureReason: null, updatedAt: now }).where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
-      const [paid] = await tx
-        .update(orders)
-        .set(markPaid)
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-        .returning({ id: orders.id });
-      if (paid) {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+      if (current!.status === "pending") {
+        // What was ordered is what gets paid for: every line's stock and every custom part still there.
+        const { deleted } = await orderWantedLines(tx, order.id);
+        if (deleted || !(await orderQuotesFrozen(tx, order.id))) {
+          await releaseOrder(tx, order.id, { from: ["pending"], to: "cancelled", actorUserId: null, note: "cancelled_unavailable", now });
+          return "refund";
+        }
+        await tx.update(orders).set(markPaid).where(eq(orders.id, order.id));
         await commitHolds(tx, order.id);
+        await startOrderProduction(tx, order.id, now);
         await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
         return "paid";
       }
-      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
-      if (current!.status === "paid" || current!.status === "fulfilled") {
-        return current!.paymentReference === intent.id ? "already_paid" : "refund";
+      if (current!.paymentReference === intent.id) {
+        // This very payment was settled before: a reload or a redelivered notice.
+        if (current!.status === "paid" || current!.status === "fulfilled") return "already_paid";
+        // Cancelled and refunded (or refunded) since: the money already went back.
+        return "handled";
       }
       if (current!.status !== "expired") return "refund";
       const { lines, deleted } = await orderWantedLines(tx, order.id);
@@ -75,6 +85,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         await tx.transaction(async (savepoint) => {
           // The buyer paid for what was available when they ordered; a hide since then does not undo it.
           await holdStock(savepoint, order.id, lines, { requireVisible: false });
+          if (!(await refreezeOrderQuotes(savepoint, order.id, now))) throw new StockConflict([]);
         });
       } catch (error) {
         if (error instanceof StockConflict) return "refund";
@@ -87,6 +98,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .returning({ id: orders.id });
       if (!revived) throw new LateRefund();
       await commitHolds(tx, order.id);
+      await startOrderProduction(tx, order.id, now);
       await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
       return "paid";
@@ -98,7 +110,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
 
   if (outcome === "paid") void deliverNow();
   if (outcome === "paid") await removeOrderFromCart(order.id);
-  if (outcome === "paid" || outcome === "already_paid") await queueOrderCustomParts(order.id);
+  if (outcome === "handled") return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   try {

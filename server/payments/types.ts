@@ -50,10 +50,17 @@ export interface PaymentProvider {
   refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
+/**
+ * The provider answered no. `definite` is false when it may have done the thing all the same (a
+ * time-out, a dropped connection, its own server error): the caller then keeps what it asked for
+ * and asks again later with the same idempotency key.
+ */
 export class ProviderError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  readonly definite: boolean;
+  constructor(code: string, message: string, definite = true) {
     super(message);
     this.code = code;
+    this.definite = definite;
   }
 }

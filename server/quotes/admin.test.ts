@@ -10,7 +10,8 @@ import { binaryStl, openBox, cube } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
-import { markQuotesPaid, type QuoteView } from "./quotes.ts";
+import { type QuoteView } from "./quotes.ts";
+import { paidOrderOf, runSliceJobs } from "../../tests/support/production.ts";
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -78,9 +79,10 @@ describe("the studio's side of custom prints", () => {
 
   it("moves a paid part through production one step at a time", async () => {
     const { quote } = await upload(binaryStl(cube(23)));
-    await markQuotesPaid("order-9", [quote.id]);
+    await runSliceJobs();
+    const orderId = await paidOrderOf([quote.id]);
     const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as { quotes: { id: string; productionStatus: string; orderId: string }[] };
-    expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({ productionStatus: "queued", orderId: "order-9" });
+    expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({ productionStatus: "queued", orderId });
     const step = (from: string, to: string) => call(`/api/admin/quotes/${quote.id}/production`, { method: "POST", body: { from, to }, cookie: admin.cookie });
     expect((await step("queued", "done")).status).toBe(400);
     expect((await step("queued", "printing")).status).toBe(200);

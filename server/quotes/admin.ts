@@ -5,10 +5,11 @@ import { localizePath, type Locale } from "../../app/lib/locale.ts";
 import { formatMoney } from "../../app/lib/money.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { PRODUCTION_STATUSES, quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
+import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { slicerAvailability } from "./slicer.ts";
+import { meshGramsPerPart } from "./quotes.ts";
 
 export type AdminQuote = {
   id: string;
@@ -88,7 +89,8 @@ function quoteLink(id: string, locale: Locale): string {
   return `${config.publicUrl}${localizePath("/quote", locale)}?q=${encodeURIComponent(id)}`;
 }
 
-const priceSchema = z.object({ unitCents: z.number().int().min(1).max(10_000_000) });
+// The weight of one part, in grams, when the studio knows it (it prices the shipping); else the mesh's estimate.
+const priceSchema = z.object({ unitCents: z.number().int().min(1).max(10_000_000), grams: z.number().positive().max(100_000).optional() });
 const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
 
 async function reviewed(id: string) {
@@ -105,10 +107,12 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
   if (!parsed.success) throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
   const { db, row, file } = await reviewed(id);
   const totalCents = parsed.data.unitCents * row.quantity;
+  const grams = parsed.data.grams ?? row.grams ?? (await meshGramsPerPart(row, file, db));
   const [moved] = await db
     .update(quotes)
     .set({
       status: "priced",
+      grams,
       unitCents: parsed.data.unitCents,
       totalCents,
       discountPercent: 0,
@@ -140,22 +144,6 @@ export async function declineReview(id: string, input: unknown): Promise<void> {
   const locale = row.locale === "fr" ? "fr" : "en";
   const m = messagesFor(locale).quote;
   await sendMail({ to: row.reviewEmail, subject: m.mailDeclinedSubject, text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)) });
-}
-
-const NEXT: Record<ProductionStatus, ProductionStatus | null> = { queued: "printing", printing: "post_processing", post_processing: "done", done: null };
-
-/** queued → printing → post-processing → done, one step at a time (a stale screen cannot skip or go back). */
-export async function setProductionStatus(id: string, input: unknown): Promise<ProductionStatus> {
-  const parsed = z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES) }).safeParse(input);
-  if (!parsed.success || NEXT[parsed.data.from] !== parsed.data.to) throw new ApiError(400, "This production step is not allowed.");
-  const db = await getDb();
-  const [moved] = await db
-    .update(quotes)
-    .set({ productionStatus: parsed.data.to, updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), eq(quotes.status, "ordered"), eq(quotes.productionStatus, parsed.data.from)))
-    .returning({ id: quotes.id });
-  if (!moved) throw new ApiError(409, "This part has moved on since you loaded the page. Reload to see its status.");
-  return parsed.data.to;
 }
 
 export type QuotesOverview = { reviewRequests: number; inProduction: number; slicer: { installed: boolean; version: string | null } };

@@ -6,13 +6,12 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { outbox, quoteFiles, quotes } from "../db/schema.ts";
-import { claimJob, runClaimedJob } from "../jobs/queue.ts";
 import { binaryStl, box, cube, openBox, png, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
-import { adoptBrowserQuotes, cleanupAbandonedQuotes, markQuotesPaid, quoteLineForCart, quotesForOrder, SLICE_JOB, type QuoteView } from "./quotes.ts";
-import { sliceJob } from "./slice-job.ts";
+import { paidOrderOf, runSliceJobs } from "../../tests/support/production.ts";
+import { adoptBrowserQuotes, cleanupAbandonedQuotes, quoteLineForCart, quotesForOrder, type QuoteView } from "./quotes.ts";
 import { resetSlicerAvailability } from "./slicer.ts";
 
 beforeAll(async () => {
@@ -33,13 +32,6 @@ async function upload(bytes: Uint8Array, name: string, options: { cookie?: strin
   const response = await api.request(`${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`, { method: "POST", headers, body: form }, fromAddress(`192.0.2.${ipCounter++}`));
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))?.split(";")[0] ?? options.cookie;
   return { response, cookie, body: (await response.json()) as QuoteView & { error?: { code: string; message: string; fields?: Record<string, string> } } };
-}
-
-/** Runs the slicing jobs that are waiting, as the server's worker would. */
-async function runSliceJobs(): Promise<void> {
-  for (let job = await claimJob([SLICE_JOB], "test", 60_000); job; job = await claimJob([SLICE_JOB], "test", 60_000)) {
-    await runClaimedJob(job, sliceJob, "test");
-  }
 }
 
 describe("custom print quotes over HTTP", () => {
@@ -174,17 +166,17 @@ describe("custom print quotes over HTTP", () => {
     await db.update(quotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quotes.id, body.id));
     expect(await quoteLineForCart(body.id, owner)).toEqual({ ok: false, error: "expired" });
     await db.update(quotes).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(quotes.id, body.id));
-    expect(await markQuotesPaid("order-1", [body.id])).toBe(1);
-    expect(await markQuotesPaid("order-1", [body.id])).toBe(0);
+    const orderId = await paidOrderOf([body.id]);
     const paid = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(paid).toMatchObject({ status: "ordered", productionStatus: "queued" });
-    expect(await quotesForOrder("order-1")).toEqual([{ quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" }]);
+    expect(await quotesForOrder(orderId)).toEqual([{ quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" }]);
   });
 
   it("deletes quotes and files abandoned for 30 days, keeping ordered ones", async () => {
     const old = await upload(binaryStl(cube(20)), "old.stl");
     const ordered = await upload(binaryStl(cube(20)), "ordered.stl");
-    await markQuotesPaid("order-2", [ordered.body.id]);
+    await runSliceJobs();
+    await paidOrderOf([ordered.body.id]);
     const db = await getDb();
     const longAgo = new Date(Date.now() - 31 * 86_400_000);
     for (const id of [old.body.id, ordered.body.id]) await db.update(quotes).set({ updatedAt: longAgo }).where(eq(quotes.id, id));

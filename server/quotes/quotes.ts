@@ -18,6 +18,8 @@ import {
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quoteFiles, quotePriceTerms, quotes, sliceResults, type ProductionStatus, type QuoteStatus } from "../db/schema.ts";
+import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../app/lib/quote-states.ts";
+import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { checkQuoteFile, QuoteFileError } from "./file-checks.ts";
@@ -138,6 +140,12 @@ function estimateOf(terms: PriceTerms, options: QuoteOptions, file: FileRow, sca
   const figures = estimateFigures(terms, options, scaled(file, scale));
   const quoted = price(terms, options, figures);
   return { totalCents: quoted.totalCents, unitCents: quoted.unitCents, grams: figures.grams, seconds: figures.seconds };
+}
+
+/** One part's weight from its mesh alone (the instant estimate), for a price the studio sets by hand. */
+export async function meshGramsPerPart(row: QuoteRow, file: FileRow, db: Database): Promise<number | null> {
+  const estimate = estimateOf(await termsOf(row.termsVersion, db), { ...optionsOf(row), quantity: 1 }, file, row.scale);
+  return estimate ? Math.round(estimate.grams * 10) / 10 : null;
 }
 
 function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
@@ -267,8 +275,11 @@ export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, in
 /**
  * Sets a quote's options and works out what can be known at once: a reason it cannot be priced
  * automatically, a slice already done for the same file and options (cached), or a slicing job.
+ * Only a quote that may still change is touched (one placed in an order meanwhile is not):
+ * returns false when it was not.
  */
-async function requote(id: string, file: FileRow, options: QuoteOptions, scale: number, version: number, terms: PriceTerms, db: Database): Promise<void> {
+async function requote(id: string, file: FileRow, options: QuoteOptions, scale: number, version: number, terms: PriceTerms, db: Database): Promise<boolean> {
+  const editable = and(eq(quotes.id, id), inArray(quotes.status, EDITABLE_QUOTE_STATUSES));
   const base = {
     ...options,
     scale,
@@ -284,13 +295,13 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
-  const fail = (failureCode: QuoteFailure) =>
-    db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id));
+  const fail = async (failureCode: QuoteFailure) =>
+    (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
   const size = scaled(file, scale).size;
   const orientation = fittingOrientation(size, terms.buildVolumeMm);
-  if (!orientation) return void (await fail("too-big"));
-  if (!file.manifold) return void (await fail("not-manifold"));
-  if (!slicerAvailability()) return void (await fail("slicer-missing"));
+  if (!orientation) return fail("too-big");
+  if (!file.manifold) return fail("not-manifold");
+  if (!slicerAvailability()) return fail("slicer-missing");
   const material = terms.materials.find((m) => m.id === options.materialId)!;
   const quality = terms.qualities.find((q) => q.id === options.qualityId)!;
   const key = sliceKey(file, scale, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3, material.filamentType);
@@ -298,7 +309,8 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
     .insert(sliceResults)
     .values({ key, fileId: file.id })
     .onConflictDoNothing({ target: sliceResults.key });
-  await db.update(quotes).set({ ...base, status: "estimating", sliceKey: key, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id));
+  const changed = await db.update(quotes).set({ ...base, status: "estimating", sliceKey: key, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id });
+  if (changed.length === 0) return false;
   const [result] = await db.select().from(sliceResults).where(eq(sliceResults.key, key));
   if (result?.status === "pending") {
     await enqueue(
@@ -308,6 +320,7 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
       db,
     );
   } else await applySliceResult(key, db);
+  return true;
 }
 
 /** Prices every quote waiting on this slice, each with its own terms; or records why it cannot be. */
@@ -343,21 +356,24 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
   }
 }
 
-const CHANGEABLE: QuoteStatus[] = ["estimating", "priced", "failed", "expired"];
-
 /** New options (or scale) for a quote: re-quoted at today's terms. */
 export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
   const parsed = quoteOptionsSchema.extend({ scale: scaleSchema }).safeParse(input);
   if (!parsed.success) throw new ApiError(400, "These options are not valid.");
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
-  if (!CHANGEABLE.includes(row.status)) throw new ApiError(409, "This quote can no longer be changed.");
+  if (!EDITABLE_QUOTE_STATUSES.includes(row.status)) throw lockedQuote(row.status);
   const { version, terms } = await currentTerms(db);
   const { scale, ...options } = parsed.data;
   const problem = optionsProblem(terms, options);
   if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
-  await requote(id, file, options, scale, version, terms, db);
+  if (!(await requote(id, file, options, scale, version, terms, db))) throw lockedQuote("accepted");
   return getQuoteById(id, db);
+}
+
+/** Why a quote cannot change now: it is in an order (cancel the order to change it), or with the studio. */
+function lockedQuote(status: QuoteStatus): DomainError {
+  return new DomainError(ORDER_QUOTE_STATUSES.includes(status) ? "quote.in_order" : "quote.locked");
 }
 
 const scaleSchema = z.union([z.literal(1), z.literal(25.4), z.literal(0.001), z.literal(1000), z.literal(10), z.literal(0.1)]).default(1);
@@ -375,11 +391,12 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
   if (!email) throw new ApiError(400, "Please give an e-mail address so that the studio can send you its price.", { email: "required" });
   const db = await getDb();
   const { row } = await loadOwned(id, owner, db);
-  if (!["failed", "priced", "estimating", "expired"].includes(row.status)) throw new ApiError(409, "This quote is already with the studio.");
-  await db
+  const [moved] = await db
     .update(quotes)
     .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
-    .where(eq(quotes.id, id));
+    .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
+    .returning({ id: quotes.id });
+  if (!moved) throw ORDER_QUOTE_STATUSES.includes(row.status) ? lockedQuote(row.status) : new ApiError(409, "This quote is already with the studio.");
   return getQuoteById(id, db);
 }
 
@@ -453,7 +470,7 @@ export async function cartQuoteLine(
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
   if (!found || !allowed(found.quotes)) return { ok: false, error: "not-found" };
   const row = found.quotes;
-  if (row.status === "ordered") return { ok: false, error: "ordered" };
+  if (row.status === "ordered" || row.status === "cancelled") return { ok: false, error: "ordered" };
   if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
   if (!["priced", "accepted"].includes(row.status) || row.unitCents === null || row.totalCents === null || !row.expiresAt) return { ok: false, error: "not-priced" };
   const terms = await termsOf(row.termsVersion, db);
@@ -486,24 +503,12 @@ export async function cartQuoteLine(
 export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
   const db = await getDb();
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
-  if (!found || !CHANGEABLE.includes(found.quotes.status)) return;
+  if (!found || !EDITABLE_QUOTE_STATUSES.includes(found.quotes.status)) return;
   const { version, terms } = await currentTerms(db);
   const options = optionsOf(found.quotes);
   // A material or quality no longer offered: the buyer chooses again on the quote's page.
   if (optionsProblem(terms, options)) return;
   await requote(quoteId, found.quote_files, options, found.quotes.scale, version, terms, db);
-}
-
-/** Paid: the parts enter the studio's production queue. Idempotent (a payment confirmed twice). */
-export async function markQuotesPaid(orderId: string, quoteIds: string[], db?: Database): Promise<number> {
-  if (quoteIds.length === 0) return 0;
-  const database = db ?? (await getDb());
-  const moved = await database
-    .update(quotes)
-    .set({ status: "ordered", orderId, productionStatus: "queued", updatedAt: new Date() })
-    .where(and(inArray(quotes.id, quoteIds), notInArray(quotes.status, ["ordered", "declined"])))
-    .returning({ id: quotes.id });
-  return moved.length;
 }
 
 /** The custom parts of an order and where each is in production, for the buyer's order page. */
@@ -529,7 +534,7 @@ export async function cleanupAbandonedQuotes(now = new Date()): Promise<{ quotes
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_DAYS * 86_400_000);
   const removed = await db
     .delete(quotes)
-    .where(and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, ["ordered", "accepted"])))
+    .where(and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, [...ORDER_QUOTE_STATUSES]), isNull(quotes.orderId)))
     .returning({ fileId: quotes.fileId });
   const orphans = await db
     .select({ id: quoteFiles.id, storageKey: quoteFiles.storageKey })

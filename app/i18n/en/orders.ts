@@ -68,6 +68,8 @@ export const orders = {
   pickedUp: "Picked up",
   note: "Note (optional)",
   cancelOrder: "Cancel order",
+  cancelStartedParts: "Some custom parts are already being made: cancel them too.",
+  withoutParts: "Some custom parts are not finished: send the order without them.",
   cancelPaidConfirm: "Cancel this paid order? The buyer is refunded in full and the items go back in stock.",
   cancelPendingConfirm: "Cancel this unpaid order? Its items go back in stock.",
   confirmCancel: "Yes, cancel the order",

@@ -69,6 +69,8 @@ export const orders: Messages["orders"] = {
   pickedUp: "Ramassée",
   note: "Note (facultative)",
   cancelOrder: "Annuler la commande",
+  cancelStartedParts: "Des pièces sur mesure sont déjà en fabrication\u00a0: les annuler aussi.",
+  withoutParts: "Des pièces sur mesure ne sont pas terminées\u00a0: envoyer la commande sans elles.",
   cancelPaidConfirm: "Annuler cette commande payée\u00a0? L’acheteur est remboursé en entier et les articles retournent en stock.",
   cancelPendingConfirm: "Annuler cette commande non payée\u00a0? Ses articles retournent en stock.",
   confirmCancel: "Oui, annuler la commande",
