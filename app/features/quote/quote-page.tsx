@@ -11,6 +11,7 @@ import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "~/lib/locale";
 import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
 import type { Bounds } from "./model-viewer";
+import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, type QuoteStatus } from "~/lib/quote-states";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
 const loadViewer = () => import("./model-viewer");
@@ -19,7 +20,7 @@ const ModelViewer = lazy(loadViewer);
 /** What the server answers about a quote (server/quotes/quotes.ts QuoteView). */
 export type QuoteView = {
   id: string;
-  status: "estimating" | "priced" | "failed" | "needs_review" | "declined" | "accepted" | "ordered" | "expired";
+  status: QuoteStatus;
   file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
   scale: number;
   scaleSuggestion: ScaleSuggestion | null;
@@ -269,7 +270,9 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   }
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const upToDate = quote && options && scale === quote.scale && JSON.stringify(options) === JSON.stringify(quote.options);
-  const exact = upToDate && quote.status === "priced" && quote.exact ? quote.exact : null;
+  const exact = upToDate && (quote.status === "priced" || ORDER_QUOTE_STATUSES.includes(quote.status)) && quote.exact ? quote.exact : null;
+  // In an order, with the studio, or declined: the options are what was ordered or asked, and stay so.
+  const locked = quote ? !EDITABLE_QUOTE_STATUSES.includes(quote.status) : false;
   const expired = quote?.status === "expired";
 
   return (
@@ -333,7 +336,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
 
       {quote && options && (
         <div className="space-y-4">
-          <fieldset className="space-y-3">
+          <fieldset className="space-y-3" disabled={locked}>
             <legend className="text-lg font-semibold">{m.options}</legend>
             <Select label={m.material} value={options.materialId} onChange={(materialId) => {
               const next = offered.materials.find((x) => x.id === materialId)!;
@@ -374,7 +377,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                   <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
                 </dl>
                 {quote.expiresAt && <p className="mt-2 text-xs text-muted">{m.heldUntil(new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }))}</p>}
-                <AddQuoteToCart quoteId={quote.id} />
+                {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
               </>
             ) : (
               estimateCents !== null && (
@@ -391,6 +394,9 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
           {expired && <p className="alert-error">{m.expired}</p>}
           {quote.status === "declined" && <p className="alert-error">{m.declined(quote.declineReason ?? "")}</p>}
           {quote.status === "needs_review" && <p role="status">{m.reviewSent}</p>}
+          {quote.status === "accepted" && <p role="status">{m.inOrder}</p>}
+          {quote.status === "ordered" && <p role="status">{m.inProduction}</p>}
+          {quote.status === "cancelled" && <p role="status">{m.orderCancelled}</p>}
           {quote.status === "failed" && upToDate && (
             <div className="space-y-3">
               <div role="alert" className="alert-error">
