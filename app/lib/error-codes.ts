@@ -37,6 +37,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "quote.in_order": 409,
   "quote.locked": 409,
   "item.held_by_orders": 409,
+  "settings.stale": 409,
   "checkout.invalid_method": 400,
   "checkout.invalid_address": 400,
   "checkout.no_shipping_zone": 400,

@@ -8,6 +8,9 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { changeTerms, currentTerms } from "../../server/quotes/quotes.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
+import { localeFromPath } from "~/lib/locale";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.pricingTitle);
 
@@ -42,14 +45,15 @@ function termsFromForm(form: FormData, current: PriceTerms): unknown {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requirePageAdmin(request);
   const form = await request.formData();
   try {
-    const saved = await changeTerms((terms) => termsFromForm(form, terms), admin.id);
+    const saved = await changeTerms((terms) => termsFromForm(form, terms), admin.id, Number(form.get("loadedVersion")) || 0);
     return { ok: true as const, version: saved.version, fields: {} as Record<string, string> };
   } catch (error) {
+    if (error instanceof DomainError) return data({ ok: false as const, version: 0, fields: { form: errorText(error, localeFromPath(url.pathname)).message } }, error.status);
     if (error instanceof ApiError) return data({ ok: false as const, version: 0, fields: error.fields ?? {} }, 400);
     throw error;
   }
@@ -76,7 +80,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
         <Notice kind="error" title={a.invalid}>
           <ul className="list-disc pl-5">
             {Object.entries(actionData.fields).map(([field, message]) => (
-              <li key={field}>{field}: {message}</li>
+              <li key={field}>{field === "form" ? message : `${field}: ${message}`}</li>
             ))}
           </ul>
         </Notice>
@@ -84,6 +88,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
       <p className="mb-4 text-sm text-muted">{a.version(version)}</p>
       {/* A new key after each save: the fields show the stored values again. */}
       <Form method="post" key={version} className="space-y-8">
+        <input type="hidden" name="loadedVersion" value={version} />
         <fieldset className="card grid gap-4 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{a.formula}</legend>
           <Field name="setup" label={a.setup} defaultValue={dollars(terms.setupCentsPerPart)} inputMode="decimal" />

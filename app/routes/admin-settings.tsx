@@ -13,6 +13,8 @@ import { formatRate, taxDate, taxName, type TaxCode } from "~/lib/tax";
 import { useRootData } from "~/root";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
 import {
   addTaxRate,
   getShopSettings,
@@ -55,7 +57,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   try {
     if (intent === "studio") {
       const fields = ["province", "legalName", "pickupAddress", "pickupHoursEn", "pickupHoursFr", "freeShippingThreshold", "gstHstNumber", "qstNumber"];
-      await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])));
+      await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
     } else if (intent === "zone") {
       const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
       await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
@@ -72,6 +74,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
     }
     if (error instanceof SettingsNotFound) return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
+    if (error instanceof DomainError) return data({ intent, target, ok: false, message: errorText(error, localeFromPath(url.pathname)).message, errors: {} }, error.status);
     throw error;
   }
   return { intent, target, ok: true, message: m.saved, errors: {} as Record<string, string> };
@@ -115,6 +118,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <h2 id="studio-heading" className="text-xl font-bold">{s.studio.heading}</h2>
         <Result result={result} intent="studio" />
         <input type="hidden" name="intent" value="studio" />
+        <input type="hidden" name="loadedAt" value={new Date(studio.updatedAt).toISOString()} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label={s.studio.legalName} name="legalName" defaultValue={studio.legalName} maxLength={120} required error={studioErrors.legalName} />
           <Select label={s.studio.province} name="province" defaultValue={studio.province} error={studioErrors.province}>

@@ -16,7 +16,10 @@ quotesAdminApi.get("/admin/quotes/overview", async (c) => c.json(await quotesOve
 quotesAdminApi.get("/admin/quotes/terms", async (c) => c.json(await currentTerms()));
 quotesAdminApi.put("/admin/quotes/terms", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
-  return c.json(await saveTerms(await c.req.json(), admin.id));
+  const body = (await c.req.json()) as Record<string, unknown> | null;
+  // A client that read the terms may send the version it read: a save over a newer one is refused.
+  const loaded = body && typeof body === "object" && Number.isInteger(body.loadedVersion) ? (body.loadedVersion as number) : undefined;
+  return c.json(await saveTerms(body, admin.id, loaded));
 });
 quotesAdminApi.get("/admin/quotes/reviews", async (c) => c.json({ quotes: await listReviewRequests() }));
 quotesAdminApi.post("/admin/quotes/:id/price", async (c) => {

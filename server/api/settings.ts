@@ -70,7 +70,9 @@ settingsApi.get("/admin/settings", async (c) => {
 
 settingsApi.put("/admin/settings/studio", async (c) => {
   const input = await body(c);
-  return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input)) });
+  // A client that read the settings may send their updatedAt as loadedAt: a save over a newer one is refused.
+  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input, loadedAt)) });
 });
 
 settingsApi.put("/admin/settings/zones/:id", async (c) => {

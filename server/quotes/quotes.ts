@@ -84,21 +84,24 @@ async function termsOf(version: number, db: Database): Promise<PriceTerms> {
 }
 
 /** An admin's new terms: validated, stored as a new version; quotes already given keep theirs. */
-export async function saveTerms(input: unknown, adminId: string): Promise<{ version: number; terms: PriceTerms }> {
-  return changeTerms(() => input, adminId);
+export async function saveTerms(input: unknown, adminId: string, loadedVersion?: number): Promise<{ version: number; terms: PriceTerms }> {
+  return changeTerms(() => input, adminId, loadedVersion);
 }
 
 /**
  * A change to the latest terms (`change` gets them and returns the new ones, unchecked), made under
  * a lock so that two admins saving at once both keep their change. Validated, stored as a new version
  * with who made it; quotes already given keep theirs. Field codes in the error are stable.
+ * `loadedVersion`, when given (a form posts the version it showed), refuses a save from a page
+ * older than the latest version, which would silently undo another admin's change.
  */
-export async function changeTerms(change: (current: PriceTerms) => unknown, adminId: string): Promise<{ version: number; terms: PriceTerms }> {
+export async function changeTerms(change: (current: PriceTerms) => unknown, adminId: string, loadedVersion?: number): Promise<{ version: number; terms: PriceTerms }> {
   const db = await getDb();
   await currentTerms(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TERMS_LOCK})`);
     const [latest] = await tx.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
+    if (loadedVersion !== undefined && loadedVersion !== latest!.version) throw new DomainError("settings.stale");
     const parsed = priceTermsSchema.safeParse(change(withDefaults(latest!.terms)));
     if (!parsed.success) {
       const fields: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
+import { DomainError } from "../errors.ts";
 import { settingsChanges, shippingWeightBands, shippingZones, studioSettings, taxRates, taxRegistrations, user } from "../db/schema.ts";
 import type { PricingSettings } from "../../app/lib/pricing.ts";
 import { isProvince, type Province } from "../../app/lib/provinces.ts";
@@ -95,9 +96,14 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
   return result.data;
 }
 
-export async function updateStudioSettings(actorUserId: string, input: unknown): Promise<StudioSettings> {
+/**
+ * `loadedAt` (the settings' updatedAt as the form showed it) refuses a save from a page older than
+ * the latest save, which would silently undo another admin's change.
+ */
+export async function updateStudioSettings(actorUserId: string, input: unknown, loadedAt?: string): Promise<StudioSettings> {
   const value = parsed(studioSettingsSchema.safeParse(input));
   const before = await getStudioSettings();
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
   const db = await getDb();
   const after = {
     province: value.province,
@@ -115,6 +121,9 @@ export async function updateStudioSettings(actorUserId: string, input: unknown):
   );
   if (Object.keys(changed).length === 0) return before;
   await db.transaction(async (tx) => {
+    // Under the row's lock: a save that landed since this one read the settings makes it stale.
+    const [current] = await tx.select({ updatedAt: studioSettings.updatedAt }).from(studioSettings).where(eq(studioSettings.id, 1)).for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
     await tx.update(studioSettings).set({ ...after, updatedAt: new Date() }).where(eq(studioSettings.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "studio", change: changed });
   });

@@ -102,3 +102,40 @@ describe("a stale admin save", () => {
     expect(await shelfOf("stale-under")).toEqual({ onShelf: 4, held: 3 });
   });
 });
+
+describe("pricing and studio settings saved from a stale page (issue 26, F9)", () => {
+  it("refuses a pricing save over a version newer than the one the page showed", async () => {
+    const [first, second] = [await signUpUser("admin"), await signUpUser("admin")];
+    const { version, terms } = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as { version: number; terms: Record<string, unknown> };
+    const saved = await call("/api/admin/quotes/terms", { method: "PUT", cookie: first.cookie, body: { ...terms, setupCentsPerPart: 700, loadedVersion: version } });
+    expect(saved.status).toBe(200);
+    const stale = await call("/api/admin/quotes/terms", { method: "PUT", cookie: second.cookie, body: { ...terms, machineCentsPerHour: 450, loadedVersion: version } });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { reason: string } }).error.reason).toBe("settings.stale");
+    const now = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as { terms: { setupCentsPerPart: number; machineCentsPerHour: number } };
+    expect(now.terms).toMatchObject({ setupCentsPerPart: 700, machineCentsPerHour: terms.machineCentsPerHour });
+  });
+
+  it("refuses a studio settings save from a page older than the last save", async () => {
+    const [first, second] = [await signUpUser("admin"), await signUpUser("admin")];
+    const { studio } = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as { studio: Record<string, unknown> & { updatedAt: string; pickupHours: { en: string; fr: string } } };
+    const form = (changes: Record<string, unknown>) => ({
+      province: studio.province,
+      legalName: studio.legalName,
+      pickupAddress: studio.pickupAddress,
+      pickupHoursEn: studio.pickupHours.en,
+      pickupHoursFr: studio.pickupHours.fr,
+      freeShippingThreshold: "",
+      gstHstNumber: studio.gstHstNumber ?? "",
+      qstNumber: studio.qstNumber ?? "",
+      loadedAt: studio.updatedAt,
+      ...changes,
+    });
+    expect((await call("/api/admin/settings/studio", { method: "PUT", cookie: first.cookie, body: form({ legalName: "Forge One Inc." }) })).status).toBe(200);
+    const stale = await call("/api/admin/settings/studio", { method: "PUT", cookie: second.cookie, body: form({ pickupHoursEn: "Noon to 1" }) });
+    expect(stale.status).toBe(409);
+    const now = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as { studio: { legalName: string; pickupHours: { en: string } } };
+    expect(now.studio.legalName).toBe("Forge One Inc.");
+    expect(now.studio.pickupHours.en).toBe(studio.pickupHours.en);
+  });
+});

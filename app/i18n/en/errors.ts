@@ -31,6 +31,7 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "quote.in_order": "This custom print is part of an order and can no longer be changed. Cancel the unpaid order to change it, or upload the file again for a new quote.",
   "quote.locked": "This quote is with the studio and cannot be changed now.",
   "item.held_by_orders": "Orders awaiting payment hold this item, so it cannot be deleted. Hide it instead.",
+  "settings.stale": "Someone else saved these settings after you opened this page. Reload it to see their changes, then make yours again.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",

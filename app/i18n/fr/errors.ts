@@ -31,6 +31,7 @@ export const errors: Messages["errors"] = {
   "quote.in_order": "Cette impression sur mesure fait partie d’une commande et ne peut plus être modifiée. Annulez la commande impayée pour la modifier, ou téléversez de nouveau le fichier pour un nouveau devis.",
   "quote.locked": "Ce devis est entre les mains de l’atelier et ne peut pas être modifié maintenant.",
   "item.held_by_orders": "Des commandes en attente de paiement réservent cet article : il ne peut pas être supprimé. Masquez-le plutôt.",
+  "settings.stale": "Quelqu’un d’autre a enregistré ces réglages après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
