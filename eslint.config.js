@@ -2,17 +2,33 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The floors and the arrows between them (docs/architecture.md): app → server only through route
+// modules and *.server files; app and server → messages → domain; nothing imports scripts/ or tests/.
+const up = (folders) => `^(~/|(\\.\\./)+)(${folders})/`;
 const noServer = {
-  regex: "^(\\.\\./)+server/",
-  message: "app/features and app/lib never import server/: a route passes what they need (shared types live in app/lib).",
+  regex: up("server"),
+  message: "app/ reaches the server only through route modules (loaders, actions) and *.server.ts files.",
 };
 const noPages = {
   regex: "^(~/|(\\.\\./)+)(features|routes)/",
-  message: "app/lib holds rules shared by browser and server: it imports neither features nor routes.",
+  message: "app/lib holds the pages' small helpers: it imports neither features nor routes.",
 };
-const noFeatures = {
-  regex: "^(~/|(\\.\\./)+app/)(features|routes)/",
-  message: "server/ never imports app/features or app/routes: routes call the server, not the other way round.",
+const noApp = {
+  regex: up("app"),
+  message: "server/ never imports app/: the rules both need live in domain/, the words in messages/.",
+};
+const noScriptsOrTests = {
+  regex: up("scripts|tests"),
+  message: "The site never imports scripts/ or test support.",
+};
+const noOuterFloors = (floor, folders) => ({
+  regex: up(folders),
+  message: `${floor}/ is a floor below app/ and server/: it imports neither (docs/architecture.md).`,
+});
+// domain/ is plain TypeScript: no React, no database, no HTTP, no Node-only API.
+const frameworks = {
+  group: ["react", "react-*", "react/*", "@react-router/*", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "pg", "hono", "hono/*", "@hono/*", "better-auth", "better-auth/*", "nodemailer", "node:*", "fs", "path", "crypto", "os", "child_process"],
+  message: "domain/ and messages/ are plain TypeScript rules and words: no React, database, HTTP or Node-only API.",
 };
 
 export default tseslint.config(
@@ -29,21 +45,36 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  // Module boundaries (docs/decisions/041-module-boundaries.md): routes are the only bridge between
-  // the pages' code and the server's. Type-only imports count too: shared types live in app/lib.
+  // Module boundaries (docs/architecture.md, decisions 041 and 051). Type-only imports count too.
   {
-    files: ["app/features/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] },
+    files: ["app/**"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/**/*.server.{ts,tsx}", "**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noScriptsOrTests] }] },
   },
   {
     files: ["app/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noPages] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noPages, noScriptsOrTests] }] },
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx", "app/**/*.server.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noScriptsOrTests] }] },
   },
   {
     files: ["server/**"],
     // A test may load a route to check the page and its service together.
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noFeatures] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noApp, noScriptsOrTests] }] },
+  },
+  {
+    files: ["domain/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noOuterFloors("domain", "app|server|messages|scripts|tests"), frameworks] }] },
+  },
+  {
+    files: ["messages/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noOuterFloors("messages", "app|server|scripts|tests"), frameworks] }] },
   },
   {
     // Tests read loosely typed JSON answers.

@@ -21,7 +21,7 @@ export function serverStaysOnServer(serverDir = fileURLToPath(new URL("./server/
 
 /**
  * `virtual:catalogue-chunks`: the browser's chunk of each message catalogue
- * (app/i18n/<locale>/<feature>.ts → "/assets/…js", keyed "<locale>/<feature>"), read from the client
+ * (messages/<locale>/<feature>.ts → "/assets/…js", keyed "<locale>/<feature>"), read from the client
  * build so that the server can modulepreload the catalogues a page reads. Empty in development.
  */
 function catalogueChunks(): Plugin {
@@ -35,7 +35,7 @@ function catalogueChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
-        const match = chunk.type === "chunk" ? chunk.facadeModuleId?.match(/\/app\/i18n\/(en|fr)\/(\w+)\.ts$/) : null;
+        const match = chunk.type === "chunk" ? chunk.facadeModuleId?.match(/\/messages\/(en|fr)\/(\w+)\.ts$/) : null;
         if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`;
       }
     },
@@ -46,7 +46,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   environments: {
     client: {
-      // The shell's modules (and what they import: React, React Router, app/lib) in one chunk
+      // The shell's modules (and what they import: React, React Router, domain/) in one chunk
       // instead of some twenty files under 2 KB: on a slow phone connection each request costs a
       // round trip before the first paint (Lighthouse: LCP 2.4 → 2.0 s, performance 93–96 → 97–98).
       build: {

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["domain/**/*.test.ts", "messages/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/per-file-database.ts"],
     env: { NODE_ENV: "test", SAMPLE_DATA: "off", PUBLIC_URL: "http://localhost:3000", AUTH_SECRET: "test-secret-test-secret-test-secret-0123" },

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext, pagePolicy } from "../server/http/content-security-policy.ts";
 import { registerMessages } from "./i18n/catalogue";
-import { allMessages } from "./i18n/messages.server";
+import { allMessages } from "../messages/messages.server.ts";
 import catalogueChunks from "virtual:catalogue-chunks";
 
 // The server renders with every catalogue at hand; the page modulepreloads those it reads.

@@ -11,9 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { readMessages } from "./i18n/catalogue";
-import { localeFromPath } from "./lib/locale";
-import { wantsFrench } from "./lib/first-visit-language";
-import { readCookie, THEME_COOKIE, themeFrom } from "./lib/preferences";
+import { localeFromPath } from "../domain/locale.ts";
+import { wantsFrench } from "../domain/first-visit-language.ts";
+import { readCookie, THEME_COOKIE, themeFrom } from "../domain/preferences.ts";
 import { getSessionUser } from "../server/auth/session.ts";
 import { readCart } from "../server/cart/cart.ts";
 import { cartOwnerOf } from "../server/cart/http.ts";

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import type { Locale } from "./lib/locale";
+import type { Locale } from "../domain/locale.ts";
 
 /** Every page exists twice: English at the spec's paths, French under /fr. */
 function pages(locale: Locale): RouteConfigEntry[] {

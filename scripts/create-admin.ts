@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { PASSWORD_MIN_LENGTH } from "../app/lib/auth-rules.ts";
+import { PASSWORD_MIN_LENGTH } from "../domain/auth-rules.ts";
 import { getAuth } from "../server/auth/auth.ts";
 import { closeDatabase, getDb, tables } from "../server/db/index.ts";
 import { stopMailer } from "../server/mail/mailer.ts";

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECTS } from "../app/features/portfolio/projects.ts";
-import { en } from "../app/i18n/en/index.ts";
+import { en } from "../messages/en/index.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Colours and shapes

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type DomainErrorCode } from "../app/lib/error-codes.ts";
+import { ERROR_STATUS, type DomainErrorCode } from "../domain/error-codes.ts";
 
 export type DomainErrorDetails = {
   /** The form field the message is about. */

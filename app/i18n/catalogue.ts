@@ -1,10 +1,10 @@
 import { use } from "react";
 import { preloadModule } from "react-dom";
-import type { Locale } from "../lib/locale.ts";
-import type { Messages } from "./en/index.ts";
+import type { Locale } from "../../domain/locale.ts";
+import type { Messages } from "../../messages/en/index.ts";
 
 /**
- * The messages of the pages, one module per feature and language (app/i18n/<locale>/<feature>.ts),
+ * The messages of the pages, one module per feature and language (messages/<locale>/<feature>.ts),
  * each its own chunk in the browser: a page downloads its own language's strings of the features it
  * shows, nothing else. The server registers every catalogue at start (entry.server.tsx), so it never
  * waits, and modulepreloads the chunks of those a page reads, so that the browser has them before it
@@ -16,8 +16,8 @@ export type Feature = keyof Messages;
 
 type CatalogueModule = Record<string, unknown>;
 const modules: Record<Locale, Record<string, () => Promise<CatalogueModule>>> = {
-  en: import.meta.glob<CatalogueModule>(["./en/*.ts", "!./en/index.ts"]),
-  fr: import.meta.glob<CatalogueModule>(["./fr/*.ts", "!./fr/index.ts"]),
+  en: import.meta.glob<CatalogueModule>(["../../messages/en/*.ts", "!../../messages/en/index.ts"]),
+  fr: import.meta.glob<CatalogueModule>(["../../messages/fr/*.ts", "!../../messages/fr/index.ts"]),
 };
 
 const loaded: Record<Locale, Partial<Messages>> = { en: {}, fr: {} };
@@ -35,7 +35,7 @@ function load(locale: Locale, feature: Feature): Promise<void> {
   const key = `${locale}/${feature}`;
   let promise = loading.get(key);
   if (!promise) {
-    const importer = modules[locale][`./${locale}/${feature}.ts`];
+    const importer = modules[locale][`../../messages/${locale}/${feature}.ts`];
     if (!importer) throw new Error(`No ${locale} catalogue for ${feature}`);
     const loadingPromise: Promise<void> = importer().then((module) => {
       (loaded[locale] as Record<string, unknown>)[feature] = module[feature];

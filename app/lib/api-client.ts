@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "./api-errors.ts";
-import type { Locale } from "./locale.ts";
+import type { ApiErrorBody } from "../../domain/api-errors.ts";
+import type { Locale } from "../../domain/locale.ts";
 
 /**
  * The browser's one way to call this site's JSON API (for what a page cannot do as a form: uploads,

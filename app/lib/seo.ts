@@ -1,4 +1,4 @@
-import { localizePath, stripLocale, type Locale } from "./locale.ts";
+import { localizePath, stripLocale, type Locale } from "../../domain/locale.ts";
 
 export type SeoInput = {
   /** The page's path as requested (with /fr for French). */

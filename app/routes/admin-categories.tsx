@@ -7,12 +7,12 @@ import { AdminHeader, AnswerNotice, ConfirmDialog, ConfirmedButton, Notice } fro
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { messagesFor } from "~/i18n/messages.server";
-import type { AdminAnswer } from "~/lib/admin-answer";
-import type { AdminCategory } from "~/lib/catalogue-types";
-import { categorySchema } from "~/lib/inventory";
-import { localeFromPath, localizePath } from "~/lib/locale";
-import { translate } from "~/lib/translations";
+import { messagesFor } from "../../messages/messages.server.ts";
+import type { AdminAnswer } from "../../domain/admin-answer.ts";
+import type { AdminCategory } from "../../domain/catalogue-types.ts";
+import { categorySchema } from "../../domain/inventory.ts";
+import { localeFromPath, localizePath } from "../../domain/locale.ts";
+import { translate } from "../../domain/translations.ts";
 import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { DomainError } from "../../server/errors.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-materials";
 import { AdminHeader, Notice, Select, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { FILAMENT_TYPES, LAYER_HEIGHT_MM, type Colour, type Material, type Quality } from "~/lib/quote-pricing";
+import { FILAMENT_TYPES, LAYER_HEIGHT_MM, type Colour, type Material, type Quality } from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";

@@ -4,15 +4,15 @@ import { formatDateTime } from "~/features/admin/format";
 import { AdminHeader, AnswerNotice, Badge, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { messagesFor } from "~/i18n/messages.server";
-import type { AdminAnswer } from "~/lib/admin-answer";
-import { localeFromPath } from "~/lib/locale";
+import { messagesFor } from "../../messages/messages.server.ts";
+import type { AdminAnswer } from "../../domain/admin-answer.ts";
+import { localeFromPath } from "../../domain/locale.ts";
 import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { listMessages, listOutbox, retryOutbox, updateMessage, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { colon } from "~/lib/french";
+import { colon } from "../../domain/french.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
 

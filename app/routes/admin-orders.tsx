@@ -6,7 +6,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { useFormatters } from "~/features/orders/format";
 import { StatusBadge } from "~/features/orders/order-parts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ORDER_STATUSES } from "~/lib/order-status";
+import { ORDER_STATUSES } from "../../domain/order-status.ts";
 import { listOrdersForAdmin, parseStatus } from "../../server/orders/queries.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.adminTitle);

@@ -3,14 +3,14 @@ import type { Route } from "./+types/admin-pricing";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
-import type { PriceTerms } from "~/lib/quote-pricing";
+import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { changeTerms, currentTerms } from "../../server/quotes/quotes.ts";
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.pricingTitle);
 

@@ -8,7 +8,7 @@ import { ClockIcon, PinIcon } from "~/features/marketing/icons";
 import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shell/icons";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { DomainError } from "../../server/errors.ts";

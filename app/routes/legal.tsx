@@ -4,8 +4,8 @@ import { useRootData } from "~/root";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
-import type { LegalStudio } from "~/i18n/en/legal";
-import { LEGAL_UPDATED, legalPageAt } from "~/lib/legal";
+import type { LegalStudio } from "../../messages/en/legal.ts";
+import { LEGAL_UPDATED, legalPageAt } from "../../domain/legal.ts";
 
 /** The privacy policy, the terms of sale and the return policy: one module, three addresses. */
 export const meta = (args: Route.MetaArgs) => {

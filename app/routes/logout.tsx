@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { signOut } from "../../server/auth/accounts.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";

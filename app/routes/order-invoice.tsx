@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/order-invoice";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { InvoiceDocument } from "~/features/orders/printable";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { printableOrder } from "../../server/orders/invoice.ts";
 

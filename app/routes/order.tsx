@@ -11,7 +11,7 @@ import { orderForViewer } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
 import { DeliverySummary, usePlainStatus } from "~/features/orders/delivery-parts";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 import { RefundsList } from "~/features/orders/refund-parts";
 import { orderRefunds } from "../../server/orders/refunds.ts";
 

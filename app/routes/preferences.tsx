@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { preferenceCookie, THEME_COOKIE, themeFrom } from "~/lib/preferences";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { preferenceCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
+import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 /** Saves the theme in a cookie so every page renders in it from the server, without a flash. */

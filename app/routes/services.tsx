@@ -6,7 +6,7 @@ import { CheckIcon, PrinterIcon, ScanIcon, SpoolIcon } from "~/features/marketin
 import { SERVICE_PRICES } from "~/features/marketing/prices";
 import { CallToAction, PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "../../domain/money.ts";
 
 export const meta = (args: Route.MetaArgs) =>
   pageSeo(args, ["services"], (m) => ({ title: m.services.metaTitle, description: m.services.metaDescription }));

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, useLoaderData } from "react-router";
 import type { Route } from "./+types/store-item";
-import { SLUG_PATTERN } from "~/lib/slug";
+import { SLUG_PATTERN } from "../../domain/slug.ts";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ItemDetails } from "~/features/store/item-details";
 import { productJsonLd } from "~/features/store/product-json-ld";
 import { readMessages } from "~/i18n/catalogue";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 import { seoMeta } from "~/lib/seo";
 import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
 

@@ -6,13 +6,13 @@ import { ItemCard, QUICK_ADD } from "~/features/store/item-card";
 import { LazyItemDialog } from "~/features/store/lazy-item-dialog";
 import { Pagination } from "~/features/store/pagination";
 import { StoreFilters } from "~/features/store/store-filters";
-import type { StoreItem } from "~/lib/catalogue-types";
-import type { CartFormResult } from "~/lib/cart";
+import type { StoreItem } from "../../domain/catalogue-types.ts";
+import type { CartFormResult } from "../../domain/cart.ts";
 import { readMessages } from "~/i18n/catalogue";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../domain/locale.ts";
 import { seoMeta } from "~/lib/seo";
-import { SLUG_PATTERN } from "~/lib/slug";
-import { readStoreQuery } from "~/lib/store-query";
+import { SLUG_PATTERN } from "../../domain/slug.ts";
+import { readStoreQuery } from "../../domain/store-query.ts";
 import { findVisibleItem, listCategories, listItems } from "../../server/catalogue/catalogue.ts";
 
 /** ?q=&category=&page= select the grid; ?item= opens an item's dialog over it (a shareable address). */

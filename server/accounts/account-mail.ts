@@ -1,5 +1,5 @@
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { localizePath, type Locale } from "../../app/lib/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { localizePath, type Locale } from "../../domain/locale.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";

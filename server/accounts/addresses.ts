@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { addresses } from "../db/schema.ts";
-import { validateAddress, type Address, type AddressErrors } from "../../app/lib/address.ts";
-import type { Province } from "../../app/lib/provinces.ts";
+import { validateAddress, type Address, type AddressErrors } from "../../domain/address.ts";
+import type { Province } from "../../domain/provinces.ts";
 
 /** A signed-in buyer's saved addresses (decision 029): at most MAX_ADDRESSES, exactly one default when any. */
 export const MAX_ADDRESSES = 10;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AdminAnswer } from "../../app/lib/admin-answer.ts";
-import type { Locale } from "../../app/lib/locale.ts";
+import type { AdminAnswer } from "../../domain/admin-answer.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { DomainError } from "../errors.ts";
 import { errorText } from "../http/error-text.ts";
 import { ApiError } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
-import type { Role } from "../../app/lib/auth-rules.ts";
+import type { Role } from "../../domain/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isLocale } from "../../app/lib/locale.ts";
+import { isLocale } from "../../domain/locale.ts";
 import { deleteAccount, exportAccountData } from "../account/privacy.ts";
 import { apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";

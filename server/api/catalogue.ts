@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { isLocale, type Locale } from "../../app/lib/locale.ts";
-import { parseStoreQuery } from "../../app/lib/store-query.ts";
+import { isLocale, type Locale } from "../../domain/locale.ts";
+import { parseStoreQuery } from "../../domain/store-query.ts";
 import { itemsByIds, listCategories, listItems, MAX_BY_IDS } from "../catalogue/catalogue.ts";
 import { ApiError } from "../http/errors.ts";
 

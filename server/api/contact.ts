@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isLocale } from "../../app/lib/locale.ts";
+import { isLocale } from "../../domain/locale.ts";
 import { DomainError } from "../errors.ts";
 import { refusal } from "../http/errors.ts";
 import { jsonBody } from "../http/json-body.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { isLocale, type Locale } from "../../app/lib/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { isLocale, type Locale } from "../../domain/locale.ts";
 import { apiAdmin, apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
 import { jsonBody } from "../http/json-body.ts";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { isLocale, type Locale } from "../../app/lib/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { isLocale, type Locale } from "../../domain/locale.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";

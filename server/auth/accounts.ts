@@ -1,8 +1,8 @@
-import type { AuthFailure, LoginInput } from "../../app/lib/auth-rules.ts";
+import type { AuthFailure, LoginInput } from "../../domain/auth-rules.ts";
 import { config } from "../config.ts";
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { getAuth } from "./auth.ts";
-import { localeFromPath } from "../../app/lib/locale.ts";
+import { localeFromPath } from "../../domain/locale.ts";
 import { resetPasswordUrl, verifiedCallbackUrl } from "../accounts/account-mail.ts";
 
 

@@ -5,7 +5,7 @@ import { authSecret, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../../app/lib/auth-rules.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../../domain/auth-rules.ts";
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { Role } from "../../app/lib/auth-rules.ts";
-import { localeFromPath, localizePath } from "../../app/lib/locale.ts";
-import { pageAddress } from "../../app/lib/safe-redirect.ts";
+import type { Role } from "../../domain/auth-rules.ts";
+import { localeFromPath, localizePath } from "../../domain/locale.ts";
+import { pageAddress } from "../../domain/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
 import { oncePerRequest, requestScope } from "../http/request-scope.ts";
 import { getAuth } from "./auth.ts";

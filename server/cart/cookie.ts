@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readCookie } from "../../app/lib/preferences.ts";
+import { readCookie } from "../../domain/preferences.ts";
 
 /** The browser's cart: an unguessable token in an HttpOnly cookie; the database keeps only its hash. */
 export const CART_COOKIE = "studio_cart";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { cartFormSchema, storedCartSchema, type CartFormResult } from "../../app/lib/cart.ts";
-import { localizePath, type Locale } from "../../app/lib/locale.ts";
-import { translate } from "../../app/lib/translations.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { cartFormSchema, storedCartSchema, type CartFormResult } from "../../domain/cart.ts";
+import { localizePath, type Locale } from "../../domain/locale.ts";
+import { translate } from "../../domain/translations.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";

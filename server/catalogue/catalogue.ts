@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Locale } from "../../app/lib/locale.ts";
-import { MAX_QUERY_LENGTH } from "../../app/lib/store-query.ts";
-import { translate } from "../../app/lib/translations.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { MAX_QUERY_LENGTH } from "../../domain/store-query.ts";
+import { translate } from "../../domain/translations.ts";
 import { getDb } from "../db/index.ts";
-import type { ItemList, StoreCategory, StoreItem } from "../../app/lib/catalogue-types.ts";
+import type { ItemList, StoreCategory, StoreItem } from "../../domain/catalogue-types.ts";
 import { categories, inventoryItems } from "../db/schema.ts";
 import { foldSql, searchQuery } from "../db/search-text.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import catalogue from "../../seed/sample-catalogue.json" with { type: "json" };
-import { SLUG_PATTERN } from "../../app/lib/slug.ts";
+import { SLUG_PATTERN } from "../../domain/slug.ts";
 
 /**
  * The sample catalogue loaded into an empty database at start (see seed.ts): its data is

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { call, fromAddress, ORIGIN } from "../../tests/support/api.ts";
 import { api } from "../api/index.ts";
-import { validateContact } from "../../app/lib/contact.ts";
+import { validateContact } from "../../domain/contact.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { deliverNow, setMailSender } from "../mail/mailer.ts";

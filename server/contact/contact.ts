@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { contactInputFrom, validateContact, type ContactForm } from "../../app/lib/contact.ts";
-import { HONEYPOT_FIELD, type ContactErrors } from "../../app/lib/contact-fields.ts";
-import type { Locale } from "../../app/lib/locale.ts";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { contactInputFrom, validateContact, type ContactForm } from "../../domain/contact.ts";
+import { HONEYPOT_FIELD, type ContactErrors } from "../../domain/contact-fields.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { ORDER_STATUSES, type OrderStatus } from "../../app/lib/order-status.ts";
-import type { ItemImages } from "../../app/lib/catalogue-types.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../../domain/order-status.ts";
+import type { ItemImages } from "../../domain/catalogue-types.ts";
 import {
   boolean,
   check,
@@ -15,12 +15,12 @@ import {
   uniqueIndex,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Translations } from "../../app/lib/translations.ts";
-import type { PriceTerms } from "../../app/lib/quote-pricing.ts";
-import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../app/lib/quote-states.ts";
+import type { Translations } from "../../domain/translations.ts";
+import type { PriceTerms } from "../../domain/quote-pricing.ts";
+import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../domain/quote-states.ts";
 import { searchDocument, searchText } from "./search-text.ts";
-import { TAX_CODES } from "../../app/lib/tax.ts";
-import { CARRIERS } from "../../app/lib/carriers.ts";
+import { TAX_CODES } from "../../domain/tax.ts";
+import { CARRIERS } from "../../domain/carriers.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
-import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
-import { ADDRESS_ERROR_MESSAGES, type AddressFieldError } from "../../app/lib/address.ts";
-import type { ContactFieldError } from "../../app/lib/contact-fields.ts";
-import type { DomainErrorCode, FeatureErrorCode } from "../../app/lib/error-codes.ts";
-import type { ValidationKey } from "../../app/lib/inventory.ts";
-import type { Locale } from "../../app/lib/locale.ts";
+import { messagesFor, type Messages } from "../../messages/messages.server.ts";
+import { ADDRESS_ERROR_MESSAGES, type AddressFieldError } from "../../domain/address.ts";
+import type { ContactFieldError } from "../../domain/contact-fields.ts";
+import type { DomainErrorCode, FeatureErrorCode } from "../../domain/error-codes.ts";
+import type { ValidationKey } from "../../domain/inventory.ts";
+import type { Locale } from "../../domain/locale.ts";
 import type { DomainError } from "../errors.ts";
 
 const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => string> = {

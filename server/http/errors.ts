@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../app/lib/api-errors.ts";
-import type { Locale } from "../../app/lib/locale.ts";
+import { ERROR_CODES, type ApiErrorBody, type ErrorStatus } from "../../domain/api-errors.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { DomainError } from "../errors.ts";
 import { errorText } from "./error-text.ts";
 import { requestLocale } from "./request-locale.ts";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { localeFromPath, type Locale } from "../../app/lib/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { localeFromPath, type Locale } from "../../domain/locale.ts";
 import { MAX_UPLOAD_BYTES } from "../media/images.ts";
 import { QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 import { errorBody } from "./errors.ts";

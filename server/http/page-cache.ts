@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
-import { wantsFrench } from "../../app/lib/first-visit-language.ts";
-import { stripLocale } from "../../app/lib/locale.ts";
-import { readCookie, THEME_COOKIE, themeFrom } from "../../app/lib/preferences.ts";
+import { wantsFrench } from "../../domain/first-visit-language.ts";
+import { stripLocale } from "../../domain/locale.ts";
+import { readCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
 import { hasSessionCredentials } from "../auth/session.ts";
 import { hasCartCookie } from "../cart/cookie.ts";
 import { onCatalogueInvalidated } from "../catalogue/read-cache.ts";

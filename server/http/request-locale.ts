@@ -1,5 +1,5 @@
-import { messagesFor, type Messages } from "../../app/i18n/messages.server.ts";
-import type { Locale } from "../../app/lib/locale.ts";
+import { messagesFor, type Messages } from "../../messages/messages.server.ts";
+import type { Locale } from "../../domain/locale.ts";
 
 /**
  * The language of an API answer: the site's pages send `Accept-Language: fr-CA` from French

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { categorySchema, check, cleanTranslations } from "../../app/lib/inventory.ts";
-import type { AdminCategory } from "../../app/lib/catalogue-types.ts";
+import { categorySchema, check, cleanTranslations } from "../../domain/inventory.ts";
+import type { AdminCategory } from "../../domain/catalogue-types.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "./errors.ts";

@@ -7,10 +7,10 @@ import {
   LOW_STOCK,
   newItemSchema,
   type FieldErrors,
-} from "../../app/lib/inventory.ts";
+} from "../../domain/inventory.ts";
 import { getDb, tables, type Database } from "../db/index.ts";
 import { stockHolds } from "../db/schema.ts";
-import type { AdminItem } from "../../app/lib/catalogue-types.ts";
+import type { AdminItem } from "../../domain/catalogue-types.ts";
 import { DomainError } from "../errors.ts";
 import { availableUnitsSql } from "./availability.ts";
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "./errors.ts";

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { slugify } from "../../app/lib/slug.ts";
+import { slugify } from "../../domain/slug.ts";
 import type { Database } from "../db/index.ts";
 
 type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };

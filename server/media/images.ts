@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaUrl } from "../../app/lib/media.ts";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaUrl } from "../../domain/media.ts";
 import { getMediaStorage } from "./storage.ts";
 
 /** Upload size limit (MEDIA_MAX_BYTES, 10 MB by default). */

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { mediaSources } from "../../app/lib/media.ts";
+import { mediaSources } from "../../domain/media.ts";
 import { MAX_UPLOAD_BYTES } from "./images.ts";
 import { serveMedia } from "./serve.ts";
 import { localMediaStorage, setMediaStorage } from "./storage.ts";

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { validateAddress, type Address } from "../../app/lib/address.ts";
-import type { Locale } from "../../app/lib/locale.ts";
-import { priceOrder, type Delivery, type OrderPrice } from "../../app/lib/pricing.ts";
-import { ShippingUnavailable } from "../../app/lib/shipping.ts";
-import { taxLabel } from "../../app/lib/tax.ts";
+import { validateAddress, type Address } from "../../domain/address.ts";
+import type { Locale } from "../../domain/locale.ts";
+import { priceOrder, type Delivery, type OrderPrice } from "../../domain/pricing.ts";
+import { ShippingUnavailable } from "../../domain/shipping.ts";
+import { taxLabel } from "../../domain/tax.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";

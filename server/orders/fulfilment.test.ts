@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { validateAddress } from "../../app/lib/address.ts";
-import { priceOrder, type Delivery } from "../../app/lib/pricing.ts";
+import { validateAddress } from "../../domain/address.ts";
+import { priceOrder, type Delivery } from "../../domain/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { paidInSandbox } from "../../tests/support/shop.ts";

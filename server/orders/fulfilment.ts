@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { addressLines, type Address } from "../../app/lib/address.ts";
-import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../app/lib/carriers.ts";
-import { isLocale, localizePath, type Locale } from "../../app/lib/locale.ts";
-import { formatMoney } from "../../app/lib/money.ts";
-import type { Delivery, OrderPrice } from "../../app/lib/pricing.ts";
-import { taxLabel, type TaxCode } from "../../app/lib/tax.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { addressLines, type Address } from "../../domain/address.ts";
+import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../domain/carriers.ts";
+import { isLocale, localizePath, type Locale } from "../../domain/locale.ts";
+import { formatMoney } from "../../domain/money.ts";
+import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
+import { taxLabel, type TaxCode } from "../../domain/tax.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";

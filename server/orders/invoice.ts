@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "../../app/lib/locale.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { user } from "../db/schema.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";

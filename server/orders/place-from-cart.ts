@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import type { Locale } from "../../app/lib/locale.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { cartCustomOrderLines, cartOrderLines, type CartCustomLine } from "../cart/cart.ts";
 import { getDb } from "../db/index.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { PlacedMeanwhile, placeOrder, type CustomOrderLine, type PlacedOrder } from "./place-order.ts";
-import { priceOrder } from "../../app/lib/pricing.ts";
-import type { Address } from "../../app/lib/address.ts";
+import { priceOrder } from "../../domain/pricing.ts";
+import type { Address } from "../../domain/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { addAddress, listAddresses, savedAddress, TooManyAddresses } from "../accounts/addresses.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Locale } from "../../app/lib/locale.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
@@ -11,8 +11,9 @@ import { isSafeId } from "../http/safe-id.ts";
 import { availableUnits } from "../inventory/availability.ts";
 import { holdStock, mergeLines, type ReservedLine, type WantedLine } from "./stock.ts";
 import { recordOrderPricing } from "./fulfilment.ts";
-import type { Address } from "../../app/lib/address.ts";
-import type { Delivery, OrderPrice } from "../../app/lib/pricing.ts";
+import type { Address } from "../../domain/address.ts";
+import type { ItemLineSummary } from "../../domain/cart-view.ts";
+import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 
 /**
  * Prices the lines as held (the server's prices, read under the hold) and the custom prints at
@@ -147,13 +148,7 @@ export async function placeOrder(input: {
   });
 }
 
-export type QuoteLine = {
-  itemId: string;
-  slug: string;
-  name: { en: string; fr: string };
-  image: string;
-  unitPriceCents: number;
-  quantity: number;
+export type QuoteLine = ItemLineSummary & {
   stock: number;
   available: boolean;
 };

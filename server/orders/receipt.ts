@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { isLocale, localizePath } from "../../app/lib/locale.ts";
-import { intlLocale } from "../../app/lib/locale.ts";
-import { formatMoney } from "../../app/lib/money.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { isLocale, localizePath } from "../../domain/locale.ts";
+import { intlLocale } from "../../domain/locale.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { orderLines, orders, user } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import type { RefundedLine, RefundedTax } from "../db/schema.ts";
-import type { TaxCode } from "../../app/lib/tax.ts";
+import type { TaxCode } from "../../domain/tax.ts";
 
 /**
  * What a refund gives back (decision 035), pure: integer cents throughout. Taxes are given back in

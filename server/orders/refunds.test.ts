@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { validateAddress } from "../../app/lib/address.ts";
-import { priceOrder, type Delivery } from "../../app/lib/pricing.ts";
-import { taxDate } from "../../app/lib/tax.ts";
+import { validateAddress } from "../../domain/address.ts";
+import { priceOrder, type Delivery } from "../../domain/pricing.ts";
+import { taxDate } from "../../domain/tax.ts";
 import { action } from "../../app/routes/admin-order.tsx";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { orderRow, paidInSandbox, seedItems, stockOf } from "../../tests/support/shop.ts";

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import type { Locale } from "../../app/lib/locale.ts";
-import type { RefundView } from "../../app/lib/refund-view.ts";
-import type { DomainErrorCode } from "../../app/lib/error-codes.ts";
-import { formatMoney } from "../../app/lib/money.ts";
-import { taxLabel } from "../../app/lib/tax.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import type { Locale } from "../../domain/locale.ts";
+import type { RefundView } from "../../domain/refund-view.ts";
+import type { DomainErrorCode } from "../../domain/error-codes.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { taxLabel } from "../../domain/tax.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";

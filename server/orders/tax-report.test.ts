@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { validateAddress } from "../../app/lib/address.ts";
-import { priceOrder, type Delivery } from "../../app/lib/pricing.ts";
+import { validateAddress } from "../../domain/address.ts";
+import { priceOrder, type Delivery } from "../../domain/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { paidInSandbox } from "../../tests/support/shop.ts";
 import { cancelOrderAsAdmin } from "./admin.ts";
 import { recordOrderPricing } from "./fulfilment.ts";
 import { studioMidnight, taxReport, taxReportCsv } from "./tax-report.ts";
-import { taxDate } from "../../app/lib/tax.ts";
+import { taxDate } from "../../domain/tax.ts";
 
 let buyer: TestUser;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { messagesFor } from "../../app/i18n/messages.server.ts";
-import { localizePath, type Locale } from "../../app/lib/locale.ts";
-import { formatMoney } from "../../app/lib/money.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { localizePath, type Locale } from "../../domain/locale.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";

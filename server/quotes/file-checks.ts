@@ -1,4 +1,4 @@
-import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshFormat, type MeshStats } from "../../app/lib/mesh.ts";
+import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshFormat, type MeshStats } from "../../domain/mesh.ts";
 import { readZipEntries, ZipError } from "./zip.ts";
 
 export type CheckedMesh = { format: MeshFormat; positions: Float32Array; stats: MeshStats };

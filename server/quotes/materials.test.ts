@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Colour, Material, Quality } from "../../app/lib/quote-pricing.ts";
+import type { Colour, Material, Quality } from "../../domain/quote-pricing.ts";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { quotePriceTerms, quotes } from "../db/schema.ts";

@@ -3,7 +3,7 @@
 // quotes already given keep the names and figures they were priced with.
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { colourSchema, materialSchema, qualitySchema, type PriceTerms } from "../../app/lib/quote-pricing.ts";
+import { colourSchema, materialSchema, qualitySchema, type PriceTerms } from "../../domain/quote-pricing.ts";
 import { getDb } from "../db/index.ts";
 import { quotePriceTerms, user } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";

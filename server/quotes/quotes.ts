@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { fittingOrientation, suggestScale, type ScaleSuggestion } from "../../app/lib/mesh.ts";
+import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -14,11 +14,13 @@ import {
   type FilamentType,
   type PriceTerms,
   type QuoteOptions,
-} from "../../app/lib/quote-pricing.ts";
+} from "../../domain/quote-pricing.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quoteFiles, quotePriceTerms, quotes, sliceResults, type ProductionStatus, type QuoteStatus } from "../db/schema.ts";
-import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../app/lib/quote-states.ts";
+import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
+import type { CustomPrintSummary } from "../../domain/cart-view.ts";
+import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../domain/quote-states.ts";
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
@@ -34,30 +36,10 @@ export { QUOTE_MAX_BYTES };
 export const SLICE_JOB = "quote-slice";
 export const ABANDONED_AFTER_DAYS = 30;
 
-/** Why a quote could not be priced automatically (each has a message in both languages). */
-export type QuoteFailure = "not-manifold" | "too-big" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
-
 type QuoteRow = typeof quotes.$inferSelect;
 type FileRow = typeof quoteFiles.$inferSelect;
 
-export type QuoteView = {
-  id: string;
-  status: QuoteStatus;
-  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
-  scale: number;
-  scaleSuggestion: ScaleSuggestion | null;
-  options: QuoteOptions;
-  termsVersion: number;
-  currency: string;
-  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
-  /** grams and seconds are null when the studio set the price by hand. */
-  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
-  failure: QuoteFailure | null;
-  declineReason: string | null;
-  expiresAt: string | null;
-  productionStatus: ProductionStatus | null;
-  createdAt: string;
-};
+export type { QuoteFailure, QuoteView };
 
 // Price terms -----------------------------------------------------------------------------------
 
@@ -437,15 +419,8 @@ export async function adoptBrowserQuotes(browserId: string, userId: string): Pro
   return moved.length;
 }
 
-export type CartQuoteLine = {
-  quoteId: string;
-  name: string;
-  thumbnailUrl: string;
-  material: { en: string; fr: string };
-  colour: { en: string; fr: string };
-  quality: { en: string; fr: string };
+export type CartQuoteLine = CustomPrintSummary & {
   infillPercent: number;
-  quantity: number;
   unitCents: number;
   totalCents: number;
   expiresAt: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
-import type { FilamentType } from "../../app/lib/quote-pricing.ts";
+import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
+import type { FilamentType } from "../../domain/quote-pricing.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, sliceResults } from "../db/schema.ts";
 import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";

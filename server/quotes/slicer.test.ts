@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { asciiStl, binaryStl, box, cube, obj, openBox, threeMf, torus } from "../../tests/support/mesh-fixtures.ts";
-import { FILAMENT_TYPES, LAYER_HEIGHT_MM } from "../../app/lib/quote-pricing.ts";
+import { FILAMENT_TYPES, LAYER_HEIGHT_MM } from "../../domain/quote-pricing.ts";
 import { filamentProfile, parseDuration, PROFILE, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
 
 // PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.

@@ -2,8 +2,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
-import type { MeshFormat, Orientation } from "../../app/lib/mesh.ts";
-import { FILAMENT_TYPES, type FilamentType } from "../../app/lib/quote-pricing.ts";
+import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
+import { FILAMENT_TYPES, type FilamentType } from "../../domain/quote-pricing.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
 function slicerCommand(): string | null {

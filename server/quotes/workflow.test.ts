@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { canMoveQuote, NEXT_PRODUCTION_STEP, PRODUCTION_STATUSES, QUOTE_STATUSES, quoteStatusesBefore, type QuoteStatus } from "../../app/lib/quote-states.ts";
+import { canMoveQuote, NEXT_PRODUCTION_STEP, PRODUCTION_STATUSES, QUOTE_STATUSES, quoteStatusesBefore, type QuoteStatus } from "../../domain/quote-states.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { pricedQuote } from "../../tests/support/production.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -75,7 +75,7 @@ async function quoteIn(status: QuoteStatus, buyer: TestUser): Promise<Subject> {
   return { quoteId: quote.id, orderId, buyer };
 }
 
-describe("a quote's way to production (app/lib/quote-states.ts, server/quotes/workflow.ts)", () => {
+describe("a quote's way to production (domain/quote-states.ts, server/quotes/workflow.ts)", () => {
   it("each move of the code starts only from statuses the rule allows", () => {
     for (const move of MOVES) for (const from of move.from) expect(canMoveQuote(from, move.to), `${from} → ${move.to}`).toBe(true);
     // And every arrow of the rule into a person's or an order's status has a move that takes it.

@@ -7,7 +7,7 @@ import {
   quoteStatusesBefore,
   STARTED_PRODUCTION,
   type ProductionStatus,
-} from "../../app/lib/quote-states.ts";
+} from "../../domain/quote-states.ts";
 import { getDb } from "../db/index.ts";
 import { orderLines, quotes } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
@@ -17,7 +17,7 @@ import type { Executor } from "../orders/db.ts";
 /**
  * A custom print's way from an order to the production queue and out of it. This module is the
  * only one that moves a quote once it is in an order; every move is one conditional update whose
- * condition is the rule of app/lib/quote-states.ts, inside the order's own transaction.
+ * condition is the rule of domain/quote-states.ts, inside the order's own transaction.
  */
 
 export type OrderedQuote = { quoteId: string; totalCents: number };

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { LOCALES, localizePath } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 

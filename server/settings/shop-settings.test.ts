@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { priceOrder } from "../../app/lib/pricing.ts";
+import { priceOrder } from "../../domain/pricing.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { addTaxRate, getPricingInputs, getShopSettings, listSettingsChanges, SettingsInvalid } from "./shop-settings.ts";
 

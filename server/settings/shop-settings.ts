@@ -2,9 +2,9 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { settingsChanges, shippingWeightBands, shippingZones, studioSettings, taxRates, taxRegistrations, user } from "../db/schema.ts";
-import type { PricingSettings } from "../../app/lib/pricing.ts";
-import { isProvince, type Province } from "../../app/lib/provinces.ts";
-import type { ShippingZone } from "../../app/lib/shipping.ts";
+import type { PricingSettings } from "../../domain/pricing.ts";
+import { isProvince, type Province } from "../../domain/provinces.ts";
+import type { ShippingZone } from "../../domain/shipping.ts";
 import {
   newTaxRateSchema,
   REGISTRABLE,
@@ -12,8 +12,8 @@ import {
   studioSettingsSchema,
   zoneBandsSchema,
   type SettingsFieldError,
-} from "../../app/lib/shop-settings.ts";
-import { taxDate, type TaxRate, type TaxRegistration } from "../../app/lib/tax.ts";
+} from "../../domain/shop-settings.ts";
+import { taxDate, type TaxRate, type TaxRegistration } from "../../domain/tax.ts";
 
 /** The studio's shipping and tax settings (decision 029): read for pricing, changed by admins with a log. */
 export class SettingsInvalid extends Error {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { safeRedirect } from "../../app/lib/safe-redirect.ts";
+import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { fromAddress, ORIGIN, signUpUser, type TestUser } from "../support/api.ts";
 import { loadSite } from "../support/site.ts";
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { price, type QuoteOptions } from "../../app/lib/quote-pricing.ts";
+import { price, type QuoteOptions } from "../../domain/quote-pricing.ts";
 import { hashBrowserId } from "../../server/quotes/owner.ts";
 import { eq, inArray } from "drizzle-orm";
 import { customOrderLineValues } from "../../server/orders/place-order.ts";

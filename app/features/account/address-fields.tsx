@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { ADDRESS_LIMITS, type AddressField } from "~/lib/address";
-import { PROVINCE_NAMES, PROVINCES } from "~/lib/provinces";
+import { ADDRESS_LIMITS, type AddressField } from "../../../domain/address.ts";
+import { PROVINCE_NAMES, PROVINCES } from "../../../domain/provinces.ts";
 
 export type AddressValues = Partial<Record<"fullName" | "line1" | "line2" | "city" | "province" | "postalCode" | "phone", string>>;
 

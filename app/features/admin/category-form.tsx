@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
-import type { AdminCategory } from "~/lib/catalogue-types";
-import { categorySchema } from "~/lib/inventory";
+import type { AdminCategory } from "../../../domain/catalogue-types.ts";
+import { categorySchema } from "../../../domain/inventory.ts";
 import { SlugField, TranslationFields, useSlugFromName } from "./text-fields";
 import { Notice } from "./ui";
 

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "~/lib/locale";
+import { intlLocale, type Locale } from "../../../domain/locale.ts";
 
 // One time zone on the server and in the browser, so that server-rendered dates match after hydration.
 const STUDIO_TIME_ZONE = "America/Toronto";

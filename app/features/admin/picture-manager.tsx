@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { MAX_GALLERY } from "~/lib/inventory";
-import { mediaId, mediaUrl } from "~/lib/media";
+import { MAX_GALLERY } from "../../../domain/inventory.ts";
+import { mediaId, mediaUrl } from "../../../domain/media.ts";
 import { languageHeader } from "~/lib/api-client";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useMessages } from "~/features/i18n/use-locale";
-import { slugify } from "~/lib/slug";
+import { slugify } from "../../../domain/slug.ts";
 import { TextArea, TextInput } from "./ui";
 
 /** What a field of a Conform form gives a control: its name, its key (new on reset), what to show and its problems. */

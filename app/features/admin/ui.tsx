@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { AdminAnswer } from "~/lib/admin-answer";
+import type { AdminAnswer } from "../../../domain/admin-answer.ts";
 import { useMessages } from "~/features/i18n/use-locale";
 
 /** A page heading with its introduction and, on the right, its main action. */

@@ -1,5 +1,5 @@
 import { useLocale } from "~/features/i18n/use-locale";
-import { colon } from "~/lib/french";
+import { colon } from "../../../domain/french.ts";
 
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import type { Messages } from "~/i18n/catalogue";
-import type { AuthError } from "~/lib/auth-rules";
-import type { AuthFailure } from "~/lib/auth-rules";
+import type { AuthError } from "../../../domain/auth-rules.ts";
+import type { AuthFailure } from "../../../domain/auth-rules.ts";
 
 export function validationMessage(m: Pick<Messages, "auth">, error: AuthError): string {
   return m.auth[error];

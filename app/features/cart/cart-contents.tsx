@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
-import type { CartFormResult } from "~/lib/cart";
+import type { CartFormResult } from "../../../domain/cart.ts";
 import { useRootData } from "~/root";
-import type { CartCustomLine, CartViewLine } from "~/lib/cart-view";
+import type { CartCustomLine, CartViewLine } from "../../../domain/cart-view.ts";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
 import { useMoney } from "./use-money";
 

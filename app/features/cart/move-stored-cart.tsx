@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { CartFormResult } from "~/lib/cart";
-import { MAX_IMPORT_LENGTH, STORED_CART_KEY } from "~/lib/cart-view";
+import type { CartFormResult } from "../../../domain/cart.ts";
+import { MAX_IMPORT_LENGTH, STORED_CART_KEY } from "../../../domain/cart-view.ts";
 import { useCartAction } from "./cart-contents";
 
 let sent = false;

@@ -1,5 +1,5 @@
 import { useLocale } from "~/features/i18n/use-locale";
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "../../../domain/money.ts";
 import { useRootData } from "~/root";
 
 /** Formats integer cents in the site's currency for the page's language. */

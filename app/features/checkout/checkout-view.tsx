@@ -6,7 +6,7 @@ import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
 import { LinesTable } from "../orders/order-parts";
-import { LEGAL_PATHS } from "~/lib/legal";
+import { LEGAL_PATHS } from "../../../domain/legal.ts";
 
 /** `addressId`: one of the buyer's saved addresses, or "new" for the address typed in the form. */
 export type DeliveryForm = { method: "ship" | "pickup"; addressId: string; address: AddressValues & { country?: string }; saveAddress: boolean };

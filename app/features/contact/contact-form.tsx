@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, u
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactFieldError } from "~/lib/contact-fields";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactFieldError } from "../../../domain/contact-fields.ts";
 
 // The schema (and zod) is downloaded when the visitor starts on the form, not with the page.
 const loadValidation = () => import("./contact-validation");

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { contactSchema } from "~/lib/contact";
+import { contactSchema } from "../../../domain/contact.ts";
 
 /**
  * The contact form checked with its schema, as Conform reports it: the route's action runs it on

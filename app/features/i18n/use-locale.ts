@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
-import { localeFromPath, localizePath, type Locale } from "~/lib/locale";
+import { localeFromPath, localizePath, type Locale } from "../../../domain/locale.ts";
 
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CARRIER_NAMES, type Carrier } from "~/lib/carriers";
+import { CARRIER_NAMES, type Carrier } from "../../../domain/carriers.ts";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "./format";
 

@@ -1,6 +1,6 @@
 import { useRootData } from "~/root";
-import { intlLocale, type Locale } from "~/lib/locale";
-import { formatMoney } from "~/lib/money";
+import { intlLocale, type Locale } from "../../../domain/locale.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { useLocale } from "../i18n/use-locale";
 
 // One time zone on the server and in the browser (the studio's), so the page hydrates unchanged.

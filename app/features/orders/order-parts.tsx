@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/lib/order-status";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import { useMessages } from "../i18n/use-locale";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useFormatters } from "./format";

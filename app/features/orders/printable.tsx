@@ -1,5 +1,5 @@
 import { useMessages } from "../i18n/use-locale";
-import { formatRate } from "~/lib/tax";
+import { formatRate } from "../../../domain/tax.ts";
 import { useFormatters } from "./format";
 import type { DeliveryForDisplay } from "./delivery-parts";
 

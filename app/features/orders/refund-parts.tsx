@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useMessages } from "../i18n/use-locale";
-import type { RefundView } from "~/lib/refund-view";
+import type { RefundView } from "../../../domain/refund-view.ts";
 import { useFormatters } from "./format";
 
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { OrderStatus } from "~/lib/order-status";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { CloseIcon } from "~/features/shell/icons";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { PICTURE_SIZE, type Project } from "./projects";
-import { colon } from "~/lib/french";
+import { colon } from "../../../domain/french.ts";
 
 type Props = {
   project: Project | null;

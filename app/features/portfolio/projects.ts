@@ -1,4 +1,4 @@
-import type { ProjectCategoryKey, ProjectKey } from "~/i18n/en/portfolio";
+import type { ProjectCategoryKey, ProjectKey } from "../../../messages/en/portfolio.ts";
 
 /** A portfolio project: what does not depend on the language. Its words are in the `portfolio` catalogue. */
 export type Project = {

@@ -3,7 +3,7 @@
 // copied) so that the viewer draws them, then measure and send the figures.
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { Bounds } from "./model-viewer";
-import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, suggestScale } from "~/lib/mesh";
+import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, suggestScale } from "../../../domain/mesh.ts";
 
 export type WorkerRequest = { id: number; bytes: ArrayBuffer };
 export type WorkerResponse =

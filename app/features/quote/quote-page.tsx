@@ -2,35 +2,23 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useFetcher } from "react-router";
 import { useRootData } from "~/root";
 import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
-import type { CartFormResult } from "~/lib/cart";
+import type { CartFormResult } from "../../../domain/cart.ts";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
-import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
-import { formatMoney } from "~/lib/money";
+import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
+import { formatMoney } from "../../../domain/money.ts";
 import { getJson, postJson, putJson } from "~/lib/api-client";
-import { intlLocale, type Locale } from "~/lib/locale";
-import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import { intlLocale, type Locale } from "../../../domain/locale.ts";
+import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
 import type { Bounds } from "./model-viewer";
-import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, type QuoteStatus } from "~/lib/quote-states";
+import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
+import type { QuoteView } from "../../../domain/quote-view.ts";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
 const loadViewer = () => import("./model-viewer");
 const ModelViewer = lazy(loadViewer);
 
-/** What the server answers about a quote (server/quotes/quotes.ts QuoteView). */
-export type QuoteView = {
-  id: string;
-  status: QuoteStatus;
-  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
-  scale: number;
-  scaleSuggestion: ScaleSuggestion | null;
-  options: QuoteOptions;
-  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
-  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
-  failure: string | null;
-  declineReason: string | null;
-  expiresAt: string | null;
-};
+export type { QuoteView };
 
 /**
  * The viewer shows the plate while the file is read; the triangles come next (the viewer draws

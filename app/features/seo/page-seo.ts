@@ -1,5 +1,5 @@
 import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "../../../domain/locale.ts";
 import { seoMeta, type SeoInput } from "~/lib/seo";
 
 type MetaArgsLike = {

@@ -1,10 +1,10 @@
 import { useRootData } from "~/root";
-import { LEGAL_PATHS, type LegalPage } from "~/lib/legal";
+import { LEGAL_PATHS, type LegalPage } from "../../../domain/legal.ts";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { useNavLabels } from "./header";
 import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
-import { colon } from "~/lib/french";
+import { colon } from "../../../domain/french.ts";
 
 const FOOTER_PATHS = ["/store", "/services", "/inspirations", "/about", "/contact", "/links"] as const;
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { localizePath } from "~/lib/locale";
-import { LOCALE_COOKIE, preferenceCookie } from "~/lib/preferences";
+import { localizePath } from "../../../domain/locale.ts";
+import { LOCALE_COOKIE, preferenceCookie } from "../../../domain/preferences.ts";
 import { useLocale, useMessages } from "../i18n/use-locale";
 
 /** Goes to the same page in the other language, and remembers the choice. */

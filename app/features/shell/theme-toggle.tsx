@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useRootData } from "~/root";
-import type { Theme } from "~/lib/preferences";
+import type { Theme } from "../../../domain/preferences.ts";
 import { useMessages } from "../i18n/use-locale";
 import { MoonIcon, SunIcon } from "./icons";
 

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
 import { useMessages } from "~/features/i18n/use-locale";
-import type { CartFormResult } from "~/lib/cart";
-import { stockState } from "~/lib/stock";
-import type { StoreItem } from "~/lib/catalogue-types";
+import type { CartFormResult } from "../../../domain/cart.ts";
+import { stockState } from "../../../domain/stock.ts";
+import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /**
  * Quantity and "Add to cart": a form posting to the /cart action (without JavaScript the buyer

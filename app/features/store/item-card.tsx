@@ -3,9 +3,9 @@ import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useFetcher } from "react-router";
 import { useCartAction } from "~/features/cart/cart-contents";
-import { stockState } from "~/lib/stock";
+import { stockState } from "../../../domain/stock.ts";
 import { StockBadge } from "./stock-badge";
-import type { StoreItem } from "~/lib/catalogue-types";
+import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /** The key of the store grid's "Add to cart" fetcher. */
 export const QUICK_ADD = "store-quick-add";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
-import { stockState } from "~/lib/stock";
+import { stockState } from "../../../domain/stock.ts";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
-import type { StoreItem } from "~/lib/catalogue-types";
+import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /** An item's pictures, words, price, stock and add-to-cart: the dialog and the item's page share it. */
 export function ItemDetails({ item, heading: Heading, headingId }: { item: StoreItem; heading: "h1" | "h2"; headingId?: string }) {

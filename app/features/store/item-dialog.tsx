@@ -3,7 +3,7 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { CloseIcon } from "~/features/shell/icons";
 import { ItemDetails } from "./item-details";
-import type { StoreItem } from "~/lib/catalogue-types";
+import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /**
  * The item over the grid: a native modal dialog (focus kept inside, Escape closes), labelled by the

@@ -1,5 +1,5 @@
-import { localizePath, type Locale } from "~/lib/locale";
-import type { StoreItem } from "~/lib/catalogue-types";
+import { localizePath, type Locale } from "../../../domain/locale.ts";
+import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /** schema.org Product structured data for an item's page (search engines read it for rich results). */
 export function productJsonLd(item: StoreItem, options: { origin: string; locale: Locale; currency: string }) {

@@ -1,5 +1,5 @@
 import { useMessages } from "~/features/i18n/use-locale";
-import { stockState } from "~/lib/stock";
+import { stockState } from "../../../domain/stock.ts";
 
 /** In stock, the low-stock mark under 5 ("Only N left"), or out of stock. */
 export function StockBadge({ stock, className = "" }: { stock: number; className?: string }) {

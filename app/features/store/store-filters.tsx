@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
-import type { StoreCategory } from "~/lib/catalogue-types";
+import type { StoreCategory } from "../../../domain/catalogue-types.ts";
 
 /**
  * Search words and category, kept in the address (?q=&category=) so that a search can be shared.

@@ -1,4 +1,4 @@
-import { deName } from "../../lib/french.ts";
+import { deName } from "../../domain/french.ts";
 import type { Messages } from "../en/index.ts";
 
 export const orders: Messages["orders"] = {

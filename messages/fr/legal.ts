@@ -1,6 +1,6 @@
 import type { Messages } from "../en/index.ts";
 import type { LegalDocument, LegalStudio } from "../en/legal.ts";
-import { deName } from "../../lib/french.ts";
+import { deName } from "../../domain/french.ts";
 
 export const legal: Messages["legal"] = {
   updated: (date: string) => `Dernière mise à jour\u00a0: ${date}`,

@@ -1,6 +1,6 @@
-import type { CatalogueErrorCode } from "../../lib/error-codes.ts";
+import type { CatalogueErrorCode } from "../../domain/error-codes.ts";
 
-/** The message of each error code (app/lib/error-codes.ts); the spec's cart messages word for word. */
+/** The message of each error code (domain/error-codes.ts); the spec's cart messages word for word. */
 export const errors: Record<CatalogueErrorCode, string> = {
   "cart.item_unavailable": "This item is not available for purchase",
   "cart.max_stock": "Maximum available stock reached",

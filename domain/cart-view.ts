@@ -8,14 +8,30 @@ export const MAX_IMPORT_LENGTH = 20_000;
 export const STORED_CART_KEY = "studio-cart";
 
 export type CartLineState = "ok" | "held" | "soldOut";
-export type CartViewLine = {
-  kind: "item";
+
+/** A store item as a line shows it (the cart, the checkout's review). */
+export type ItemLineSummary = {
   itemId: string;
   slug: string;
   name: { en: string; fr: string };
   image: string;
   unitPriceCents: number;
   quantity: number;
+};
+
+/** A custom print as a line shows it (the cart, the quote's own answer for the cart). */
+export type CustomPrintSummary = {
+  quoteId: string;
+  name: string;
+  thumbnailUrl: string;
+  material: { en: string; fr: string };
+  colour: { en: string; fr: string };
+  quality: { en: string; fr: string };
+  quantity: number;
+};
+
+export type CartViewLine = ItemLineSummary & {
+  kind: "item";
   /** Units the buyer can get now (0 when sold out or held by other shoppers' unpaid orders). */
   available: number;
   state: CartLineState;
@@ -26,15 +42,8 @@ export type CartViewLine = {
  * A custom print: its quote's price and quantity (changed on the quote's page). `priced` false while
  * a quote past its price hold is being re-quoted: it cannot be bought until it has its new price.
  */
-export type CartCustomLine = {
+export type CartCustomLine = CustomPrintSummary & {
   kind: "custom_print";
-  quoteId: string;
-  name: string;
-  thumbnailUrl: string;
-  material: { en: string; fr: string };
-  colour: { en: string; fr: string };
-  quality: { en: string; fr: string };
-  quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
   /** Grams of filament for all the parts, from the slicer (null for a price set by hand). */

@@ -1,5 +1,5 @@
 import type { Messages } from "../en/index.ts";
-import { deName } from "../../lib/french.ts";
+import { deName } from "../../domain/french.ts";
 
 export const store: Messages["store"] = {
   title: "Boutique",

@@ -1,5 +1,5 @@
 import type { Messages } from "../en/index.ts";
-import { deName, capitalize } from "../../lib/french.ts";
+import { deName, capitalize } from "../../domain/french.ts";
 
 // French typography: a no-break space (\u00a0) before : ; ! ? and inside « ».
 export const admin: Messages["admin"] = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiStl, binaryStl, box, cube, obj, openBox, torus } from "../../tests/support/mesh-fixtures.ts";
+import { asciiStl, binaryStl, box, cube, obj, openBox, torus } from "../tests/support/mesh-fixtures.ts";
 import { fitsBuildVolume, meshStats, parseObj, parseStl, suggestScale } from "./mesh.ts";
 
 describe("mesh geometry", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "../lib/locale.ts";
+import type { Locale } from "../domain/locale.ts";
 import { en, type Messages } from "./en/index.ts";
 import { fr } from "./fr/index.ts";
 

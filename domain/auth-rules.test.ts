@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayName, validateLogin, validateSignup } from "./auth-rules";
+import { displayName, validateLogin, validateSignup } from "./auth-rules.ts";
 
 describe("login rules", () => {
   it("asks for every field", () => {

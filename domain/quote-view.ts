@@ -1,0 +1,26 @@
+import type { ScaleSuggestion } from "./mesh.ts";
+import type { QuoteOptions } from "./quote-pricing.ts";
+import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
+
+/** Why a quote could not be priced automatically (each has a message in both languages). */
+export type QuoteFailure = "not-manifold" | "too-big" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
+
+/** A quote as the server answers about it (GET /api/quotes/:id) and the quote page shows it. */
+export type QuoteView = {
+  id: string;
+  status: QuoteStatus;
+  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
+  scale: number;
+  scaleSuggestion: ScaleSuggestion | null;
+  options: QuoteOptions;
+  termsVersion: number;
+  currency: string;
+  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
+  /** grams and seconds are null when the studio set the price by hand. */
+  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
+  failure: QuoteFailure | null;
+  declineReason: string | null;
+  expiresAt: string | null;
+  productionStatus: ProductionStatus | null;
+  createdAt: string;
+};
