@@ -38,6 +38,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "quote.locked": 409,
   "item.held_by_orders": 409,
   "settings.stale": 409,
+  "dashboard.invalid_range": 400,
   "checkout.invalid_method": 400,
   "checkout.invalid_address": 400,
   "checkout.no_shipping_zone": 400,

@@ -1,45 +1,62 @@
 import type { Route } from "./+types/admin-index";
 import { AdminHeader } from "~/features/admin/ui";
+import { FunnelSection, PeriodForm, ProductionAndStock, SalesSection, TaxesSection, ToFulfilSection } from "~/features/admin/dashboard";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
+import { defaultRange, parseRange, studioDay } from "../../domain/dashboard-range.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { dashboard } from "../../server/admin/dashboard.ts";
 import { adminOverview } from "../../server/admin/overview.ts";
 import { quotesOverview } from "../../server/quotes/admin.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
-  return { overview: await adminOverview(), quotes: await quotesOverview() };
+  const today = studioDay(new Date());
+  const parsed = parseRange({ from: url.searchParams.get("from"), to: url.searchParams.get("to"), bucket: url.searchParams.get("bucket") }, today);
+  // A bad period is said on the page, which shows the default one meanwhile.
+  const problem = "problem" in parsed ? messagesFor(localeFromPath(url.pathname)).errors["dashboard.invalid_range"] : null;
+  const range = "range" in parsed ? parsed.range : defaultRange(today);
+  return { overview: await adminOverview(), quotes: await quotesOverview(), dashboard: await dashboard(range), problem };
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "quoteAdmin");
+  const m = useMessages("admin", "quoteAdmin", "dashboard");
   const a = m.admin;
-  const { overview, quotes } = loaderData;
+  const { overview, quotes, dashboard: data, problem } = loaderData;
   const cards = [
-    { to: "/admin/inventory", label: a.overviewCards.items, value: overview.items },
-    { to: "/admin/categories", label: a.overviewCards.categories, value: overview.categories },
     { to: "/admin/orders?status=pending", label: a.overviewCards.pendingOrders, value: overview.pendingOrders },
     { to: "/admin/orders?status=paid", label: a.overviewCards.paidOrders, value: overview.paidOrders },
     { to: "/admin/messages", label: a.overviewCards.unreadMessages, value: overview.unreadMessages },
     { to: "/admin/quotes", label: m.quoteAdmin.reviews, value: quotes.reviewRequests },
-    { to: "/admin/quotes", label: m.quoteAdmin.production, value: quotes.inProduction },
+    { to: "/admin/inventory", label: a.overviewCards.items, value: overview.items },
+    { to: "/admin/categories", label: a.overviewCards.categories, value: overview.categories },
   ];
   const { mail } = overview;
   return (
-    <section>
-      <AdminHeader title={a.title} intro={`${a.welcome} ${a.overview}`} />
-      {!quotes.slicer.installed && <p className="alert-error mb-6">{m.quoteAdmin.slicerMissing}</p>}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section className="space-y-6">
+      <AdminHeader title={m.dashboard.title} intro={`${a.welcome} ${m.dashboard.intro}`} />
+      {!quotes.slicer.installed && <p className="alert-error">{m.quoteAdmin.slicerMissing}</p>}
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         {cards.map((card) => (
           <li key={card.label}>
-            <LocalizedLink to={card.to} className="card block p-5 hover:bg-surface-2">
-              <span className="block text-3xl font-bold">{card.value}</span>
-              <span className="text-muted">{card.label}</span>
+            <LocalizedLink to={card.to} className="card block p-3 hover:bg-surface-2">
+              <span className="block text-2xl font-bold">{card.value}</span>
+              <span className="text-sm text-muted">{card.label}</span>
             </LocalizedLink>
           </li>
         ))}
       </ul>
-      <section aria-labelledby="outbox-title" className="card mt-6 p-5">
+      <PeriodForm range={data.range} problem={problem} />
+      <SalesSection data={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ToFulfilSection toFulfil={data.toFulfil} />
+        <FunnelSection funnel={data.funnel} />
+      </div>
+      <TaxesSection taxes={data.taxes} range={data.range} />
+      <ProductionAndStock production={data.production} lowStock={data.lowStock} />
+      <section aria-labelledby="outbox-title" className="card p-5">
         <h2 id="outbox-title" className="text-lg font-bold">
           {a.outbox.title}
         </h2>

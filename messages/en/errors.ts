@@ -32,6 +32,7 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "quote.locked": "This quote is with the studio and cannot be changed now.",
   "item.held_by_orders": "Orders awaiting payment hold this item, so it cannot be deleted. Hide it instead.",
   "settings.stale": "Someone else saved these settings after you opened this page. Reload it to see their changes, then make yours again.",
+  "dashboard.invalid_range": "Choose a period of days (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",

@@ -32,6 +32,7 @@ export const errors: Messages["errors"] = {
   "quote.locked": "Ce devis est entre les mains de l’atelier et ne peut pas être modifié maintenant.",
   "item.held_by_orders": "Des commandes en attente de paiement réservent cet article : il ne peut pas être supprimé. Masquez-le plutôt.",
   "settings.stale": "Quelqu’un d’autre a enregistré ces réglages après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
+  "dashboard.invalid_range": "Choisissez une période en jours (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
