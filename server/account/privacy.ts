@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
+import { distrustCachedSessions } from "../auth/cache-revocations.ts";
 
 const { user, session, orders, orderLines, orderEvents, contactMessages } = tables;
 
@@ -97,4 +98,6 @@ export async function deleteAccount(userId: string, typedEmail: unknown): Promis
     await tx.update(orders).set({ userId: DELETED_ACCOUNT_ID, updatedAt: new Date() }).where(eq(orders.userId, userId));
     await tx.delete(user).where(and(eq(user.id, userId), ne(user.id, DELETED_ACCOUNT_ID)));
   });
+  // Its sessions went with the account (a cascade, not better-auth): no cached copy stays trusted.
+  distrustCachedSessions(userId);
 }
