@@ -9,7 +9,8 @@ import { MM_PER_INCH, type MeshStats, type ScaleSuggestion } from "~/lib/mesh";
 import { formatMoney } from "~/lib/money";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "~/lib/locale";
-import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import { offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "~/lib/quote-pricing";
+import { boundedEstimate } from "~/lib/quote-bounds";
 import type { Bounds } from "./model-viewer";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
@@ -264,9 +265,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser.
   let estimateCents = quote?.estimate?.totalCents ?? null;
-  if (options && areaMm2 !== null && !optionsProblem(terms, options)) {
-    estimateCents = price(terms, options, estimateFigures(terms, options, { volumeMm3, areaMm2 })).totalCents;
-  }
+  if (options && areaMm2 !== null) estimateCents = boundedEstimate(terms, options, { volumeMm3, areaMm2 })?.totalCents ?? null;
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const upToDate = quote && options && scale === quote.scale && JSON.stringify(options) === JSON.stringify(quote.options);
   const exact = upToDate && quote.status === "priced" && quote.exact ? quote.exact : null;

@@ -28,4 +28,5 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",
   "checkout.invalid_order": "This order could not be understood. Reload the page and try again.",
   "checkout.no_saved_address": "Choose one of your saved addresses, or enter a new one.",
+  "quote.price_over_limit": "This price for all the parts is over $100,000, more than the site takes for one quote. Lower it, or agree the order with the buyer directly.",
 };

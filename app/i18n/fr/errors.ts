@@ -28,4 +28,5 @@ export const errors: Messages["errors"] = {
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
   "checkout.invalid_order": "Cette commande n’a pas pu être comprise. Rechargez la page et réessayez.",
   "checkout.no_saved_address": "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle.",
+  "quote.price_over_limit": "Ce prix pour l’ensemble des pièces dépasse 100\u00a0000\u00a0$, plus que ce que le site accepte pour une soumission. Baissez-le, ou convenez de la commande directement avec le client.",
 };
