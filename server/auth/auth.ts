@@ -9,6 +9,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MA
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
+import { tellExistingAccountOwner } from "./existing-address.ts";
 import { cookieCacheVersion, distrustCachedSessions, SESSION_COOKIE_CACHE_SECONDS } from "./cache-revocations.ts";
 
 export { SESSION_COOKIE_CACHE_SECONDS };
@@ -60,7 +61,7 @@ async function createAuth() {
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, url }, request) => sendVerificationMail(user, url, request),
     },
-    hooks: { before: limitAccountText },
+    hooks: { before: limitAccountText, after: tellExistingAccountOwner },
     session: {
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS, version: (_session, cachedUser) => cookieCacheVersion(cachedUser.id) },
     },
