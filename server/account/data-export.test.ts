@@ -105,7 +105,7 @@ const rows: Record<string, Row> = {
 };
 
 function tablesPointingToUsers(): string[] {
-  return Object.values(tables)
+  return (Object.values(tables) as unknown[])
     .filter((table): table is PgTable => is(table, PgTable))
     .filter((table) => getTableConfig(table).foreignKeys.some((fk) => fk.reference().foreignTable === tables.user))
     .map((table) => getTableConfig(table).name)
