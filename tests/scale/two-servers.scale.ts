@@ -191,7 +191,7 @@ describe("two app servers on one PostgreSQL database", () => {
     // B answers from the signed cookie cache, without the database.
     expect(await meOnB()).toBe(200);
     expect((await buyer.send(a, "/api/auth/sign-out", { body: {} })).status).toBe(200);
-    // The notice travels in milliseconds; without it B would trust the cached cookie for up to 60 s.
+    // A guard for several servers; the in-process test that failed before the fix is tests/security/logout.test.ts.
     await until(async () => (await meOnB()) === 401, 3_000, "B to refuse the signed-out cookie");
   });
 
