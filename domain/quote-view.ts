@@ -3,7 +3,7 @@ import type { QuoteOptions } from "./quote-pricing.ts";
 import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
 
 /** Why a quote could not be priced automatically (each has a message in both languages). */
-export type QuoteFailure = "not-manifold" | "too-big" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
+export type QuoteFailure = "not-manifold" | "too-big" | "over-limit" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
 
 /** A quote as the server answers about it (GET /api/quotes/:id) and the quote page shows it. */
 export type QuoteView = {

@@ -26,7 +26,7 @@ export const auth = {
   signupError: "An error occurred during registration",
   logoutError: "An error occurred during logout",
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account already exists with this email",
+  emailTaken: "An account already exists with this email. Log in, or reset your password if you forgot it: we have also sent the way in to that address.",
   invalidEmail: "Please enter a valid email address",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   profileTitle: "My profile",

@@ -39,4 +39,5 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "checkout.invalid_order": "This order could not be understood. Reload the page and try again.",
   "checkout.no_saved_address": "Choose one of your saved addresses, or enter a new one.",
   "checkout.part_weight_unknown": "The weight of a custom print in your cart is not known yet, so its shipping cannot be priced. Choose pickup, or ask the studio to weigh it.",
+  "quote.price_over_limit": "This price for all the parts is over $100,000, more than the site takes for one quote. Lower it, or agree the order with the buyer directly.",
 };

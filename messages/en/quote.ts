@@ -46,7 +46,8 @@ export const quote = {
   failureTitle: "We cannot price this part automatically",
   failures: {
     "not-manifold": "The model has holes or loose edges (it is not a closed surface), so the slicer cannot tell inside from outside.",
-    "too-big": "The part does not fit our printer's build volume, even turned on its side.",
+    "too-big": "The part is too big for our printers: it does not fit the build volume, even turned on its side. Check the unit it was drawn in (the scale), or ask the studio.",
+    "over-limit": "At this size and quantity the price is over $100,000, more than we take online. Ask the studio for a price.",
     "no-layers": "The slicer found nothing to print: the part is too thin or broken.",
     "slicer-failed": "Our slicer could not prepare this part.",
     "slicer-timeout": "The part took too long to prepare automatically.",

@@ -28,7 +28,7 @@ export const auth: Messages["auth"] = {
   signupError: "Une erreur est survenue lors de l’inscription",
   logoutError: "Une erreur est survenue lors de la déconnexion",
   invalidCredentials: "Courriel ou mot de passe invalide",
-  emailTaken: "Un compte existe déjà avec ce courriel",
+  emailTaken: "Un compte existe déjà avec ce courriel. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié\u00a0: nous avons aussi envoyé le moyen d’entrer à cette adresse.",
   invalidEmail: "Veuillez entrer une adresse courriel valide",
   tooManyAttempts: "Trop de tentatives. Attendez une minute, puis réessayez.",
   profileTitle: "Mon profil",

@@ -39,4 +39,5 @@ export const errors: Messages["errors"] = {
   "checkout.invalid_order": "Cette commande n’a pas pu être comprise. Rechargez la page et réessayez.",
   "checkout.no_saved_address": "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle.",
   "checkout.part_weight_unknown": "Le poids d’une impression sur mesure de votre panier n’est pas encore connu : sa livraison ne peut pas être calculée. Choisissez le ramassage, ou demandez à l’atelier de la peser.",
+  "quote.price_over_limit": "Ce prix pour l’ensemble des pièces dépasse 100\u00a0000\u00a0$, plus que ce que le site accepte pour une soumission. Baissez-le, ou convenez de la commande directement avec le client.",
 };

@@ -49,7 +49,8 @@ export const quote: Messages["quote"] = {
   failureTitle: "Nous ne pouvons pas chiffrer cette pièce automatiquement",
   failures: {
     "not-manifold": "Le modèle a des trous ou des arêtes libres (ce n’est pas une surface fermée)\u00a0: le trancheur ne distingue pas l’intérieur de l’extérieur.",
-    "too-big": "La pièce n’entre pas dans le volume d’impression de notre imprimante, même couchée.",
+    "too-big": "La pièce est trop grande pour nos imprimantes\u00a0: elle n’entre pas dans le volume d’impression, même couchée. Vérifiez l’unité du dessin (l’échelle) ou demandez à l’atelier.",
+    "over-limit": "À cette taille et en cette quantité, le prix dépasse 100\u00a0000\u00a0$, plus que ce que nous acceptons en ligne. Demandez un prix à l’atelier.",
     "no-layers": "Le trancheur n’a rien trouvé à imprimer\u00a0: la pièce est trop mince ou abîmée.",
     "slicer-failed": "Notre trancheur n’a pas pu préparer cette pièce.",
     "slicer-timeout": "La préparation automatique de la pièce a pris trop de temps.",

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { reownOrderQuotes } from "../quotes/workflow.ts";
 import { DomainError } from "../errors.ts";
+import { distrustCachedSessions } from "../auth/cache-revocations.ts";
 
-const { user, session, orders, orderLines, orderEvents, contactMessages } = tables;
+const { user, orders } = tables;
 
 /**
  * The account that deleted accounts' orders point to. Orders are accounting records and are kept
@@ -11,69 +12,6 @@ const { user, session, orders, orderLines, orderEvents, contactMessages } = tabl
  * password and an empty e-mail, so nobody can sign in as it or sign up with its address.
  */
 export const DELETED_ACCOUNT_ID = "deleted-account";
-
-/** Everything the site keeps about a person, as one JSON document (Law 25's right of access). */
-export async function exportAccountData(userId: string) {
-  const db = await getDb();
-  const [account] = await db.select().from(user).where(eq(user.id, userId));
-  if (!account) throw new DomainError("account.not_found");
-  const sessions = await db
-    .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
-    .from(session)
-    .where(eq(session.userId, userId))
-    .orderBy(asc(session.createdAt));
-  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
-  const ids = orderRows.map((order) => order.id);
-  const lines = ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
-  const events = ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [];
-  const messages = await db
-    .select()
-    .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = lower(${account.email})`)
-    .orderBy(asc(contactMessages.createdAt));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      id: account.id,
-      username: account.username,
-      email: account.email,
-      role: account.role,
-      createdAt: account.createdAt.toISOString(),
-    },
-    // No address book yet: delivery addresses, when orders keep them, are part of each order.
-    addresses: [] as unknown[],
-    sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-    orders: orderRows.map((order) => ({
-      id: order.id,
-      status: order.status,
-      totalCents: order.totalCents,
-      currency: order.currency,
-      locale: order.locale,
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
-      lines: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({ item: line.itemSlug, name: line.itemName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
-      history: events
-        .filter((event) => event.orderId === order.id)
-        .map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),
-    })),
-    contactMessages: messages.map((message) => ({
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
-      projectType: message.projectType,
-      message: message.message,
-      newsletter: message.newsletter,
-      newsletterConsentAt: message.newsletterConsentAt?.toISOString() ?? null,
-      newsletterConsentText: message.newsletterConsentText,
-      locale: message.locale,
-      sentAt: message.createdAt.toISOString(),
-    })),
-  };
-}
-
-export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
 
 /**
  * Deletes an account after the person typed its e-mail address: the account, its sessions and
@@ -100,4 +38,6 @@ export async function deleteAccount(userId: string, typedEmail: unknown): Promis
     await reownOrderQuotes(tx, userId, DELETED_ACCOUNT_ID);
     await tx.delete(user).where(and(eq(user.id, userId), ne(user.id, DELETED_ACCOUNT_ID)));
   });
+  // Its sessions went with the account (a cascade, not better-auth): no cached copy stays trusted.
+  distrustCachedSessions(userId);
 }

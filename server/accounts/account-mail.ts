@@ -51,6 +51,19 @@ export async function sendResetPasswordMail(user: { email: string; name: string 
   await sendMail({ to: user.email, subject: m.resetSubject, text: m.resetText(user.name, resetPasswordUrl(token, locale)) });
 }
 
+/**
+ * Sign-up with an address that already has an account (decision 045): its owner is told, with the
+ * ways in, so that a buyer who forgot the account finds it in the inbox, and a stranger's attempt
+ * does not go unnoticed.
+ */
+export async function sendExistingAccountMail(user: { email: string; name: string }, request: Request | undefined): Promise<void> {
+  if (!allowMailTo("existing-account", user.email)) return;
+  const locale = localeOf(request);
+  const m = messagesFor(locale).account.mail;
+  const page = (path: string) => `${config.publicUrl}${localizePath(path, locale)}`;
+  await sendMail({ to: user.email, subject: m.existingSubject, text: m.existingText(user.name, page("/login"), page("/forgot-password")) });
+}
+
 export async function sendVerificationMail(user: { email: string; name: string }, url: string, request: Request | undefined): Promise<void> {
   if (!allowMailTo("verify", user.email)) return;
   const locale = localeOf(request);

@@ -3,6 +3,7 @@ import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
 import type { Role } from "../../domain/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
+import { distrustCachedSessions } from "../auth/cache-revocations.ts";
 
 const { user } = tables;
 
@@ -37,7 +38,7 @@ export async function setRole(actorId: string, userId: string, role: unknown): P
     throw new DomainError("staff.invalid_role", { fields: { role: "invalid" } });
   }
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const member = await db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
     // The one asking may have lost the role a moment ago (another admin's change).
     if (!admins.some((row) => row.id === actorId)) throw new DomainError("staff.admin_required");
@@ -47,6 +48,9 @@ export async function setRole(actorId: string, userId: string, role: unknown): P
       throw new DomainError("staff.last_admin");
     }
     const [row] = await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
-    return { id: row.id, username: row.username, email: row.email, role, createdAt: row.createdAt.toISOString() };
+    return { id: row.id, username: row.username, email: row.email, role, createdAt: row.createdAt.toISOString() } satisfies StaffMember;
   });
+  // The header's admin link and every cached "signed in as" follow the new role at once.
+  distrustCachedSessions(userId);
+  return member;
 }

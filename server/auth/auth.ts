@@ -9,12 +9,10 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MA
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
+import { tellExistingAccountOwner } from "./existing-address.ts";
+import { cookieCacheVersion, distrustCachedSessions, SESSION_COOKIE_CACHE_SECONDS } from "./cache-revocations.ts";
 
-/**
- * How long a session read from the database is trusted from its signed cookie (session_data)
- * on GET requests that only show who is signed in (decision 038).
- */
-export const SESSION_COOKIE_CACHE_SECONDS = 60;
+export { SESSION_COOKIE_CACHE_SECONDS };
 
 /** A reset link works for one hour, a verification link for a day (decision 029). */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -63,8 +61,12 @@ async function createAuth() {
       expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, url }, request) => sendVerificationMail(user, url, request),
     },
-    hooks: { before: limitAccountText },
-    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
+    hooks: { before: limitAccountText, after: tellExistingAccountOwner },
+    session: {
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS, version: (_session, cachedUser) => cookieCacheVersion(cachedUser.id) },
+    },
+    // Every way better-auth ends a session (logout, revoke, password reset) ends its cached copies too.
+    databaseHooks: { session: { delete: { after: async (ended) => distrustCachedSessions(ended.userId) } } },
     user: {
       fields: { name: "username" },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },

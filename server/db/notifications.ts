@@ -8,7 +8,9 @@ import pg from "pg";
  */
 const CHANNEL = "studio_notices";
 const processId = randomUUID();
-const handlers = new Map<string, Set<() => void>>();
+/** `detail` is what the sender added (an id), or null when this server may have missed notices. */
+type NoticeHandler = (detail: string | null) => void;
+const handlers = new Map<string, Set<NoticeHandler>>();
 
 let publish: ((payload: string) => Promise<unknown>) | null = null;
 let client: pg.Client | null = null;
@@ -16,26 +18,29 @@ let stopped = true;
 let retry: NodeJS.Timeout | undefined;
 
 /** Runs `handler` when another app server sends `topic`. */
-export function onNotice(topic: string, handler: () => void): void {
+export function onNotice(topic: string, handler: NoticeHandler): void {
   let set = handlers.get(topic);
   if (!set) handlers.set(topic, (set = new Set()));
   set.add(handler);
 }
 
-/** Tells the other app servers (not this one) about `topic`; does nothing on the embedded database. */
-export function noticeToOthers(topic: string): void {
-  publish?.(`${topic} ${processId}`).catch((error) => console.error(`Could not send the notice ${topic}:`, error));
+/**
+ * Tells the other app servers (not this one) about `topic`, with an optional `detail` without
+ * spaces (an id); does nothing on the embedded database.
+ */
+export function noticeToOthers(topic: string, detail?: string): void {
+  publish?.(detail ? `${topic} ${processId} ${detail}` : `${topic} ${processId}`).catch((error) => console.error(`Could not send the notice ${topic}:`, error));
 }
 
 function deliver(payload: string | undefined): void {
-  const [topic, from] = (payload ?? "").split(" ");
+  const [topic, from, detail] = (payload ?? "").split(" ");
   if (!topic || from === processId) return;
-  for (const handler of handlers.get(topic) ?? []) handler();
+  for (const handler of handlers.get(topic) ?? []) handler(detail || null);
 }
 
 /** Everything, for a listener that was away and may have missed notices. */
 function deliverAll(): void {
-  for (const set of handlers.values()) for (const handler of set) handler();
+  for (const set of handlers.values()) for (const handler of set) handler(null);
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/order-status.ts";
 import type { ItemImages } from "../../domain/catalogue-types.ts";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -386,8 +387,9 @@ export const quoteFiles = pgTable(
     format: text("format", { enum: ["stl", "obj", "3mf"] }).notNull(),
     originalName: text("original_name").notNull(),
     sizeMm: jsonb("size_mm").$type<[number, number, number]>().notNull(),
-    volumeMm3: integer("volume_mm3").notNull(),
-    areaMm2: integer("area_mm2").notNull(),
+    // Past 2³¹ for a part over 1.3 m a side; kept up to 2⁵³ (domain/quote-bounds.ts).
+    volumeMm3: bigint("volume_mm3", { mode: "number" }).notNull(),
+    areaMm2: bigint("area_mm2", { mode: "number" }).notNull(),
     triangles: integer("triangles").notNull(),
     manifold: boolean("manifold").notNull(),
     ...timestamps,

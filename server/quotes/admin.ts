@@ -7,6 +7,8 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
+import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { meshGramsPerPart } from "./quotes.ts";
@@ -107,6 +109,7 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
   if (!parsed.success) throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
   const { db, row, file } = await reviewed(id);
   const totalCents = parsed.data.unitCents * row.quantity;
+  if (totalCents > MAX_QUOTE_TOTAL_CENTS) throw new DomainError("quote.price_over_limit", { field: "unitCents" });
   const grams = parsed.data.grams ?? row.grams ?? (await meshGramsPerPart(row, file, db));
   const [moved] = await db
     .update(quotes)

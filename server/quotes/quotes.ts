@@ -5,7 +5,6 @@ import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
-  estimateFigures,
   optionsProblem,
   price,
   priceTermsSchema,
@@ -15,6 +14,7 @@ import {
   type PriceTerms,
   type QuoteOptions,
 } from "../../domain/quote-pricing.ts";
+import { boundedEstimate, boundsProblem, storedMeasure } from "../../domain/quote-bounds.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quoteFiles, quotePriceTerms, quotes, sliceResults, type ProductionStatus, type QuoteStatus } from "../db/schema.ts";
@@ -120,11 +120,9 @@ function scaled(file: FileRow, scale: number): { size: [number, number, number];
   };
 }
 
+// Null past the bounds (a part over 100 kg, a price over what we take online): never a column's overflow.
 function estimateOf(terms: PriceTerms, options: QuoteOptions, file: FileRow, scale: number) {
-  if (optionsProblem(terms, options)) return null;
-  const figures = estimateFigures(terms, options, scaled(file, scale));
-  const quoted = price(terms, options, figures);
-  return { totalCents: quoted.totalCents, unitCents: quoted.unitCents, grams: figures.grams, seconds: figures.seconds };
+  return boundedEstimate(terms, options, scaled(file, scale));
 }
 
 /** One part's weight from its mesh alone (the instant estimate), for a price the studio sets by hand. */
@@ -220,8 +218,8 @@ export async function uploadQuoteFile(
       format: checked.format,
       originalName: cleanName(originalName),
       sizeMm: stats.size.map((v) => Math.round(v * 1000) / 1000) as [number, number, number],
-      volumeMm3: Math.round(stats.volumeMm3),
-      areaMm2: Math.round(stats.areaMm2),
+      volumeMm3: storedMeasure(stats.volumeMm3),
+      areaMm2: storedMeasure(stats.areaMm2),
       triangles: stats.triangles,
       manifold: stats.manifold,
     })
@@ -325,6 +323,14 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
     const terms = await termsOf(row.termsVersion, database);
     const figures = { grams: result.grams ?? 0, seconds: result.printSeconds ?? 0 };
     const quoted = price(terms, optionsOf(row), figures);
+    const problem = boundsProblem(figures, quoted.totalCents);
+    if (problem) {
+      await database
+        .update(quotes)
+        .set({ status: "failed", failureCode: problem, updatedAt: new Date() })
+        .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating"), eq(quotes.sliceKey, key)));
+      continue;
+    }
     await database
       .update(quotes)
       .set({

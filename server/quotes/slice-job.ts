@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
 import type { FilamentType } from "../../domain/quote-pricing.ts";
+import { boundsProblem } from "../../domain/quote-bounds.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, sliceResults } from "../db/schema.ts";
 import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
@@ -53,6 +54,10 @@ export const sliceJob: JobKind = {
         },
         { timeoutMs: SLICE_TIMEOUT_MS, signal },
       );
+      // The slicer's figures enter here: past the bounds, the part is too big for our printers.
+      if (boundsProblem({ grams: result.grams, seconds: result.seconds })) {
+        return recordFailure(payload.key, "too-big", `the slicer says ${result.grams} g and ${result.seconds} s`);
+      }
       await db
         .update(sliceResults)
         .set({ status: "done", grams: Math.round(result.grams * 100) / 100, printSeconds: result.seconds, updatedAt: new Date() })

@@ -183,6 +183,18 @@ describe("two app servers on one PostgreSQL database", () => {
     expect(page).not.toContain("12.34");
   });
 
+  it("a logout through A: a copy of the old cookies answers 401 on B's /api/me at once (revocations shared by NOTIFY)", async () => {
+    const buyer = client(publicUrl, "10.40.0.1");
+    await buyer.signUp(a, `logout-${randomUUID().slice(0, 8)}@scale.test`);
+    const copy = buyer.cookie();
+    const meOnB = async () => (await fetch(`${b.url}/api/me`, { headers: { cookie: copy, "x-forwarded-for": "10.40.0.2" } })).status;
+    // B answers from the signed cookie cache, without the database.
+    expect(await meOnB()).toBe(200);
+    expect((await buyer.send(a, "/api/auth/sign-out", { body: {} })).status).toBe(200);
+    // A guard for several servers; the in-process test that failed before the fix is tests/security/logout.test.ts.
+    await until(async () => (await meOnB()) === 401, 3_000, "B to refuse the signed-out cookie");
+  });
+
   it("a picture uploaded through A is served by B (S3-compatible storage shared by both)", async () => {
     const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
     const form = new FormData();

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { api } from "../../server/api/index.ts";
+import { localFileStore, setQuoteFileStore } from "../../server/quotes/file-store.ts";
+import type { QuoteView } from "../../server/quotes/quotes.ts";
+import { asciiStl, binaryStl, box, cube, obj, threeMf } from "../support/mesh-fixtures.ts";
 import { fromAddress, ORIGIN, signUpUser, type TestUser } from "../support/api.ts";
 import { loadSite } from "../support/site.ts";
 
@@ -171,4 +178,95 @@ describe("the bad-input corpus, generated", () => {
       { numRuns: runs },
     );
   }, 300_000);
+});
+
+/**
+ * Every number a buyer's file or options can drive, at its extremes (0, negative, 1e308, NaN,
+ * 2³¹, 2⁵³, and JSON's 1e999 that reads as Infinity): a 4xx or a quote within bounds, never a 5xx
+ * from a column that overflows (issue 20, findings 2 and 3).
+ */
+describe("numbers at their extremes", () => {
+  const EXTREMES = [0, -1, -(2 ** 31), 1e308, -1e308, Number.NaN, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 53 + 2, 1e-308, 0.5, 1e10];
+  // JSON has no NaN or Infinity: they are sent as the literals a hostile client would write.
+  const jsonNumber = (n: number) => (Number.isNaN(n) ? "NaN" : String(n));
+  const RAW = ["NaN", "1e999", "-1e999", "Infinity", "\"1e308\"", "null", "[]", "{}"];
+
+  beforeAll(async () => {
+    setQuoteFileStore(localFileStore(await mkdtemp(path.join(tmpdir(), "bad-numbers-"))));
+  });
+
+  async function uploadModel(bytes: Uint8Array, name: string): Promise<{ response: Response; text: string }> {
+    const form = new FormData();
+    form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
+    const response = await send("/api/quotes", { method: "POST", body: form });
+    return { response, text: await expectClientError(response) };
+  }
+
+  function expectWithinBounds(quote: QuoteView) {
+    expect(Number.isSafeInteger(quote.file.volumeMm3), JSON.stringify(quote.file)).toBe(true);
+    expect(quote.file.sizeMm.every(Number.isFinite)).toBe(true);
+    for (const cents of [quote.estimate?.totalCents, quote.exact?.totalCents]) {
+      if (cents !== undefined) expect(cents >= 0 && cents <= MAX_QUOTE_TOTAL_CENTS, String(cents)).toBe(true);
+    }
+  }
+
+  const models: [string, () => Uint8Array, string][] = [
+    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [`binary STL cube of side ${side}`, () => binaryStl(cube(side)), "part.stl"]),
+    ...EXTREMES.map((at): [string, () => Uint8Array, string] => [`binary STL cube placed at ${at}`, () => binaryStl(box(20, 20, 20, [at, at, at])), "part.stl"]),
+    ...[...EXTREMES.map(jsonNumber), ...RAW.slice(0, 4)].map((side): [string, () => Uint8Array, string] => [
+      `ASCII STL with a corner at ${side}`,
+      () => Buffer.from(new TextDecoder().decode(asciiStl(cube(20))).replace(/vertex 20 20 20/g, `vertex ${side} ${side} ${side}`)),
+      "part.stl",
+    ]),
+    ...[...EXTREMES.map(jsonNumber), "1e999"].map((side): [string, () => Uint8Array, string] => [
+      `OBJ with a corner at ${side}`,
+      () => Buffer.from(new TextDecoder().decode(obj(cube(20))).replace(/^v 20 20 20$/m, `v ${side} ${side} ${side}`)),
+      "part.obj",
+    ]),
+    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [`3MF in metres, side ${side}`, () => threeMf(cube(side), "meter"), "part.3mf"]),
+  ];
+
+  it.each(models)("upload: %s is a 4xx or a quote within bounds, and so is every scale", async (_, model, name) => {
+    const { response, text } = await uploadModel(model(), name);
+    if (response.status !== 201) return;
+    const quote = JSON.parse(text) as QuoteView;
+    expectWithinBounds(quote);
+    for (const scale of [1000, 25.4, 0.001]) {
+      const scaled = await send(`/api/quotes/${quote.id}/options`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...quote.options, scale }),
+      });
+      const answer = await expectClientError(scaled);
+      if (scaled.ok) expectWithinBounds(JSON.parse(answer) as QuoteView);
+    }
+  });
+
+  it("quote options: every numeric field at every extreme is a 400 or a quote within bounds", async () => {
+    const { text } = await uploadModel(binaryStl(cube(20)), "part.stl");
+    const quote = JSON.parse(text) as QuoteView;
+    const values = [...EXTREMES.map(jsonNumber), ...RAW, "25.4", "1000", "10000", "500", "100", "20"];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("infillPercent", "quantity", "scale"), fc.constantFrom(...values), async (field, value) => {
+        const body = JSON.stringify({ ...quote.options, scale: 1, [field]: "__value__" }).replace('"__value__"', value);
+        const response = await send(`/api/quotes/${quote.id}/options`, { method: "PUT", headers: { "content-type": "application/json" }, body });
+        const answer = await expectClientError(response);
+        if (response.ok) expectWithinBounds(JSON.parse(answer) as QuoteView);
+      }),
+      { numRuns: Math.max(Number(process.env.FUZZ_RUNS ?? 60), 60) },
+    );
+  }, 120_000);
+
+  it("the studio's price: every extreme is a 4xx or a price within bounds", async () => {
+    const { text } = await uploadModel(binaryStl(cube(20)), "part.stl");
+    const quote = JSON.parse(text) as QuoteView;
+    const json = { "content-type": "application/json" };
+    await send(`/api/quotes/${quote.id}/options`, { method: "PUT", headers: json, body: JSON.stringify({ ...quote.options, quantity: 500 }) });
+    await send(`/api/quotes/${quote.id}/review`, { method: "POST", headers: json, body: JSON.stringify({ note: "" }) });
+    for (const value of [...EXTREMES.map(jsonNumber), ...RAW, "10000000"]) {
+      const response = await send(`/api/admin/quotes/${quote.id}/price`, { method: "POST", headers: json, body: `{"unitCents": ${value}}` });
+      await expectClientError(response);
+      expect(response.status, value).toBeGreaterThanOrEqual(400);
+    }
+  });
 });

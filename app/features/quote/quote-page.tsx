@@ -9,7 +9,8 @@ import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
-import { estimateFigures, offeredChoices, optionsProblem, price, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
+import { offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
+import { boundedEstimate } from "../../../domain/quote-bounds.ts";
 import type { Bounds } from "./model-viewer";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
 import type { QuoteView } from "../../../domain/quote-view.ts";
@@ -253,9 +254,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser.
   let estimateCents = quote?.estimate?.totalCents ?? null;
-  if (options && areaMm2 !== null && !optionsProblem(terms, options)) {
-    estimateCents = price(terms, options, estimateFigures(terms, options, { volumeMm3, areaMm2 })).totalCents;
-  }
+  if (options && areaMm2 !== null) estimateCents = boundedEstimate(terms, options, { volumeMm3, areaMm2 })?.totalCents ?? null;
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const upToDate = quote && options && scale === quote.scale && JSON.stringify(options) === JSON.stringify(quote.options);
   const exact = upToDate && (quote.status === "priced" || ORDER_QUOTE_STATUSES.includes(quote.status)) && quote.exact ? quote.exact : null;

@@ -1,0 +1,187 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, tables } from "../db/index.ts";
+import { DomainError } from "../errors.ts";
+
+const {
+  user,
+  session,
+  account: signInMethods,
+  addresses,
+  orders,
+  orderLines,
+  orderEvents,
+  orderDelivery,
+  orderTaxLines,
+  payments,
+  refunds,
+  quotes,
+  quoteFiles,
+  carts,
+  cartLines,
+  contactMessages,
+  quotePriceTerms,
+  taxRates,
+  settingsChanges,
+} = tables;
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * Everything the site keeps about a person, as one JSON document (Law 25's right of access):
+ * every table with a column pointing to the account has its section here, and
+ * server/account/data-export.test.ts fails when a table added later is not exported.
+ * Secrets are left out (password hashes, session tokens, OAuth tokens).
+ */
+export async function exportAccountData(userId: string) {
+  const db = await getDb();
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) throw new DomainError("account.not_found");
+
+  const methods = await db.select().from(signInMethods).where(eq(signInMethods.userId, userId)).orderBy(asc(signInMethods.createdAt));
+  const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
+  const book = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+
+  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
+  const ids = orderRows.map((order) => order.id);
+  const ofOrders = <T extends { orderId: string }>(rows: T[]) => (orderId: string) => rows.filter((row) => row.orderId === orderId);
+  const linesOf = ofOrders(ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : []);
+  const eventsOf = ofOrders(ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : []);
+  const deliveryOf = ofOrders(ids.length ? await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)) : []);
+  const taxesOf = ofOrders(ids.length ? await db.select().from(orderTaxLines).where(inArray(orderTaxLines.orderId, ids)).orderBy(asc(orderTaxLines.id)) : []);
+  const paymentsOf = ofOrders(ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)) : []);
+  const refundsOf = ofOrders(ids.length ? await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)) : []);
+
+  const quoteRows = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.userId, userId))
+    .orderBy(asc(quotes.createdAt));
+  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
+  const cartContents = cart ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id)) : [];
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = lower(${person.email})`)
+    .orderBy(asc(contactMessages.createdAt));
+
+  // What the person did as the studio's staff: their name is on these records.
+  const staffEvents = await db.select().from(orderEvents).where(eq(orderEvents.actorUserId, userId)).orderBy(asc(orderEvents.id));
+  const staffRefunds = await db.select().from(refunds).where(eq(refunds.actorUserId, userId)).orderBy(asc(refunds.id));
+  const staffTerms = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.createdBy, userId)).orderBy(asc(quotePriceTerms.version));
+  const staffRates = await db.select().from(taxRates).where(eq(taxRates.createdBy, userId)).orderBy(asc(taxRates.id));
+  const staffSettings = await db.select().from(settingsChanges).where(eq(settingsChanges.actorUserId, userId)).orderBy(asc(settingsChanges.id));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: person.id,
+      username: person.username,
+      email: person.email,
+      emailVerified: person.emailVerified,
+      role: person.role,
+      createdAt: person.createdAt.toISOString(),
+      updatedAt: person.updatedAt.toISOString(),
+    },
+    signInMethods: methods.map((m) => ({ provider: m.providerId, accountId: m.accountId, createdAt: iso(m.createdAt), updatedAt: iso(m.updatedAt) })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    addresses: book.map((a) => ({
+      id: a.id,
+      fullName: a.fullName,
+      line1: a.line1,
+      line2: a.line2,
+      city: a.city,
+      province: a.province,
+      postalCode: a.postalCode,
+      phone: a.phone,
+      isDefault: a.isDefault,
+      createdAt: iso(a.createdAt),
+      updatedAt: iso(a.updatedAt),
+    })),
+    orders: orderRows.map((order) => {
+      const [delivery] = deliveryOf(order.id);
+      return {
+        id: order.id,
+        status: order.status,
+        totalCents: order.totalCents,
+        currency: order.currency,
+        locale: order.locale,
+        createdAt: iso(order.createdAt),
+        paidAt: iso(order.paidAt),
+        lines: linesOf(order.id).map((line) => ({
+          kind: line.kind,
+          item: line.itemSlug,
+          name: line.itemName,
+          quoteId: line.quoteId,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+        // The delivery address and phone exactly as the order was placed.
+        delivery: delivery
+          ? {
+              method: delivery.method,
+              address: delivery.address,
+              subtotalCents: delivery.subtotalCents,
+              shippingCents: delivery.shippingCents,
+              fulfilmentStatus: delivery.fulfilmentStatus,
+              carrier: delivery.carrier,
+              trackingNumber: delivery.trackingNumber,
+            }
+          : null,
+        taxes: taxesOf(order.id).map((t) => ({ code: t.code, jurisdiction: t.jurisdiction, ratePpm: t.ratePpm, amountCents: t.amountCents })),
+        payments: paymentsOf(order.id).map((p) => ({ id: p.id, provider: p.provider, status: p.status, amountCents: p.amountCents, createdAt: iso(p.createdAt) })),
+        refunds: refundsOf(order.id).map((r) => ({ id: r.id, status: r.status, amountCents: r.amountCents, reason: r.reason, createdAt: iso(r.createdAt) })),
+        history: eventsOf(order.id).map((event) => ({ status: event.status, note: event.note, at: iso(event.createdAt) })),
+      };
+    }),
+    quotes: quoteRows.map(({ quotes: q, quote_files: file }) => ({
+      id: q.id,
+      status: q.status,
+      file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm, link: `/api/quotes/${q.id}/file` },
+      scale: q.scale,
+      options: { materialId: q.materialId, colourId: q.colourId, qualityId: q.qualityId, infillPercent: q.infillPercent, quantity: q.quantity },
+      unitCents: q.unitCents,
+      totalCents: q.totalCents,
+      reviewNote: q.reviewNote,
+      reviewEmail: q.reviewEmail,
+      declineReason: q.declineReason,
+      orderId: q.orderId,
+      createdAt: iso(q.createdAt),
+      updatedAt: iso(q.updatedAt),
+    })),
+    cart: cart
+      ? { id: cart.id, updatedAt: iso(cart.updatedAt), lines: cartContents.map((l) => ({ kind: l.kind, itemId: l.itemId, quoteId: l.quoteId, quantity: l.quantity })) }
+      : null,
+    contactMessages: messages.map((message) => ({
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      projectType: message.projectType,
+      message: message.message,
+      newsletter: message.newsletter,
+      newsletterConsentAt: iso(message.newsletterConsentAt),
+      newsletterConsentText: message.newsletterConsentText,
+      locale: message.locale,
+      sentAt: iso(message.createdAt),
+    })),
+    // Consents with the date each was given and the words the person saw.
+    consents: messages
+      .filter((message) => message.newsletter)
+      .map((message) => ({ kind: "newsletter", givenAt: iso(message.newsletterConsentAt), text: message.newsletterConsentText })),
+    asStaff: {
+      orderEvents: staffEvents.map((e) => ({ orderId: e.orderId, status: e.status, note: e.note, at: iso(e.createdAt) })),
+      refunds: staffRefunds.map((r) => ({ id: r.id, orderId: r.orderId, amountCents: r.amountCents, reason: r.reason, at: iso(r.createdAt) })),
+      quotePriceTerms: staffTerms.map((t) => ({ version: t.version, at: iso(t.createdAt) })),
+      taxRates: staffRates.map((r) => ({ id: r.id, jurisdiction: r.jurisdiction, code: r.code, ratePpm: r.ratePpm, effectiveFrom: r.effectiveFrom, at: iso(r.createdAt) })),
+      settingsChanges: staffSettings.map((s) => ({ id: s.id, area: s.area, change: s.change, at: iso(s.createdAt) })),
+    },
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
