@@ -10,6 +10,7 @@ type Access = "public" | "user" | "admin" | "webhook";
 const EXPECTED: Record<string, Access> = {
   "GET /api/me": "user",
   "GET /api/admin/overview": "admin",
+  "GET /api/admin/dashboard": "admin",
   "GET /api/catalogue/categories": "public",
   "GET /api/catalogue/items": "public",
   "GET /api/catalogue/items/by-ids": "public",
