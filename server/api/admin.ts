@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
 import { requestMessages } from "../http/request-locale.ts";
-import { listMessages, listOutbox, retryOutbox, updateMessage } from "../admin/messages.ts";
+import { listMessages, listOutbox, resendOutboxMail, retryOutbox, updateMessage } from "../admin/messages.ts";
 import { listStaff, setRole } from "../admin/staff.ts";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../inventory/categories.ts";
 import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory, type ItemSort } from "../inventory/items.ts";
@@ -140,7 +140,12 @@ adminApi.post("/admin/messages/:id", async (c) => {
 
 adminApi.get("/admin/outbox", async (c) => {
   await admin(c);
-  return c.json(await listOutbox());
+  return c.json(await listOutbox({ to: c.req.query("to") }));
+});
+
+adminApi.post("/admin/outbox/:id/resend", async (c) => {
+  await admin(c);
+  return c.json({ id: await resendOutboxMail(c.req.param("id")) });
 });
 
 adminApi.post("/admin/outbox/retry", async (c) => {

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/messages/:id": "admin",
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/retry": "admin",
+  "POST /api/admin/outbox/:id/resend": "admin",
   "GET /api/admin/staff": "admin",
   "POST /api/admin/staff/:id/role": "admin",
   "GET /api/admin/settings": "admin",
