@@ -17,6 +17,16 @@ export const admin = {
   },
 
   // Spec's data-store messages, word for word.
+  dataTable: {
+    sortBy: (column: string) => `Sort by ${column}`,
+    ascending: "ascending",
+    descending: "descending",
+    sortedBy: (column: string, direction: string) => `Sorted by ${column}, ${direction}`,
+    pages: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   errors: {
     fetchCategories: "Failed to fetch categories",
     addCategory: "Failed to add category",

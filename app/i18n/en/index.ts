@@ -18,6 +18,7 @@ import { quoteAdmin } from "./quoteAdmin.ts";
 import { settings } from "./settings.ts";
 import { account } from "./account.ts";
 import { fulfilment } from "./fulfilment.ts";
+import { customers } from "./customers.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers };
 export type Messages = typeof en;

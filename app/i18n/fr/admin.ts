@@ -20,6 +20,16 @@ export const admin: Messages["admin"] = {
     paidOrders: "Commandes payées à traiter",
   },
 
+  dataTable: {
+    sortBy: (column: string) => `Trier par ${String(column).toLowerCase()}`,
+    ascending: "ordre croissant",
+    descending: "ordre décroissant",
+    sortedBy: (column: string, direction: string) => `Trié par ${String(column).toLowerCase()}, ${direction}`,
+    pages: "Pages",
+    previous: "Page précédente",
+    next: "Page suivante",
+    pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  },
   errors: {
     fetchCategories: "Échec du chargement des catégories",
     addCategory: "Échec de l’ajout de la catégorie",

@@ -19,5 +19,6 @@ import { quoteAdmin } from "./quoteAdmin.ts";
 import { settings } from "./settings.ts";
 import { account } from "./account.ts";
 import { fulfilment } from "./fulfilment.ts";
+import { customers } from "./customers.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers };
