@@ -36,7 +36,8 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
 
   // "Send again" queues a copy through the outbox.
   await mail.getByRole("button", { name: `Send again: Verify your email address to ${buyer.email}` }).click();
-  await expect(mail.getByRole("status")).toHaveText(`A copy to ${buyer.email} is in the outbox.`);
+  // (The copy now heads the list; the answer stays on the original's card.)
+  await expect(owner.getByText(`A copy to ${buyer.email} is in the outbox.`)).toBeVisible();
   await owner.reload();
   await expect(owner.getByText("Copy of an earlier e-mail")).toBeVisible();
 
@@ -47,6 +48,14 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   const orderId = await placeOrderFromCart(page);
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
+
+  // The studio is told (STUDIO_EMAIL by default): the paid order's notice names it.
+  await owner.goto("/admin/messages?to=forgefilament.example");
+  const notice = owner.getByRole("article", { name: new RegExp(`^Paid order ${orderId} \\(`) });
+  await expect(notice).toBeVisible();
+  await notice.getByText("Show the e-mail").click();
+  await expect(notice.getByTestId("mail-text")).toContainText(`Order ${orderId} has been paid.`);
+  await expect(notice.getByTestId("mail-text")).toContainText("Delivery: pickup at the studio");
 
   // Admin → Customers finds the buyer by e-mail, with the paid order.
   await owner.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Customers" }).click();

@@ -10,6 +10,7 @@ import { queueReceipt } from "./receipt.ts";
 import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
 import { queueOrderCustomParts } from "./custom-parts.ts";
+import { noticesAfterPayment } from "../mail/studio-notices.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -98,6 +99,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
 
   if (outcome === "paid") void deliverNow();
   if (outcome === "paid") await removeOrderFromCart(order.id);
+  if (outcome === "paid") await noticesAfterPayment(order.id);
   if (outcome === "paid" || outcome === "already_paid") await queueOrderCustomParts(order.id);
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 

@@ -26,6 +26,7 @@ import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { thumbnailSvg } from "./thumbnail.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
+import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
 
 export { QUOTE_MAX_BYTES };
 
@@ -285,7 +286,7 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
   };
   const estimate = estimateOf(terms, options, file, scale);
   const fail = (failureCode: QuoteFailure) =>
-    db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id));
+    db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(eq(quotes.id, id)).then(() => noticeQuoteNeedsReview(id));
   const size = scaled(file, scale).size;
   const orientation = fittingOrientation(size, terms.buildVolumeMm);
   if (!orientation) return void (await fail("too-big"));
@@ -322,6 +323,7 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
         .update(quotes)
         .set({ status: "failed", failureCode: result.failureCode ?? "slicer-failed", updatedAt: new Date() })
         .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")));
+      await noticeQuoteNeedsReview(row.id);
       continue;
     }
     const terms = await termsOf(row.termsVersion, database);
@@ -380,6 +382,7 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
     .update(quotes)
     .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
     .where(eq(quotes.id, id));
+  await noticeQuoteRequest(id);
   return getQuoteById(id, db);
 }
 

@@ -19,6 +19,7 @@ import { settings } from "./settings.ts";
 import { account } from "./account.ts";
 import { fulfilment } from "./fulfilment.ts";
 import { customers } from "./customers.ts";
+import { notices } from "./notices.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers, notices };
 export type Messages = typeof en;
