@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
@@ -70,6 +71,20 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   await expect(owner.getByRole("heading", { name: `Customer: ${buyer.username}`, level: 1 })).toBeVisible();
   await expect(owner.getByRole("link", { name: orderId })).toBeVisible();
   await expect(owner.getByText("Newsletter: no")).toBeVisible();
+
+  // Admin → Orders: filtered by the buyer's e-mail, pickup and today, the CSV export holds the order.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
+  await owner.goto("/admin/orders");
+  await owner.getByLabel("Search").fill(buyer.email);
+  await owner.getByLabel("Delivery").selectOption("pickup");
+  await owner.getByLabel("Placed from").fill(today);
+  await owner.getByRole("button", { name: "Apply" }).click();
+  await expect(owner.getByRole("link", { name: orderId })).toBeVisible();
+  const [download] = await Promise.all([owner.waitForEvent("download"), owner.getByRole("link", { name: "Export these orders (CSV)" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency");
+  expect(csv).toMatch(new RegExp(`\r\n${orderId},[^\r\n]*,${buyer.email.replace(/\./g, "\\.")},paid,pickup,14\\.99,`));
   await owner.context().close();
 });
 

@@ -17,6 +17,7 @@ import { accountApi } from "./account.ts";
 import { quotesApi } from "./quotes.ts";
 import { quotesAdminApi } from "./quotes-admin.ts";
 import { settingsApi } from "./settings.ts";
+import { orderExportApi } from "./order-export.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -50,5 +51,6 @@ api.route("/", accountApi);
 api.route("/", quotesApi);
 api.route("/", quotesAdminApi);
 api.route("/", settingsApi);
+api.route("/", orderExportApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

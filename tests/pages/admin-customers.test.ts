@@ -74,3 +74,15 @@ describe("a customer's page", () => {
     expect((await get(`/admin/customers/${admin.id}`)).status).toBe(404);
   });
 });
+
+describe("the order list's filters (issue 21, point 5)", () => {
+  it("answers a bad date range or delivery with a 400 in the page's language, and links the export to the filters", async () => {
+    const bad = await get("/fr/admin/orders?from=2026-04-01&to=2026-03-01");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Le premier jour vient avant le dernier.");
+    expect((await get("/admin/orders?method=drone")).status).toBe(400);
+    const ok = await get(`/admin/orders?method=pickup&from=2026-01-01&q=${encodeURIComponent(buyer.email)}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain(`href="/api/admin/exports/orders.csv?q=${encodeURIComponent(buyer.email)}&amp;from=2026-01-01&amp;method=pickup"`);
+  });
+});

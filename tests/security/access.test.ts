@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/createPaymentIntent": "user",
   "POST /api/verifyPayment": "user",
   "GET /api/admin/orders": "admin",
+  "GET /api/admin/exports/orders.csv": "admin",
   "GET /api/admin/orders/:id": "admin",
   "POST /api/admin/orders/:id/fulfil": "admin",
   "POST /api/admin/orders/:id/cancel": "admin",

@@ -20,6 +20,7 @@ import { account } from "./account.ts";
 import { fulfilment } from "./fulfilment.ts";
 import { customers } from "./customers.ts";
 import { notices } from "./notices.ts";
+import { orderFilters } from "./orderFilters.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers, notices };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, customers, notices, orderFilters };
 export type Messages = typeof en;
