@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
@@ -97,6 +98,8 @@ test("the owner marks a buyer verified by hand, and it is recorded; the list fit
   await owner.getByRole("button", { name: "Marquer comme vérifiée" }).click();
   await expect(owner.getByRole("status")).toHaveText("L’adresse est marquée vérifiée.");
   await expect(owner.getByText(/Marquée vérifiée à la main par Owner, le /)).toBeVisible();
+  const axe = await new AxeBuilder({ page: owner }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 
   // The buyer can now check out (the verification prompt is gone).
   await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
@@ -109,6 +112,8 @@ test("the owner marks a buyer verified by hand, and it is recorded; the list fit
   await owner.goto("/admin/customers");
   await owner.getByRole("link", { name: /Trier par dépensé|Sort by Spent/ }).first().click();
   await expect(owner).toHaveURL(/sort=spent&dir=desc/);
+  const listAxe = await new AxeBuilder({ page: owner }).analyze();
+  expect(listAxe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await owner.context().close();
