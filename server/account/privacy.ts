@@ -69,6 +69,10 @@ export async function exportAccountData(userId: string) {
       locale: message.locale,
       sentAt: message.createdAt.toISOString(),
     })),
+    // What the studio's staff did to the account by hand (customer_events): what and when, not who.
+    staffActions: (
+      await db.select().from(tables.customerEvents).where(eq(tables.customerEvents.userId, userId)).orderBy(asc(tables.customerEvents.createdAt))
+    ).map((event) => ({ kind: event.kind, at: event.createdAt.toISOString() })),
   };
 }
 

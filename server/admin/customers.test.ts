@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCustomerQuery, type CustomerQuery } from "../../app/lib/customers.ts";
 import { getDb, tables } from "../db/index.ts";
+import { exportAccountData } from "../account/privacy.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getCustomer, listCustomers, markVerifiedByHand } from "./customers.ts";
 
@@ -106,6 +107,8 @@ describe("a customer's page", () => {
     expect(detail.events[0]).toMatchObject({ kind: "email_verified_by_hand", actor: expect.any(String) });
     expect(Date.now() - Date.parse(detail.events[0].createdAt)).toBeLessThan(60_000);
     await expect(markVerifiedByHand(owner.id, "no-such-customer")).rejects.toMatchObject({ code: "customer.not_found" });
+    // The customer's own data (Law 25's right of access) says so too.
+    expect((await exportAccountData(cy.id)).staffActions).toEqual([{ kind: "email_verified_by_hand", at: detail.events[0].createdAt }]);
   });
 });
 
