@@ -49,6 +49,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("staff", "routes/admin-staff.tsx", { id: id("admin-staff") }),
         route("orders", "routes/admin-orders.tsx", { id: id("admin-orders") }),
         route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
+        route("customers", "routes/admin-customers.tsx", { id: id("admin-customers") }),
+        route("customers/:id", "routes/admin-customer.tsx", { id: id("admin-customer") }),
         route("quotes", "routes/admin-quotes.tsx", { id: id("admin-quotes") }),
         route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
         route("materials", "routes/admin-materials.tsx", { id: id("admin-materials") }),

@@ -50,6 +50,8 @@ export const CATALOGUE_ERROR_STATUS = {
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */
 export const FEATURE_ERROR_STATUS = {
+  "outbox.not_found": 404,
+  "customer.not_found": 404,
   "item.create_invalid": 400,
   "item.update_invalid": 400,
   "item.not_found": 404,

@@ -10,6 +10,7 @@ const PAGES = [
   "/admin/inventory/item-dragon-bust",
   "/admin/categories",
   "/admin/orders",
+  "/admin/customers",
   "/admin/messages",
   "/admin/staff",
   "/admin/quotes",

@@ -280,7 +280,7 @@ test("messages: read and handled with a click, and as plain forms without JavaSc
   });
   expect(sent.ok()).toBe(true);
   await page.goto("/admin/messages");
-  const card = page.getByRole("article", { name });
+  const card = page.getByRole("article", { name, exact: true });
   await expect(card).toContainText("Unread");
   await card.getByRole("button", { name: "Mark as read" }).click();
   await expect(card.getByRole("button", { name: "Mark as unread" })).toBeVisible();
@@ -289,10 +289,10 @@ test("messages: read and handled with a click, and as plain forms without JavaSc
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const noScript = await plain.newPage();
   await noScript.goto("/admin/messages");
-  const same = noScript.getByRole("article", { name });
+  const same = noScript.getByRole("article", { name, exact: true });
   await same.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(noScript.getByRole("article", { name }).getByRole("button", { name: "Reopen" })).toBeVisible();
-  await expect(noScript.getByRole("article", { name })).toContainText("Handled");
+  await expect(noScript.getByRole("article", { name, exact: true }).getByRole("button", { name: "Reopen" })).toBeVisible();
+  await expect(noScript.getByRole("article", { name, exact: true })).toContainText("Handled");
   await plain.close();
 });
 

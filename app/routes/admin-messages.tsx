@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { formatDateTime } from "~/features/admin/format";
 import { AdminHeader, AnswerNotice, Badge, Notice } from "~/features/admin/ui";
@@ -7,22 +7,24 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
 import type { AdminAnswer } from "../../domain/admin-answer.ts";
 import { localeFromPath } from "../../domain/locale.ts";
+import { mailTextParts } from "../../domain/mail-text.ts";
 import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listMessages, listOutbox, retryOutbox, updateMessage, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
+import { listMessages, listOutbox, resendOutboxMail, retryOutbox, updateMessage, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { colon } from "../../domain/french.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
+  const to = (url.searchParams.get("to") ?? "").trim().slice(0, 254);
   const [messages, outbox] = await Promise.all([
     listMessages().catch((error: unknown) => (console.error(error), null)),
-    listOutbox().catch((error: unknown) => (console.error(error), null)),
+    listOutbox({ to }).catch((error: unknown) => (console.error(error), null)),
   ]);
-  return { messages, outbox };
+  return { messages, outbox, to };
 }
 
 /** Read/unread, handled/open and retrying the outbox (the services behind /api/admin/messages and /api/admin/outbox/retry). */
@@ -35,6 +37,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const id = formText(form, "id");
   return adminAnswer(intent, id, locale, async () => {
+    if (intent === "resend") {
+      await resendOutboxMail(id);
+      return m.admin.messagesPage.resent(formText(form, "to", 254));
+    }
     if (intent === "retry") {
       const { before, after } = await retryOutbox();
       return m.admin.messagesPage.retried(Math.max(0, before - after));
@@ -47,7 +53,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, outbox } = loaderData;
+  const { messages, outbox, to } = loaderData;
   const a = useMessages("admin").admin;
   const p = a.messagesPage;
   const fetcher = useFetcher<AdminAnswer>();
@@ -79,7 +85,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             </h2>
             <p className="mt-1 text-muted">{p.outboxIntro}</p>
           </div>
-          {outbox && outbox.entries.length > 0 && (
+          {outbox && outbox.waiting > 0 && (
             <fetcher.Form method="post">
               <button type="submit" name="intent" value="retry" className="btn btn-secondary" disabled={retrying}>
                 {retrying ? p.retrying : p.retry}
@@ -87,9 +93,16 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
             </fetcher.Form>
           )}
         </div>
-        {outbox && !outbox.smtpConfigured && outbox.entries.length > 0 && <p className="mb-4 text-sm text-warning">{p.noSmtp}</p>}
-        {outbox && outbox.entries.length === 0 && <p className="card">{p.outboxEmpty}</p>}
-        {outbox && outbox.entries.length > 0 && <OutboxTable entries={outbox.entries} />}
+        {outbox && !outbox.smtpConfigured && <p className="mb-4 text-sm text-warning">{p.noSmtp}</p>}
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" preventScrollReset>
+          <div className="min-w-0 grow sm:grow-0">
+            <label htmlFor="outbox-to" className="field-label">{p.outboxFilter}</label>
+            <input id="outbox-to" name="to" type="search" defaultValue={to} key={to} maxLength={254} className="field-input" />
+          </div>
+          <button type="submit" className="btn btn-secondary">{p.outboxFilterButton}</button>
+        </Form>
+        {outbox && outbox.entries.length === 0 && <p className="card">{to ? p.outboxNoMatch : p.outboxEmpty}</p>}
+        {outbox && outbox.entries.length > 0 && <OutboxList entries={outbox.entries} />}
       </section>
     </section>
   );
@@ -171,33 +184,91 @@ function MessageCard({ message }: { message: AdminMessage }) {
   );
 }
 
-function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
+/** Each e-mail as its recipient gets it: headers, then the text with its http(s) links clickable (React escapes the rest). */
+function OutboxList({ entries }: { entries: OutboxEntry[] }) {
+  const p = useMessages("admin").admin.messagesPage;
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted">{p.outboxLinksNote}</p>
+      <ul className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <OutboxMail entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OutboxMail({ entry }: { entry: OutboxEntry }) {
   const p = useMessages("admin").admin.messagesPage;
   const locale = useLocale();
+  const fetcher = useFetcher<AdminAnswer>();
+  const headingId = `mail-${entry.id}`;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-border bg-surface-2">
-          <tr>
-            <th scope="col" className="px-3 py-2">{p.outboxColumns.to}</th>
-            <th scope="col" className="px-3 py-2">{p.outboxColumns.subject}</th>
-            <th scope="col" className="px-3 py-2 text-right">{p.outboxColumns.attempts}</th>
-            <th scope="col" className="px-3 py-2">{p.outboxColumns.lastError}</th>
-            <th scope="col" className="px-3 py-2">{p.outboxColumns.created}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-border last:border-0">
-              <td className="px-3 py-2">{entry.to}</td>
-              <td className="px-3 py-2">{entry.subject}</td>
-              <td className={`px-3 py-2 text-right ${entry.givenUp ? "font-bold text-danger" : ""}`}>{entry.attempts}</td>
-              <td className="px-3 py-2 text-muted">{entry.lastError ?? "—"}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDateTime(entry.createdAt, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <article aria-labelledby={headingId} className="card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold break-words">{entry.subject}</h3>
+          <p className="text-sm text-muted break-words">
+            {p.outboxColumns.to}{colon(locale)}{entry.to} · {formatDateTime(entry.createdAt, locale)}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-2 text-sm">
+            {entry.status === "sent" && entry.sentAt ? (
+              <Badge tone="success">{p.outboxSent(formatDateTime(entry.sentAt, locale))}</Badge>
+            ) : entry.givenUp ? (
+              <Badge tone="danger">{p.outboxGivenUp}</Badge>
+            ) : (
+              <Badge tone="warning">{p.outboxWaiting(entry.attempts)}</Badge>
+            )}
+            {entry.resentFrom && <Badge tone="accent">{p.outboxCopy}</Badge>}
+          </p>
+          {entry.status === "pending" && entry.lastError && (
+            <p className="mt-1 text-sm text-muted break-words">{p.outboxColumns.lastError}{colon(locale)}{entry.lastError}</p>
+          )}
+        </div>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="to" value={entry.to} />
+          <button type="submit" name="intent" value="resend" className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={p.resendLabel(entry.subject, entry.to)}>
+            {p.resend}
+          </button>
+        </fetcher.Form>
+      </div>
+      {fetcher.data && (
+        <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? "mt-2 text-sm text-success" : "alert-error mt-2"}>
+          {fetcher.data.message}
+        </p>
+      )}
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-accent">{p.outboxShow}</summary>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold">{p.outboxFrom}</dt>
+          <dd className="min-w-0 break-words">{entry.from}</dd>
+          <dt className="font-semibold">{p.outboxColumns.to}</dt>
+          <dd className="min-w-0 break-words">{entry.to}</dd>
+          {entry.replyTo && (
+            <>
+              <dt className="font-semibold">{p.outboxReplyTo}</dt>
+              <dd className="min-w-0 break-words">{entry.replyTo}</dd>
+            </>
+          )}
+          <dt className="font-semibold">{p.outboxColumns.subject}</dt>
+          <dd className="min-w-0 break-words">{entry.subject}</dd>
+        </dl>
+        <div className="mt-3 whitespace-pre-wrap break-words rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm" data-testid="mail-text">
+          {mailTextParts(entry.text).map((part, index) =>
+            "href" in part ? (
+              <a key={index} href={part.href} className="text-accent underline" rel="noopener noreferrer" target="_blank">
+                {part.href}
+              </a>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </div>
+      </details>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-orders";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -7,29 +7,36 @@ import { useFormatters } from "~/features/orders/format";
 import { StatusBadge } from "~/features/orders/order-parts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ORDER_STATUSES } from "../../domain/order-status.ts";
-import { listOrdersForAdmin, parseStatus } from "../../server/orders/queries.ts";
+import { listOrdersForAdmin } from "../../server/orders/queries.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { orderFilterQuery, parseOrderFilter, type OrderFilter } from "../../domain/order-filters.ts";
 
 export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.adminTitle);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
-  const status = parseStatus(url.searchParams.get("status"));
-  const q = url.searchParams.get("q") ?? "";
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  return { ...(await listOrdersForAdmin({ status, q, page })), filter: { status: status ?? "", q } };
+  const parsed = parseOrderFilter(url.searchParams);
+  if (!parsed.ok) {
+    // A hand-edited address: say what is wrong, in the page's language, with a 400 (never a 500).
+    const problem = messagesFor(localeFromPath(url.pathname)).orderFilters.problems[parsed.problem];
+    const filter = { status: "", q: (url.searchParams.get("q") ?? "").slice(0, 100), from: "", to: "", method: "" };
+    return data({ orders: [], total: 0, page: 1, pages: 1, filter, problem }, 400);
+  }
+  const { status, q, from, to, method, page } = parsed.value;
+  return {
+    ...(await listOrdersForAdmin({ status: status ?? null, q, page, from, to, method })),
+    filter: { status: status ?? "", q, from: from ?? "", to: to ?? "", method: method ?? "" },
+    problem: null,
+  };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const m = useMessages("orders");
+  const of = useMessages("orderFilters").orderFilters;
   const f = useFormatters();
-  const { orders, page, pages, filter } = loaderData;
-  const pageLink = (n: number) => {
-    const query = new URLSearchParams();
-    if (filter.status) query.set("status", filter.status);
-    if (filter.q) query.set("q", filter.q);
-    query.set("page", String(n));
-    return `/admin/orders?${query}`;
-  };
+  const { orders, page, pages, filter, problem } = loaderData;
+  const pageLink = (n: number) => `/admin/orders?${orderFilterQuery(filter as Partial<OrderFilter>, { page: String(n) })}`;
   return (
     <section>
       <h1 className="text-2xl font-bold">{m.orders.adminTitle}</h1>
@@ -49,8 +56,34 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="order-search" className="field-label">{m.orders.search}</label>
           <input id="order-search" name="q" type="search" defaultValue={filter.q} placeholder={m.orders.searchPlaceholder} className="field-input" />
         </div>
+        <div>
+          <label htmlFor="order-from" className="field-label">{of.from}</label>
+          <input id="order-from" name="from" type="date" defaultValue={filter.from} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="order-to" className="field-label">{of.to}</label>
+          <input id="order-to" name="to" type="date" defaultValue={filter.to} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="order-method" className="field-label">{of.method}</label>
+          <select id="order-method" name="method" defaultValue={filter.method} className="field-input">
+            <option value="">{of.allMethods}</option>
+            <option value="ship">{of.methods.ship}</option>
+            <option value="pickup">{of.methods.pickup}</option>
+          </select>
+        </div>
         <button type="submit" className="btn btn-secondary">{m.orders.apply}</button>
       </Form>
+      {problem && <p role="alert" className="alert-error mt-4">{problem}</p>}
+      {!problem && (
+        <p className="mt-4 text-sm text-muted">
+          {/* A download, not a page: a plain link to the API (the session cookie goes with it). */}
+          <a href={`/api/admin/exports/orders.csv?${orderFilterQuery(filter as Partial<OrderFilter>)}`} download className="font-semibold text-accent underline">
+            {of.exportCsv}
+          </a>{" "}
+          {of.exportHint}
+        </p>
+      )}
 
       {orders.length === 0 ? (
         <p className="mt-8 text-muted">{m.orders.noMatch}</p>

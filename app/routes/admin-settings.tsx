@@ -11,6 +11,8 @@ import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
 import { REGISTRABLE, TAX_CHOICES, type SettingsFieldError } from "../../domain/shop-settings.ts";
 import { formatRate, taxDate, taxName, type TaxCode } from "../../domain/tax.ts";
 import { useRootData } from "~/root";
+import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.ts";
+import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { DomainError } from "../../server/errors.ts";
@@ -31,12 +33,14 @@ export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathnam
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const shop = await getShopSettings();
+  const notices = await getNoticeSettings();
   const changes = await listSettingsChanges(20);
   return {
     ...shop,
     today: taxDate(new Date()),
     rates: shop.rates.map((rate) => ({ ...rate, createdAt: rate.createdAt.toISOString() })),
     changes: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    notices,
   };
 }
 
@@ -63,6 +67,8 @@ export async function action({ request, url }: Route.ActionArgs) {
       await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
     } else if (intent === "registration") {
       await setTaxRegistration(admin.id, target, text(form, "registered") === "true");
+    } else if (intent === "notices") {
+      await updateNoticeSettings(admin.id, noticeSettingsInput(form));
     } else if (intent === "rate") {
       await addTaxRate(admin.id, { tax: text(form, "tax"), percent: text(form, "percent"), effectiveFrom: text(form, "effectiveFrom") });
     } else {
@@ -71,6 +77,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof SettingsInvalid) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as SettingsFieldError]]));
+      return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
+    }
+    if (error instanceof NoticeSettingsInvalid) {
+      const words = messagesFor(localeFromPath(url.pathname)).notices.errors;
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code]]));
       return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
     }
     if (error instanceof SettingsNotFound) return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
@@ -88,15 +99,17 @@ function Result({ result, intent, target = "" }: { result: ActionResult | undefi
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("settings", "admin");
+  const m = useMessages("settings", "admin", "notices");
   const s = m.settings;
   const locale = useLocale();
   const { currency } = useRootData();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state === "submitting";
-  const { studio, zones, registrations, rates, changes, today } = loaderData;
+  const { studio, zones, registrations, rates, changes, today, notices } = loaderData;
+  const n = m.notices;
   const errorsFor = (intent: string, target = "") => (result && !result.ok && result.intent === intent && result.target === target ? result.errors : {});
   const studioErrors = errorsFor("studio");
+  const noticeErrors = errorsFor("notices");
   const rateErrors = errorsFor("rate");
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
@@ -143,6 +156,46 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <TextInput label={s.studio.qstNumber} name="qstNumber" defaultValue={studio.qstNumber ?? ""} maxLength={30} error={studioErrors.qstNumber} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+      </Form>
+
+      <Form method="post" className="card space-y-4" aria-labelledby="notices-heading" key={JSON.stringify(notices)}>
+        <h2 id="notices-heading" className="text-xl font-bold">{n.heading}</h2>
+        <p className="text-muted">{n.intro}</p>
+        <Result result={result} intent="notices" />
+        <input type="hidden" name="intent" value="notices" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select label={n.locale} name="locale" defaultValue={notices.locale} error={noticeErrors.locale}>
+            <option value="en">{n.locales.en}</option>
+            <option value="fr">{n.locales.fr}</option>
+          </Select>
+          <TextInput
+            label={n.threshold}
+            hint={n.thresholdHint}
+            name="lowStockThreshold"
+            inputMode="numeric"
+            defaultValue={String(notices.lowStockThreshold)}
+            error={noticeErrors.lowStockThreshold}
+          />
+        </div>
+        <ul className="space-y-4">
+          {NOTICE_KINDS.map((kind) => (
+            <li key={kind} className="grid gap-2 border-t border-border pt-4 sm:grid-cols-[1fr_18rem] sm:items-end">
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name={`${kind}.enabled`} defaultChecked={notices.kinds[kind].enabled} className="mt-1" />
+                <span>{n.kinds[kind]}</span>
+              </label>
+              <TextInput
+                label={`${n.to} (${n.kinds[kind].split(" (")[0]})`}
+                name={`${kind}.to`}
+                type="email"
+                defaultValue={notices.kinds[kind].to}
+                maxLength={254}
+                error={noticeErrors[`${kind}.to`]}
+              />
+            </li>
+          ))}
+        </ul>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{n.save}</button>
       </Form>
 
       <div className="card space-y-4">

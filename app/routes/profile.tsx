@@ -156,17 +156,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <LocalizedLink to="/verify" className="text-sm font-semibold text-accent underline">{m.account.sendAgain}</LocalizedLink>
           )}
         </dd>
-        {/* A buyer has no use for "Role: Customer"; the studio's staff see theirs. */}
-        {user.role === "admin" && (
-          <>
-            <dt className="font-semibold">{m.auth.profileRole}</dt>
-            <dd>
-              <span className="inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-on-accent">
-                {m.common.roles[user.role]}
-              </span>
-            </dd>
-          </>
-        )}
+        {/* The spec's profile screen: "Shows e-mail and a role badge", for everyone signed in. */}
+        <dt className="font-semibold">{m.auth.profileRole}</dt>
+        <dd>
+          <span className="inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-on-accent">
+            {m.common.roles[user.role]}
+          </span>
+        </dd>
       </dl>
 
       <OrderList orders={orders} />

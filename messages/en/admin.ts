@@ -17,6 +17,16 @@ export const admin = {
   },
 
   // Spec's data-store messages, word for word.
+  dataTable: {
+    sortBy: (column: string) => `Sort by ${column}`,
+    ascending: "ascending",
+    descending: "descending",
+    sortedBy: (column: string, direction: string) => `Sorted by ${column}, ${direction}`,
+    pages: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   errors: {
     fetchCategories: "Failed to fetch categories",
     addCategory: "Failed to add category",
@@ -43,6 +53,8 @@ export const admin = {
     fetchStaff: "Failed to fetch accounts",
     updateRole: "Failed to change the role",
     retryMail: "Failed to retry sending",
+    mailNotFound: "This e-mail is no longer in the outbox.",
+    customerNotFound: "This customer no longer exists.",
     imageMissing: "Choose a picture to upload.",
     notAnImage: "This file is not a picture: use JPEG, PNG, WebP, AVIF or GIF.",
     imageTooLarge: (mb: number) => `This picture is larger than ${mb} MB.`,
@@ -207,12 +219,29 @@ export const admin = {
     reply: "Reply by e-mail",
     replySubject: "Your project with the studio",
     outboxTitle: "Outbox",
-    outboxIntro: "E-mails the site has not managed to send yet. They are retried every minute.",
-    outboxEmpty: "Every e-mail has been sent.",
+    outboxIntro:
+      "Every e-mail the site writes (the newest first), in full as its recipient gets it. What waits is retried every minute; “Send again” queues a copy.",
+    outboxEmpty: "No e-mail yet.",
+    outboxNoMatch: "No e-mail to this address.",
     outboxColumns: { to: "To", subject: "Subject", attempts: "Attempts", lastError: "Last error", created: "Queued" },
+    outboxFilter: "Recipient",
+    outboxFilterButton: "Show",
+    outboxFrom: "From",
+    outboxReplyTo: "Reply to",
+    outboxShow: "Show the e-mail",
+    outboxSent: (at: string) => `Sent ${at}`,
+    outboxWaiting: (attempts: number) => (attempts === 0 ? "Waiting" : `Waiting (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`),
+    outboxGivenUp: "Given up",
+    outboxCopy: "Copy of an earlier e-mail",
+    outboxLinksNote:
+      "Its links work as they do for the recipient: a verification or sign-in link signs in whoever opens it, as the recipient. Give it to them, or open it in a private window. (A buyer can also be marked verified by hand on their customer page.)",
+    resend: "Send again",
+    resendLabel: (subject: string, to: string) => `Send again: ${subject} to ${to}`,
+    resent: (to: string) => `A copy to ${to} is in the outbox.`,
     retry: "Retry now",
     retrying: "Retrying…",
-    noSmtp: "No mail server is configured (SMTP_URL), so e-mails wait here.",
+    noSmtp:
+      "No mail server is configured (SMTP_URL), so e-mails wait here and the server's log prints each one's recipient, subject and links as it is written.",
     retried: (sent: number) => (sent === 1 ? "1 e-mail sent." : `${sent} e-mails sent.`),
   },
 

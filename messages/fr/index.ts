@@ -20,5 +20,8 @@ import { settings } from "./settings.ts";
 import { account } from "./account.ts";
 import { fulfilment } from "./fulfilment.ts";
 import { dashboard } from "./dashboard.ts";
+import { customers } from "./customers.ts";
+import { notices } from "./notices.ts";
+import { orderFilters } from "./orderFilters.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters };

@@ -65,6 +65,11 @@ const rows: Record<string, Row> = {
     await (await getDb()).insert(tables.taxRates).values({ jurisdiction: mark.slice(0, 8), code: "PST", ratePpm: 1, effectiveFrom: "2099-01-01", createdBy: person.id });
     return (data) => data.asStaff.taxRates.some((r) => r.jurisdiction === mark.slice(0, 8));
   },
+  customer_events: async (person) => {
+    const [row] = await (await getDb()).insert(tables.customerEvents).values({ userId: person.id, kind: "email_verified_by_hand", actorUserId: person.id }).returning();
+    const at = row!.createdAt.toISOString();
+    return (data) => data.accountEvents.some((e) => e.at === at) && data.asStaff.customerEvents.some((e) => e.at === at && e.customerId === person.id);
+  },
   settings_changes: async (person, mark) => {
     await (await getDb()).insert(tables.settingsChanges).values({ actorUserId: person.id, area: mark, change: {} });
     return (data) => data.asStaff.settingsChanges.some((s) => s.area === mark);

@@ -22,6 +22,7 @@ const {
   quotePriceTerms,
   taxRates,
   settingsChanges,
+  customerEvents,
 } = tables;
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -71,6 +72,8 @@ export async function exportAccountData(userId: string) {
   const staffTerms = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.createdBy, userId)).orderBy(asc(quotePriceTerms.version));
   const staffRates = await db.select().from(taxRates).where(eq(taxRates.createdBy, userId)).orderBy(asc(taxRates.id));
   const staffSettings = await db.select().from(settingsChanges).where(eq(settingsChanges.actorUserId, userId)).orderBy(asc(settingsChanges.id));
+  const onAccount = await db.select().from(customerEvents).where(eq(customerEvents.userId, userId)).orderBy(asc(customerEvents.id));
+  const staffCustomerEvents = await db.select().from(customerEvents).where(eq(customerEvents.actorUserId, userId)).orderBy(asc(customerEvents.id));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -174,7 +177,10 @@ export async function exportAccountData(userId: string) {
     consents: messages
       .filter((message) => message.newsletter)
       .map((message) => ({ kind: "newsletter", givenAt: iso(message.newsletterConsentAt), text: message.newsletterConsentText })),
+    // What the studio did to the account (for example, marked its e-mail verified by hand).
+    accountEvents: onAccount.map((e) => ({ kind: e.kind, at: iso(e.createdAt) })),
     asStaff: {
+      customerEvents: staffCustomerEvents.map((e) => ({ kind: e.kind, customerId: e.userId, at: iso(e.createdAt) })),
       orderEvents: staffEvents.map((e) => ({ orderId: e.orderId, status: e.status, note: e.note, at: iso(e.createdAt) })),
       refunds: staffRefunds.map((r) => ({ id: r.id, orderId: r.orderId, amountCents: r.amountCents, reason: r.reason, at: iso(r.createdAt) })),
       quotePriceTerms: staffTerms.map((t) => ({ version: t.version, at: iso(t.createdAt) })),

@@ -98,12 +98,37 @@ describe("messages", () => {
     setMailSender(working);
     const retried = await call("/api/admin/outbox/retry", { cookie: admin.cookie, body: {} });
     expect(retried.status).toBe(200);
-    const result = (await retried.json()) as { entries: { id: string }[] };
-    expect(result.entries.find((e) => e.id === id)).toBeUndefined();
+    const result = (await retried.json()) as { entries: { id: string; status: string }[] };
+    expect(result.entries.find((e) => e.id === id)?.status).toBe("sent");
     const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
     expect(row.status).toBe("sent");
     // Sign-ups queue their verification links too; this one message went out once.
     expect(sent.filter((mail) => (mail as { to?: string }).to === "client@example.test")).toHaveLength(1);
+  });
+
+  it("shows each e-mail in full, narrows it to a recipient, and sends one again as a copy through the outbox", async () => {
+    const db = await getDb();
+    const text = "Hello,\n\nVerify: http://localhost:3000/api/auth/verify-email?token=t1&callbackURL=%2Fverify\n";
+    const id = await queueMail(db, { to: "full@example.test", subject: "Verify your e-mail", text, replyTo: "studio@example.test" });
+    const listed = (await (await call("/api/admin/outbox?to=FULL@example", { cookie: admin.cookie })).json()) as {
+      entries: { id: string; to: string; text: string; replyTo: string; from: string; status: string }[];
+    };
+    expect(listed.entries.map((e) => e.to)).toEqual(["full@example.test"]);
+    expect(listed.entries[0]).toMatchObject({ id, text, replyTo: "studio@example.test", status: "pending" });
+    expect(listed.entries[0].from).toContain("@");
+
+    const sent: { to?: string; text?: string }[] = [];
+    setMailSender({ sendMail: async (mail) => void sent.push(mail as { to?: string }) as never });
+    const resent = await call(`/api/admin/outbox/${id}/resend`, { cookie: admin.cookie, body: {} });
+    expect(resent.status).toBe(200);
+    const { id: copyId } = (await resent.json()) as { id: string };
+    const [copy] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, copyId));
+    expect(copy).toMatchObject({ to: "full@example.test", subject: "Verify your e-mail", text, replyTo: "studio@example.test", resentFrom: id });
+    await expect.poll(() => sent.filter((mail) => mail.to === "full@example.test").length).toBeGreaterThanOrEqual(1);
+
+    const missing = await call("/api/admin/outbox/no-such-mail/resend", { cookie: admin.cookie, body: {}, headers: { "accept-language": "fr" } });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("Ce courriel n’est plus dans la boîte d’envoi.");
   });
 });
 

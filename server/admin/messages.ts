@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { config } from "../config.ts";
-import { deliverNow } from "../mail/mailer.ts";
+import { deliverNow, sendMail } from "../mail/mailer.ts";
 import { MAX_ATTEMPTS } from "../mail/outbox.ts";
 
 const { contactMessages, outbox } = tables;
@@ -82,29 +82,75 @@ export async function unreadMessageCount(): Promise<number> {
 export type OutboxEntry = {
   id: string;
   to: string;
+  /** The sender as the recipient sees it (MAIL_FROM) and where a reply goes. */
+  from: string;
+  replyTo: string | null;
   subject: string;
+  /** The body as the recipient gets it (the site's e-mails are plain text). */
+  text: string;
+  status: "pending" | "sent";
   attempts: number;
   lastError: string | null;
   createdAt: string;
+  sentAt: string | null;
   givenUp: boolean;
+  resentFrom: string | null;
 };
 
-/** E-mails not sent yet, oldest first. */
-export async function listOutbox(): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean }> {
+export const OUTBOX_PAGE = 100;
+
+/**
+ * The outbox, newest first: what waits and what was sent (the last `OUTBOX_PAGE`), each e-mail in
+ * full as its recipient gets it. `to` narrows it to the addresses that contain it.
+ */
+export async function listOutbox(options: { to?: string } = {}): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean; waiting: number }> {
   const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.status, "pending")).orderBy(outbox.createdAt).limit(200);
+  const to = options.to?.trim().slice(0, 254);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? ilike(outbox.to, `%${to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_PAGE);
+  const [waiting] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending"));
   return {
     smtpConfigured: Boolean(config.smtpUrl),
+    waiting: waiting?.n ?? 0,
     entries: rows.map((row) => ({
       id: row.id,
       to: row.to,
+      from: config.mailFrom,
+      replyTo: row.replyTo,
       subject: row.subject,
+      text: row.text,
+      status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
-      givenUp: row.attempts >= MAX_ATTEMPTS,
+      sentAt: iso(row.sentAt),
+      givenUp: row.status === "pending" && row.attempts >= MAX_ATTEMPTS,
+      resentFrom: row.resentFrom,
     })),
   };
+}
+
+/**
+ * "Send again": a copy of the e-mail goes through the outbox like any other (the original stays,
+ * as it was); returns the copy's id.
+ */
+export async function resendOutboxMail(id: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id.slice(0, 100)));
+  if (!row) throw new DomainError("outbox.not_found");
+  return sendMail({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    replyTo: row.replyTo ?? undefined,
+    contactMessageId: row.contactMessageId ?? undefined,
+    orderId: row.orderId ?? undefined,
+    resentFrom: row.id,
+  });
 }
 
 /**

@@ -3,8 +3,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
 import { requestMessages } from "../http/request-locale.ts";
-import { listMessages, listOutbox, retryOutbox, updateMessage } from "../admin/messages.ts";
+import { listMessages, listOutbox, resendOutboxMail, retryOutbox, updateMessage } from "../admin/messages.ts";
 import { listStaff, setRole } from "../admin/staff.ts";
+import { getCustomer, listCustomers, markVerifiedByHand } from "../admin/customers.ts";
+import { parseCustomerQuery } from "../../domain/customers.ts";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../inventory/categories.ts";
 import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory, type ItemSort } from "../inventory/items.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
@@ -140,13 +142,36 @@ adminApi.post("/admin/messages/:id", async (c) => {
 
 adminApi.get("/admin/outbox", async (c) => {
   await admin(c);
-  return c.json(await listOutbox());
+  return c.json(await listOutbox({ to: c.req.query("to") }));
+});
+
+adminApi.post("/admin/outbox/:id/resend", async (c) => {
+  await admin(c);
+  return c.json({ id: await resendOutboxMail(c.req.param("id")) });
 });
 
 adminApi.post("/admin/outbox/retry", async (c) => {
   await admin(c);
   const result = await retryOutbox();
   return c.json({ ...result, ...(await listOutbox()) });
+});
+
+// Customers (the same services as /admin/customers)
+adminApi.get("/admin/customers", async (c) => {
+  await admin(c);
+  const parsed = parseCustomerQuery(new URL(c.req.url).searchParams);
+  if (!parsed.ok) throw new ApiError(400, messages(c).customers.badQuery[parsed.problem]);
+  return c.json(await listCustomers(parsed.value));
+});
+
+adminApi.get("/admin/customers/:id", async (c) => {
+  await admin(c);
+  return c.json({ customer: await getCustomer(c.req.param("id")) });
+});
+
+adminApi.post("/admin/customers/:id/verify", async (c) => {
+  const actor = await admin(c);
+  return c.json({ changed: await markVerifiedByHand(actor.id, c.req.param("id")) });
 });
 
 // Staff

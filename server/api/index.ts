@@ -18,6 +18,7 @@ import { quotesApi } from "./quotes.ts";
 import { quotesAdminApi } from "./quotes-admin.ts";
 import { settingsApi } from "./settings.ts";
 import { dashboardApi } from "./dashboard.ts";
+import { orderExportApi } from "./order-export.ts";
 
 /** JSON endpoints under /api. Handlers only adapt HTTP to the services. */
 export const api = new Hono().basePath("/api");
@@ -52,5 +53,6 @@ api.route("/", quotesApi);
 api.route("/", quotesAdminApi);
 api.route("/", settingsApi);
 api.route("/", dashboardApi);
+api.route("/", orderExportApi);
 
 api.notFound((c) => c.json(errorBody(404, "Not found"), 404));

@@ -291,6 +291,8 @@ export const outbox = pgTable(
     // A sender takes a message until this time (server/mail/outbox.ts); a server that dies while
     // sending leaves it for another once the time has passed.
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    // "Send again" from the admin's outbox queues a copy; it names the e-mail it copies.
+    resentFrom: text("resent_from"),
   },
   (t) => [index("outbox_status_idx").on(t.status, t.createdAt)],
 );
@@ -721,5 +723,47 @@ export const refunds = pgTable(
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded')`),
     index("refunds_order_idx").on(t.orderId),
     index("refunds_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * What the studio's staff did to a customer's account by hand (issue 21): who, when, what. Kept
+ * when the staff member's account is deleted (actor set to null); gone with the customer's.
+ */
+export const customerEvents = pgTable(
+  "customer_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["email_verified_by_hand"] }).notNull(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("customer_events_kind_check", sql`${t.kind} in ('email_verified_by_hand')`),
+    index("customer_events_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The e-mails the studio gets about its business (server/mail/studio-notices.ts): one row. Each
+ * kind on or off with its address (`kinds`, a kind absent keeps its default: on, STUDIO_EMAIL),
+ * the language they are written in, and the stock below which an item is reported.
+ */
+export const studioNoticeSettings = pgTable(
+  "studio_notice_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(3),
+    kinds: jsonb("kinds").$type<Record<string, { enabled: boolean; to: string }>>().notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("studio_notice_settings_single_row", sql`${t.id} = 1`),
+    check("studio_notice_settings_locale_check", sql`${t.locale} in ('en', 'fr')`),
+    check("studio_notice_settings_threshold_check", sql`${t.lowStockThreshold} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { deliverPending, MAX_ATTEMPTS, queueMail, type MailSender } from "./outbox.ts";
+import { deliverPending, MAX_ATTEMPTS, queueMail, setMailToConsole, type MailSender } from "./outbox.ts";
 
 const failing: MailSender = { sendMail: async () => Promise.reject(new Error("connection refused")) };
 const sentMails: unknown[] = [];
@@ -70,5 +70,31 @@ describe("outbox with several senders", () => {
     expect(log).toEqual(["orphan"]);
     const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("without SMTP, the log shows each e-mail as it is queued", () => {
+  it("prints its recipient, subject and links (and nothing when turned off)", async () => {
+    const db = await getDb();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "info").mockImplementation((line: string) => void lines.push(line));
+    try {
+      setMailToConsole(true);
+      await queueMail(db, {
+        to: "buyer@example.test",
+        subject: "Verify your e-mail",
+        text: "Open http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1 to verify.\nOr (https://example.test/help).",
+      });
+      setMailToConsole(false);
+      await queueMail(db, { to: "quiet@example.test", subject: "Quiet", text: "http://localhost:3000/x" });
+    } finally {
+      setMailToConsole(undefined);
+      spy.mockRestore();
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("To: buyer@example.test");
+    expect(lines[0]).toContain("Subject: Verify your e-mail");
+    expect(lines[0]).toContain("    http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1\n");
+    expect(lines[0].endsWith("    https://example.test/help")).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { Transporter } from "nodemailer";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
+import { linksIn } from "../../domain/mail-text.ts";
 
 export type Mail = {
   to: string;
@@ -12,6 +13,8 @@ export type Mail = {
   replyTo?: string;
   contactMessageId?: string;
   orderId?: string;
+  /** The outbox e-mail this one sends again (the admin's "Send again"). */
+  resentFrom?: string;
 };
 
 export type MailSender = Pick<Transporter, "sendMail">;
@@ -26,7 +29,31 @@ export const MAX_ATTEMPTS = 8;
 export async function queueMail(db: Database, mail: Mail): Promise<string> {
   const id = randomUUID();
   await db.insert(outbox).values({ id, ...mail });
+  if (mailToConsole()) console.info(consoleLines(mail));
   return id;
+}
+
+/**
+ * Without SMTP_URL, the server's log shows each e-mail as it is queued (what Rails' letter_opener
+ * and Django's console backend do): recipient, subject and its links, so that the first buyer of
+ * a fresh install can be verified by whoever runs it. Off in tests unless a test turns it on.
+ */
+let consoleOverride: boolean | undefined;
+export function setMailToConsole(on: boolean | undefined): void {
+  consoleOverride = on;
+}
+function mailToConsole(): boolean {
+  return consoleOverride ?? (!config.smtpUrl && process.env.NODE_ENV !== "test");
+}
+
+export function consoleLines(mail: Pick<Mail, "to" | "subject" | "text">): string {
+  const links = linksIn(mail.text);
+  return [
+    `[mail] queued (no SMTP_URL: it waits in Admin → Messages → Outbox)`,
+    `  To: ${mail.to}`,
+    `  Subject: ${mail.subject}`,
+    ...(links.length > 0 ? ["  Links:", ...links.map((link) => `    ${link}`)] : []),
+  ].join("\n");
 }
 
 /** How long a sender keeps a message it took; another server may take it after that. */

@@ -2,6 +2,8 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import { getDb } from "../db/index.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { ORDER_STATUSES, orderEvents, orderLines, orders, payments, user, type OrderStatus } from "../db/schema.ts";
+import { orderFilterConditions } from "../admin/order-filters.ts";
+import type { OrderFilter } from "../../domain/order-filters.ts";
 
 export type OrderLineView = {
   id: number;
@@ -116,7 +118,7 @@ export function parseStatus(value: string | null | undefined): OrderStatus | nul
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : null;
 }
 
-export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; q?: string; page?: number }) {
+export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<OrderFilter, "from" | "to" | "method">) {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -125,6 +127,7 @@ export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; 
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(orders.id, pattern), ilike(user.email, pattern), ilike(user.username, pattern))!);
   }
+  conditions.push(...orderFilterConditions(filter));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = (await db
     .select({ total: count() })

@@ -4,6 +4,7 @@ import { orderEvents, orders, refunds } from "../db/schema.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { finishRefund, refundKey } from "./refunds.ts";
+import { noticeRefundFailed } from "../mail/studio-notices.ts";
 
 /** A pending refund younger than this may still be in its admin's request: leave it to that request. */
 export const RETRY_AFTER_MS = 60_000;
@@ -36,6 +37,7 @@ export async function retryPendingRefunds(now = new Date(), shouldStop = () => f
         if (gone) {
           const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
           await db.insert(orderEvents).values({ orderId: refund.orderId, status: order!.status, actorUserId: null, note: `refund_refused|${error.code}` });
+          await noticeRefundFailed(refund.orderId, refund.amountCents, error);
           refused++;
         }
         continue;

@@ -20,6 +20,7 @@ import { buyerOf } from "./fulfilment.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan, type RefundRequest } from "./refund-math.ts";
+import { noticeRefundFailed } from "../mail/studio-notices.ts";
 
 /**
  * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
@@ -90,6 +91,7 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
     console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
     if (error instanceof ProviderError && error.definite) {
       await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+      await noticeRefundFailed(orderId, plan.amountCents, error);
       throw new DomainError("refund.provider_failed");
     }
     await db.update(refunds).set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(refunds.id, refundId));

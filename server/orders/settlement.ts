@@ -11,6 +11,7 @@ import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
 import { orderQuotesFrozen, refreezeOrderQuotes, startOrderProduction } from "../quotes/workflow.ts";
 import { releaseOrder } from "./release.ts";
+import { noticesAfterPayment } from "../mail/studio-notices.ts";
 
 export type Settlement =
   | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
@@ -110,6 +111,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
 
   if (outcome === "paid") void deliverNow();
   if (outcome === "paid") await removeOrderFromCart(order.id);
+  if (outcome === "paid") await noticesAfterPayment(order.id);
   if (outcome === "handled") return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 

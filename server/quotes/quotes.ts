@@ -30,6 +30,7 @@ import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { thumbnailSvg } from "./thumbnail.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
+import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
 
 export { QUOTE_MAX_BYTES };
 
@@ -278,8 +279,11 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
-  const fail = async (failureCode: QuoteFailure) =>
-    (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
+  const fail = async (failureCode: QuoteFailure) => {
+    const moved = (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
+    if (moved) await noticeQuoteNeedsReview(id);
+    return moved;
+  };
   const size = scaled(file, scale).size;
   const orientation = fittingOrientation(size, terms.buildVolumeMm);
   if (!orientation) return fail("too-big");
@@ -318,6 +322,7 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
         .update(quotes)
         .set({ status: "failed", failureCode: result.failureCode ?? "slicer-failed", updatedAt: new Date() })
         .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")));
+      await noticeQuoteNeedsReview(row.id);
       continue;
     }
     const terms = await termsOf(row.termsVersion, database);
@@ -388,6 +393,7 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
     .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
     .returning({ id: quotes.id });
   if (!moved) throw ORDER_QUOTE_STATUSES.includes(row.status) ? lockedQuote(row.status) : new ApiError(409, "This quote is already with the studio.");
+  await noticeQuoteRequest(id);
   return getQuoteById(id, db);
 }
 

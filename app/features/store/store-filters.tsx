@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { StoreCategory } from "../../../domain/catalogue-types.ts";
@@ -8,6 +8,9 @@ import type { StoreCategory } from "../../../domain/catalogue-types.ts";
  * Without JavaScript it is a plain GET form; with it, empty parameters are left out, the
  * category applies as soon as it is chosen, and the results follow the words as they are typed
  * (one request once typing pauses, replacing the address rather than adding to the history).
+ *
+ * The search box is uncontrolled (its DOM value is the truth): words typed before the page's
+ * JavaScript runs are kept at hydration, and searched as soon as the page is live.
  */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,7 +19,7 @@ type CategoryChoice = Pick<StoreCategory, "id" | "slug" | "name">;
 export function StoreFilters({ q, category, categories }: { q: string; category: string; categories: CategoryChoice[] }) {
   const m = useMessages("store");
   const navigate = useNavigate();
-  const [text, setText] = useState(q);
+  const input = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const categoryId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -24,10 +27,18 @@ export function StoreFilters({ q, category, categories }: { q: string; category:
   // The words last searched from here: their results arriving must not undo what was typed since.
   const searched = useRef(q);
   useEffect(() => {
-    if (q !== searched.current) setText(q);
+    // The address changed from elsewhere (back button, a link): show its words.
+    if (q !== searched.current && input.current) input.current.value = q;
     searched.current = q;
   }, [q]);
   useEffect(() => () => clearTimeout(typing.current), []);
+  // Hydration: words typed before the script ran are still in the box; search them now.
+  useEffect(() => {
+    const box = input.current;
+    if (box?.form && box.value.trim() !== searched.current) go(box.form, { replace: true });
+    // Once, when the page becomes live.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const go = (form: HTMLFormElement, options: { replace?: boolean } = {}) => {
     clearTimeout(typing.current);
@@ -62,11 +73,11 @@ export function StoreFilters({ q, category, categories }: { q: string; category:
           id={searchId}
           type="search"
           name="q"
-          value={text}
+          ref={input}
+          defaultValue={q}
           maxLength={100}
           placeholder={m.store.searchPlaceholder}
           onChange={(event) => {
-            setText(event.target.value);
             const form = event.currentTarget.form;
             clearTimeout(typing.current);
             if (form) typing.current = setTimeout(() => go(form, { replace: true }), SEARCH_DEBOUNCE_MS);

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * The e-mails the studio gets about its business (issue 21, point 2), each on or off in
+ * Admin → Settings with the address it goes to. Rules shared by the settings form and the server.
+ */
+export const NOTICE_KINDS = ["paid_order", "quote_request", "quote_review", "refund_failed", "low_stock"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export type NoticeSettings = {
+  locale: "en" | "fr";
+  lowStockThreshold: number;
+  kinds: Record<NoticeKind, { enabled: boolean; to: string }>;
+};
+
+export type NoticeFieldError = "invalidEmail" | "required" | "invalidThreshold" | "invalidLocale";
+
+// A notice that is on needs somewhere to go.
+const kindSchema = z
+  .object({
+    enabled: z.boolean(),
+    to: z.string().trim().max(254, "invalidEmail").pipe(z.union([z.literal(""), z.email("invalidEmail")], "invalidEmail")),
+  })
+  .refine((kind) => !kind.enabled || kind.to !== "", { message: "required", path: ["to"] });
+
+export const noticeSettingsSchema = z.object({
+  locale: z.enum(["en", "fr"], "invalidLocale"),
+  lowStockThreshold: z.coerce.number("invalidThreshold").int("invalidThreshold").min(0, "invalidThreshold").max(100_000, "invalidThreshold"),
+  kinds: z.object(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kindSchema])) as Record<NoticeKind, typeof kindSchema>),
+});
+
+/** The settings form's fields (`paid_order.enabled` a check box, absent when off; `paid_order.to`…) as the schema's input. */
+export function noticeSettingsInput(form: FormData): unknown {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    locale: text("locale"),
+    lowStockThreshold: text("lowStockThreshold"),
+    kinds: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, { enabled: form.get(`${kind}.enabled`) === "on", to: text(`${kind}.to`) }])),
+  };
+}
+
+/** Each invalid field's name (as the form names it) and its problem. */
+export function noticeFieldErrors(error: z.ZodError): Record<string, NoticeFieldError> {
+  const errors: Record<string, NoticeFieldError> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".").replace(/^kinds\./, "");
+    const code = (["invalidEmail", "required", "invalidThreshold", "invalidLocale"].includes(issue.message) ? issue.message : "invalidEmail") as NoticeFieldError;
+    errors[path] ??= code;
+  }
+  return errors;
+}

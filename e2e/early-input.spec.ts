@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Whether React has taken over this element (hydration attaches its fiber to the DOM node). */
+async function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => {
+    const node = document.querySelector(s);
+    return !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+test("text typed into the store's search before the page's JavaScript runs survives hydration, and is searched", async ({ page }) => {
+  // Hold back every script module until the words are typed: the page is only the server's HTML.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/store", { waitUntil: "commit" });
+  const search = page.getByLabel("Search the store");
+  await search.fill("dragon");
+  expect(await hydrated(page, 'input[name="q"]')).toBe(false);
+
+  release();
+  await expect.poll(() => hydrated(page, 'input[name="q"]'), { timeout: 20_000 }).toBe(true);
+  // Everything the page loads after hydration (its catalogues, the cart) has arrived and rendered.
+  await page.waitForLoadState("networkidle");
+  await expect(search).toHaveValue("dragon");
+  // The words typed early are searched once the page is live, as if typed after.
+  await expect(page).toHaveURL("/store?q=dragon");
+  await expect(page.getByTestId("result-count")).toHaveText("2 items for “dragon”");
+  await expect(search).toHaveValue("dragon");
+
+  // And the live search goes on working.
+  await search.fill("knights");
+  await expect(page).toHaveURL("/store?q=knights");
+  await expect(search).toHaveValue("knights");
+  await page.goBack();
+  await page.goto("/store?q=deco");
+  await expect(search).toHaveValue("deco");
+});

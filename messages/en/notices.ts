@@ -1,0 +1,77 @@
+/** The studio's notices: their settings (Admin → Settings) and the e-mails themselves. */
+export const notices = {
+  heading: "Notices by e-mail",
+  intro:
+    "The studio is told by e-mail of what needs it. Turn each notice on or off and choose where it goes; they are written in the language chosen here and sent through the outbox like every other e-mail.",
+  kinds: {
+    paid_order: "Each paid order (number, lines, delivery or pickup, address, total)",
+    quote_request: "Each custom print a buyer asks the studio to price",
+    quote_review: "Each custom print the site could not price by itself (needs a person)",
+    refund_failed: "Each refund the payment processor refused",
+    low_stock: "Each item whose stock falls below the threshold",
+  },
+  enabled: "On",
+  to: "Send to",
+  locale: "Language of the notices",
+  locales: { en: "English", fr: "French" },
+  threshold: "Low stock threshold (units on the shelf)",
+  thresholdHint: "An item is reported once, when a sale takes its stock from this number or more to below it.",
+  save: "Save the notices",
+  errors: {
+    invalidEmail: "Enter an e-mail address, like studio@example.com.",
+    required: "A notice that is on needs an address.",
+    invalidThreshold: "The threshold is a whole number from 0.",
+    invalidLocale: "Choose English or French.",
+  },
+  mail: {
+    signature: "— the studio's website",
+    adminLink: "Open it in the admin:",
+    paidOrder: {
+      subject: (id: string, total: string) => `Paid order ${id} (${total})`,
+      intro: (id: string) => `Order ${id} has been paid.`,
+      buyer: (name: string, email: string) => `Buyer: ${name} <${email}>`,
+      lines: "Lines:",
+      line: (quantity: number, name: string, unit: string, total: string) => `- ${quantity} × ${name} at ${unit} = ${total}`,
+      subtotal: (amount: string) => `Subtotal: ${amount}`,
+      shipping: (amount: string) => `Shipping: ${amount}`,
+      tax: (name: string, amount: string) => `${name}: ${amount}`,
+      total: (amount: string) => `Total: ${amount}`,
+      ship: "Delivery: ship to",
+      pickup: "Delivery: pickup at the studio",
+      noDelivery: "Delivery: not recorded",
+    },
+    quoteRequest: {
+      subject: (file: string) => `Price request: ${file}`,
+      intro: "A buyer asks the studio to price a custom print.",
+    },
+    quoteReview: {
+      subject: (file: string) => `Custom print to review: ${file}`,
+      intro: (reason: string) => `The site could not price this custom print by itself (${reason}). A person should look at it.`,
+      reasons: {
+        "too-big": "too big for the printers",
+        "not-manifold": "the model is not watertight",
+        "slicer-missing": "the slicer is not installed",
+        "slicer-failed": "the slicer failed",
+      } as Record<string, string>,
+      otherReason: "the slicer failed",
+    },
+    quote: {
+      file: (name: string) => `File: ${name}`,
+      options: (material: string, colour: string, quality: string, infill: number, quantity: number) =>
+        `Options: ${material}, ${colour}, ${quality}, ${infill}% infill, quantity ${quantity}`,
+      contact: (email: string) => `Buyer's e-mail: ${email}`,
+      anonymous: "Buyer: not signed in, no e-mail given yet",
+      note: (note: string) => `Their note: ${note}`,
+    },
+    refundFailed: {
+      subject: (id: string, amount: string) => `Refund failed: order ${id} (${amount})`,
+      intro: (id: string, amount: string) => `The payment processor refused a refund of ${amount} on order ${id}. Nothing was refunded; try again or refund the buyer another way.`,
+      reason: (reason: string) => `The processor said: ${reason}`,
+    },
+    lowStock: {
+      subject: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,
+      intro: (name: string, stock: number, threshold: number) =>
+        `${name} is down to ${stock} ${stock === 1 ? "unit" : "units"} on the shelf (below your threshold of ${threshold}).`,
+    },
+  },
+};

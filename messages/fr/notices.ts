@@ -1,0 +1,79 @@
+import type { Messages } from "../en/index.ts";
+
+export const notices: Messages["notices"] = {
+  heading: "Avis par courriel",
+  intro:
+    "L’atelier est averti par courriel de ce qui le demande. Activez ou désactivez chaque avis et choisissez son destinataire\u00a0; ils sont rédigés dans la langue choisie ici et passent par la boîte d’envoi comme tous les autres courriels.",
+  kinds: {
+    paid_order: "Chaque commande payée (numéro, lignes, livraison ou retrait, adresse, total)",
+    quote_request: "Chaque impression sur mesure dont un acheteur demande le prix à l’atelier",
+    quote_review: "Chaque impression sur mesure que le site n’a pas pu chiffrer seul (une personne doit la voir)",
+    refund_failed: "Chaque remboursement refusé par le processeur de paiement",
+    low_stock: "Chaque article dont le stock passe sous le seuil",
+  },
+  enabled: "Activé",
+  to: "Envoyer à",
+  locale: "Langue des avis",
+  locales: { en: "Anglais", fr: "Français" },
+  threshold: "Seuil de stock bas (unités en rayon)",
+  thresholdHint: "Un article est signalé une fois, quand une vente fait passer son stock de ce nombre ou plus à moins.",
+  save: "Enregistrer les avis",
+  errors: {
+    invalidEmail: "Entrez une adresse courriel, comme atelier@exemple.com.",
+    required: "Un avis activé a besoin d’une adresse.",
+    invalidThreshold: "Le seuil est un nombre entier à partir de 0.",
+    invalidLocale: "Choisissez l’anglais ou le français.",
+  },
+  mail: {
+    signature: "— le site de l’atelier",
+    adminLink: "L’ouvrir dans l’administration\u00a0:",
+    paidOrder: {
+      subject: (id: string, total: string) => `Commande payée ${id} (${total})`,
+      intro: (id: string) => `La commande ${id} a été payée.`,
+      buyer: (name: string, email: string) => `Acheteur\u00a0: ${name} <${email}>`,
+      lines: "Lignes\u00a0:",
+      line: (quantity: number, name: string, unit: string, total: string) => `- ${quantity} × ${name} à ${unit} = ${total}`,
+      subtotal: (amount: string) => `Sous-total\u00a0: ${amount}`,
+      shipping: (amount: string) => `Livraison\u00a0: ${amount}`,
+      tax: (name: string, amount: string) => `${name}\u00a0: ${amount}`,
+      total: (amount: string) => `Total\u00a0: ${amount}`,
+      ship: "Livraison\u00a0: expédier à",
+      pickup: "Livraison\u00a0: retrait à l’atelier",
+      noDelivery: "Livraison\u00a0: non consignée",
+    },
+    quoteRequest: {
+      subject: (file: string) => `Demande de prix\u00a0: ${file}`,
+      intro: "Un acheteur demande à l’atelier le prix d’une impression sur mesure.",
+    },
+    quoteReview: {
+      subject: (file: string) => `Impression sur mesure à examiner\u00a0: ${file}`,
+      intro: (reason: string) => `Le site n’a pas pu chiffrer seul cette impression sur mesure (${reason}). Une personne doit l’examiner.`,
+      reasons: {
+        "too-big": "trop grande pour les imprimantes",
+        "not-manifold": "le modèle n’est pas étanche",
+        "slicer-missing": "le trancheur n’est pas installé",
+        "slicer-failed": "le trancheur a échoué",
+      },
+      otherReason: "le trancheur a échoué",
+    },
+    quote: {
+      file: (name: string) => `Fichier\u00a0: ${name}`,
+      options: (material: string, colour: string, quality: string, infill: number, quantity: number) =>
+        `Options\u00a0: ${material}, ${colour}, ${quality}, remplissage ${infill}\u00a0%, quantité ${quantity}`,
+      contact: (email: string) => `Courriel de l’acheteur\u00a0: ${email}`,
+      anonymous: "Acheteur\u00a0: non connecté, aucun courriel donné pour l’instant",
+      note: (note: string) => `Sa note\u00a0: ${note}`,
+    },
+    refundFailed: {
+      subject: (id: string, amount: string) => `Remboursement échoué\u00a0: commande ${id} (${amount})`,
+      intro: (id: string, amount: string) =>
+        `Le processeur de paiement a refusé un remboursement de ${amount} sur la commande ${id}. Rien n’a été remboursé\u00a0; réessayez ou remboursez l’acheteur autrement.`,
+      reason: (reason: string) => `Réponse du processeur\u00a0: ${reason}`,
+    },
+    lowStock: {
+      subject: (name: string, stock: number) => `Stock bas\u00a0: ${name} (${stock} en rayon)`,
+      intro: (name: string, stock: number, threshold: number) =>
+        `${name}\u00a0: plus que ${stock}\u00a0${stock <= 1 ? "unité" : "unités"} en rayon (sous votre seuil de ${threshold}).`,
+    },
+  },
+};
