@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
@@ -36,3 +37,16 @@ test("the dashboard shows the period's sales in a chart and as a table, and the 
   await expect(admin.getByRole("heading", { name: "Tableau de bord", level: 1 })).toBeVisible();
   await expect(admin.getByRole("img", { name: /^Ventes et remboursements du / })).toBeVisible();
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the dashboard with its chart drawn has no axe violations and fits 360 px (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin");
+    await expect(page.getByRole("img", { name: /^Sales and refunds from / }).locator("canvas")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}
