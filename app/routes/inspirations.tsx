@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export default function Inspirations({ params }: Route.ComponentProps) {
   const m = useMessages("portfolio", "services");
-  const { hash } = useLocation();
+  const { hash, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
@@ -35,17 +35,28 @@ export default function Inspirations({ params }: Route.ComponentProps) {
 
   // The address decides: opening a project puts it in the address, and an address opens it. Only
   // the address drives this effect: the dialog is read as it is when the address changes.
+  // `requested` is the address this page last asked for. While it is on its way, an older address
+  // committing first (a project closed while its address was loading; the navigation that closed
+  // it cannot stop a transition already rendering) is not an address the visitor wants.
+  const requested = useRef<string | null | undefined>(undefined);
   const latestDialog = useLatest(dialog);
   useEffect(() => {
     const dialog = latestDialog.current;
+    const arrived = fromAddress?.slug ?? null;
+    if (requested.current !== undefined) {
+      if (requested.current !== arrived) return;
+      requested.current = undefined;
+    }
     if (fromAddress && (!dialog.open || dialog.selected !== fromAddress)) {
       const opener = list.current?.querySelector<HTMLElement>(`#${fromAddress.slug} a`);
       dialog.show(fromAddress, opener);
     }
-  }, [fromAddress, latestDialog]);
+  }, [fromAddress, locationKey, latestDialog]);
 
-  const setAddress = (project: Project | null) =>
-    navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });
+  const setAddress = (project: Project | null) => {
+    requested.current = project?.slug ?? null;
+    return navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
