@@ -1,4 +1,4 @@
-import { noticeToOthers, onNotice } from "../db/notifications.ts";
+import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
 
 /**
  * A short-lived cache of the store's reads (item pages of the grid, categories), so that a busy
@@ -22,22 +22,11 @@ export function cachedRead<T>(key: string, load: () => Promise<T>, ttl = ttlMs):
   return value;
 }
 
-const invalidationListeners = new Set<() => void>();
-
-/** Runs `listener` on every catalogue write, for caches built on the catalogue (rendered pages). */
-export function onCatalogueInvalidated(listener: () => void): void {
-  invalidationListeners.add(listener);
-}
-
-function clearHere(): void {
-  entries.clear();
-  for (const listener of invalidationListeners) listener();
-}
-
 /** Clears the catalogue's caches (and the pages built on them) here and on the other app servers. */
 export function invalidateCatalogue(): void {
-  clearHere();
-  noticeToOthers("catalogue");
+  siteChanged("catalogue");
 }
 
-onNotice("catalogue", clearHere);
+onSiteChanged((change) => {
+  if (change === "catalogue") entries.clear();
+});

@@ -4,14 +4,14 @@ import { stripLocale } from "../../domain/locale.ts";
 import { readCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
 import { hasSessionCredentials } from "../auth/session.ts";
 import { hasCartCookie } from "../cart/cookie.ts";
-import { onCatalogueInvalidated } from "../catalogue/read-cache.ts";
+import { onSiteChanged } from "../db/site-changes.ts";
 import { newNonce } from "./content-security-policy.ts";
 import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 
 /**
  * A short-lived cache of the pages rendered for anonymous visitors (their HTML and their `.data`), so that a busy store
  * page costs one render per few seconds instead of one per visitor (a render is ~4 ms of CPU).
- * Every catalogue write clears it, on every app server (see read-cache.ts).
+ * Every change of the catalogue, settings or content clears it, on every app server (site-changes.ts).
  * The CSP nonce stays fresh per response: a page is kept split on its nonce and joined with a
  * new one, in the body and the headers alike. Its gzip is kept too (compressing costs more CPU
  * than serving), in parts that take the new nonce between them.
@@ -75,7 +75,7 @@ function fill(page: CachedPage, request: Request, nonce: string): Response {
 
 export function createPageCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, Entry>();
-  onCatalogueInvalidated(() => entries.clear());
+  onSiteChanged(() => entries.clear());
 
   function forget(key: string, entry: Entry) {
     if (entries.get(key) === entry) entries.delete(key);
