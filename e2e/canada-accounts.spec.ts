@@ -5,6 +5,9 @@ import { mailSinkForThisFile } from "./mail-sink";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 
+// Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const sink = mailSinkForThisFile();
 const mailTo = (email: string, words: string) => sink.mailTo(email, words);
 

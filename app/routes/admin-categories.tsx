@@ -4,6 +4,7 @@ import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-categories";
 import { CategoryForm, type CategoryFormAnswer } from "~/features/admin/category-form";
 import { AdminHeader, AnswerNotice, ConfirmDialog, ConfirmedButton, Notice } from "~/features/admin/ui";
+import { DataTable } from "~/features/admin/data-table";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -96,59 +97,61 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} answer={actionData && "result" in actionData ? actionData : undefined} />
       )}
 
-      {categories && categories.length === 0 && <p className="card">{c.none}</p>}
-      {categories && categories.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-border bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2">{c.columns.name}</th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">{c.columns.slug}</th>
-                <th scope="col" className="px-3 py-2 text-right">{c.columns.items}</th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{a.common.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category) => {
+      {categories && (
+        <DataTable
+          caption={c.title}
+          rows={categories}
+          rowKey={(category) => category.id}
+          empty={c.none}
+          columns={[
+            {
+              id: "name",
+              header: c.columns.name,
+              primary: true,
+              cell: (category) => {
                 const text = translate(category.translations, locale);
                 return (
-                  <tr key={category.id} className="border-b border-border last:border-0">
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      {text.name}
-                      {text.description && <span className="block max-w-md text-xs font-normal text-muted">{text.description}</span>}
-                    </th>
-                    <td className="hidden px-3 py-2 sm:table-cell">{category.slug}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
-                      {category.itemCount > 0 ? (
-                        <LocalizedLink to={`/admin/inventory?category=${category.id}`} className="text-accent underline">
-                          {c.itemCount(category.itemCount)}
-                        </LocalizedLink>
-                      ) : (
-                        c.itemCount(0)
-                      )}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex justify-end gap-2">
-                        <LocalizedLink
-                          to={`/admin/categories?edit=${category.id}`}
-                          className="btn btn-secondary px-3 py-1.5 text-sm"
-                          aria-label={c.editCategory(text.name)}
-                        >
-                          {a.common.edit}
-                        </LocalizedLink>
-                        <ConfirmedButton label={c.deleteCategory(text.name)} fields={{ intent: "delete", id: category.id }} onClick={() => setDeleting(category)}>
-                          {a.common.delete}
-                        </ConfirmedButton>
-                      </div>
-                    </td>
-                  </tr>
+                  <span>
+                    {text.name}
+                    {text.description && <span className="block max-w-md text-xs font-normal text-muted">{text.description}</span>}
+                  </span>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+            { id: "slug", header: c.columns.slug, cell: (category) => category.slug },
+            {
+              id: "items",
+              header: c.columns.items,
+              numeric: true,
+              cell: (category) =>
+                category.itemCount > 0 ? (
+                  <LocalizedLink to={`/admin/inventory?category=${category.id}`} className="whitespace-nowrap text-accent underline">
+                    {c.itemCount(category.itemCount)}
+                  </LocalizedLink>
+                ) : (
+                  c.itemCount(0)
+                ),
+            },
+            {
+              id: "actions",
+              header: a.common.actions,
+              actions: true,
+              cell: (category) => {
+                const name = translate(category.translations, locale).name;
+                return (
+                  <div className="flex justify-end gap-2">
+                    <LocalizedLink to={`/admin/categories?edit=${category.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={c.editCategory(name)}>
+                      {a.common.edit}
+                    </LocalizedLink>
+                    <ConfirmedButton label={c.deleteCategory(name)} fields={{ intent: "delete", id: category.id }} onClick={() => setDeleting(category)}>
+                      {a.common.delete}
+                    </ConfirmedButton>
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
       )}
 
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { Form, useFetcher, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/admin-inventory";
 import { thumbnail } from "~/features/admin/picture-manager";
 import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, Select, TextInput } from "~/features/admin/ui";
+import { DataTable } from "~/features/admin/data-table";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -143,79 +144,75 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
           <p className="mb-2 text-sm text-muted" aria-live="polite">
             {a.items.count(items.length)}
           </p>
-          {items.length === 0 ? (
-            <p className="card">{a.items.none}</p>
-          ) : (
-            // On a phone each row is a card (the table's cells stacked, each with its column's name);
-            // `relative` keeps the hidden column names inside the box, where they cannot widen the page.
-            <div className="relative overflow-x-auto rounded-2xl border border-border bg-surface">
-              <table className="block w-full text-left text-sm sm:table">
-                <thead className="hidden border-b border-border bg-surface-2 sm:table-header-group">
-                  <tr>
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                      <span className="sr-only">{a.items.columns.picture}</span>
-                    </th>
-                    <th scope="col" className="px-3 py-2">{a.items.columns.name}</th>
-                    <th scope="col" className="hidden px-3 py-2 md:table-cell">{a.items.columns.category}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{a.items.columns.price}</th>
-                    <th scope="col" className="px-3 py-2 text-right">{a.items.columns.stock}</th>
-                    <th scope="col" className="px-3 py-2">{a.items.columns.status}</th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">{a.common.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="block sm:table-row-group">
-                  {items.map((item) => {
-                    const name = translate(item.translations, locale).name;
-                    return (
-                      <tr key={item.id} className="grid grid-cols-2 gap-x-3 gap-y-2 border-b border-border p-3 last:border-0 sm:table-row sm:p-0">
-                        <td className="hidden px-3 py-2 sm:table-cell">
-                          <img src={thumbnail(item.images.main)} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-surface-2 object-cover" loading="lazy" />
-                        </td>
-                        <th scope="row" className="col-span-2 block font-semibold sm:table-cell sm:px-3 sm:py-2">
-                          <LocalizedLink to={`/admin/inventory/${item.id}`} className="hover:underline">
-                            {name}
-                          </LocalizedLink>
-                          <span className="block text-xs font-normal text-muted">{item.slug}</span>
-                        </th>
-                        <td className="hidden px-3 py-2 md:table-cell">{categoryName.get(item.categoryId) ?? "—"}</td>
-                        <td className="block whitespace-nowrap sm:table-cell sm:px-3 sm:py-2 sm:text-right">
-                          <span className="text-muted sm:hidden">{a.items.columns.price} </span>
-                          {formatMoney(item.priceCents, currency, locale)}
-                        </td>
-                        <td className="block sm:table-cell sm:px-3 sm:py-2 sm:text-right">
-                          <span className="text-muted sm:hidden">{a.items.columns.stock} </span>
-                          <span className={item.available < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
-                          {item.held > 0 && <span className="block text-xs text-muted">{a.items.heldCount(item.held)}</span>}
-                        </td>
-                        <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
-                          <div className="flex flex-wrap gap-1">
-                            {item.isVisible ? <Badge tone="success">{a.items.visible}</Badge> : <Badge>{a.items.hidden}</Badge>}
-                            {item.available === 0 ? (
-                              <Badge tone="danger">{a.items.outOfStock}</Badge>
-                            ) : item.available < LOW_STOCK ? (
-                              <Badge tone="warning">{a.items.lowStock}</Badge>
-                            ) : null}
-                          </div>
-                        </td>
-                        <td className="col-span-2 block sm:table-cell sm:px-3 sm:py-2">
-                          <div className="flex gap-2 sm:justify-end">
-                            <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
-                              {a.common.edit}
-                            </LocalizedLink>
-                            <ConfirmedButton label={a.items.deleteItem(name)} fields={{ intent: "delete", id: item.id }} onClick={() => setDeleting(item)}>
-                              {a.common.delete}
-                            </ConfirmedButton>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption={a.items.title}
+            rows={items}
+            rowKey={(item) => item.id}
+            empty={a.items.none}
+            columns={[
+              {
+                id: "name",
+                header: a.items.columns.name,
+                primary: true,
+                cell: (item) => (
+                  <span className="flex items-center gap-3">
+                    <img src={thumbnail(item.images.main)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg bg-surface-2 object-cover" loading="lazy" />
+                    <span>
+                      <LocalizedLink to={`/admin/inventory/${item.id}`} className="hover:underline">
+                        {translate(item.translations, locale).name}
+                      </LocalizedLink>
+                      <span className="block text-xs font-normal text-muted">{item.slug}</span>
+                    </span>
+                  </span>
+                ),
+              },
+              { id: "category", header: a.items.columns.category, cell: (item) => categoryName.get(item.categoryId) ?? "—" },
+              { id: "price", header: a.items.columns.price, numeric: true, cell: (item) => <span className="whitespace-nowrap">{formatMoney(item.priceCents, currency, locale)}</span> },
+              {
+                id: "stock",
+                header: a.items.columns.stock,
+                numeric: true,
+                cell: (item) => (
+                  <span>
+                    <span className={item.available < LOW_STOCK ? "font-bold text-warning" : ""}>{item.stock}</span>
+                    {item.held > 0 && <span className="block text-xs text-muted">{a.items.heldCount(item.held)}</span>}
+                  </span>
+                ),
+              },
+              {
+                id: "status",
+                header: a.items.columns.status,
+                cell: (item) => (
+                  <span className="flex flex-wrap gap-1">
+                    {item.isVisible ? <Badge tone="success">{a.items.visible}</Badge> : <Badge>{a.items.hidden}</Badge>}
+                    {item.available === 0 ? (
+                      <Badge tone="danger">{a.items.outOfStock}</Badge>
+                    ) : item.available < LOW_STOCK ? (
+                      <Badge tone="warning">{a.items.lowStock}</Badge>
+                    ) : null}
+                  </span>
+                ),
+              },
+              {
+                id: "actions",
+                header: a.common.actions,
+                actions: true,
+                cell: (item) => {
+                  const name = translate(item.translations, locale).name;
+                  return (
+                    <div className="flex justify-end gap-2">
+                      <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
+                        {a.common.edit}
+                      </LocalizedLink>
+                      <ConfirmedButton label={a.items.deleteItem(name)} fields={{ intent: "delete", id: item.id }} onClick={() => setDeleting(item)}>
+                        {a.common.delete}
+                      </ConfirmedButton>
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
         </>
       )}
 

@@ -6,8 +6,8 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useEventNote } from "~/features/orders/admin-parts";
 import { useFormatters } from "~/features/orders/format";
-import { CustomPartsCard } from "~/features/orders/custom-parts";
-import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
+import { OrderContents } from "~/features/orders/order-contents";
+import { StatusBadge } from "~/features/orders/order-parts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath, type Locale } from "../../domain/locale.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
@@ -18,10 +18,9 @@ import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMet
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
-import { DeliverySummary } from "~/features/orders/delivery-parts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { RefundForm, RefundsList } from "~/features/orders/refund-parts";
+import { RefundForm } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
 import { orderRefunds, refundableForAdmin, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
 
@@ -144,29 +143,26 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <dd className="font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</dd>
       </dl>
 
-      <div className="card">
-        <h2 className="mb-4 text-xl font-bold">{m.orders.lines}</h2>
-        <LinesTable
-          caption={m.orders.lines}
-          currency={order.currency}
-          totalCents={order.totalCents}
-          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
-        />
-      </div>
-
-      <CustomPartsCard parts={loaderData.customParts} />
-      <RefundsList refunds={loaderData.refunds} currency={order.currency} forAdmin />
-      {loaderData.refundable && loaderData.refundable.amountCents > 0 && (
-        <RefundForm
-          lines={order.lines}
-          currency={order.currency}
-          left={loaderData.refundable}
-          restockByDefault={order.status === "paid" && !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")}
-          result={result}
-          busy={busy}
-        />
-      )}
-      {delivery && <DeliverySummary delivery={delivery} currency={order.currency} showLabelCopy />}
+      <OrderContents
+        order={order}
+        customParts={loaderData.customParts}
+        refunds={loaderData.refunds}
+        delivery={delivery}
+        forAdmin
+        beforeDelivery={
+          loaderData.refundable &&
+          loaderData.refundable.amountCents > 0 && (
+            <RefundForm
+              lines={order.lines}
+              currency={order.currency}
+              left={loaderData.refundable}
+              restockByDefault={order.status === "paid" && !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")}
+              result={result}
+              busy={busy}
+            />
+          )
+        }
+      />
       {order.paidAt && (
         <p className="flex flex-wrap gap-3">
           <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">{t.invoice.packingLink}</LocalizedLink>
@@ -237,8 +233,19 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
 
       {canCancel && (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.showModal()}>{m.orders.cancelOrder}</button>
-          <dialog ref={dialog} aria-labelledby="cancel-title" className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50">
+          {/* The browser opens the dialog by itself (invoker commands), so a click made before the
+              page's JavaScript runs is not lost; older browsers open it once it runs. */}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            {...{ commandfor: "cancel-order", command: "show-modal" }}
+            onClick={() => {
+              if (!dialog.current?.open) dialog.current?.showModal();
+            }}
+          >
+            {m.orders.cancelOrder}
+          </button>
+          <dialog ref={dialog} id="cancel-order" aria-labelledby="cancel-title" className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50">
             <Form method="post" className="space-y-4" onSubmit={() => dialog.current?.close()}>
               <h2 id="cancel-title" className="text-xl font-bold">{m.orders.cancelOrder}</h2>
               <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-orders";
+import { DataTable } from "~/features/admin/data-table";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
@@ -36,7 +37,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const of = useMessages("orderFilters").orderFilters;
   const f = useFormatters();
   const { orders, page, pages, filter, problem } = loaderData;
-  const pageLink = (n: number) => `/admin/orders?${orderFilterQuery(filter as Partial<OrderFilter>, { page: String(n) })}`;
   return (
     <section>
       <h1 className="text-2xl font-bold">{m.orders.adminTitle}</h1>
@@ -85,50 +85,45 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      {orders.length === 0 ? (
-        <p className="mt-8 text-muted">{m.orders.noMatch}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m.orders.adminTitle}</caption>
-            <thead>
-              <tr className="border-b border-border text-muted">
-                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.orderNumber}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.buyer}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.date}</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">{m.orders.total}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{m.orders.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-4 py-3">
-                    <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">{order.id}</LocalizedLink>
-                  </th>
-                  <td className="px-4 py-3">
-                    <span className="block font-medium">{order.buyer.username}</span>
-                    <span className="block text-muted">{order.buyer.email}</span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{f.dateTime(order.createdAt)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {f.money(order.totalCents, order.currency)}
-                    <span className="block text-muted">{m.orders.itemsCount(order.itemCount)}</span>
-                  </td>
-                  <td className="px-4 py-3"><StatusBadge status={order.status} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav aria-label={m.orders.pageOf(page, pages)} className="mt-4 flex items-center gap-3">
-          {page > 1 && <LocalizedLink to={pageLink(page - 1)} className="btn btn-secondary">{m.orders.previous}</LocalizedLink>}
-          <span className="text-sm text-muted">{m.orders.pageOf(page, pages)}</span>
-          {page < pages && <LocalizedLink to={pageLink(page + 1)} className="btn btn-secondary">{m.orders.next}</LocalizedLink>}
-        </nav>
-      )}
+      <DataTable
+        caption={m.orders.adminTitle}
+        rows={orders}
+        rowKey={(order) => order.id}
+        page={page}
+        pages={pages}
+        empty={m.orders.noMatch}
+        columns={[
+          {
+            id: "number",
+            header: m.orders.orderNumber,
+            primary: true,
+            cell: (order) => <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">{order.id}</LocalizedLink>,
+          },
+          {
+            id: "buyer",
+            header: m.orders.buyer,
+            cell: (order) => (
+              <span>
+                <span className="block font-medium">{order.buyer.username}</span>
+                <span className="block text-muted">{order.buyer.email}</span>
+              </span>
+            ),
+          },
+          { id: "date", header: m.orders.date, cell: (order) => <span className="whitespace-nowrap">{f.dateTime(order.createdAt)}</span> },
+          {
+            id: "total",
+            header: m.orders.total,
+            numeric: true,
+            cell: (order) => (
+              <span className="tabular-nums">
+                {f.money(order.totalCents, order.currency)}
+                <span className="block text-muted">{m.orders.itemsCount(order.itemCount)}</span>
+              </span>
+            ),
+          },
+          { id: "status", header: m.orders.status, cell: (order) => <StatusBadge status={order.status} /> },
+        ]}
+      />
     </section>
   );
 }

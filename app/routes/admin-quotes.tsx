@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-quotes";
+import { DataTable } from "~/features/admin/data-table";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
@@ -126,54 +127,58 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
       )}
 
       <h2 className="mt-10 text-xl font-bold">{a.production}</h2>
-      {production.length === 0 ? (
-        <p className="mt-2 text-muted">{a.noProduction}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{a.production}</caption>
-            <thead>
-              <tr className="border-b border-border text-muted">
-                <th scope="col" className="px-4 py-3">{a.file}</th>
-                <th scope="col" className="px-4 py-3">{a.options}</th>
-                <th scope="col" className="px-4 py-3">{a.order}</th>
-                <th scope="col" className="px-4 py-3">{a.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {production.map((q) => {
-                const next = q.productionStatus ? NEXT[q.productionStatus] : undefined;
-                return (
-                  <tr key={q.id} className="border-b border-border last:border-0">
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      <a href={`/api/quotes/${q.id}/file`} download className="break-all font-semibold text-accent underline">{a.download(q.fileName)}</a>
-                      <span className="block text-muted">{size(q)}</span>
-                    </th>
-                    <td className="px-4 py-3">
-                      {describe(q, terms, f.locale, a)}
-                      {q.grams !== null && q.printSeconds !== null && <span className="block text-muted">{a.slicerResult(n(q.grams), hours(q.printSeconds))}</span>}
-                      <span className="block text-muted">{q.buyerEmail}</span>
-                    </td>
-                    <td className="px-4 py-3 font-mono">{q.orderId}</td>
-                    <td className="px-4 py-3">
-                      <span className="block font-semibold">{a.statuses[q.productionStatus ?? "queued"]}</span>
-                      {next && (
-                        <Form method="post" className="mt-2">
-                          <input type="hidden" name="intent" value="advance" />
-                          <input type="hidden" name="id" value={q.id} />
-                          <input type="hidden" name="from" value={q.productionStatus ?? ""} />
-                          <input type="hidden" name="to" value={next} />
-                          <button type="submit" className="btn btn-secondary">{a.moveTo(a.statuses[next]!)}</button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={a.production}
+        rows={production}
+        rowKey={(q) => q.id}
+        empty={a.noProduction}
+        columns={[
+          {
+            id: "file",
+            header: a.file,
+            primary: true,
+            cell: (q) => (
+              <span className="font-normal">
+                <a href={`/api/quotes/${q.id}/file`} download className="break-all font-semibold text-accent underline">{a.download(q.fileName)}</a>
+                <span className="block text-muted">{size(q)}</span>
+              </span>
+            ),
+          },
+          {
+            id: "options",
+            header: a.options,
+            cell: (q) => (
+              <span>
+                {describe(q, terms, f.locale, a)}
+                {q.grams !== null && q.printSeconds !== null && <span className="block text-muted">{a.slicerResult(n(q.grams), hours(q.printSeconds))}</span>}
+                <span className="block text-muted">{q.buyerEmail}</span>
+              </span>
+            ),
+          },
+          { id: "order", header: a.order, cell: (q) => <span className="font-mono">{q.orderId}</span> },
+          {
+            id: "status",
+            header: a.status,
+            cell: (q) => {
+              const next = q.productionStatus ? NEXT[q.productionStatus] : undefined;
+              return (
+                <div>
+                  <span className="block font-semibold">{a.statuses[q.productionStatus ?? "queued"]}</span>
+                  {next && (
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="advance" />
+                      <input type="hidden" name="id" value={q.id} />
+                      <input type="hidden" name="from" value={q.productionStatus ?? ""} />
+                      <input type="hidden" name="to" value={next} />
+                      <button type="submit" className="btn btn-secondary">{a.moveTo(a.statuses[next]!)}</button>
+                    </Form>
+                  )}
+                </div>
+              );
+            },
+          },
+        ]}
+      />
     </section>
   );
 }

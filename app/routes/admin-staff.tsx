@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-staff";
+import { DataTable } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
 import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -76,60 +77,49 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       {staff === null && <Notice kind="error">{a.errors.fetchStaff}</Notice>}
-      {staff && staff.length === 0 && <p className="card">{s.none}</p>}
-      {staff && staff.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-border bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2">{s.columns.name}</th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">{s.columns.email}</th>
-                <th scope="col" className="px-3 py-2">{s.columns.role}</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">{s.columns.since}</th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{a.common.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {member.username}
-                    {member.id === meId && <span className="font-normal text-muted"> ({s.you})</span>}
-                    <span className="block text-xs font-normal text-muted sm:hidden">{member.email}</span>
-                  </th>
-                  <td className="hidden px-3 py-2 sm:table-cell">{member.email}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={member.role === "admin" ? "accent" : "neutral"}>{m.common.roles[member.role]}</Badge>
-                  </td>
-                  <td className="hidden whitespace-nowrap px-3 py-2 md:table-cell">{formatDate(member.createdAt, locale)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {member.role === "admin" ? (
-                      <ConfirmedButton
-                        className="btn btn-secondary px-3 py-1.5 text-sm"
-                        label={s.demote(member.username)}
-                        fields={{ intent: "role", id: member.id, role: "user" }}
-                        onClick={() => setChanging({ member, role: "user" })}
-                      >
-                        {s.demoteShort}
-                      </ConfirmedButton>
-                    ) : (
-                      <ConfirmedButton
-                        className="btn btn-secondary px-3 py-1.5 text-sm"
-                        label={s.promote(member.username)}
-                        fields={{ intent: "role", id: member.id, role: "admin" }}
-                        onClick={() => setChanging({ member, role: "admin" })}
-                      >
-                        {s.promoteShort}
-                      </ConfirmedButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {staff && (
+        <DataTable
+          caption={s.title}
+          rows={staff}
+          rowKey={(member) => member.id}
+          empty={s.none}
+          columns={[
+            {
+              id: "name",
+              header: s.columns.name,
+              primary: true,
+              cell: (member) => (
+                <span>
+                  {member.username}
+                  {member.id === meId && <span className="font-normal text-muted"> ({s.you})</span>}
+                </span>
+              ),
+            },
+            { id: "email", header: s.columns.email, cell: (member) => member.email },
+            { id: "role", header: s.columns.role, cell: (member) => <Badge tone={member.role === "admin" ? "accent" : "neutral"}>{m.common.roles[member.role]}</Badge> },
+            { id: "since", header: s.columns.since, cell: (member) => <span className="whitespace-nowrap">{formatDate(member.createdAt, locale)}</span> },
+            {
+              id: "actions",
+              header: a.common.actions,
+              actions: true,
+              cell: (member) => {
+                const role = member.role === "admin" ? "user" : "admin";
+                return (
+                  <div className="flex justify-end">
+                    <ConfirmedButton
+                      className="btn btn-secondary px-3 py-1.5 text-sm"
+                      label={role === "user" ? s.demote(member.username) : s.promote(member.username)}
+                      fields={{ intent: "role", id: member.id, role }}
+                      onClick={() => setChanging({ member, role })}
+                    >
+                      {role === "user" ? s.demoteShort : s.promoteShort}
+                    </ConfirmedButton>
+                  </div>
+                );
+              },
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={changing !== null}

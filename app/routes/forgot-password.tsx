@@ -1,8 +1,7 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { AuthCard, AuthFooterLink, AuthForm, AuthNotice } from "~/features/auth/auth-frame";
 import { Field } from "~/features/auth/field";
-import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
@@ -30,23 +29,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const m = useMessages("auth", "account");
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={m.account.forgotTitle} intro={m.account.forgotIntro}>
       {result?.sent ? (
-        <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">{m.account.forgotSent}</p>
+        <AuthNotice>{m.account.forgotSent}</AuthNotice>
       ) : (
-        <Form method="post" noValidate className="space-y-4">
-          {result && !result.sent && <FormError reason={result.reason} />}
+        <AuthForm error={result} submit={m.account.forgotButton} submitting={m.account.forgotSending}>
           <Field label={m.auth.email} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} required />
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            {busy ? m.account.forgotSending : m.account.forgotButton}
-          </button>
-        </Form>
+        </AuthForm>
       )}
-      <p className="mt-6 text-center text-sm">
-        <LocalizedLink to="/login" className="font-semibold text-accent underline">{m.auth.toLogin}</LocalizedLink>
-      </p>
+      <AuthFooterLink label={m.auth.toLogin} to="/login" />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { AuthCard, AuthFooterLink, AuthForm, AuthNotice } from "~/features/auth/auth-frame";
 import { failureReason, validationMessage } from "~/features/auth/auth-messages";
 import { Field } from "~/features/auth/field";
 import { LocalizedLink } from "~/features/i18n/localized-link";
@@ -45,36 +45,19 @@ export default function Login() {
   const m = useMessages("auth", "account");
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   const redirectTo = params.get("redirectTo") ?? "";
   return (
     <AuthCard title={m.auth.loginTitle} intro={m.auth.loginIntro}>
-      <Form method="post" noValidate className="space-y-4">
-        {params.get("accountDeleted") && !result && (
-          <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">
-            {m.auth.accountDeleted}
-          </p>
-        )}
-        {result && <FormError title={result.title} reason={result.reason} />}
+      <AuthForm error={result} submit={m.auth.loginButton} submitting={m.auth.loggingIn}>
+        {params.get("accountDeleted") && !result && <AuthNotice>{m.auth.accountDeleted}</AuthNotice>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
         <Field label={m.auth.password} name="password" type="password" autoComplete="current-password" />
         <p className="text-right text-sm">
           <LocalizedLink to="/forgot-password" className="font-semibold text-accent underline">{m.account.forgotLink}</LocalizedLink>
         </p>
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? m.auth.loggingIn : m.auth.loginButton}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        {m.auth.noAccount}{" "}
-        <LocalizedLink
-          to={redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/signup"}
-          className="font-semibold text-accent underline"
-        >
-          {m.auth.toSignup}
-        </LocalizedLink>
-      </p>
+      </AuthForm>
+      <AuthFooterLink text={m.auth.noAccount} label={m.auth.toSignup} to="/signup" redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -4,15 +4,14 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { useFormatters } from "~/features/orders/format";
-import { CustomPartsCard } from "~/features/orders/custom-parts";
-import { LinesTable, StatusBadge } from "~/features/orders/order-parts";
+import { OrderContents } from "~/features/orders/order-contents";
+import { StatusBadge } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForViewer } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
-import { DeliverySummary, usePlainStatus } from "~/features/orders/delivery-parts";
+import { usePlainStatus } from "~/features/orders/delivery-parts";
 import { localeFromPath } from "../../domain/locale.ts";
-import { RefundsList } from "~/features/orders/refund-parts";
 import { orderRefunds } from "../../server/orders/refunds.ts";
 
 export const meta = ({ location, params }: Route.MetaArgs) => [
@@ -65,26 +64,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{m.orders.total}</dt>
         <dd className="font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</dd>
       </dl>
-      <div className="card mt-6">
-        <h2 className="mb-4 text-xl font-bold">{m.orders.lines}</h2>
-        <LinesTable
-          caption={m.orders.lines}
-          currency={order.currency}
-          totalCents={order.totalCents}
-          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
-        />
+      <div className="mt-6">
+        <OrderContents order={order} customParts={loaderData.customParts} refunds={loaderData.refunds} delivery={delivery} />
       </div>
-      <CustomPartsCard parts={loaderData.customParts} />
-      {loaderData.refunds.length > 0 && (
-        <div className="mt-6">
-          <RefundsList refunds={loaderData.refunds} currency={order.currency} />
-        </div>
-      )}
-      {delivery && (
-        <div className="mt-6">
-          <DeliverySummary delivery={delivery} currency={order.currency} />
-        </div>
-      )}
       <div className="mt-6 flex flex-wrap gap-3">
         {isOwner && order.status === "pending" && (
           <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">{m.orders.payNow}</LocalizedLink>

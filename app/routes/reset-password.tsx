@@ -1,6 +1,6 @@
-import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { AuthCard, AuthFooterLink, AuthForm, AuthNotice } from "~/features/auth/auth-frame";
 import { Field } from "~/features/auth/field";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -39,12 +39,11 @@ export default function ResetPassword() {
   const m = useMessages("auth", "account");
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   const token = params.get("token") ?? "";
   if (result?.done) {
     return (
       <AuthCard title={m.account.resetTitle} intro="">
-        <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">{m.account.resetDone}</p>
+        <AuthNotice>{m.account.resetDone}</AuthNotice>
         <p className="mt-6 text-center">
           <LocalizedLink to="/login" className="btn btn-primary">{m.auth.loginButton}</LocalizedLink>
         </p>
@@ -54,19 +53,13 @@ export default function ResetPassword() {
   return (
     <AuthCard title={m.account.resetTitle} intro={token ? m.account.resetIntro : m.account.resetNoToken}>
       {token && (
-        <Form method="post" noValidate className="space-y-4">
-          {result && <FormError reason={result.reason} />}
+        <AuthForm error={result} submit={m.account.resetButton}>
           <input type="hidden" name="token" value={token} />
           <Field label={m.account.newPassword} name="password" type="password" autoComplete="new-password" hint={m.auth.passwordHint} maxLength={MAX_PASSWORD} required />
           <Field label={m.account.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD} required />
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>{m.account.resetButton}</button>
-        </Form>
+        </AuthForm>
       )}
-      {(!token || result?.expired) && (
-        <p className="mt-6 text-center text-sm">
-          <LocalizedLink to="/forgot-password" className="font-semibold text-accent underline">{m.account.askAgain}</LocalizedLink>
-        </p>
-      )}
+      {(!token || result?.expired) && <AuthFooterLink label={m.account.askAgain} to="/forgot-password" />}
     </AuthCard>
   );
 }

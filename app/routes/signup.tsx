@@ -1,9 +1,8 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/signup";
-import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { AuthCard, AuthFooterLink, AuthForm } from "~/features/auth/auth-frame";
 import { failureReason, validationMessage } from "~/features/auth/auth-messages";
 import { Field } from "~/features/auth/field";
-import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
@@ -51,36 +50,17 @@ export default function Signup() {
   const m = useMessages("auth");
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   const redirectTo = params.get("redirectTo") ?? "";
   return (
     <AuthCard title={m.auth.signupTitle} intro={m.auth.signupIntro}>
-      <Form method="post" noValidate className="space-y-4">
-        {result && <FormError title={result.title} reason={result.reason} />}
+      <AuthForm error={result} submit={m.auth.signupButton} submitting={m.auth.signingUp}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={m.auth.username} name="username" autoComplete="username" defaultValue={result?.username} />
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
-        <Field
-          label={m.auth.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={m.auth.passwordHint}
-        />
+        <Field label={m.auth.password} name="password" type="password" autoComplete="new-password" hint={m.auth.passwordHint} />
         <Field label={m.auth.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-          {busy ? m.auth.signingUp : m.auth.signupButton}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        {m.auth.haveAccount}{" "}
-        <LocalizedLink
-          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
-          className="font-semibold text-accent underline"
-        >
-          {m.auth.toLogin}
-        </LocalizedLink>
-      </p>
+      </AuthForm>
+      <AuthFooterLink text={m.auth.haveAccount} label={m.auth.toLogin} to="/login" redirectTo={redirectTo} />
     </AuthCard>
   );
 }

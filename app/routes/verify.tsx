@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/verify";
-import { AuthCard, FormError } from "~/features/auth/auth-card";
+import { AuthCard, FormError } from "~/features/auth/auth-frame";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";

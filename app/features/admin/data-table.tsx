@@ -19,6 +19,8 @@ export type DataColumn<Row> = {
   numeric?: boolean;
   /** The row's title: a card's heading on phones, a row header (`<th scope="row">`) for screen readers. */
   primary?: boolean;
+  /** The row's buttons: a header only screen readers hear, no label on phones, at the end of the row. */
+  actions?: boolean;
 };
 
 export type DataSort = { id: string; dir: "asc" | "desc" };
@@ -28,16 +30,17 @@ type Props<Row> = {
   columns: DataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  sort: DataSort;
-  page: number;
-  pages: number;
+  /** Without it, no column offers sorting (a short list in the order the server gives). */
+  sort?: DataSort;
+  page?: number;
+  pages?: number;
   /** Shown instead of the table when there is no row. */
   empty: ReactNode;
   /** The direction a column is sorted in first (default: ascending for text, descending for numbers). */
   firstDir?: (column: DataColumn<Row>) => "asc" | "desc";
 };
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page, pages, empty, firstDir }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page = 1, pages = 1, empty, firstDir }: Props<Row>) {
   const t = useMessages("admin").admin.dataTable;
   const [params] = useSearchParams();
   const href = (change: Record<string, string>) => {
@@ -47,7 +50,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page, pag
     return `?${next}`;
   };
   const initialDir = (column: DataColumn<Row>) => firstDir?.(column) ?? (column.numeric ? "desc" : "asc");
-  const sortedColumn = columns.find((column) => column.id === sort.id);
+  const sortedColumn = sort && columns.find((column) => column.id === sort.id);
 
   if (rows.length === 0) return <div className="card mt-6 text-muted">{empty}</div>;
   return (
@@ -61,22 +64,25 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page, pag
           <thead className="border-b border-border bg-surface-2 max-sm:block">
             <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:px-2">
               {columns.map((column) => {
-                const active = column.id === sort.id;
-                const dir = active ? (sort.dir === "asc" ? "desc" : "asc") : initialDir(column);
+                const active = column.id === sort?.id;
+                const dir = active ? (sort?.dir === "asc" ? "desc" : "asc") : initialDir(column);
+                const sortable = sort && column.sortable;
                 return (
                   <th
                     key={column.id}
                     scope="col"
-                    aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
-                    className={`px-3 py-2 font-semibold max-sm:px-1 ${column.numeric ? "sm:text-right" : ""} ${column.sortable ? "" : "max-sm:hidden"}`}
+                    aria-sort={active ? (sort?.dir === "asc" ? "ascending" : "descending") : undefined}
+                    className={`px-3 py-2 font-semibold max-sm:px-1 ${column.numeric ? "sm:text-right" : ""} ${sortable ? "" : "max-sm:hidden"}`}
                   >
-                    {column.sortable ? (
+                    {sortable ? (
                       <Link to={href({ sort: column.id, dir, page: "1" })} preventScrollReset className="inline-flex items-center gap-1 underline-offset-2 hover:underline" aria-label={`${t.sortBy(column.header)}, ${dir === "asc" ? t.ascending : t.descending}`}>
                         {column.header}
                         <span aria-hidden="true" className={active ? "text-accent" : "text-muted"}>
-                          {active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}
+                          {active ? (sort?.dir === "asc" ? "▲" : "▼") : "↕"}
                         </span>
                       </Link>
+                    ) : column.actions ? (
+                      <span className="sr-only">{column.header}</span>
                     ) : (
                       column.header
                     )}
@@ -94,9 +100,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page, pag
                     <Cell
                       key={column.id}
                       scope={column.primary ? "row" : undefined}
-                      data-label={column.header}
+                      data-label={column.actions ? undefined : column.header}
                       className={`px-3 py-2 align-top font-normal max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 ${
-                        column.primary ? "text-left max-sm:text-base max-sm:font-semibold" : "max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"
+                        column.primary
+                          ? "text-left max-sm:text-base max-sm:font-semibold"
+                          : column.actions
+                            ? "max-sm:justify-end max-sm:pt-2"
+                            : "max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]"
                       } ${column.numeric ? "sm:text-right" : ""} min-w-0 break-words`}
                     >
                       {column.cell(row)}

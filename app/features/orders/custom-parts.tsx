@@ -7,7 +7,7 @@ export function CustomPartsCard({ parts }: { parts: OrderCustomPart[] }) {
   const m = useMessages("orders").orders;
   if (parts.length === 0) return null;
   return (
-    <div className="card mt-6">
+    <div className="card">
       <h2 className="mb-4 text-xl font-bold">{m.customParts}</h2>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{m.customParts}</caption>

@@ -34,7 +34,23 @@ export type LineForDisplay = {
 };
 
 /** An order's or a cart's lines with their totals, as a real table (readable by screen readers). */
-export function LinesTable({ lines, totalCents, currency, caption }: { lines: LineForDisplay[]; totalCents: number; currency?: string; caption: string }) {
+export function LinesTable({
+  lines,
+  totalCents,
+  currency,
+  caption,
+  totalLabel,
+  summary = [],
+}: {
+  lines: LineForDisplay[];
+  totalCents: number;
+  currency?: string;
+  caption: string;
+  /** "Total" unless said otherwise ("Total paid" on an invoice). */
+  totalLabel?: string;
+  /** Rows between the lines and the total: subtotal, shipping, each tax. */
+  summary?: { key: string; label: React.ReactNode; amountCents: number }[];
+}) {
   const m = useMessages("orders");
   const f = useFormatters();
   return (
@@ -67,8 +83,14 @@ export function LinesTable({ lines, totalCents, currency, caption }: { lines: Li
           ))}
         </tbody>
         <tfoot>
+          {summary.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" colSpan={3} className="py-1 pr-2 sm:pr-4 text-right font-medium">{row.label}</th>
+              <td className="py-1 text-right tabular-nums">{f.money(row.amountCents, currency)}</td>
+            </tr>
+          ))}
           <tr>
-            <th scope="row" colSpan={3} className="py-3 pr-2 sm:pr-4 text-right text-lg font-bold">{m.orders.total}</th>
+            <th scope="row" colSpan={3} className="py-3 pr-2 sm:pr-4 text-right text-lg font-bold">{totalLabel ?? m.orders.total}</th>
             <td className="py-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">{f.money(totalCents, currency)}</td>
           </tr>
         </tfoot>

@@ -2,6 +2,7 @@ import { useMessages } from "../i18n/use-locale";
 import { formatRate } from "../../../domain/tax.ts";
 import { useFormatters } from "./format";
 import type { DeliveryForDisplay } from "./delivery-parts";
+import { LinesTable } from "./order-parts";
 
 /** The printable invoice and packing slip (decision 029): plain black on white when printed. */
 export type Printable = {
@@ -66,53 +67,28 @@ export function InvoiceDocument({ data }: { data: Printable }) {
   return (
     <main id="main" className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black">
       <Parties data={data} title={t.invoice.title(order.id)} />
-      <table className="mt-8 w-full border-collapse text-left">
-        <caption className="sr-only">{m.orders.lines}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4">{m.orders.item}</th>
-            <th scope="col" className="py-2 pr-4 text-right">{m.orders.quantity}</th>
-            <th scope="col" className="py-2 pr-4 text-right">{m.orders.unitPrice}</th>
-            <th scope="col" className="py-2 text-right">{m.orders.lineTotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-border">
-              <th scope="row" className="py-2 pr-4 font-medium">{line.name[f.locale] || line.name.en}</th>
-              <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, order.currency)}</td>
-              <td className="py-2 text-right tabular-nums">{f.money(line.unitPriceCents * line.quantity, order.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {delivery && (
-            <>
-              <tr>
-                <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">{t.subtotal}</th>
-                <td className="py-1 text-right tabular-nums">{f.money(delivery.subtotalCents, order.currency)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">{t.shipping}</th>
-                <td className="py-1 text-right tabular-nums">{f.money(delivery.shippingCents, order.currency)}</td>
-              </tr>
-              {delivery.taxes.map((tax) => (
-                <tr key={`${tax.code}-${tax.jurisdiction}`}>
-                  <th scope="row" colSpan={3} className="py-1 pr-4 text-right font-medium">
-                    {tax.label} · {f.money(tax.taxableBaseCents, order.currency)} × {formatRate(tax.ratePpm, f.locale)}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{f.money(tax.amountCents, order.currency)}</td>
-                </tr>
-              ))}
-            </>
-          )}
-          <tr>
-            <th scope="row" colSpan={3} className="py-2 pr-4 text-right text-lg font-bold">{t.invoice.totalPaid}</th>
-            <td className="py-2 text-right text-lg font-bold tabular-nums">{f.money(order.totalCents, order.currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <div className="mt-8">
+        <LinesTable
+          caption={m.orders.lines}
+          currency={order.currency}
+          totalCents={order.totalCents}
+          totalLabel={t.invoice.totalPaid}
+          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
+          summary={
+            delivery
+              ? [
+                  { key: "subtotal", label: t.subtotal, amountCents: delivery.subtotalCents },
+                  { key: "shipping", label: t.shipping, amountCents: delivery.shippingCents },
+                  ...delivery.taxes.map((tax) => ({
+                    key: `${tax.code}-${tax.jurisdiction}`,
+                    label: `${tax.label} · ${f.money(tax.taxableBaseCents, order.currency)} × ${formatRate(tax.ratePpm, f.locale)}`,
+                    amountCents: tax.amountCents,
+                  })),
+                ]
+              : []
+          }
+        />
+      </div>
     </main>
   );
 }
