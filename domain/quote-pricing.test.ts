@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, offeredChoices, optionsProblem, price, priceTermsSchema, withDefaults, type PriceTerms } from "./quote-pricing.ts";
+import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, offeredChoices, optionsProblem, price, priceBreaks, priceTermsSchema, withDefaults, type PriceTerms } from "./quote-pricing.ts";
 
 const terms: PriceTerms = {
   ...DEFAULT_PRICE_TERMS,
@@ -81,5 +81,31 @@ describe("custom print pricing", () => {
     expect(issues({ ...DEFAULT_PRICE_TERMS, materials: twoBlacks })?.[0]).toEqual(["materials.0.colours", "duplicate"]);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, qualities: [{ ...DEFAULT_PRICE_TERMS.qualities[0]!, layerHeightMm: 0.4 }] }).success).toBe(false);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [{ ...DEFAULT_PRICE_TERMS.materials[0]!, filamentType: "nylon" }] }).success).toBe(false);
+  });
+});
+
+describe("price breaks", () => {
+  const terms = DEFAULT_PRICE_TERMS;
+  const options = defaultOptions(terms);
+  const figures = { grams: 42, seconds: 5_400 };
+
+  it("lists one part and each tier, each as price() charges it", () => {
+    const rows = priceBreaks(terms, options, figures);
+    expect(rows.map((row) => row.quantity)).toEqual([1, 5, 10, 50]);
+    for (const row of rows) {
+      const charged = price(terms, { ...options, quantity: row.quantity }, figures);
+      expect(row.totalCents).toBe(charged.totalCents);
+      expect(row.percentOff).toBe(charged.discountPercent);
+    }
+  });
+
+  it("shows a lower unit price at 10 than at 1", () => {
+    const [one, , ten] = priceBreaks(terms, options, figures);
+    expect(ten!.unitCents).toBeLessThan(one!.unitCents);
+    expect(ten!.unitCents).toBe(Math.round(ten!.totalCents / 10));
+  });
+
+  it("leaves out tiers above what the studio takes online", () => {
+    expect(priceBreaks({ ...terms, maxQuantity: 20 }, options, figures).map((row) => row.quantity)).toEqual([1, 5, 10]);
   });
 });

@@ -164,6 +164,24 @@ export function price(terms: PriceTerms, options: QuoteOptions, figures: PrintFi
   return { unitCents, quantity: options.quantity, subtotalCents, discountPercent, discountCents, totalCents: subtotalCents - discountCents };
 }
 
+/** One row of the price-break table: what `quantity` parts cost, the discount counted. */
+export type PriceBreak = { quantity: number; percentOff: number; unitCents: number; totalCents: number };
+
+/**
+ * The price at one part and at each of the studio's quantity tiers (up to the largest quantity
+ * taken online), each from `price` itself, so that the table beside the quantity shows what the
+ * order will charge. `unitCents` is the total shared among the parts.
+ */
+export function priceBreaks(terms: PriceTerms, options: QuoteOptions, figures: PrintFigures): PriceBreak[] {
+  const quantities = [1, ...terms.discountTiers.map((tier) => tier.minQuantity)].filter((quantity) => quantity <= terms.maxQuantity);
+  return [...new Set(quantities)]
+    .sort((a, b) => a - b)
+    .map((quantity) => {
+      const quoted = price(terms, { ...options, quantity }, figures);
+      return { quantity, percentOff: quoted.discountPercent, unitCents: Math.round(quoted.totalCents / quantity), totalCents: quoted.totalCents };
+    });
+}
+
 /** Walls, top and bottom are solid, about this thick (two perimeters of 0.45 mm and some overlap). */
 const SHELL_MM = 0.9;
 

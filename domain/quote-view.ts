@@ -1,5 +1,5 @@
 import type { ScaleSuggestion } from "./mesh.ts";
-import type { QuoteOptions } from "./quote-pricing.ts";
+import type { PriceBreak, QuoteOptions } from "./quote-pricing.ts";
 import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
 
 /** Why a quote could not be priced automatically (each has a message in both languages). */
@@ -18,6 +18,8 @@ export type QuoteView = {
   estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
   /** grams and seconds are null when the studio set the price by hand. */
   exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
+  /** The price at 1 and at each quantity tier, from the slicer's figures once known, else the estimate's; null when the studio set the price by hand or nothing can be priced. */
+  priceBreaks: { basis: "exact" | "estimate"; rows: PriceBreak[] } | null;
   failure: QuoteFailure | null;
   declineReason: string | null;
   expiresAt: string | null;

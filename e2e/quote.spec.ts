@@ -32,6 +32,11 @@ test("a buyer uploads a cube, sees its dimensions and an estimate, then the slic
   await expect(exact).toBeVisible({ timeout: 20_000 });
   await expect(exact.getByText("Print time")).toBeVisible();
   await expect(exact.getByText(/^\$\d+\.\d\d$/).last()).toBeVisible();
+  // Before choosing a quantity, the buyer sees what each tier costs a part.
+  const breaks = card.getByRole("table", { name: "Price by quantity" });
+  const unitPrice = async (row: number) => Number((await breaks.getByRole("row").nth(row).getByRole("cell").first().textContent())!.replace(/[^\d.]/g, ""));
+  await expect(breaks.getByRole("rowheader")).toHaveText(["1", "5 5 % off", "10 10 % off", "50 15 % off"]);
+  expect(await unitPrice(3)).toBeLessThan(await unitPrice(1));
   // A new quantity re-prices from the same slice.
   await card.getByLabel("Quantity").fill("10");
   await expect(card.getByRole("region", { name: "Exact price" }).getByText("Quantity discount (10 %)")).toBeVisible({ timeout: 20_000 });

@@ -44,6 +44,8 @@ describe("custom print quotes over HTTP", () => {
     expect(body.file).toMatchObject({ name: "cube.stl", format: "stl", sizeMm: [20, 20, 20], volumeMm3: 8000, triangles: 12, manifold: true });
     expect(body.estimate!.totalCents).toBeGreaterThanOrEqual(1000);
     expect(body.exact).toBeNull();
+    expect(body.priceBreaks!.basis).toBe("estimate");
+    expect(body.priceBreaks!.rows[0]).toMatchObject({ quantity: 1, totalCents: body.estimate!.totalCents });
     await runSliceJobs();
     const after = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(after.status).toBe("priced");
@@ -62,6 +64,14 @@ describe("custom print quotes over HTTP", () => {
     expect(ten.status).toBe("priced"); // same slice: priced at once, no new job
     expect(ten.exact!.discountPercent).toBe(10);
     expect(ten.exact!.totalCents).toBe(Math.round(ten.exact!.unitCents * 10 * 0.9));
+    // The price-break table said so before the buyer typed 10, from the slicer's figures.
+    const breaks = (await (await put({ quantity: 1 })).json()) as QuoteView;
+    expect(breaks.priceBreaks!.basis).toBe("exact");
+    expect(breaks.priceBreaks!.rows.map((row) => row.quantity)).toEqual([1, 5, 10, 50]);
+    const [one, , atTen] = breaks.priceBreaks!.rows;
+    expect(one!.totalCents).toBe(breaks.exact!.totalCents);
+    expect(atTen!.totalCents).toBe(ten.exact!.totalCents);
+    expect(atTen!.unitCents).toBeLessThan(one!.unitCents);
     const fine = (await (await put({ qualityId: "fine", quantity: 1 })).json()) as QuoteView;
     expect(fine.status).toBe("estimating");
     const bad = await put({ infillPercent: 33 });

@@ -7,6 +7,7 @@ import {
   defaultOptions,
   optionsProblem,
   price,
+  priceBreaks,
   priceTermsSchema,
   quoteOptionsSchema,
   withDefaults,
@@ -138,6 +139,8 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
     row.unitCents !== null && row.totalCents !== null
       ? { grams: row.grams, seconds: row.printSeconds, unitCents: row.unitCents, discountPercent: row.discountPercent ?? 0, totalCents: row.totalCents }
       : null;
+  const estimate = estimateOf(terms, options, file, row.scale);
+  const sliced = exact && exact.grams !== null && exact.seconds !== null ? { grams: exact.grams, seconds: exact.seconds } : null;
   return {
     id: row.id,
     status: row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status,
@@ -147,8 +150,13 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
     options,
     termsVersion: row.termsVersion,
     currency: config.currency,
-    estimate: estimateOf(terms, options, file, row.scale),
+    estimate,
     exact,
+    priceBreaks: sliced
+      ? { basis: "exact", rows: priceBreaks(terms, options, sliced) }
+      : estimate && !exact
+        ? { basis: "estimate", rows: priceBreaks(terms, options, estimate) }
+        : null,
     failure: (row.failureCode as QuoteFailure | null) ?? null,
     declineReason: row.declineReason,
     expiresAt: row.expiresAt?.toISOString() ?? null,

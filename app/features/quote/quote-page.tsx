@@ -7,6 +7,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { PriceBreaks } from "./price-breaks";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
 import { offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
@@ -337,6 +338,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
               choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
             <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
           </fieldset>
+
+          {quote.priceBreaks && <PriceBreaks breaks={quote.priceBreaks} quantity={options.quantity} money={money} />}
 
           <section aria-label={exact ? m.exactPrice : m.estimate} aria-live="polite" className="rounded-lg bg-surface-2 p-4">
             {exact ? (
