@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { compression } from "./http/compression.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { staticFiles } from "./http/static-files.ts";
 
 type SiteModule = {
   app: Hono;
@@ -21,21 +21,7 @@ async function productionHandler() {
   const outer = new Hono();
   outer.use(compression());
   outer.use(securityHeaders());
-  outer.use(
-    "/assets/*",
-    serveStatic({
-      root: "./build/client",
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  outer.use(
-    serveStatic({
-      root: "./build/client",
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+  outer.use(staticFiles("./build/client"));
   outer.route("/", site.app);
   const listener = getRequestListener(outer.fetch);
   return { site, handle: (req: IncomingMessage, res: ServerResponse) => listener(req, res) };
