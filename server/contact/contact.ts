@@ -8,6 +8,7 @@ import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -45,7 +46,7 @@ export async function submitContactForm(
   const id = await storeMessage(checked.value, locale);
   try {
     await sendMail({
-      to: config.studio.email,
+      to: (await getStudioIdentity()).email,
       replyTo: checked.value.email,
       subject: studioMailSubject(checked.value),
       text: studioMailText(checked.value, locale),
