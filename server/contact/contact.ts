@@ -3,7 +3,6 @@ import { contactInputFrom, validateContact, type ContactForm } from "../../domai
 import { HONEYPOT_FIELD, type ContactErrors } from "../../domain/contact-fields.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";

@@ -5,7 +5,6 @@ import type { RefundView } from "../../domain/refund-view.ts";
 import type { DomainErrorCode } from "../../domain/error-codes.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { taxLabel } from "../../domain/tax.ts";
-import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderDelivery, orderEvents, orderLines, orders, orderTaxLines, payments, refunds, type OrderStatus } from "../db/schema.ts";

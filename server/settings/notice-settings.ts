@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_KINDS, noticeFieldErrors, noticeSettingsSchema, type NoticeFieldError, type NoticeSettings } from "../../domain/studio-notices.ts";
-import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { settingsChanges, studioNoticeSettings } from "../db/schema.ts";
 import { getStudioIdentity } from "./studio-identity.ts";

@@ -44,8 +44,8 @@ async function readRow(db: Reader): Promise<StoredStudioIdentity> {
     await db.insert(studioIdentity).values({ id: 1, ...seedIdentity() }).onConflictDoNothing();
     [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
   }
-  const { id: _id, ...identity } = row!;
-  return identity;
+  const { name, phone, email, street, city, hours, closures, socials, updatedAt } = row!;
+  return { name, phone, email, street, city, hours, closures, socials, updatedAt };
 }
 
 /**
@@ -65,8 +65,8 @@ export async function getStudioIdentity(db: Reader | null = null): Promise<Store
 
 /** What the pages get (the root loader): the identity without its bookkeeping. */
 export async function publicStudioIdentity(): Promise<StudioIdentity> {
-  const { updatedAt: _updatedAt, ...identity } = await getStudioIdentity();
-  return identity;
+  const { name, phone, email, street, city, hours, closures, socials } = await getStudioIdentity();
+  return { name, phone, email, street, city, hours, closures, socials };
 }
 
 /**
