@@ -1,5 +1,6 @@
 import { asc, count, eq, gt, lt, desc, max } from "drizzle-orm";
 import { FAQ_LIMITS, faqEntrySchema, faqErrors, hasFrench, type FaqEntry, type FaqFieldError } from "../../domain/faq.ts";
+import { frenchTypography } from "../../domain/french-typography.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { faqEntries } from "../db/schema.ts";
@@ -50,7 +51,8 @@ export async function publishedFaq(locale: Locale): Promise<PublicFaqEntry[]> {
 
 /** An entry as visitors see it in `locale` (the admin's preview uses the same). */
 export function faqPreview(entry: Pick<FaqEntry, "id" | "question" | "answer">, locale: Locale): PublicFaqEntry {
-  return { id: entry.id, question: entry.question[locale], answerHtml: renderMarkdown(entry.answer[locale], locale) };
+  const question = locale === "fr" ? frenchTypography(entry.question.fr) : entry.question.en;
+  return { id: entry.id, question, answerHtml: renderMarkdown(entry.answer[locale], locale) };
 }
 
 export async function createFaqEntry(input: unknown): Promise<FaqEntry> {
