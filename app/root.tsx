@@ -18,6 +18,7 @@ import { getSessionUser } from "../server/auth/session.ts";
 import { readCart } from "../server/cart/cart.ts";
 import { cartOwnerOf } from "../server/cart/http.ts";
 import { config } from "../server/config.ts";
+import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
 import "./app.css";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     user,
     // The header's count and the drawer are rendered from it, on every page.
     cart: await readCart(cartOwnerOf(request, user)),
-    studio: config.studio,
+    studio: await publicStudioIdentity(),
     currency: config.currency,
     publicUrl: config.publicUrl,
   };

@@ -55,6 +55,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
         route("materials", "routes/admin-materials.tsx", { id: id("admin-materials") }),
         route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
+        route("faq", "routes/admin-faq.tsx", { id: id("admin-faq") }),
       ]),
       page("*", "not-found"),
     ]),

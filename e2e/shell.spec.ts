@@ -10,7 +10,7 @@ test("the header and footer carry the spec's links, in English", async ({ page }
   await expect(page.getByRole("link", { name: "Quick links" }).first()).toHaveAttribute("href", "/links");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
-  await expect(footer.getByText("Mon–Fri 9 a.m.–6 p.m.")).toBeVisible();
+  await expect(footer.getByText("Monday to Friday, 9 a.m. to 6 p.m.")).toBeVisible();
   await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
   await expect(page.getByTestId("particles").first()).toHaveAttribute("data-count", "15");
 });

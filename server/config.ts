@@ -41,7 +41,8 @@ export const config = {
         forcePathStyle: env("S3_FORCE_PATH_STYLE", "off") === "on",
       }
     : undefined,
-  studio: {
+  /** The studio's identity on a new install's first start; afterwards Admin → Settings (server/settings/studio-identity.ts). */
+  studioSeed: {
     name: env("STUDIO_NAME", "Forge & Filament"),
     phone: env("STUDIO_PHONE", "+1 514 555 0142"),
     email: env("STUDIO_EMAIL", "hello@forgefilament.example"),
@@ -51,7 +52,6 @@ export const config = {
   },
 };
 
-export type StudioDetails = typeof config.studio;
 
 /** The secret that signs sessions: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 export function authSecret(): string {

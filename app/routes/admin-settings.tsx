@@ -8,12 +8,15 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
-import { REGISTRABLE, TAX_CHOICES, type SettingsFieldError } from "../../domain/shop-settings.ts";
+import { REGISTRABLE, TAX_CHOICES } from "../../domain/shop-settings.ts";
 import { formatRate, taxDate, taxName, type TaxCode } from "../../domain/tax.ts";
 import { useRootData } from "~/root";
 import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.ts";
 import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { IdentityForm } from "~/features/admin/identity-form";
+import { studioIdentityInput } from "../../domain/studio-identity.ts";
+import { getStudioIdentity, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
@@ -35,8 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shop = await getShopSettings();
   const notices = await getNoticeSettings();
   const changes = await listSettingsChanges(20);
+  const { updatedAt, ...identity } = await getStudioIdentity();
   return {
     ...shop,
+    identity,
+    identityUpdatedAt: updatedAt.toISOString(),
     today: taxDate(new Date()),
     rates: shop.rates.map((rate) => ({ ...rate, createdAt: rate.createdAt.toISOString() })),
     changes: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
@@ -59,7 +65,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const intent = text(form, "intent") ?? "";
   const target = text(form, "target") ?? "";
   try {
-    if (intent === "studio") {
+    if (intent === "identity") {
+      await updateStudioIdentity(admin.id, studioIdentityInput(form), text(form, "loadedAt") ?? "");
+    } else if (intent === "studio") {
       const fields = ["province", "legalName", "pickupAddress", "pickupHoursEn", "pickupHoursFr", "freeShippingThreshold", "gstHstNumber", "qstNumber"];
       await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
     } else if (intent === "zone") {
@@ -76,7 +84,8 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof SettingsInvalid) {
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as SettingsFieldError]]));
+      const words: Record<string, string> = intent === "identity" ? m.identity.errors : m.errors;
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]));
       return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
     }
     if (error instanceof NoticeSettingsInvalid) {
@@ -125,6 +134,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-8">
       <AdminHeader title={s.title} intro={s.intro} />
+
+      <IdentityForm
+        identity={loaderData.identity}
+        updatedAt={loaderData.identityUpdatedAt}
+        errors={errorsFor("identity")}
+        notice={<Result result={result} intent="identity" />}
+        busy={busy}
+      />
 
       {/* Keyed by the saved values: after a save the fields show what the server kept. */}
       <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>

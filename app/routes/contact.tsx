@@ -3,20 +3,42 @@ import type { Route } from "./+types/contact";
 import { useRootData } from "~/root";
 import { ContactForm, type ContactActionData, type ContactFormError } from "~/features/contact/contact-form";
 import { validateContactForm } from "~/features/contact/contact-validation";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { ClockIcon, PinIcon } from "~/features/marketing/icons";
 import { PageHeader } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
-import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "~/features/shell/icons";
-import { localeFromPath } from "../../domain/locale.ts";
+import { MailIcon, PhoneIcon } from "~/features/shell/icons";
+import { SOCIAL_ICONS, socialLinks, useWeekHours } from "~/features/shell/studio-details";
+import { FaqEntryView } from "~/features/contact/faq-entry";
+import { frenchTypography } from "../../domain/french-typography.ts";
+import { localBusinessJsonLd, telHref, upcomingClosures } from "../../domain/studio-identity.ts";
+import { taxDate } from "../../domain/tax.ts";
+import { config } from "../../server/config.ts";
+import { publishedFaq } from "../../server/content/faq.ts";
+import { publicStudioIdentity } from "../../server/settings/studio-identity.ts";
+import { intlLocale, localeFromPath, localizePath } from "../../domain/locale.ts";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription }));
+export const meta = (args: Route.MetaArgs) => [
+  ...pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription })),
+  { "script:ld+json": args.loaderData?.business },
+];
+
+/** The FAQ in the page's language (Admin → FAQ), the closures to come, and the studio for search engines. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const identity = await publicStudioIdentity();
+  const today = taxDate(new Date());
+  return {
+    faq: await publishedFaq(locale),
+    closures: upcomingClosures(identity.closures, today),
+    business: localBusinessJsonLd(identity, { url: new URL(localizePath("/contact", locale), config.publicUrl).toString(), today }),
+  };
+}
 
 /** The contact form, with or without JavaScript: the service behind /api/submitContactForm. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -46,10 +68,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const m = useMessages("contact");
   const c = m.contact;
+  const locale = useLocale();
   const { studio } = useRootData();
+  const hours = useWeekHours(studio.hours);
+  const { faq, closures } = loaderData;
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const label = (closure: (typeof closures)[number]) => (locale === "fr" ? frenchTypography(closure.label.fr) : closure.label.en);
   return (
     <>
       <PageHeader title={c.title} intro={c.intro}>
@@ -66,7 +94,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </h2>
           <ul className="space-y-3">
             <li>
-              <a href={`tel:${studio.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-3 font-semibold hover:text-accent">
+              <a href={telHref(studio.phone)} className="flex items-center gap-3 font-semibold hover:text-accent">
                 <PhoneIcon className="h-5 w-5 text-accent" />
                 <span>
                   <span className="block text-sm font-normal text-muted">{c.call}</span>
@@ -87,6 +115,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <PinIcon className="h-5 w-5 shrink-0 text-accent" />
               <span>
                 <span className="block text-sm text-muted">{c.location}</span>
+                {studio.street && <span className="block font-semibold">{studio.street}</span>}
                 <span className="font-semibold">{c.locationText(studio.city)}</span>
               </span>
             </li>
@@ -94,24 +123,38 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <div>
             <h3 className="font-bold">{c.hours}</h3>
             <ul className="mt-2 space-y-1 text-muted">
-              <li>{c.hoursWeek}</li>
-              <li>{c.hoursSaturday}</li>
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
               <li>{c.hoursAppointment}</li>
             </ul>
           </div>
+          {closures.length > 0 && (
+            <div>
+              <h3 className="font-bold">{c.closuresTitle}</h3>
+              <ul className="mt-2 space-y-1 text-muted">
+                {closures.map((closure) => (
+                  <li key={`${closure.from}-${closure.to}`}>
+                    {c.closureDates(day(closure.from), day(closure.to))}
+                    {label(closure) && <span>{` · ${label(closure)}`}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <h3 className="font-bold">{c.follow}</h3>
-            <ul className="mt-2 flex gap-2">
-              <li>
-                <a href={studio.instagram} className="btn btn-secondary" rel="noopener noreferrer">
-                  <InstagramIcon /> Instagram
-                </a>
-              </li>
-              <li>
-                <a href={studio.youtube} className="btn btn-secondary" rel="noopener noreferrer">
-                  <YoutubeIcon /> YouTube
-                </a>
-              </li>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {socialLinks(studio.socials).map(({ network, url, name }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <a href={url} className="btn btn-secondary" rel="noopener noreferrer">
+                      <Icon /> {name}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </section>
@@ -129,11 +172,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {c.faqTitle}
         </h2>
         <div className="mt-6 space-y-3">
-          {c.faq.map((entry) => (
-            <details key={entry.question} className="group rounded-2xl border border-border bg-surface p-5">
-              <summary className="cursor-pointer font-semibold">{entry.question}</summary>
-              <p className="mt-3 text-muted">{entry.answer}</p>
-            </details>
+          {faq.map((entry) => (
+            <FaqEntryView key={entry.id} question={entry.question} answerHtml={entry.answerHtml} />
           ))}
         </div>
       </section>

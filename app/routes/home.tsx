@@ -10,9 +10,18 @@ import { FEATURED_PROJECTS, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
 import { Particles } from "~/features/shell/particles";
+import { localBusinessJsonLd, type StudioIdentity } from "../../domain/studio-identity.ts";
+import { taxDate } from "../../domain/tax.ts";
 
-export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, ["home"], (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true }));
+export const meta = (args: Route.MetaArgs) => {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: StudioIdentity; publicUrl?: string } | undefined;
+  const origin = root?.publicUrl ?? "http://localhost:3000";
+  return [
+    ...pageSeo(args, ["home"], (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true })),
+    // The studio for search engines: address, telephone, opening hours, social links (Admin → Settings).
+    ...(root?.studio ? [{ "script:ld+json": localBusinessJsonLd(root.studio, { url: new URL(args.location.pathname, origin).toString(), today: taxDate(new Date()) }) }] : []),
+  ];
+};
 
 /** The spec: 20 particles in the hero, in the dark theme only. */
 const HERO_PARTICLES = 20;

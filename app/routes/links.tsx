@@ -4,7 +4,7 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { pageSeo } from "~/features/seo/page-seo";
 import { useNavLabels } from "~/features/shell/header";
-import { InstagramIcon, YoutubeIcon } from "~/features/shell/icons";
+import { SOCIAL_ICONS, socialLinks } from "~/features/shell/studio-details";
 
 export const meta = (args: Route.MetaArgs) =>
   pageSeo(args, ["home", "shell"], (m) => ({ title: m.shell.nav.links, description: m.home.linksMetaDescription }));
@@ -24,7 +24,7 @@ export default function QuickLinks() {
       <LocalizedLink to="/" aria-label={m.shell.nav.home}>
         <img src={LOGOS[theme]} alt="" width={96} height={96} data-theme-logo={theme} className="h-24 w-24" />
       </LocalizedLink>
-      <h1 className="mt-4 text-2xl font-bold">{m.common.siteName}</h1>
+      <h1 className="mt-4 text-2xl font-bold">{studio.name}</h1>
       <p className="mt-1 text-center text-muted">{m.common.tagline}</p>
       <ul className="mt-10 w-full space-y-3">
         {LINK_PATHS.map((path) => (
@@ -34,18 +34,18 @@ export default function QuickLinks() {
             </LocalizedLink>
           </li>
         ))}
-        <li>
-          <a href={studio.instagram} className={linkClass} rel="noopener noreferrer">
-            <InstagramIcon /> Instagram
-          </a>
-        </li>
-        <li>
-          <a href={studio.youtube} className={linkClass} rel="noopener noreferrer">
-            <YoutubeIcon /> YouTube
-          </a>
-        </li>
+        {socialLinks(studio.socials).map(({ network, url, name }) => {
+          const Icon = SOCIAL_ICONS[network];
+          return (
+            <li key={network}>
+              <a href={url} className={linkClass} rel="noopener noreferrer">
+                <Icon /> {name}
+              </a>
+            </li>
+          );
+        })}
       </ul>
-      <p className="mt-auto pt-12 text-sm text-muted">{m.shell.copyright(new Date().getFullYear(), m.common.siteName)}</p>
+      <p className="mt-auto pt-12 text-sm text-muted">{m.shell.copyright(new Date().getFullYear(), studio.name)}</p>
     </main>
   );
 }

@@ -11,8 +11,8 @@ export const contact = {
   location: "Studio",
   locationText: (city: string) => `${city}, Canada. Visits by appointment.`,
   hours: "Hours",
-  hoursWeek: "Monday to Friday, 9 a.m. to 6 p.m.",
-  hoursSaturday: "Saturday, 10 a.m. to 4 p.m.",
+  closuresTitle: "Upcoming closures",
+  closureDates: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
   hoursAppointment: "Consultations by appointment",
   follow: "Follow our work",
   formTitle: "Send us a message",
@@ -52,21 +52,4 @@ export const contact = {
     tooLong: "This is too long.",
   },
   faqTitle: "Frequently asked questions",
-  faq: [
-    {
-      question: "How long does a project take?",
-      answer:
-        "Most prints are ready in 3 to 5 business days. A project that needs a scan, modelling or a painted finish usually takes 2 to 4 weeks; we give you a date with the quote.",
-    },
-    {
-      question: "Which file formats do you accept?",
-      answer:
-        "STL, OBJ, 3MF and STEP files are perfect. No file? A sketch, photos or the object itself are enough: we can scan or model it for you.",
-    },
-    {
-      question: "Do you ship?",
-      answer:
-        "Yes, everywhere in Canada, with tracking and careful packing. You can also pick up your order at the studio by appointment.",
-    },
-  ],
 };

@@ -13,8 +13,8 @@ export const contact: Messages["contact"] = {
   location: "L’atelier",
   locationText: (city: string) => `${city}, Canada. Visites sur rendez-vous.`,
   hours: "Heures d’ouverture",
-  hoursWeek: "Du lundi au vendredi, de 9 h à 18 h",
-  hoursSaturday: "Le samedi, de 10 h à 16 h",
+  closuresTitle: "Fermetures à venir",
+  closureDates: (from: string, to: string) => (from === to ? `Le ${from}` : `Du ${from} au ${to}`),
   hoursAppointment: "Consultations sur rendez-vous",
   follow: "Suivez nos projets",
   formTitle: "Envoyez-nous un message",
@@ -54,21 +54,4 @@ export const contact: Messages["contact"] = {
     tooLong: "Ce texte est trop long.",
   },
   faqTitle: "Questions fréquentes",
-  faq: [
-    {
-      question: "Combien de temps prend un projet\u00a0?",
-      answer:
-        "La plupart des impressions sont prêtes en 3 à 5 jours ouvrables. Un projet qui demande une numérisation, de la modélisation ou une finition peinte prend habituellement de 2 à 4 semaines\u00a0; on vous donne une date avec la soumission.",
-    },
-    {
-      question: "Quels formats de fichiers acceptez-vous\u00a0?",
-      answer:
-        "Les fichiers STL, OBJ, 3MF et STEP sont parfaits. Pas de fichier\u00a0? Un croquis, des photos ou l’objet lui-même suffisent\u00a0: on peut le numériser ou le modéliser pour vous.",
-    },
-    {
-      question: "Livrez-vous\u00a0?",
-      answer:
-        "Oui, partout au Canada, avec suivi et un emballage soigné. Vous pouvez aussi passer chercher votre commande à l’atelier, sur rendez-vous.",
-    },
-  ],
 };

@@ -23,5 +23,6 @@ import { dashboard } from "./dashboard.ts";
 import { customers } from "./customers.ts";
 import { notices } from "./notices.ts";
 import { orderFilters } from "./orderFilters.ts";
+import { faqAdmin } from "./faqAdmin.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters, faqAdmin };

@@ -13,6 +13,7 @@ import {
   updateStudioSettings,
   updateZoneBands,
 } from "../settings/shop-settings.ts";
+import { getStudioIdentity, updateStudioIdentity } from "../settings/studio-identity.ts";
 import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
 import { priceCheckout } from "../orders/checkout-price.ts";
 import { parseLines } from "../orders/place-order.ts";
@@ -55,7 +56,8 @@ async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): 
     return await run(admin.id);
   } catch (error) {
     if (error instanceof SettingsInvalid) {
-      const fields = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code]]));
+      const words: Record<string, string> = { ...m.identity.errors, ...m.errors };
+      const fields = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]));
       throw new ApiError(400, m.fixErrors, fields);
     }
     if (error instanceof SettingsNotFound) throw new ApiError(404, m.notFound);
@@ -73,6 +75,18 @@ settingsApi.put("/admin/settings/studio", async (c) => {
   // A client that read the settings may send their updatedAt as loadedAt: a save over a newer one is refused.
   const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
   return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input, loadedAt)) });
+});
+
+settingsApi.get("/admin/settings/identity", async (c) => {
+  await apiAdmin(c.req.raw.headers);
+  return c.json({ identity: await getStudioIdentity() });
+});
+
+/** The studio's identity (issue 23): the same schema as Admin → Settings; `loadedAt` refuses a stale save. */
+settingsApi.put("/admin/settings/identity", async (c) => {
+  const input = await body(c);
+  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  return c.json({ identity: await change(c, (actor) => updateStudioIdentity(actor, input, loadedAt)) });
 });
 
 settingsApi.put("/admin/settings/zones/:id", async (c) => {

@@ -11,6 +11,8 @@ import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
 import { tellExistingAccountOwner } from "./existing-address.ts";
 import { cookieCacheVersion, distrustCachedSessions, SESSION_COOKIE_CACHE_SECONDS } from "./cache-revocations.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { onSiteChanged } from "../db/site-changes.ts";
 
 export { SESSION_COOKIE_CACHE_SECONDS };
 
@@ -40,7 +42,7 @@ const limitAccountText = createAuthMiddleware(async (ctx) => {
 async function createAuth() {
   const db = await getDb();
   return betterAuth({
-    appName: config.studio.name,
+    appName: (await getStudioIdentity()).name,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: authSecret(),
@@ -112,6 +114,11 @@ export function getAuth(): Promise<Auth> {
 export function resetAuth(): void {
   globalStore.__studioAuth = undefined;
 }
+
+// Its appName is the studio's name (Admin → Settings): a new one takes effect on the next request.
+onSiteChanged((change) => {
+  if (change === "settings") resetAuth();
+});
 
 /** The endpoints whose answer carries the signed bearer token (set-auth-token) to an API script. */
 const TOKEN_ISSUERS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);

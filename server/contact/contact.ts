@@ -3,11 +3,11 @@ import { contactInputFrom, validateContact, type ContactForm } from "../../domai
 import { HONEYPOT_FIELD, type ContactErrors } from "../../domain/contact-fields.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -45,7 +45,7 @@ export async function submitContactForm(
   const id = await storeMessage(checked.value, locale);
   try {
     await sendMail({
-      to: config.studio.email,
+      to: (await getStudioIdentity()).email,
       replyTo: checked.value.email,
       subject: studioMailSubject(checked.value),
       text: studioMailText(checked.value, locale),

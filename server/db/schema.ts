@@ -22,6 +22,7 @@ import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteS
 import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
 import { CARRIERS } from "../../domain/carriers.ts";
+import type { Closure, DayHours, SocialNetwork, Weekday } from "../../domain/studio-identity.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -766,4 +767,40 @@ export const studioNoticeSettings = pgTable(
     check("studio_notice_settings_locale_check", sql`${t.locale} in ('en', 'fr')`),
     check("studio_notice_settings_threshold_check", sql`${t.lowStockThreshold} >= 0`),
   ],
+);
+
+/**
+ * The studio's identity as the owner edits it in Admin → Settings (issue 23): one row, written on
+ * first start from the STUDIO_* variables (server/settings/studio-identity.ts), then only by the admin.
+ */
+export const studioIdentity = pgTable(
+  "studio_identity",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    street: text("street").notNull().default(""),
+    city: text("city").notNull(),
+    hours: jsonb("hours").$type<Record<Weekday, DayHours>>().notNull(),
+    closures: jsonb("closures").$type<Closure[]>().notNull().default([]),
+    socials: jsonb("socials").$type<Record<SocialNetwork, string | null>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("studio_identity_single_row", sql`${t.id} = 1`)],
+);
+
+/** The FAQ of /contact (issue 23): Markdown answers, ordered by position; French may be missing. */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    id: serial("id").primaryKey(),
+    position: integer("position").notNull(),
+    published: boolean("published").notNull().default(false),
+    question: jsonb("question").$type<{ en: string; fr: string }>().notNull(),
+    answer: jsonb("answer").$type<{ en: string; fr: string }>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("faq_entries_position_idx").on(t.position)],
 );

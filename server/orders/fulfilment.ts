@@ -26,6 +26,7 @@ import { isSafeId } from "../http/safe-id.ts";
 import type { Executor, Tx } from "./db.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
  * An order's delivery, money and fulfilment (decision 029): what was priced at checkout, kept as
@@ -194,20 +195,21 @@ async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "
   const buyer = await buyerOf(db, orderId);
   const m = messagesFor(buyer.locale).fulfilment.mail;
   const delivery = (await loadOrderDelivery(orderId, buyer.locale, db))!;
-  const signature = `\n\n${m.signature(config.studio.name)}`;
+  const studioName = (await getStudioIdentity(db)).name;
+  const signature = `\n\n${m.signature(studioName)}`;
   if (step === "shipped") {
     const carrier = CARRIER_NAMES[buyer.locale][delivery.carrier!];
     return {
       to: buyer.email,
       orderId,
-      subject: m.shippedSubject(orderId, config.studio.name),
+      subject: m.shippedSubject(orderId, studioName),
       text: m.shippedText(buyer.username, orderId, carrier, delivery.trackingNumber!, delivery.trackingUrl!, buyer.orderUrl) + signature,
     };
   }
   return {
     to: buyer.email,
     orderId,
-    subject: m.readySubject(orderId, config.studio.name),
+    subject: m.readySubject(orderId, studioName),
     text: m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) + signature,
   };
 }

@@ -9,6 +9,7 @@ import { orderLines, orders, user } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "./db.ts";
 import { receiptDeliveryLines } from "./fulfilment.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /** The receipt, in the order's language, with every amount formatted for it. */
 export async function buildReceipt(db: Executor, orderId: string) {
@@ -26,6 +27,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }).format(paidAt);
   const url = new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
   // Delivery or pickup, shipping and each tax, for orders placed with them (decision 029).
+  const studioName = (await getStudioIdentity(db)).name;
   const delivery = await receiptDeliveryLines(db, orderId, locale, order.order.currency);
   const text = [
     m.receiptGreeting(order.username),
@@ -44,9 +46,9 @@ export async function buildReceipt(db: Executor, orderId: string) {
     "",
     m.receiptLink(url),
     "",
-    m.receiptSignature(config.studio.name),
+    m.receiptSignature(studioName),
   ].join("\n");
-  return { to: order.email, subject: m.receiptSubject(orderId, config.studio.name), text, orderId };
+  return { to: order.email, subject: m.receiptSubject(orderId, studioName), text, orderId };
 }
 
 /** Queued in the caller's transaction: it exists exactly when the order became paid. */

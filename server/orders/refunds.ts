@@ -5,7 +5,6 @@ import type { RefundView } from "../../domain/refund-view.ts";
 import type { DomainErrorCode } from "../../domain/error-codes.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { taxLabel } from "../../domain/tax.ts";
-import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderDelivery, orderEvents, orderLines, orders, orderTaxLines, payments, refunds, type OrderStatus } from "../db/schema.ts";
@@ -21,6 +20,7 @@ import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan, type RefundRequest } from "./refund-math.ts";
 import { noticeRefundFailed } from "../mail/studio-notices.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
  * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
@@ -202,12 +202,13 @@ async function queueRefundMail(db: Executor, orderId: string, refundId: number, 
     ...refund.taxes.map((tax) => m.tax(tax.label, money(tax.amountCents))),
   ];
   const amount = money(refund.amountCents);
+  const studioName = (await getStudioIdentity(db)).name;
   const text = cancelled ? m.refundedText(buyer.username, orderId, amount, buyer.orderUrl) : m.partRefundText(buyer.username, orderId, amount, buyer.orderUrl);
   await queueMail(db as Database, {
     to: buyer.email,
     orderId,
-    subject: (cancelled ? m.refundedSubject : m.partRefundSubject)(orderId, config.studio.name),
-    text: `${text}${details.length > 0 ? `\n\n${m.refundDetails}\n${details.join("\n")}` : ""}\n\n${m.signature(config.studio.name)}`,
+    subject: (cancelled ? m.refundedSubject : m.partRefundSubject)(orderId, studioName),
+    text: `${text}${details.length > 0 ? `\n\n${m.refundDetails}\n${details.join("\n")}` : ""}\n\n${m.signature(studioName)}`,
   });
 }
 

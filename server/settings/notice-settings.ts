@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_KINDS, noticeFieldErrors, noticeSettingsSchema, type NoticeFieldError, type NoticeSettings } from "../../domain/studio-notices.ts";
-import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { settingsChanges, studioNoticeSettings } from "../db/schema.ts";
+import { getStudioIdentity } from "./studio-identity.ts";
 
 export class NoticeSettingsInvalid extends Error {
   readonly errors: Record<string, NoticeFieldError>;
@@ -15,13 +15,14 @@ export class NoticeSettingsInvalid extends Error {
 
 /**
  * The studio's notice settings (one row; none until the owner saves): by default every notice is
- * on and goes to STUDIO_EMAIL, in English, and an item is reported when its stock falls below 3.
+ * on and goes to the studio's e-mail (Admin → Settings), in English, and an item is reported when its stock falls below 3.
  */
 export async function getNoticeSettings(): Promise<NoticeSettings> {
   const db = await getDb();
   const [row] = await db.select().from(studioNoticeSettings).where(eq(studioNoticeSettings.id, 1));
+  const studioEmail = (await getStudioIdentity()).email;
   const kinds = Object.fromEntries(
-    NOTICE_KINDS.map((kind) => [kind, row?.kinds[kind] ?? { enabled: true, to: config.studio.email }]),
+    NOTICE_KINDS.map((kind) => [kind, row?.kinds[kind] ?? { enabled: true, to: studioEmail }]),
   ) as NoticeSettings["kinds"];
   return { locale: row?.locale ?? "en", lowStockThreshold: row?.lowStockThreshold ?? 3, kinds };
 }

@@ -13,12 +13,13 @@ import {
   zoneBandsSchema,
   type SettingsFieldError,
 } from "../../domain/shop-settings.ts";
+import type { IdentityFieldError } from "../../domain/studio-identity.ts";
 import { taxDate, type TaxRate, type TaxRegistration } from "../../domain/tax.ts";
 
 /** The studio's shipping and tax settings (decision 029): read for pricing, changed by admins with a log. */
 export class SettingsInvalid extends Error {
-  readonly errors: Record<string, SettingsFieldError>;
-  constructor(errors: Record<string, SettingsFieldError>) {
+  readonly errors: Record<string, SettingsFieldError | IdentityFieldError>;
+  constructor(errors: Record<string, SettingsFieldError | IdentityFieldError>) {
     super("Invalid settings");
     this.name = "SettingsInvalid";
     this.errors = errors;

@@ -36,6 +36,8 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/staff/:id/role": "admin",
   "GET /api/admin/settings": "admin",
   "PUT /api/admin/settings/studio": "admin",
+  "GET /api/admin/settings/identity": "admin",
+  "PUT /api/admin/settings/identity": "admin",
   "PUT /api/admin/settings/zones/:id": "admin",
   "PUT /api/admin/settings/registrations/:jurisdiction": "admin",
   "POST /api/admin/settings/tax-rates": "admin",

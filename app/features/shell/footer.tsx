@@ -3,7 +3,9 @@ import { LEGAL_PATHS, type LegalPage } from "../../../domain/legal.ts";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { useNavLabels } from "./header";
-import { InstagramIcon, MailIcon, PhoneIcon, YoutubeIcon } from "./icons";
+import { MailIcon, PhoneIcon } from "./icons";
+import { SOCIAL_ICONS, socialLinks, useWeekHours } from "./studio-details";
+import { telHref } from "../../../domain/studio-identity.ts";
 import { colon } from "../../../domain/french.ts";
 
 const FOOTER_PATHS = ["/store", "/services", "/inspirations", "/about", "/contact", "/links"] as const;
@@ -13,11 +15,12 @@ export function Footer() {
   const locale = useLocale();
   const labels = useNavLabels();
   const { studio } = useRootData();
+  const hours = useWeekHours(studio.hours);
   return (
     <footer className="mt-24 border-t border-border bg-surface-2">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-bold">{m.common.siteName}</p>
+          <p className="font-bold">{studio.name}</p>
           <p className="mt-2 text-sm text-muted">{m.common.tagline}</p>
         </div>
         <nav aria-label={m.shell.footerNavigation}>
@@ -32,7 +35,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className="space-y-2 text-sm">
-          <a href={`tel:${studio.phone.replace(/[^+\d]/g, "")}`} className="flex items-center gap-2 hover:text-accent">
+          <a href={telHref(studio.phone)} className="flex items-center gap-2 hover:text-accent">
             <PhoneIcon className="h-4 w-4" />
             <span className="sr-only">{m.shell.callUs}{colon(locale)}</span>
             {studio.phone}
@@ -43,19 +46,22 @@ export function Footer() {
             {studio.email}
           </a>
           <div className="flex gap-2 pt-2" aria-label={m.shell.follow} role="group">
-            <a href={studio.instagram} className="icon-btn" aria-label="Instagram" rel="noopener noreferrer">
-              <InstagramIcon />
-            </a>
-            <a href={studio.youtube} className="icon-btn" aria-label="YouTube" rel="noopener noreferrer">
-              <YoutubeIcon />
-            </a>
+            {socialLinks(studio.socials).map(({ network, url, name }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <a key={network} href={url} className="icon-btn" aria-label={name} rel="noopener noreferrer">
+                  <Icon />
+                </a>
+              );
+            })}
           </div>
         </div>
         <div className="text-sm">
           <p className="font-semibold">{m.shell.hours}</p>
           <ul className="mt-2 space-y-1 text-muted">
-            <li>{m.shell.hoursWeek}</li>
-            <li>{m.shell.hoursSaturday}</li>
+            {hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
             <li>{m.shell.hoursAppointment}</li>
           </ul>
         </div>
@@ -72,7 +78,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="mt-3">{m.shell.copyright(new Date().getFullYear(), m.common.siteName)}</p>
+        <p className="mt-3">{m.shell.copyright(new Date().getFullYear(), studio.name)}</p>
       </div>
     </footer>
   );

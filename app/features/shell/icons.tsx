@@ -89,3 +89,19 @@ export const MailIcon = (p: IconProps) => (
     <path d="M22 6l-10 7L2 6" />
   </Svg>
 );
+export const FacebookIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
+  </Svg>
+);
+export const TiktokIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 12a4 4 0 1 0 4 4V2h4a5 5 0 0 0 4 4" />
+  </Svg>
+);
+export const LinkedinIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="2" y="2" width="20" height="20" rx="3" />
+    <path d="M7 10v7M7 7v.01M11 17v-7M11 13a3 3 0 0 1 6 0v4" />
+  </Svg>
+);

@@ -1,0 +1,236 @@
+import { data, Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-faq";
+import { AdminHeader, Badge, Notice, TextArea, TextInput } from "~/features/admin/ui";
+import { FaqEntryView } from "~/features/contact/faq-entry";
+import { LocalizedLink } from "~/features/i18n/localized-link";
+import { pageTitle } from "~/features/i18n/page-meta";
+import { useMessages } from "~/features/i18n/use-locale";
+import { FAQ_LIMITS, faqEntryInput, faqEntrySchema, faqErrors, hasFrench, type FaqEntry, type FaqFieldError } from "../../domain/faq.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
+import { requirePageAdmin } from "../../server/auth/session.ts";
+import {
+  createFaqEntry,
+  deleteFaqEntry,
+  faqPreview,
+  FaqInvalid,
+  listFaqEntries,
+  moveFaqEntry,
+  setFaqPublished,
+  updateFaqEntry,
+  type PublicFaqEntry,
+} from "../../server/content/faq.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
+
+export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "faqAdmin", (m) => m.faqAdmin.title);
+
+type Preview = { en: PublicFaqEntry; fr: PublicFaqEntry | null };
+const previewOf = (entry: Pick<FaqEntry, "question" | "answer">): Preview => ({
+  en: faqPreview({ id: 0, ...entry }, "en"),
+  fr: hasFrench(entry) ? faqPreview({ id: 0, ...entry }, "fr") : null,
+});
+
+/** The FAQ of /contact (issue 23): the list, and the form of the entry `?edit=<id>` (or a new one) with its preview. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requirePageAdmin(request);
+  const entries = await listFaqEntries();
+  const editing = entries.find((entry) => String(entry.id) === url.searchParams.get("edit")) ?? null;
+  return { entries, editing, preview: editing ? previewOf(editing) : null, max: FAQ_LIMITS.entries };
+}
+
+type Values = { questionEn: string; answerEn: string; questionFr: string; answerFr: string; published: boolean };
+type Answer = { intent: string; ok: boolean; message: string; errors: Record<string, string>; values?: Values; preview?: Preview };
+
+const MAX_FORM_BYTES = 32 * 1024;
+
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale).faqAdmin;
+  const refuse = (intent: string, message: string, status: number, extra: Partial<Answer> = {}) =>
+    data<Answer>({ intent, ok: false, message, errors: {}, ...extra }, status);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return refuse("", m.fixErrors, 400);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const id = Number(text("id"));
+  const loadedAt = text("loadedAt") || undefined;
+  const input = faqEntryInput(form) as Values;
+  const values: Values = {
+    questionEn: input.questionEn ?? "",
+    answerEn: input.answerEn ?? "",
+    questionFr: input.questionFr ?? "",
+    answerFr: input.answerFr ?? "",
+    published: input.published,
+  };
+  try {
+    if (intent === "preview") {
+      const parsed = faqEntrySchema.safeParse(input);
+      if (!parsed.success) throw new FaqInvalid(faqErrors(parsed.error.issues));
+      return data<Answer>({ intent, ok: true, message: "", errors: {}, values, preview: previewOf(parsed.data) });
+    }
+    if (intent === "save") {
+      if (text("id")) await updateFaqEntry(id, input, loadedAt);
+      else await createFaqEntry(input);
+      return data<Answer>({ intent, ok: true, message: m.saved, errors: {} });
+    }
+    if (intent === "publish" || intent === "unpublish") {
+      await setFaqPublished(id, intent === "publish", loadedAt);
+      return data<Answer>({ intent: "list", ok: true, message: m.saved, errors: {} });
+    }
+    if (intent === "up" || intent === "down") {
+      await moveFaqEntry(id, intent);
+      return data<Answer>({ intent: "list", ok: true, message: m.moved, errors: {} });
+    }
+    if (intent === "delete") {
+      await deleteFaqEntry(id);
+      return data<Answer>({ intent: "list", ok: true, message: m.deleted, errors: {} });
+    }
+    return refuse("list", m.fixErrors, 400);
+  } catch (error) {
+    if (error instanceof FaqInvalid) {
+      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as FaqFieldError] ?? m.fixErrors]));
+      return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, { errors, values });
+    }
+    if (error instanceof DomainError) {
+      return refuse(intent === "preview" || intent === "save" ? "save" : "list", errorText(error, locale).message, error.status, { values });
+    }
+    throw error;
+  }
+}
+
+export default function AdminFaq({ loaderData }: Route.ComponentProps) {
+  const m = useMessages("faqAdmin").faqAdmin;
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const busy = useNavigation().state === "submitting";
+  const { entries, editing, max } = loaderData;
+  const formAnswer = answer?.intent === "save" || answer?.intent === "preview" ? answer : undefined;
+  // After a preview or a refused save, the form shows what was typed; otherwise the saved entry.
+  const values: Values = formAnswer?.values ?? {
+        questionEn: editing?.question.en ?? "",
+        answerEn: editing?.answer.en ?? "",
+        questionFr: editing?.question.fr ?? "",
+        answerFr: editing?.answer.fr ?? "",
+        published: editing?.published ?? false,
+      };
+  const preview = answer?.intent === "preview" ? answer.preview : loaderData.preview;
+  const errors = formAnswer?.errors ?? {};
+  const formKey = `${editing?.id ?? "new"}:${editing?.updatedAt ?? ""}:${answer?.intent === "save" && answer.ok ? "saved" : ""}`;
+
+  return (
+    <section className="space-y-8">
+      <AdminHeader title={m.title} intro={m.intro} />
+      <div className="card space-y-4">
+        <p className="text-sm text-muted">{m.count(entries.length, max)}</p>
+        {answer?.intent === "list" && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
+        {entries.length === 0 ? (
+          <p className="text-muted">{m.empty}</p>
+        ) : (
+          <ol className="space-y-3">
+            {entries.map((entry, index) => (
+              <li key={entry.id} className="space-y-2 border-t border-border pt-3 first:border-0 first:pt-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{index + 1}. {entry.question.en}</span>
+                  <Badge tone={entry.published ? "success" : "neutral"}>{entry.published ? m.published : m.draft}</Badge>
+                  {!hasFrench(entry) && <Badge tone="warning">{m.frenchMissing}</Badge>}
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <LocalizedLink to={`/admin/faq?edit=${entry.id}`} className="btn btn-secondary px-3 py-1.5 text-sm">
+                    <span aria-hidden="true">✎</span>
+                    <span className="sr-only">{m.edit(entry.question.en)}</span>
+                  </LocalizedLink>
+                  {(["up", "down"] as const).map((direction) => (
+                    <Form method="post" key={direction}>
+                      <input type="hidden" name="intent" value={direction} />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-secondary px-3 py-1.5 text-sm"
+                        disabled={busy || (direction === "up" ? index === 0 : index === entries.length - 1)}
+                        aria-label={direction === "up" ? m.moveUp(entry.question.en) : m.moveDown(entry.question.en)}
+                      >
+                        {direction === "up" ? "↑" : "↓"}
+                      </button>
+                    </Form>
+                  ))}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={entry.published ? "unpublish" : "publish"} />
+                    <input type="hidden" name="id" value={entry.id} />
+                    <input type="hidden" name="loadedAt" value={entry.updatedAt} />
+                    <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={busy}>
+                      {entry.published ? m.unpublish(entry.question.en) : m.publish(entry.question.en)}
+                    </button>
+                  </Form>
+                  <details>
+                    <summary className="btn btn-secondary cursor-pointer px-3 py-1.5 text-sm text-danger">{m.deleteMenu}</summary>
+                    <Form method="post" className="mt-2 space-y-2 rounded-lg border border-border bg-surface-2 p-3">
+                      <p className="text-sm">{m.deleteConfirm(entry.question.en)}</p>
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <button type="submit" className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90" disabled={busy}>
+                        {m.deleteButton(entry.question.en)}
+                      </button>
+                    </Form>
+                  </details>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <Form method="post" className="card space-y-4" aria-labelledby="faq-form-heading" key={formKey}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="faq-form-heading" className="text-xl font-bold">{editing ? m.editHeading(editing.question.en) : m.addHeading}</h2>
+          {editing && (
+            <LocalizedLink to="/admin/faq" className="text-sm underline underline-offset-4">
+              {m.cancelEdit}
+            </LocalizedLink>
+          )}
+        </div>
+        {formAnswer && formAnswer.message && <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>}
+        {editing && <input type="hidden" name="id" value={editing.id} />}
+        {editing && <input type="hidden" name="loadedAt" value={editing.updatedAt} />}
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-4">
+            <TextInput label={m.questionEn} name="questionEn" defaultValue={values.questionEn} maxLength={FAQ_LIMITS.question} required error={errors.questionEn} />
+            <TextArea label={m.answerEn} name="answerEn" rows={6} defaultValue={values.answerEn} maxLength={FAQ_LIMITS.answer} required error={errors.answerEn} />
+          </div>
+          <div className="space-y-4" lang="fr">
+            <TextInput label={m.questionFr} name="questionFr" defaultValue={values.questionFr} maxLength={FAQ_LIMITS.question} error={errors.questionFr} />
+            <TextArea label={m.answerFr} name="answerFr" rows={6} defaultValue={values.answerFr} maxLength={FAQ_LIMITS.answer} error={errors.answerFr} />
+          </div>
+        </div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="published" defaultChecked={values.published} />
+          <span>{m.publishedField}</span>
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="preview" className="btn btn-secondary" disabled={busy}>{m.preview}</button>
+          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>{m.save}</button>
+        </div>
+        {preview && (
+          <section aria-labelledby="faq-preview-heading" className="space-y-3 border-t border-border pt-4">
+            <h3 id="faq-preview-heading" className="text-lg font-semibold">{m.previewHeading}</h3>
+            <p className="text-sm font-semibold">{m.previewEnglish}</p>
+            <FaqEntryView question={preview.en.question} answerHtml={preview.en.answerHtml} open />
+            <p className="text-sm font-semibold">{m.previewFrench}</p>
+            {preview.fr ? (
+              <div lang="fr">
+                <FaqEntryView question={preview.fr.question} answerHtml={preview.fr.answerHtml} open />
+              </div>
+            ) : (
+              <p className="text-muted">{m.previewNoFrench}</p>
+            )}
+          </section>
+        )}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { DEFAULT_HOURS, identityErrors, studioIdentitySchema, type StudioIdentity } from "../../domain/studio-identity.ts";
+import { config } from "../config.ts";
+import { getDb, type Database } from "../db/index.ts";
+import { settingsChanges, studioIdentity } from "../db/schema.ts";
+import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
+import { DomainError } from "../errors.ts";
+import { SettingsInvalid } from "./shop-settings.ts";
+
+type Reader = Pick<Database, "select" | "insert">;
+
+export type StoredStudioIdentity = StudioIdentity & { updatedAt: Date };
+
+/**
+ * The one reader of the studio's identity (issue 23): every page, e-mail and the JSON-LD read it
+ * here, never `config.studioSeed`. The row is written on the first read of a new install from the
+ * STUDIO_* variables; afterwards only Admin → Settings changes it. Kept in memory until the
+ * settings change here or on another app server (`onSiteChanged`).
+ */
+let cached: Promise<StoredStudioIdentity> | null = null;
+
+onSiteChanged((change) => {
+  if (change === "settings") cached = null;
+});
+
+/** The identity a new install starts with, from the STUDIO_* variables. */
+export function seedIdentity(): StudioIdentity {
+  const seed = config.studioSeed;
+  return {
+    name: seed.name,
+    phone: seed.phone,
+    email: seed.email,
+    street: "",
+    city: seed.city,
+    hours: DEFAULT_HOURS,
+    closures: [],
+    socials: { instagram: seed.instagram || null, youtube: seed.youtube || null, facebook: null, tiktok: null, linkedin: null },
+  };
+}
+
+async function readRow(db: Reader): Promise<StoredStudioIdentity> {
+  let [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
+  if (!row) {
+    await db.insert(studioIdentity).values({ id: 1, ...seedIdentity() }).onConflictDoNothing();
+    [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
+  }
+  const { name, phone, email, street, city, hours, closures, socials, updatedAt } = row!;
+  return { name, phone, email, street, city, hours, closures, socials, updatedAt };
+}
+
+/**
+ * `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query
+ * beside the transaction would wait for ever); such a read is not kept.
+ */
+export async function getStudioIdentity(db: Reader | null = null): Promise<StoredStudioIdentity> {
+  if (cached) return cached;
+  if (db) return readRow(db);
+  const reading = getDb().then(readRow);
+  cached = reading;
+  reading.catch(() => {
+    if (cached === reading) cached = null;
+  });
+  return reading;
+}
+
+/** What the pages get (the root loader): the identity without its bookkeeping. */
+export async function publicStudioIdentity(): Promise<StudioIdentity> {
+  const { name, phone, email, street, city, hours, closures, socials } = await getStudioIdentity();
+  return { name, phone, email, street, city, hours, closures, socials };
+}
+
+/**
+ * Saves the identity (validated by the shared schema). `loadedAt` (updatedAt as the form showed
+ * it) refuses a save from a page older than the latest save. Every app server forgets its copy and
+ * its cached pages (`siteChanged("settings")`).
+ */
+export async function updateStudioIdentity(actorUserId: string, input: unknown, loadedAt?: string): Promise<StoredStudioIdentity> {
+  const parsed = studioIdentitySchema.safeParse(input);
+  if (!parsed.success) throw new SettingsInvalid(identityErrors(parsed.error.issues));
+  const after = parsed.data;
+  const db = await getDb();
+  const before = await readRow(db);
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+  const changed = Object.fromEntries(
+    (Object.keys(after) as (keyof StudioIdentity)[])
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, { from: before[key], to: after[key] }]),
+  );
+  if (Object.keys(changed).length === 0) return before;
+  await db.transaction(async (tx) => {
+    // Under the row's lock: a save that landed since this one read the identity makes it stale.
+    const [current] = await tx.select({ updatedAt: studioIdentity.updatedAt }).from(studioIdentity).where(eq(studioIdentity.id, 1)).for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+    await tx.update(studioIdentity).set({ ...after, updatedAt: new Date() }).where(eq(studioIdentity.id, 1));
+    await tx.insert(settingsChanges).values({ actorUserId, area: "identity", change: changed });
+  });
+  siteChanged("settings");
+  return getStudioIdentity();
+}
