@@ -78,8 +78,6 @@ export type PublicProject = {
   category: ProjectCategory;
   title: string;
   descriptionHtml: string;
-  /** The description as plain text, for the cards' short extract. */
-  summary: string;
   image: ShownPicture;
   client?: string;
   duration?: string;
