@@ -184,7 +184,7 @@ export const projectFormSchema = z.object({
     .trim()
     .min(1, { error: "required" })
     .max(SLUG_MAX, { error: "tooLong" })
-    .regex(SLUG_PATTERN, { error: "slugFormat" }),
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), { error: "slugFormat" }),
   category: z.enum(PROJECT_CATEGORIES, { error: "categoryInvalid" }),
   published: z.boolean({ error: "invalid" }).default(false),
   en: englishTextSchema,

@@ -214,7 +214,7 @@ export async function setFeatured(id: string, featured: boolean): Promise<void> 
 /** Swaps a project with its neighbour before ("up") or after ("down") it; at either end nothing moves. */
 export async function moveProject(id: string, direction: "up" | "down"): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK_KEY})`);
     const [row] = await tx.select({ id: projects.id, position: projects.position }).from(projects).where(eq(projects.id, id));
     if (!row) throw new DomainError("portfolio.not_found");
@@ -224,12 +224,13 @@ export async function moveProject(id: string, direction: "up" | "down"): Promise
       .where(direction === "up" ? lt(projects.position, row.position) : gt(projects.position, row.position))
       .orderBy(direction === "up" ? desc(projects.position) : asc(projects.position))
       .limit(1);
-    if (!neighbour) return;
+    if (!neighbour) return false;
     const bump = { version: sql`${projects.version} + 1`, updatedAt: new Date() };
     await tx.update(projects).set({ position: neighbour.position, ...bump }).where(eq(projects.id, row.id));
     await tx.update(projects).set({ position: row.position, ...bump }).where(eq(projects.id, neighbour.id));
+    return true;
   });
-  siteChanged("content");
+  if (moved) siteChanged("content");
 }
 
 /** Deletes a project. Its uploaded pictures stay in the media store (other content may use them). */
