@@ -158,7 +158,7 @@ export const englishTextSchema = z.object({ title: required(TITLE_MAX), descript
 export const frenchTextSchema = z
   .object({ title: optional(TITLE_MAX), description: optional(LONG_TEXT_MAX), ...textFields }, { error: "invalid" })
   .optional()
-  .transform((value) => value ?? { materials: [], process: [] });
+  .transform((value): Partial<ProjectText> => value ?? { materials: [], process: [] });
 
 export const pictureSchema = z.object(
   {

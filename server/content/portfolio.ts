@@ -114,7 +114,9 @@ function checked(input: unknown): ProjectInput {
   const parsed = projectFormSchema.safeParse(input);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "form"] ??= issue.message;
+    // Named as the form names its controls: pictures[0].alt.en.
+    const name = (path: PropertyKey[]) => path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
+    for (const issue of parsed.error.issues) fields[name(issue.path) || "form"] ??= issue.message;
     throw new DomainError("portfolio.invalid", { fields });
   }
   const value: ProjectInput & { version?: number } = { ...parsed.data };
