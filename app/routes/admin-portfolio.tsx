@@ -105,7 +105,7 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
                 <img src={project.image.src} alt="" width={120} height={90} className="aspect-[4/3] w-28 shrink-0 rounded-lg border border-border object-cover" />
                 <div className="min-w-0 flex-1 space-y-2">
                   <h2 className="text-lg font-bold">
-                    <span className="sr-only">{p.position(index + 1)}: </span>
+                    <span className="sr-only">{p.position(index + 1)}</span>
                     {title}
                   </h2>
                   <p className="break-all text-sm text-muted">/inspirations/{project.slug}</p>
@@ -113,7 +113,7 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
                     <Badge tone={project.published ? "success" : "neutral"}>{project.published ? p.published : p.unpublished}</Badge>
                     {project.featured && <Badge tone="accent">{p.featuredBadge}</Badge>}
                   </div>
-                  {project.frenchMissing.length > 0 && <p className="text-sm font-medium text-warning">{p.notInFrench(project.frenchMissing)}</p>}
+                  {project.frenchMissing.length > 0 && <p className="text-sm font-medium text-warning">{p.notInFrench(...project.frenchMissing)}</p>}
                   <div className="flex flex-wrap gap-2">
                     {index > 0 && (
                       <OneClick intent="up" id={project.id} label={p.moveUp(title)}>
@@ -125,11 +125,11 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
                         <span aria-hidden="true">↓</span>
                       </OneClick>
                     )}
-                    <OneClick intent={project.published ? "unpublish" : "publish"} id={project.id} label={`${project.published ? p.unpublish : p.publish}: ${title}`}>
+                    <OneClick intent={project.published ? "unpublish" : "publish"} id={project.id} label={p.actionOn(project.published ? p.unpublish : p.publish, title)}>
                       {project.published ? p.unpublish : p.publish}
                     </OneClick>
                     {(project.featured || featuredCount < FEATURED_MAX) && (
-                      <OneClick intent={project.featured ? "unfeature" : "feature"} id={project.id} label={`${project.featured ? p.unfeature : p.feature}: ${title}`}>
+                      <OneClick intent={project.featured ? "unfeature" : "feature"} id={project.id} label={p.actionOn(project.featured ? p.unfeature : p.feature, title)}>
                         {project.featured ? p.unfeature : p.feature}
                       </OneClick>
                     )}

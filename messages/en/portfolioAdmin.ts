@@ -13,7 +13,8 @@ export const portfolioAdmin = {
   editTitle: (title: string) => `Edit: ${title}`,
   empty: "No project yet.",
   listLabel: "Projects",
-  position: (n: number) => `Position ${n}`,
+  position: (n: number) => `Position ${n}: `,
+  actionOn: (action: string, title: string) => `${action}: ${title}`,
   published: "Published",
   unpublished: "Not published",
   featuredBadge: "On the home page",
@@ -28,7 +29,7 @@ export const portfolioAdmin = {
   delete: "Delete",
   deleteLabel: (title: string) => `Delete ${title}`,
   confirmDelete: (title: string) => `Delete the project “${title}”? This cannot be undone.`,
-  notInFrench: (missing: FrenchField[]) => `Not shown in French: the French ${joinAnd(missing.map((field) => frenchFieldNames[field]))} ${missing.length > 1 ? "are" : "is"} missing.`,
+  notInFrench: (...missing: FrenchField[]) => `Not shown in French: the French ${joinAnd(missing.map((field) => frenchFieldNames[field]))} ${missing.length > 1 ? "are" : "is"} missing.`,
   done: {
     created: "Project added.",
     saved: "Project saved.",

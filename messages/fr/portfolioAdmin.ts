@@ -13,7 +13,8 @@ export const portfolioAdmin: Messages["portfolioAdmin"] = {
   editTitle: (title: string) => `Modifier\u00a0: ${title}`,
   empty: "Aucun projet pour l’instant.",
   listLabel: "Projets",
-  position: (n: number) => `Position ${n}`,
+  position: (n: number) => `Position ${n}\u00a0: `,
+  actionOn: (action: string, title: string) => `${action}\u00a0: ${title}`,
   published: "Publié",
   unpublished: "Non publié",
   featuredBadge: "Sur l’accueil",
@@ -28,7 +29,7 @@ export const portfolioAdmin: Messages["portfolioAdmin"] = {
   delete: "Supprimer",
   deleteLabel: (title: string) => `Supprimer ${title}`,
   confirmDelete: (title: string) => `Supprimer le projet «\u202f${title}\u202f»\u202f? C’est définitif.`,
-  notInFrench: (missing: FrenchField[]) =>
+  notInFrench: (...missing: FrenchField[]) =>
     `Pas affiché en français\u00a0: il manque ${joinEt(missing.map((field) => frenchFieldNames[field]))} en français.`,
   done: {
     created: "Projet ajouté.",

@@ -96,7 +96,7 @@ export function ProjectForm({ project, answer: posted }: { project: AdminProject
             </Notice>
           )}
           {answer?.saved && !failure && <Notice kind="success">{p.done.saved}</Notice>}
-          {project && project.frenchMissing.length > 0 && !answer?.saved && <Notice kind="error">{p.notInFrench(project.frenchMissing)}</Notice>}
+          {project && project.frenchMissing.length > 0 && !answer?.saved && <Notice kind="error">{p.notInFrench(...project.frenchMissing)}</Notice>}
         </div>
         {/* What this form was loaded at: a save over someone else's change is refused. */}
         {version !== undefined && <input type="hidden" name="version" value={version} />}
