@@ -129,10 +129,10 @@ export function ProjectForm({ project, answer: posted }: { project: AdminProject
           </div>
         </section>
 
-        <section className="card grid gap-6 lg:grid-cols-2" aria-label={f.general}>
+        <div className="card grid gap-6 lg:grid-cols-2">
           {textFields("en", project?.translations.en)}
           {textFields("fr", project?.translations.fr)}
-        </section>
+        </div>
 
         <section className="card space-y-4" aria-labelledby="project-pictures">
           <h2 id="project-pictures" className="text-lg font-bold">
