@@ -11,10 +11,15 @@ import { useLatest } from "~/features/shell/use-latest";
 import { pageSeo } from "~/features/seo/page-seo";
 import type { PublicProject } from "../../domain/portfolio.ts";
 import { localeFromPath } from "../../domain/locale.ts";
-import { listPublicProjects } from "../../server/content/portfolio.ts";
+import { listPublicProjects, publicProjectPages } from "../../server/content/portfolio.ts";
 
-export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+/** A project shown in English only names no French alternate (its French address is a 404). */
+export const meta = (args: Route.MetaArgs) => {
+  const tags = pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+  const locales = args.loaderData?.locales;
+  if (!locales) return tags;
+  return tags.filter((tag) => !("hrefLang" in tag) || tag.hrefLang === "x-default" || (locales as readonly string[]).includes(String(tag.hrefLang)));
+};
 
 /**
  * The published projects shown in the page's language (a project without its French words is not
@@ -23,7 +28,8 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const projects = await listPublicProjects(localeFromPath(new URL(request.url).pathname));
   if (params.project && !projects.some((project) => project.slug === params.project)) throw data(null, { status: 404 });
-  return { projects };
+  const locales = params.project ? (await publicProjectPages()).find((page) => page.slug === params.project)?.locales : undefined;
+  return { projects, locales };
 }
 
 /**

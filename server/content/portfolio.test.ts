@@ -174,10 +174,16 @@ describe("the public pages", () => {
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt; <strong>there</strong>");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect((await app.request("/inspirations/draft")).status).toBe(404);
-    expect((await app.request("/inspirations/english-only")).status).toBe(200);
+    const englishOnly = await app.request("/inspirations/english-only");
+    expect(englishOnly.status).toBe(200);
+    // Its hreflang links name no French page.
+    const head = await englishOnly.text();
+    expect(head).toMatch(/<link rel="alternate" hreflang="en"/i);
+    expect(head).not.toMatch(/<link rel="alternate" hreflang="fr"/i);
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]*\/fr\/inspirations\/scripted"/i);
     expect((await app.request("/fr/inspirations/english-only")).status).toBe(404);
     const french = await (await app.request("/fr/inspirations")).text();
     expect(french).toContain("FR scripted");
     expect(french).not.toContain("EN english-only");
-  });
+  }, 90_000);
 });
