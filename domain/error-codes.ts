@@ -75,6 +75,10 @@ export const FEATURE_ERROR_STATUS = {
   "account.email_mismatch": 400,
   "account.last_admin": 409,
   "contact.invalid": 400,
+  "portfolio.invalid": 400,
+  "portfolio.not_found": 404,
+  "portfolio.stale": 409,
+  "portfolio.too_many_featured": 409,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

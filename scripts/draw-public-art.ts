@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PROJECTS } from "../app/features/portfolio/projects.ts";
+import { sampleProjects } from "../server/content/sample-projects.ts";
 import { en } from "../messages/en/index.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -435,16 +435,14 @@ const write = (file: string, svg: string) => {
 write("images/hero.svg", hero());
 
 const expected = new Set<string>();
-for (const project of PROJECTS) {
-  const text = en.portfolio.projects[project.key];
+for (const project of sampleProjects) {
   const backdrop = backdrops[project.category];
-  [project.image, ...project.gallery].forEach((url, index) => {
+  [project.image, ...project.gallery].forEach(({ src: url, alt }) => {
     const file = path.basename(url, ".svg");
     expected.add(file);
     const drawing = projectPictures[file];
     if (!drawing) throw new Error(`no drawing for ${url}`);
-    const title = index === 0 ? text.imageAlt : (text.galleryAlts?.[index - 1] ?? text.imageAlt);
-    write(url.replace(/^\//, ""), render({ ...drawing, title, backdrop }));
+    write(url.replace(/^\//, ""), render({ ...drawing, title: alt.en, backdrop }));
   });
 }
 const unused = Object.keys(projectPictures).filter((file) => !expected.has(file));

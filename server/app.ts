@@ -13,6 +13,7 @@ import { pageCache } from "./http/page-cache.ts";
 import { scopedRequests } from "./http/request-scope.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
+import { seedSampleProjects } from "./content/portfolio.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
@@ -56,6 +57,8 @@ export async function startup(): Promise<void> {
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);
     if (seeded.items > 0) console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
+    const projects = await seedSampleProjects(connection.db);
+    if (projects > 0) console.log(`Loaded the sample portfolio: ${projects} projects.`);
   }
   if (connection.kind === "postgres" && config.databaseUrl) {
     await startNotices(config.databaseUrl, (payload) => connection.db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${payload})`));

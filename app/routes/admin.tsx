@@ -19,11 +19,12 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "orders", "quoteAdmin", "settings", "customers", "faqAdmin");
+  const m = useMessages("admin", "orders", "quoteAdmin", "settings", "customers", "faqAdmin", "portfolioAdmin");
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
     { to: "/admin/categories", label: m.admin.categories },
+    { to: "/admin/portfolio", label: m.portfolioAdmin.nav },
     { to: "/admin/orders", label: m.orders.adminNav },
     { to: "/admin/customers", label: m.customers.nav },
     { to: "/admin/messages", label: m.admin.messages, count: loaderData.unreadMessages },

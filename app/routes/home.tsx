@@ -6,12 +6,14 @@ import { ClapperIcon, LampIcon, MaskIcon, PrinterIcon, ScanIcon, SpoolIcon } fro
 import { Section } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
 import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
-import { FEATURED_PROJECTS, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { pageSeo } from "~/features/seo/page-seo";
 import { Particles } from "~/features/shell/particles";
 import { localBusinessJsonLd, type StudioIdentity } from "../../domain/studio-identity.ts";
 import { taxDate } from "../../domain/tax.ts";
+import type { PublicProject } from "../../domain/portfolio.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { featuredProjects } from "../../server/content/portfolio.ts";
 
 export const meta = (args: Route.MetaArgs) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: StudioIdentity; publicUrl?: string } | undefined;
@@ -23,13 +25,18 @@ export const meta = (args: Route.MetaArgs) => {
   ];
 };
 
+/** The projects the owner features (up to three), in the page's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { featured: await featuredProjects(localeFromPath(new URL(request.url).pathname)) };
+}
+
 /** The spec: 20 particles in the hero, in the dark theme only. */
 const HERO_PARTICLES = 20;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const m = useMessages("common", "home");
   const { theme, studio } = useRootData();
-  const dialog = useProjectDialog<Project>();
+  const dialog = useProjectDialog<PublicProject>();
   const city = studio.city.split(",")[0].trim();
 
   const services = [
@@ -106,8 +113,8 @@ export default function Home() {
 
       <Section id="featured-title" title={m.home.featuredTitle} intro={m.home.featuredIntro}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {FEATURED_PROJECTS.map((project) => (
-            <li key={project.key}>
+          {loaderData.featured.map((project) => (
+            <li key={project.slug}>
               <ProjectCard project={project} onOpen={dialog.show} />
             </li>
           ))}

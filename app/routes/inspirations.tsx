@@ -6,32 +6,46 @@ import { CallToAction, PageHeader } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
 // Not lazy here: a project's own address renders its dialog in the server's HTML (read without JavaScript).
 import { ProjectDialog } from "~/features/portfolio/project-dialog";
-import { PROJECTS, projectBySlug, type Project } from "~/features/portfolio/projects";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { useLatest } from "~/features/shell/use-latest";
 import { pageSeo } from "~/features/seo/page-seo";
+import type { PublicProject } from "../../domain/portfolio.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { listPublicProjects, publicProjectPages } from "../../server/content/portfolio.ts";
 
-export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+/** A project shown in English only names no French alternate (its French address is a 404). */
+export const meta = (args: Route.MetaArgs) => {
+  const tags = pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+  const locales = args.loaderData?.locales;
+  if (!locales) return tags;
+  return tags.filter((tag) => !("hrefLang" in tag) || tag.hrefLang === "x-default" || (locales as readonly string[]).includes(String(tag.hrefLang)));
+};
 
-/** An unknown project's address is a 404, in the page's language. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (params.project && !projectBySlug(params.project)) throw data(null, { status: 404 });
-  return null;
+/**
+ * The published projects shown in the page's language (a project without its French words is not
+ * listed in French). An unknown or unpublished project's address is a 404, in the page's language.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const projects = await listPublicProjects(localeFromPath(new URL(request.url).pathname));
+  if (params.project && !projects.some((project) => project.slug === params.project)) throw data(null, { status: 404 });
+  const locales = params.project ? (await publicProjectPages()).find((page) => page.slug === params.project)?.locales : undefined;
+  return { projects, locales };
 }
 
 /**
  * The six projects. Each has its own address, /inspirations/elven-armor, which the server renders
  * with the project open (without JavaScript too); the older /inspirations#elven-armor opens it as well.
  */
-export default function Inspirations({ params }: Route.ComponentProps) {
+export default function Inspirations({ params, loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  const projectBySlug = (slug: string) => projects.find((project) => project.slug === slug);
   const m = useMessages("portfolio", "services");
   const { hash, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
   const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
-  const dialog = useProjectDialog<Project>(fromAddress ?? null);
+  const dialog = useProjectDialog<PublicProject>(fromAddress ?? null);
 
   // The address decides: opening a project puts it in the address, and an address opens it. Only
   // the address drives this effect: the dialog is read as it is when the address changes.
@@ -47,13 +61,13 @@ export default function Inspirations({ params }: Route.ComponentProps) {
       if (requested.current !== arrived) return;
       requested.current = undefined;
     }
-    if (fromAddress && (!dialog.open || dialog.selected !== fromAddress)) {
+    if (fromAddress && (!dialog.open || dialog.selected?.slug !== fromAddress.slug)) {
       const opener = list.current?.querySelector<HTMLElement>(`#${fromAddress.slug} a`);
       dialog.show(fromAddress, opener);
     }
   }, [fromAddress, locationKey, latestDialog]);
 
-  const setAddress = (project: Project | null) => {
+  const setAddress = (project: PublicProject | null) => {
     requested.current = project?.slug ?? null;
     return navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });
   };
@@ -63,8 +77,8 @@ export default function Inspirations({ params }: Route.ComponentProps) {
       <PageHeader title={m.portfolio.title} intro={m.portfolio.intro} />
       <section aria-label={m.portfolio.title} className="mx-auto max-w-6xl px-4 py-8">
         <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PROJECTS.map((project, index) => (
-            <li key={project.key}>
+          {projects.map((project, index) => (
+            <li key={project.slug}>
               <ProjectCard
                 project={project}
                 eager={index < 3}

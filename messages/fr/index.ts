@@ -10,6 +10,7 @@ import { store } from "./store.ts";
 import { home } from "./home.ts";
 import { services } from "./services.ts";
 import { portfolio } from "./portfolio.ts";
+import { portfolioAdmin } from "./portfolioAdmin.ts";
 import { about } from "./about.ts";
 import { contact } from "./contact.ts";
 import { errors } from "./errors.ts";
@@ -25,4 +26,4 @@ import { notices } from "./notices.ts";
 import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 
-export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters, faqAdmin };
+export const fr: Messages = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, portfolioAdmin, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters, faqAdmin };

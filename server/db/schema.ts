@@ -17,6 +17,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../domain/translations.ts";
+import type { ProjectPicture, ProjectTranslations } from "../../domain/portfolio.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../domain/quote-states.ts";
 import { searchDocument, searchText } from "./search-text.ts";
@@ -803,4 +804,29 @@ export const faqEntries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("faq_entries_position_idx").on(t.position)],
+);
+
+// The studio's portfolio (/inspirations, the home page's featured three), managed in the admin.
+export const portfolioProjects = pgTable(
+  "portfolio_projects",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    category: text("category").notNull(),
+    // Every text in English and French: title, description, client, duration, materials, process,
+    // challenge, solution (long texts are Markdown).
+    translations: jsonb("translations").$type<ProjectTranslations>().notNull(),
+    // The main picture and the gallery: an uploaded media address or a sample drawing, with alt text and caption per language.
+    image: jsonb("image").$type<ProjectPicture>().notNull(),
+    gallery: jsonb("gallery").$type<ProjectPicture[]>().notNull().default([]),
+    position: integer("position").notNull(),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check("portfolio_projects_category_check", sql`${t.category} in ('decoration', 'cosplay', 'filmProps', 'functional')`),
+    index("portfolio_projects_position_idx").on(t.position),
+  ],
 );

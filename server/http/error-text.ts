@@ -4,6 +4,7 @@ import type { ContactFieldError } from "../../domain/contact-fields.ts";
 import type { DomainErrorCode, FeatureErrorCode } from "../../domain/error-codes.ts";
 import type { ValidationKey } from "../../domain/inventory.ts";
 import type { Locale } from "../../domain/locale.ts";
+import type { ProjectValidationKey } from "../../domain/portfolio.ts";
 import type { DomainError } from "../errors.ts";
 
 const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => string> = {
@@ -29,11 +30,16 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
   "account.email_mismatch": (m) => m.auth.deleteEmailMismatch,
   "account.last_admin": (m) => m.auth.deleteLastAdmin,
   "contact.invalid": (m) => m.contact.invalidForm,
+  "portfolio.invalid": (m) => m.portfolioAdmin.errors.invalid,
+  "portfolio.not_found": (m) => m.portfolioAdmin.errors.notFound,
+  "portfolio.stale": (m) => m.portfolioAdmin.errors.stale,
+  "portfolio.too_many_featured": (m, max) => m.portfolioAdmin.errors.tooManyFeatured(max),
 };
 
 /** The words of one field's problem: each form has its own. */
 function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem: string): string {
   if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
+  if (code === "portfolio.invalid") return m.portfolioAdmin.validation[problem as ProjectValidationKey] ?? problem;
   if (code === "checkout.invalid_address") return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }

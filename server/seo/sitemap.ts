@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { LOCALES, localizePath } from "../../domain/locale.ts";
+import { LOCALES, localizePath, type Locale } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
+import { publicProjectPages } from "../content/portfolio.ts";
 
 /** Every public page, at its English path; each is listed in both languages. */
 export const PUBLIC_PAGES = ["/", "/services", "/store", "/inspirations", "/about", "/contact", "/links", "/quote", "/privacy", "/terms-of-sale", "/returns"] as const;
@@ -9,7 +10,8 @@ export const PUBLIC_PAGES = ["/", "/services", "/store", "/inspirations", "/abou
 /** Kept out of search engines, in both languages. */
 export const PRIVATE_PREFIXES = ["/admin", "/profile", "/payment", "/orders"] as const;
 
-type Entry = { path: string; lastModified?: Date };
+/** A page, in the languages it is shown in (every language unless said). */
+type Entry = { path: string; lastModified?: Date; locales?: readonly Locale[] };
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -25,17 +27,26 @@ async function storeEntries(): Promise<Entry[]> {
   return items.map((item) => ({ path: `/store/${encodeURIComponent(item.slug)}`, lastModified: item.updatedAt }));
 }
 
+/** The published projects, each with its own address (/inspirations/{slug}), in the languages it is shown in. */
+async function projectEntries(): Promise<Entry[]> {
+  const projects = await publicProjectPages();
+  return projects
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map((project) => ({ path: `/inspirations/${encodeURIComponent(project.slug)}`, lastModified: project.updatedAt, locales: project.locales }));
+}
+
 /** sitemap.xml: one <url> per page and language, each naming its alternates (en, fr, x-default). */
 export async function sitemapXml(origin = config.publicUrl): Promise<string> {
-  const entries: Entry[] = [...PUBLIC_PAGES.map((path) => ({ path })), ...(await storeEntries())];
+  const entries: Entry[] = [...PUBLIC_PAGES.map((path) => ({ path })), ...(await storeEntries()), ...(await projectEntries())];
   const absolute = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries.flatMap((entry) => {
+    const locales = entry.locales ?? LOCALES;
     const alternates = [
-      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(localizePath(entry.path, locale))}"/>`),
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(localizePath(entry.path, locale))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(localizePath(entry.path, "en"))}"/>`,
     ].join("");
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
-    return LOCALES.map((locale) => `<url><loc>${absolute(localizePath(entry.path, locale))}</loc>${lastmod}${alternates}</url>`);
+    return locales.map((locale) => `<url><loc>${absolute(localizePath(entry.path, locale))}</loc>${lastmod}${alternates}</url>`);
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

@@ -1,10 +1,10 @@
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
-import { PICTURE_SIZE, type Project } from "./projects";
+import { PROJECT_PICTURE_SIZE, type PublicProject } from "../../../domain/portfolio.ts";
 
 type Props = {
-  project: Project;
-  onOpen: (project: Project, opener: HTMLElement) => void;
+  project: PublicProject;
+  onOpen: (project: PublicProject, opener: HTMLElement) => void;
   /** Lazy unless the card is near the top of the page. */
   eager?: boolean;
   headingLevel?: "h2" | "h3";
@@ -17,24 +17,24 @@ type Props = {
  */
 export function ProjectCard({ project, onOpen, eager = false, headingLevel: Heading = "h3" }: Props) {
   const m = useMessages("home", "portfolio");
-  const text = m.portfolio.projects[project.key];
   return (
     <article id={project.slug} className="group relative scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={project.image}
+        src={project.image.src}
         alt=""
-        {...PICTURE_SIZE}
+        {...PROJECT_PICTURE_SIZE}
         loading={eager ? "eager" : "lazy"}
         className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">{m.portfolio.categories[project.category]}</p>
-        <Heading className="mt-1 text-lg font-bold">{text.title}</Heading>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{text.description}</p>
+        <Heading className="mt-1 text-lg font-bold">{project.title}</Heading>
+        {/* The description's HTML, rendered on the server from the studio's Markdown (raw HTML off). */}
+        <div className="mt-2 line-clamp-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
         <LocalizedLink
           to={`/inspirations/${project.slug}`}
           aria-haspopup="dialog"
-          aria-label={m.portfolio.viewDetails(text.title)}
+          aria-label={m.portfolio.viewDetails(project.title)}
           className="btn btn-secondary mt-4 after:absolute after:inset-0 after:content-['']"
           preventScrollReset
           onClick={(event) => {

@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { CloseIcon } from "~/features/shell/icons";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { PICTURE_SIZE, type Project } from "./projects";
 import { colon } from "../../../domain/french.ts";
+import { PROJECT_PICTURE_SIZE as PICTURE_SIZE, type PublicProject } from "../../../domain/portfolio.ts";
 
 type Props = {
-  project: Project | null;
+  project: PublicProject | null;
   open: boolean;
   /** Called once the dialog has closed, whatever closed it. */
   onClosed: () => void;
@@ -34,7 +34,6 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
     if (!open && element.open) element.close();
   }, [open]);
 
-  const text = project ? m.portfolio.projects[project.key] : null;
   return (
     <dialog
       ref={dialog}
@@ -47,7 +46,7 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
       }}
       className="m-auto max-h-[calc(100dvh-2rem)] [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0"
     >
-      {project && text && (
+      {project && (
         <article>
           <div className="sticky top-0 z-10 flex justify-end p-2">
             {/* method="dialog" closes the dialog without JavaScript too. */}
@@ -58,8 +57,8 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
             </form>
           </div>
           <img
-            src={project.image}
-            alt={text.imageAlt}
+            src={project.image.src}
+            alt={project.image.alt}
             {...PICTURE_SIZE}
             className="-mt-14 aspect-[4/3] h-auto max-h-[45dvh] w-full object-cover"
           />
@@ -70,44 +69,45 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
                 {m.portfolio.categories[project.category]}
               </p>
               <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">
-                {text.title}
+                {project.title}
               </h2>
-              <p className="mt-3 text-muted">{text.description}</p>
+              {/* HTML rendered on the server from the studio's Markdown (raw HTML off): server/content/markdown.ts. */}
+              <div className="mt-3 space-y-3 text-muted" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
             </header>
 
-            {(text.client || text.duration) && (
+            {(project.client || project.duration) && (
               <dl className="grid gap-4 sm:grid-cols-2">
-                {text.client && (
+                {project.client && (
                   <div className="rounded-xl bg-surface-2 p-4">
                     <dt className="text-sm font-semibold text-muted">{m.portfolio.client}</dt>
-                    <dd className="mt-1 font-medium">{text.client}</dd>
+                    <dd className="mt-1 font-medium">{project.client}</dd>
                   </div>
                 )}
-                {text.duration && (
+                {project.duration && (
                   <div className="rounded-xl bg-surface-2 p-4">
                     <dt className="text-sm font-semibold text-muted">{m.portfolio.duration}</dt>
-                    <dd className="mt-1 font-medium">{text.duration}</dd>
+                    <dd className="mt-1 font-medium">{project.duration}</dd>
                   </div>
                 )}
               </dl>
             )}
 
             <div className="grid gap-6 sm:grid-cols-2">
-              {text.materials && text.materials.length > 0 && (
+              {project.materials && project.materials.length > 0 && (
                 <section>
                   <h3 className="font-bold">{m.portfolio.materials}</h3>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-                    {text.materials.map((material) => (
+                    {project.materials.map((material) => (
                       <li key={material}>{material}</li>
                     ))}
                   </ul>
                 </section>
               )}
-              {text.process && text.process.length > 0 && (
+              {project.process && project.process.length > 0 && (
                 <section>
                   <h3 className="font-bold">{m.portfolio.process}</h3>
                   <ol className="mt-2 list-decimal space-y-1 pl-5 text-muted">
-                    {text.process.map((step) => (
+                    {project.process.map((step) => (
                       <li key={step}>{step}</li>
                     ))}
                   </ol>
@@ -115,16 +115,16 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
               )}
             </div>
 
-            {text.challenge && (
+            {project.challengeHtml && (
               <section>
                 <h3 className="font-bold">{m.portfolio.challenge}</h3>
-                <p className="mt-2 text-muted">{text.challenge}</p>
+                <div className="mt-2 space-y-3 text-muted" dangerouslySetInnerHTML={{ __html: project.challengeHtml }} />
               </section>
             )}
-            {text.solution && (
+            {project.solutionHtml && (
               <section>
                 <h3 className="font-bold">{m.portfolio.solution}</h3>
-                <p className="mt-2 text-muted">{text.solution}</p>
+                <div className="mt-2 space-y-3 text-muted" dangerouslySetInnerHTML={{ __html: project.solutionHtml }} />
               </section>
             )}
 
@@ -132,15 +132,18 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
               <section>
                 <h3 className="font-bold">{m.portfolio.gallery}</h3>
                 <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {project.gallery.map((src, index) => (
-                    <li key={src}>
-                      <img
-                        src={src}
-                        alt={text.galleryAlts?.[index] ?? text.imageAlt}
-                        {...PICTURE_SIZE}
-                        loading="lazy"
-                        className="aspect-[4/3] h-auto w-full rounded-xl border border-border object-cover"
-                      />
+                  {project.gallery.map((picture, index) => (
+                    <li key={`${index}-${picture.src}`}>
+                      <figure>
+                        <img
+                          src={picture.src}
+                          alt={picture.alt}
+                          {...PICTURE_SIZE}
+                          loading="lazy"
+                          className="aspect-[4/3] h-auto w-full rounded-xl border border-border object-cover"
+                        />
+                        {picture.caption && <figcaption className="mt-1 text-sm text-muted">{picture.caption}</figcaption>}
+                      </figure>
                     </li>
                   ))}
                 </ul>
