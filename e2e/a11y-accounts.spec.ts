@@ -5,6 +5,10 @@ import { logIn } from "./support";
 
 const PAGES = ["/login", "/signup", "/links", "/no-such-page"];
 
+// Four axe scans per test, and the suite's first test also warms the server and the browser: on a
+// busy 2-core machine that took 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 for (const theme of ["light", "dark"] as const) {
   for (const prefix of ["", "/fr"]) {
     test(`account pages have no axe violations (${theme}, ${prefix || "/en"})`, async ({ page, context, baseURL }) => {
