@@ -116,7 +116,7 @@ test("the admin changes the free-shipping threshold and adds a rate; bad input i
   await page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Shipping and taxes" }).click();
   await expect(page.getByRole("heading", { name: "Shipping and taxes", level: 1 })).toBeVisible();
 
-  const studio = page.getByRole("form", { name: "The studio" });
+  const studio = page.getByRole("form", { name: "The studio", exact: true });
   await studio.getByLabel("Free shipping from (dollars, goods before taxes)").fill("175");
   await studio.getByRole("button", { name: "Save" }).click();
   await expect(studio.getByRole("status")).toHaveText("Saved.");
