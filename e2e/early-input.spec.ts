@@ -1,12 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-
-/** Whether React has taken over this element (hydration attaches its fiber to the DOM node). */
-async function hydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((s) => {
-    const node = document.querySelector(s);
-    return !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-}
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support";
 
 test("text typed into the store's search before the page's JavaScript runs survives hydration, and is searched", async ({ page }) => {
   // Hold back every script module until the words are typed: the page is only the server's HTML.

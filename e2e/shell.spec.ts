@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { untilHydrated } from "./support";
 
 test("the header and footer carry the spec's links, in English", async ({ page }) => {
   await page.goto("/");
@@ -29,6 +30,8 @@ test("the theme toggle switches and survives a reload", async ({ page }) => {
 
 test("the language toggle goes to the same page in French and is remembered", async ({ page }) => {
   await page.goto("/login");
+  // The choice is remembered by the page's script (a cookie); before it runs the link still goes to French.
+  await untilHydrated(page);
   await page.getByRole("link", { name: "Afficher cette page en français" }).click();
   await expect(page).toHaveURL("/fr/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -38,6 +41,7 @@ test("the language toggle goes to the same page in French and is remembered", as
   await expect(page).toHaveURL("/fr");
   await page.reload();
   await expect(page).toHaveURL("/fr");
+  await untilHydrated(page);
   await page.getByRole("link", { name: "View this page in English" }).click();
   await expect(page).toHaveURL("/");
   await page.reload();
@@ -46,6 +50,7 @@ test("the language toggle goes to the same page in French and is remembered", as
 
 test("the account menu opens by button and closes on outside click and Escape", async ({ page }) => {
   await page.goto("/");
+  await untilHydrated(page);
   const menu = page.getByRole("button", { name: "Account menu" });
   await menu.click();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();

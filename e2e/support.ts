@@ -25,3 +25,16 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 }
+
+/** Whether React has taken over this element (hydration attaches its fiber to the DOM node). */
+export async function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((s) => {
+    const node = document.querySelector(s);
+    return !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/** For a step that needs the page's JavaScript (a menu, a remembered choice): wait until it runs. */
+export async function untilHydrated(page: Page, selector = "header"): Promise<void> {
+  await expect.poll(() => hydrated(page, selector), { timeout: 20_000 }).toBe(true);
+}
