@@ -31,6 +31,19 @@ describe("outbox", () => {
   });
 });
 
+describe("outbox order", () => {
+  it("a new message goes before the backlog of failed ones: a link asked for now is not held behind an outage", async () => {
+    const db = await getDb();
+    await db.delete(tables.outbox);
+    for (let i = 0; i < 3; i++) await queueMail(db, { to: "buyer@example.test", subject: `during the outage ${i}`, text: "…" });
+    await deliverPending(db, failing);
+    await queueMail(db, { to: "buyer@example.test", subject: "the link asked for now", text: "…" });
+    const subjects: string[] = [];
+    await deliverPending(db, { sendMail: async (mail) => void subjects.push(String(mail.subject)) as never }, { limit: 1 });
+    expect(subjects).toEqual(["the link asked for now"]);
+  });
+});
+
 describe("outbox with several senders", () => {
   const slowSender = (log: string[], delayMs = 5): MailSender => ({
     sendMail: async (mail) => {

@@ -65,6 +65,8 @@ type DeliveryOptions = { limit?: number; leaseMs?: number; retryAfterMs?: number
  * Takes one message that is due and not taken by another sender (FOR UPDATE SKIP LOCKED: two
  * servers never take the same one), counts the attempt and leases it for `leaseMs`. A server
  * that dies while sending leaves the message to be taken again when the lease has passed.
+ * Messages never tried go first: a buyer waiting for a link is not held behind the backlog of an
+ * outage of the mail server, which runs send twenty at a time.
  */
 async function takeNext(db: Database, leaseMs: number, skip: string[]) {
   const due = db
@@ -78,7 +80,7 @@ async function takeNext(db: Database, leaseMs: number, skip: string[]) {
         skip.length > 0 ? notInArray(outbox.id, skip) : undefined,
       ),
     )
-    .orderBy(asc(outbox.createdAt))
+    .orderBy(asc(outbox.attempts), asc(outbox.createdAt))
     .limit(1)
     .for("update", { skipLocked: true });
   const [taken] = await db
