@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { api } from "../api/index.ts";
 import { getDb, tables } from "../db/index.ts";
 import { handleApiError } from "../http/errors.ts";
 import { scopedRequests } from "../http/request-scope.ts";
+import { getAuth } from "./auth.ts";
 import { getSessionUser, redirectSignedIn, requirePageAdmin } from "./session.ts";
 
 // The API as the server mounts it: one scope per request, where the session's cookie cache is used.
@@ -73,6 +74,26 @@ describe("the session's cookie cache", () => {
     expect(who.user?.email).toBe(buyer.email);
     // Anything acting for the account reads the database: the same cookie no longer signs in there.
     expect((await get("/api/account/data", buyer.cookie)).status).toBe(401);
+  });
+
+  it("the same cookies seen again are not verified again, and a logout still counts on the next request", async () => {
+    const buyer = await signedIn("user");
+    const getSession = vi.spyOn((await getAuth()).api, "getSession");
+    try {
+      for (let i = 0; i < 3; i++) {
+        const who = (await (await get("/page/who", buyer.cookie)).json()) as { user: { email: string } | null };
+        expect(who.user?.email).toBe(buyer.email);
+      }
+      expect(getSession).toHaveBeenCalledTimes(1);
+      // Another browser's cookies are theirs: a cached answer is never someone else's.
+      const other = await signedIn("user");
+      expect(((await (await get("/page/who", other.cookie)).json()) as { user: { email: string } }).user.email).toBe(other.email);
+
+      expect((await get("/api/auth/sign-out", buyer.cookie, "POST")).status).toBe(200);
+      expect(await (await get("/page/who", buyer.cookie)).json()).toEqual({ user: null });
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   it("is refreshed from the database when only the session cookie is sent, and the answer sets it", async () => {

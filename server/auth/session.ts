@@ -5,6 +5,7 @@ import { pageAddress } from "../../domain/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
 import { oncePerRequest, requestScope } from "../http/request-scope.ts";
 import { getAuth } from "./auth.ts";
+import { acceptedUser, cachedSessionOf, credentialsKey, rememberAccepted } from "./verified-cookies.ts";
 
 export type SessionUser = { id: string; email: string; username: string; role: Role; emailVerified: boolean };
 
@@ -32,6 +33,9 @@ export async function getSessionUser(headers: Headers, options: { fresh?: boolea
 }
 
 async function readSessionUser(headers: Headers, fresh: boolean): Promise<SessionUser | null> {
+  const key = fresh ? null : credentialsKey(headers);
+  const known = key ? acceptedUser<SessionUser>(key) : undefined;
+  if (known) return known;
   const auth = await getAuth();
   const { headers: answerHeaders, response: session } = await auth.api.getSession({
     headers,
@@ -40,10 +44,15 @@ async function readSessionUser(headers: Headers, fresh: boolean): Promise<Sessio
   });
   // A refreshed cache cookie (or a cleared one, when the session has ended) goes to the browser.
   const scope = requestScope();
-  if (scope) scope.setCookies.push(...answerHeaders.getSetCookie());
+  const setCookies = answerHeaders.getSetCookie();
+  if (scope) scope.setCookies.push(...setCookies);
   if (!session) return null;
   const { id, email, name, role, emailVerified } = session.user as typeof session.user & { role?: string };
-  return { id, email, username: name, role: role === "admin" ? "admin" : "user", emailVerified: emailVerified === true };
+  const user: SessionUser = { id, email, username: name, role: role === "admin" ? "admin" : "user", emailVerified: emailVerified === true };
+  // Answered from the signed cache as it stands (nothing set again): the same cookies are the same answer until it expires.
+  const cached = key && setCookies.length === 0 ? cachedSessionOf(headers) : null;
+  if (key && cached && cached.userId === id) rememberAccepted(key, cached, user);
+  return user;
 }
 
 // For API handlers: a 401 or 403 JSON error.
