@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { api } from "./api/index.ts";
 import { config } from "./config.ts";
 import { sql } from "drizzle-orm";
@@ -41,7 +41,17 @@ app.get("/readyz", async (c) => {
 app.route("/", api);
 app.get("/media/*", inputGuard(), serveMedia);
 
-const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), process.env.NODE_ENV);
+const loadBuild = () => import("virtual:react-router/server-build");
+// Given a function, React Router derives its handler again on every request (flattening and
+// ranking every route: 5% of a signed-in page), so that development sees each edit. In production
+// the build never changes: it is resolved once, on the first request.
+let builtHandler: Promise<RequestHandler> | undefined;
+const handlePage: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, process.env.NODE_ENV)
+  : (request, context) => {
+      builtHandler ??= loadBuild().then((build) => createRequestHandler(build, process.env.NODE_ENV));
+      return builtHandler.then((handler) => handler(request, context));
+    };
 function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
