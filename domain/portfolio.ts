@@ -78,6 +78,8 @@ export type PublicProject = {
   category: ProjectCategory;
   title: string;
   descriptionHtml: string;
+  /** The description as plain text, for the page's meta description. */
+  descriptionText: string;
   image: ShownPicture;
   client?: string;
   duration?: string;

@@ -134,6 +134,12 @@ test("a project has its own address, in both languages, and the home page opens 
   const response = await page.goto("/fr/inspirations/elven-armor");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("dialog", { name: "Armure elfique" })).toBeVisible();
+  // Its own title, description and picture for search results and link previews.
+  expect(await page.title()).toBe("Armure elfique · Inspirations · Forge & Filament");
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description).not.toContain("six projets");
+  expect(description?.length).toBeGreaterThan(40);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\//);
   expect((await page.goto("/inspirations/no-such-project"))?.status()).toBe(404);
   // The older hash address opens it too.
   await page.goto("/fr/inspirations#elven-armor");

@@ -8,13 +8,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const SEEDED_PHONE = "+1 514 555 0142";
 
-async function savePhone(page: Page, phone: string) {
+async function saveIdentityField(page: Page, field: string, value: string) {
   await page.goto("/admin/settings");
   const form = page.getByRole("form", { name: "The studio's identity and hours" });
-  await form.getByRole("textbox", { name: "Phone", exact: true }).fill(phone);
+  await form.getByRole("textbox", { name: field, exact: true }).fill(value);
   await form.getByRole("button", { name: "Save the studio's identity" }).click();
   await expect(form.getByRole("status")).toHaveText("Saved.");
 }
+
+const savePhone = (page: Page, phone: string) => saveIdentityField(page, "Phone", phone);
 
 async function businessJsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -52,6 +54,27 @@ test("the owner changes the phone number: the footer, /contact and the JSON-LD s
   } finally {
     // The other journeys expect the seeded number.
     await savePhone(page, SEEDED_PHONE);
+  }
+});
+
+test("the owner renames the studio: the header, the page titles and the link previews say the new name", async ({ page, browser }) => {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  try {
+    await saveIdentityField(page, "Studio name", "Atelier Boréal");
+    const visitor = await browser.newPage();
+    for (const [address, title] of [
+      ["/", "Atelier Boréal · "],
+      ["/store", "Store · Atelier Boréal"],
+      ["/fr/about", " · Atelier Boréal"],
+    ] as const) {
+      await visitor.goto(address);
+      expect(await visitor.title()).toContain(title);
+      await expect(visitor.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Atelier Boréal");
+      await expect(visitor.getByRole("banner").getByRole("link", { name: "Atelier Boréal" })).toBeVisible();
+    }
+    await visitor.close();
+  } finally {
+    await saveIdentityField(page, "Studio name", "Forge & Filament");
   }
 });
 

@@ -14,6 +14,12 @@ export type SeoInput = {
   type?: "website" | "product" | "article";
 };
 
+/** A description cut at a word to fit a search result (160 characters). */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
 /** Title, description, canonical, language alternates and link-preview tags for a route's `meta`. */
 export function seoMeta(input: SeoInput) {
   const base = stripLocale(input.pathname);

@@ -23,7 +23,7 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from "
 
 const NOTICES = ["created", "saved"] as const;
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.categoriesPage.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.categoriesPage.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -17,8 +17,8 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { DomainError } from "../../server/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  pageTitle(location.pathname, "customers", (m) => (loaderData?.customer ? m.customers.detailTitle(loaderData.customer.username) : m.customers.title));
+export const meta = (args: Route.MetaArgs) =>
+  pageTitle(args, "customers", (m) => (args.loaderData?.customer ? m.customers.detailTitle(args.loaderData.customer.username) : m.customers.title));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -12,7 +12,7 @@ import { localeFromPath } from "../../domain/locale.ts";
 import { listCustomers } from "../../server/admin/customers.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "customers", (m) => m.customers.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "customers", (m) => m.customers.title);
 
 const DEFAULT_QUERY: CustomerQuery = { q: "", sort: "lastOrder", dir: "desc", page: 1 };
 

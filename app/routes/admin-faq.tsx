@@ -24,7 +24,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "faqAdmin", (m) => m.faqAdmin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "faqAdmin", (m) => m.faqAdmin.title);
 
 type Preview = { en: PublicFaqEntry; fr: PublicFaqEntry | null };
 const previewOf = (entry: Pick<FaqEntry, "question" | "answer">): Preview => ({

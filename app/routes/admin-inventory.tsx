@@ -23,7 +23,7 @@ import type { AdminCategory, AdminItem } from "../../domain/catalogue-types.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
 import { deleteItem, getItem, ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.items.title);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);

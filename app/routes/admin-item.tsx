@@ -15,7 +15,7 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
 import { createItem, getItem, updateInventory } from "../../server/inventory/items.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.items.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.items.title);
 
 /** /admin/inventory/new and /admin/inventory/:id: the item form. */
 export async function loader({ request, params }: Route.LoaderArgs) {

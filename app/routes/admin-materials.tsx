@@ -10,7 +10,7 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { addColour, addMaterial, addQuality, lastTermsChange, updateColour, updateMaterial, updateQuality } from "../../server/quotes/materials.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.materialsTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) => m.quoteAdmin.materialsTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -15,7 +15,7 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { colon } from "../../domain/french.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.messagesPage.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.messagesPage.title);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -24,7 +24,7 @@ import { RefundForm } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
 import { orderRefunds, refundableForAdmin, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
 
-export const meta = ({ location, params }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? ""));
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? ""));
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);

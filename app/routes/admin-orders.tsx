@@ -13,7 +13,7 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { orderFilterQuery, parseOrderFilter, type OrderFilter } from "../../domain/order-filters.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "orders", (m) => m.orders.adminTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "orders", (m) => m.orders.adminTitle);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);

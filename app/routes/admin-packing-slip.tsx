@@ -6,8 +6,8 @@ import { localeFromPath } from "../../domain/locale.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { printableOrder } from "../../server/orders/invoice.ts";
 
-export const meta = ({ location, params }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "fulfilment", (m) => m.fulfilment.invoice.packingSlip(params.id ?? "")),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "fulfilment", (m) => m.fulfilment.invoice.packingSlip(args.params.id ?? "")),
   { name: "robots", content: "noindex" },
 ];
 

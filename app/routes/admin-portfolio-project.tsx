@@ -13,7 +13,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText, formErrorsOf } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "portfolioAdmin", (m) => m.portfolioAdmin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "portfolioAdmin", (m) => m.portfolioAdmin.title);
 
 /** /admin/portfolio/new and /admin/portfolio/:id: the project form. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 const NOTICES = ["created", "saved"] as const;
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "portfolioAdmin", (m) => m.portfolioAdmin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "portfolioAdmin", (m) => m.portfolioAdmin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

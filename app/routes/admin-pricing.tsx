@@ -12,7 +12,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.pricingTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) => m.quoteAdmin.pricingTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -15,7 +15,7 @@ import { declineReview, listProduction, listReviewRequests, quotesOverview, setR
 import { setProductionStatus } from "../../server/quotes/workflow.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "quoteAdmin", (m) => m.quoteAdmin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) => m.quoteAdmin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

@@ -31,7 +31,7 @@ import {
   updateZoneBands,
 } from "../../server/settings/shop-settings.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "settings", (m) => m.settings.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "settings", (m) => m.settings.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

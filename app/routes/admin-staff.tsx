@@ -15,7 +15,7 @@ import { listStaff, setRole, type StaffMember } from "../../server/admin/staff.t
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.staffPage.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.staffPage.title);
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const me = await requirePageAdmin(request);

@@ -6,7 +6,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { unreadMessageCount } from "../../server/admin/messages.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "admin", (m) => m.admin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);

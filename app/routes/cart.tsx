@@ -9,8 +9,8 @@ import { clearedFlashCookie, readFlash } from "../../server/cart/cookie.ts";
 import { handleCartForm } from "../../server/cart/form.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "cart", (m) => m.cart.title),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "cart", (m) => m.cart.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -20,8 +20,8 @@ import { customPricingLine, placeOrderFromCart, resolveDelivery } from "../../se
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { getStudioSettings } from "../../server/settings/shop-settings.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.title),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "checkout", (m) => m.checkout.title),
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,7 +10,7 @@ import { requestPasswordReset } from "../../server/auth/accounts.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.forgotTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "account", (m) => m.account.forgotTitle);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -19,7 +19,7 @@ export const meta = (args: Route.MetaArgs) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: StudioIdentity; publicUrl?: string } | undefined;
   const origin = root?.publicUrl ?? "http://localhost:3000";
   return [
-    ...pageSeo(args, ["home"], (m) => ({ title: `${m.common.siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true })),
+    ...pageSeo(args, ["home"], (m, siteName) => ({ title: `${siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true })),
     // The studio for search engines: address, telephone, opening hours, social links (Admin → Settings).
     ...(root?.studio ? [{ "script:ld+json": localBusinessJsonLd(root.studio, { url: new URL(args.location.pathname, origin).toString(), today: taxDate(new Date()) }) }] : []),
   ];

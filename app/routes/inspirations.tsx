@@ -9,13 +9,19 @@ import { ProjectDialog } from "~/features/portfolio/project-dialog";
 import { useProjectDialog } from "~/features/portfolio/use-project-dialog";
 import { useLatest } from "~/features/shell/use-latest";
 import { pageSeo } from "~/features/seo/page-seo";
+import { metaDescription } from "~/lib/seo";
 import type { PublicProject } from "../../domain/portfolio.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { listPublicProjects, publicProjectPages } from "../../server/content/portfolio.ts";
 
 /** A project shown in English only names no French alternate (its French address is a 404). */
 export const meta = (args: Route.MetaArgs) => {
-  const tags = pageSeo(args, ["portfolio"], (m) => ({ title: m.portfolio.metaTitle, description: m.portfolio.metaDescription }));
+  const project = args.params.project ? args.loaderData?.projects.find((shown) => shown.slug === args.params.project) : undefined;
+  const tags = pageSeo(args, ["portfolio"], (m) =>
+    project
+      ? { title: `${project.title} · ${m.portfolio.title}`, description: metaDescription(project.descriptionText), image: project.image.src, type: "article" }
+      : { title: m.portfolio.metaTitle, description: m.portfolio.metaDescription },
+  );
   const locales = args.loaderData?.locales;
   if (!locales) return tags;
   return tags.filter((tag) => !("hrefLang" in tag) || tag.hrefLang === "x-default" || (locales as readonly string[]).includes(String(tag.hrefLang)));

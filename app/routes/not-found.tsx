@@ -8,7 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "common", (m) => m.common.notFoundTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "common", (m) => m.common.notFoundTitle);
 
 export default function NotFound() {
   const m = useMessages("common");

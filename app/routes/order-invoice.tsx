@@ -6,8 +6,8 @@ import { localeFromPath } from "../../domain/locale.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { printableOrder } from "../../server/orders/invoice.ts";
 
-export const meta = ({ location, params }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "fulfilment", (m) => m.fulfilment.invoice.title(params.id ?? "")),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "fulfilment", (m) => m.fulfilment.invoice.title(args.params.id ?? "")),
   { name: "robots", content: "noindex" },
 ];
 

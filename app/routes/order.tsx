@@ -14,8 +14,8 @@ import { usePlainStatus } from "~/features/orders/delivery-parts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { orderRefunds } from "../../server/orders/refunds.ts";
 
-export const meta = ({ location, params }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "orders", (m) => m.orders.orderTitle(params.id ?? "")),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? "")),
   { name: "robots", content: "noindex" },
 ];
 

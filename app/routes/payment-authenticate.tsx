@@ -6,8 +6,8 @@ import { AuthenticateView } from "~/features/payment/authenticate-view";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.authTitle),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "checkout", (m) => m.checkout.authTitle),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,8 +5,8 @@ import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { config } from "../../server/config.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.confirmationTitle),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "checkout", (m) => m.checkout.confirmationTitle),
   { name: "robots", content: "noindex" },
 ];
 

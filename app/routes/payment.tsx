@@ -7,8 +7,8 @@ import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForOwner } from "../../server/orders/queries.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  ...pageTitle(location.pathname, "checkout", (m) => m.checkout.paymentTitle),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageTitle(args, "checkout", (m) => m.checkout.paymentTitle),
   { name: "robots", content: "noindex" },
 ];
 

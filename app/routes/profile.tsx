@@ -32,7 +32,7 @@ import {
 import { listOrdersForUser } from "../../server/orders/queries.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.profileTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "auth", (m) => m.auth.profileTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePageUser(request);

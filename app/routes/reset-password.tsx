@@ -12,7 +12,7 @@ import { resetPassword } from "../../server/auth/accounts.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.resetTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "account", (m) => m.account.resetTitle);
 
 const MAX_PASSWORD = 128;
 

@@ -15,7 +15,7 @@ import { mergeCartAtSignIn } from "../../server/cart/http.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "auth", (m) => m.auth.signupTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "auth", (m) => m.auth.signupTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);

@@ -8,7 +8,8 @@ import { ItemDetails } from "~/features/store/item-details";
 import { productJsonLd } from "~/features/store/product-json-ld";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "../../domain/locale.ts";
-import { seoMeta } from "~/lib/seo";
+import { savedSiteName } from "~/features/seo/site-name";
+import { metaDescription, seoMeta } from "~/lib/seo";
 import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
 
 
@@ -20,15 +21,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { item };
 }
 
-function summary(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
-}
-
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  if (!loaderData) return pageTitle(location.pathname, "store", (m) => m.store.itemNotFoundTitle);
+  if (!loaderData) return pageTitle({ location, matches }, "store", (m) => m.store.itemNotFoundTitle);
   const m = readMessages(locale, ["store", "common"]);
+  const siteName = savedSiteName({ matches }, m);
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     | { publicUrl: string; currency: string }
     | undefined;
@@ -39,9 +36,9 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
       pathname: location.pathname,
       origin,
       locale,
-      title: `${item.name} · ${m.store.title} · ${m.common.siteName}`,
-      description: summary(item.description),
-      siteName: m.common.siteName,
+      title: `${item.name} · ${m.store.title} · ${siteName}`,
+      description: metaDescription(item.description),
+      siteName,
       image: item.images.main,
       type: "product",
     }),

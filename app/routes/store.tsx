@@ -10,6 +10,7 @@ import type { StoreItem } from "../../domain/catalogue-types.ts";
 import type { CartFormResult } from "../../domain/cart.ts";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "../../domain/locale.ts";
+import { savedSiteName } from "~/features/seo/site-name";
 import { seoMeta } from "~/lib/seo";
 import { SLUG_PATTERN } from "../../domain/slug.ts";
 import { readStoreQuery } from "../../domain/store-query.ts";
@@ -51,14 +52,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function meta({ location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = readMessages(locale, ["store", "common"]);
+  const siteName = savedSiteName({ matches }, m);
   const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl: string } | undefined;
   return seoMeta({
     pathname: location.pathname,
     origin: root?.publicUrl ?? "http://localhost",
     locale,
-    title: `${m.store.title} · ${m.common.siteName}`,
+    title: `${m.store.title} · ${siteName}`,
     description: m.store.metaDescription,
-    siteName: m.common.siteName,
+    siteName,
   });
 }
 

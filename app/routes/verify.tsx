@@ -11,7 +11,7 @@ import { getSessionUser, requirePageUser } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "account", (m) => m.account.verifyTitle);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "account", (m) => m.account.verifyTitle);
 
 /** Where a verification link lands (better-auth adds ?error=… when it refused the link), and "send the link again". */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -36,3 +36,14 @@ export function renderMarkdown(source: string, locale: Locale): string {
 export function renderMarkdownInline(source: string, locale: Locale): string {
   return markdown.renderInline(source, { locale });
 }
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"' };
+
+/** What `source` says as plain text, on one line (a page's meta description, a link preview). */
+export function markdownToText(source: string, locale: Locale): string {
+  return renderMarkdown(source, locale)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, " ")
+    .trim();
+}

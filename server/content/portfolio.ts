@@ -17,7 +17,7 @@ import type { Database } from "../db/client.ts";
 import { getDb, tables } from "../db/index.ts";
 import { siteChanged } from "../db/site-changes.ts";
 import { DomainError } from "../errors.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { sampleProjects } from "./sample-projects.ts";
 
 /**
@@ -58,6 +58,7 @@ function toPublic(row: Row, locale: Locale): PublicProject {
     category: row.category as ProjectCategory,
     title: text.title,
     descriptionHtml: renderMarkdown(text.description, locale),
+    descriptionText: markdownToText(text.description, locale),
     image: pictureIn(row.image, locale),
     materials: text.materials,
     process: text.process,

@@ -1,11 +1,7 @@
 import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
 import { localeFromPath } from "../../../domain/locale.ts";
 import { seoMeta, type SeoInput } from "~/lib/seo";
-
-type MetaArgsLike = {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-};
+import { savedSiteName, type MetaArgsLike } from "./site-name";
 
 type PageText = { title: string; description: string; fullTitle?: boolean; image?: string; type?: SeoInput["type"] };
 
@@ -13,18 +9,19 @@ type PageText = { title: string; description: string; fullTitle?: boolean; image
  * A public page's `meta`: title and description in the page's language, canonical, hreflang
  * alternates and link-preview tags (seoMeta). The title gets the site's name unless `fullTitle`.
  */
-export function pageSeo<F extends Feature>(args: MetaArgsLike, features: readonly F[], text: (m: Pick<Messages, F | "common">) => PageText) {
+export function pageSeo<F extends Feature>(args: MetaArgsLike, features: readonly F[], text: (m: Pick<Messages, F | "common">, siteName: string) => PageText) {
   const locale = localeFromPath(args.location.pathname);
   const m = readMessages(locale, [...features, "common"]);
-  const page = text(m);
+  const siteName = savedSiteName(args, m);
+  const page = text(m, siteName);
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return seoMeta({
     pathname: args.location.pathname,
     origin: root?.publicUrl ?? "http://localhost:3000",
     locale,
-    title: page.fullTitle ? page.title : `${page.title} · ${m.common.siteName}`,
+    title: page.fullTitle ? page.title : `${page.title} · ${siteName}`,
     description: page.description,
-    siteName: m.common.siteName,
+    siteName,
     image: page.image,
     type: page.type,
   });

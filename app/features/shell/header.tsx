@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useRootData } from "~/root";
 import { CartControl } from "../cart/cart-control";
 import { useLocation } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "../i18n/localized-link";
@@ -26,6 +27,7 @@ export function useNavLabels() {
 
 export function Header() {
   const m = useMessages("common", "shell");
+  const { studio } = useRootData();
   const [menuOpen, setMenuOpen] = useState(false);
   const phoneMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -36,10 +38,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-2 sm:px-4">
-        <LocalizedLink to="/" className="mr-auto flex items-center gap-2 font-bold" aria-label={m.common.siteName}>
+        <LocalizedLink to="/" className="mr-auto flex items-center gap-2 font-bold" aria-label={studio.name}>
           <Logo />
           <span className="hidden sm:inline" aria-hidden="true">
-            {m.common.siteName}
+            {studio.name}
           </span>
         </LocalizedLink>
         <nav aria-label={m.shell.mainNavigation} className="hidden md:block">
