@@ -24,5 +24,11 @@ export type QuoteView = {
   declineReason: string | null;
   expiresAt: string | null;
   productionStatus: ProductionStatus | null;
+  /**
+   * The day (YYYY-MM-DD, the studio's) its parts would be ready if ordered now: from the
+   * production queue, the studio's capacity and working days (domain/lead-time.ts). An estimate
+   * while the price is; null once in production, declined or lapsed, or when nothing is known.
+   */
+  readyBy: string | null;
   createdAt: string;
 };

@@ -15,7 +15,14 @@ export const SETTINGS_LIMITS = {
   maxGrams: 100_000,
   priceCents: 100_000,
   thresholdCents: 10_000_000,
+  printers: 100,
+  hoursPerDay: 24,
+  marginDays: 30,
 } as const;
+
+/** The production capacity of a new install: two printers, ten hours a working day, one day to finish and pack. */
+export const DEFAULT_PRODUCTION_CAPACITY = { printers: 2, hoursPerDay: 10, marginDays: 1 } as const;
+export type ProductionCapacity = { printers: number; hoursPerDay: number; marginDays: number };
 
 export type SettingsFieldError =
   | "required"
@@ -30,7 +37,10 @@ export type SettingsFieldError =
   | "duplicateWeight"
   | "duplicateDate"
   | "tooMany"
-  | "noBands";
+  | "noBands"
+  | "invalidPrinters"
+  | "invalidHours"
+  | "invalidDays";
 
 /** "12.50", "12,50 $", "12" → 1250; null when it is not an amount of dollars with at most two decimals. */
 export function dollarsTextToCents(text: string): number | null {
@@ -80,6 +90,41 @@ export const studioSettingsSchema = z.object({
 });
 export type StudioSettingsInput = z.input<typeof studioSettingsSchema>;
 export type StudioSettingsValue = z.output<typeof studioSettingsSchema>;
+
+/** A whole number typed in a form, from `min` to `max`; `problem` otherwise ("required" when blank). */
+const wholeNumber = (min: number, max: number, problem: SettingsFieldError) =>
+  z.preprocess(
+    // The JSON API may send a number; the form sends text.
+    (value) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value),
+    z
+      .string({ error: "required" })
+      .max(20, { error: problem })
+      .transform((value, context) => {
+        const clean = value.trim();
+        if (!clean) {
+          context.addIssue({ code: "custom", message: "required" });
+          return z.NEVER;
+        }
+        const number = /^\d{1,4}$/.test(clean) ? Number(clean) : NaN;
+        if (!(number >= min && number <= max)) {
+          context.addIssue({ code: "custom", message: problem });
+          return z.NEVER;
+        }
+        return number;
+      }),
+  );
+
+/**
+ * The studio's production capacity (issue 24): its printers, the hours each runs per working day,
+ * and the working days of handling after printing. A quote's ready-by date is computed from them
+ * (domain/lead-time.ts); no printer, or no hour, would promise no date at all, so both start at 1.
+ */
+export const productionCapacitySchema = z.object({
+  printers: wholeNumber(1, SETTINGS_LIMITS.printers, "invalidPrinters"),
+  hoursPerDay: wholeNumber(1, SETTINGS_LIMITS.hoursPerDay, "invalidHours"),
+  marginDays: wholeNumber(0, SETTINGS_LIMITS.marginDays, "invalidDays"),
+});
+export type ProductionCapacityInput = z.input<typeof productionCapacitySchema>;
 
 /** A zone's bands as the form posts them: rows of weight (grams) and price (dollars); blank rows are dropped. */
 export const zoneBandsSchema = z

@@ -18,7 +18,7 @@ export type TaxLine = { code: TaxCode; jurisdiction: string; ratePpm: number; ta
 export const FEDERAL = "CA";
 
 /** The studio's calendar day: a rate "from 2025-04-01" applies from midnight in Eastern time. */
-const STUDIO_TIME_ZONE = "America/Toronto";
+export const STUDIO_TIME_ZONE = "America/Toronto";
 
 export function taxDate(at: Date | string): string {
   if (typeof at === "string") return at.slice(0, 10);

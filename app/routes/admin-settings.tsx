@@ -5,7 +5,7 @@ import { AdminHeader, Badge, Notice, Select, TextArea, TextInput } from "~/featu
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { localeFromPath } from "../../domain/locale.ts";
+import { intlLocale, localeFromPath } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
 import { REGISTRABLE, TAX_CHOICES } from "../../domain/shop-settings.ts";
@@ -27,9 +27,12 @@ import {
   setTaxRegistration,
   SettingsInvalid,
   SettingsNotFound,
+  updateProductionCapacity,
   updateStudioSettings,
   updateZoneBands,
 } from "../../server/settings/shop-settings.ts";
+import { productionQueue } from "../../server/quotes/production-queue.ts";
+import { printingDays } from "../../domain/lead-time.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "settings", (m) => m.settings.title);
 
@@ -39,7 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notices = await getNoticeSettings();
   const changes = await listSettingsChanges(20);
   const { updatedAt, ...identity } = await getStudioIdentity();
+  const queue = await productionQueue();
   return {
+    queue: {
+      hours: Math.round((queue.seconds / 3600) * 10) / 10,
+      days: queue.seconds > 0 ? printingDays(queue.seconds, shop.studio.printers, shop.studio.hoursPerDay) : 0,
+    },
     ...shop,
     identity,
     identityUpdatedAt: updatedAt.toISOString(),
@@ -70,6 +78,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     } else if (intent === "studio") {
       const fields = ["province", "legalName", "pickupAddress", "pickupHoursEn", "pickupHoursFr", "freeShippingThreshold", "gstHstNumber", "qstNumber"];
       await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
+    } else if (intent === "capacity") {
+      const fields = ["printers", "hoursPerDay", "marginDays"];
+      await updateProductionCapacity(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
     } else if (intent === "zone") {
       const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
       await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
@@ -118,6 +129,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const n = m.notices;
   const errorsFor = (intent: string, target = "") => (result && !result.ok && result.intent === intent && result.target === target ? result.errors : {});
   const studioErrors = errorsFor("studio");
+  const capacityErrors = errorsFor("capacity");
   const noticeErrors = errorsFor("notices");
   const rateErrors = errorsFor("rate");
   const money = (cents: number) => formatMoney(cents, currency, locale);
@@ -142,6 +154,29 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         notice={<Result result={result} intent="identity" />}
         busy={busy}
       />
+
+      <Form method="post" className="card space-y-4" aria-labelledby="capacity-heading" key={`capacity:${String(studio.updatedAt)}`}>
+        <h2 id="capacity-heading" className="text-xl font-bold">{s.capacity.heading}</h2>
+        <p className="text-muted">{s.capacity.intro}</p>
+        <Result result={result} intent="capacity" />
+        <input type="hidden" name="intent" value="capacity" />
+        <input type="hidden" name="loadedAt" value={new Date(studio.updatedAt).toISOString()} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextInput label={s.capacity.printers} name="printers" inputMode="numeric" defaultValue={String(studio.printers)} required error={capacityErrors.printers} />
+          <TextInput label={s.capacity.hoursPerDay} name="hoursPerDay" inputMode="numeric" defaultValue={String(studio.hoursPerDay)} required error={capacityErrors.hoursPerDay} />
+          <TextInput
+            label={s.capacity.marginDays}
+            hint={s.capacity.marginHint}
+            name="marginDays"
+            inputMode="numeric"
+            defaultValue={String(studio.marginDays)}
+            required
+            error={capacityErrors.marginDays}
+          />
+        </div>
+        <p className="text-sm">{s.capacity.queue(new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(loaderData.queue.hours), loaderData.queue.days)}</p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{s.capacity.save}</button>
+      </Form>
 
       {/* Keyed by the saved values: after a save the fields show what the server kept. */}
       <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>

@@ -45,6 +45,9 @@ export const quote = {
   priceBreaksOff: (percent: number) => `${percent} % off`,
   total: "Total",
   heldUntil: (date: string) => `Price held until ${date}.`,
+  readyBy: (date: string) => `Ready by ${date}`,
+  readyByEstimated: "Estimated, like the price, until the exact print time is known.",
+  readyByHint: "If ordered today: it depends on the studio's production queue, and moves as orders come in.",
   expired: "This price has expired: change an option to get today's price.",
   failureTitle: "We cannot price this part automatically",
   failures: {

@@ -59,6 +59,16 @@ export const settings = {
       tooMany: "Too many closures (20 at most)",
     },
   },
+  capacity: {
+    heading: "Production capacity",
+    intro: "Each quote shows the day its parts would be ready: the hours already in the production queue and the part's own, printed on the studio's working days (the opening hours and closures above), then the handling days.",
+    printers: "Printers",
+    hoursPerDay: "Hours each printer runs per working day",
+    marginDays: "Handling days after printing",
+    marginHint: "Post-processing and packing, in working days.",
+    queue: (hours: string, days: number) => `Queue now: ${hours} h of printing, about ${days} working ${days === 1 ? "day" : "days"}.`,
+    save: "Save the production capacity",
+  },
   zones: {
     heading: "Shipping zones and weight bands",
     intro: "A parcel costs the price of the lightest band that holds its weight; heavier orders go as several parcels of the heaviest band.",
@@ -120,5 +130,8 @@ export const settings = {
     duplicateDate: "This tax already has a rate from that date",
     tooMany: "Too many bands (12 at most)",
     noBands: "A zone needs at least one band",
+    invalidPrinters: "Enter a whole number of printers from 1 to 100",
+    invalidHours: "Enter whole hours from 1 to 24",
+    invalidDays: "Enter whole days from 0 to 30",
   },
 };

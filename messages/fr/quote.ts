@@ -48,6 +48,9 @@ export const quote: Messages["quote"] = {
   priceBreaksOff: (percent: number) => `${percent} % de rabais`,
   total: "Total",
   heldUntil: (date: string) => `Prix garanti jusqu’au ${date}.`,
+  readyBy: (date: string) => `Prête le ${date}`,
+  readyByEstimated: "Estimée, comme le prix, jusqu’à ce que le temps d’impression exact soit connu.",
+  readyByHint: "Si vous commandez aujourd’hui\u00a0: la date dépend de la file de production de l’atelier et recule à mesure que les commandes arrivent.",
   expired: "Ce prix a expiré\u00a0: changez une option pour obtenir le prix du jour.",
   failureTitle: "Nous ne pouvons pas chiffrer cette pièce automatiquement",
   failures: {

@@ -61,6 +61,16 @@ export const settings: Messages["settings"] = {
       tooMany: "Trop de fermetures (20 au plus)",
     },
   },
+  capacity: {
+    heading: "Capacité de production",
+    intro: "Chaque soumission indique le jour où ses pièces seraient prêtes\u00a0: les heures déjà dans la file de production et celles de la pièce, imprimées les jours ouvrables de l’atelier (les heures d’ouverture et fermetures ci-dessus), puis les jours de finition.",
+    printers: "Imprimantes",
+    hoursPerDay: "Heures d’impression par imprimante et par jour ouvrable",
+    marginDays: "Jours de finition après l’impression",
+    marginHint: "Post-traitement et emballage, en jours ouvrables.",
+    queue: (hours: string, days: number) => `File actuelle\u00a0: ${hours}\u00a0h d’impression, environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""}.`,
+    save: "Enregistrer la capacité de production",
+  },
   zones: {
     heading: "Zones de livraison et tranches de poids",
     intro: "Un colis coûte le prix de la plus légère tranche qui contient son poids\u00a0; une commande plus lourde part en plusieurs colis de la tranche la plus lourde.",
@@ -122,5 +132,8 @@ export const settings: Messages["settings"] = {
     duplicateDate: "Cette taxe a déjà un taux à partir de cette date",
     tooMany: "Trop de tranches (12 au plus)",
     noBands: "Une zone doit avoir au moins une tranche",
+    invalidPrinters: "Entrez un nombre entier d’imprimantes de 1 à 100",
+    invalidHours: "Entrez un nombre entier d’heures de 1 à 24",
+    invalidDays: "Entrez un nombre entier de jours de 0 à 30",
   },
 };

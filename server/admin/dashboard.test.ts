@@ -72,7 +72,8 @@ describe("the owner's dashboard, each figure one aggregate query", () => {
     expect(fulfil.count).toBe(2);
     expect(fulfil.orders.map((o) => [o.id, o.ageHours])).toEqual([["DASH-B", 35], ["DASH-C", 1]]);
     expect(await quoteFunnel(RANGE)).toEqual({ requested: 4, priced: 2, ordered: 1, declined: 1, waitingForReview: 1 });
-    expect(await productionLoad()).toEqual({ parts: 2, printerHours: 2, partsWithoutTime: 1 });
+    // 2 printer hours on the default 2 printers × 10 h: about one working day.
+    expect(await productionLoad()).toEqual({ parts: 2, printerHours: 2, partsWithoutTime: 1, workingDays: 1 });
     expect((await lowStock()).map((i) => [i.id, i.available])).toEqual([["dash-x", 2], ["dash-z", 5]]);
     expect(await salesSeries({ from: "2026-10-01", to: "2026-11-30", bucket: "month" })).toEqual([
       { start: "2026-10-01", salesCents: 700, orders: 1, refundedCents: 0 },

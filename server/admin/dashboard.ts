@@ -3,6 +3,9 @@ import { previousPeriod, type DashboardRange } from "../../domain/dashboard-rang
 import { LOW_STOCK } from "../../domain/inventory.ts";
 import { getDb } from "../db/index.ts";
 import { studioMidnight } from "../orders/tax-report.ts";
+import { productionQueue } from "../quotes/production-queue.ts";
+import { getProductionCapacity } from "../settings/shop-settings.ts";
+import { printingDays } from "../../domain/lead-time.ts";
 
 /**
  * The owner's dashboard. Each figure is one aggregate query in the database (no rows summed in
@@ -17,7 +20,8 @@ export type SalesTotals = { salesCents: number; orders: number; refundedCents: n
 export type TaxCollected = { code: string; collectedCents: number; refundedCents: number; netCents: number };
 export type OrderToFulfil = { id: string; paidAt: string; ageHours: number; totalCents: number; method: string | null; buyer: string };
 export type QuoteFunnel = { requested: number; priced: number; ordered: number; declined: number; waitingForReview: number };
-export type ProductionLoad = { parts: number; printerHours: number; partsWithoutTime: number };
+/** `workingDays`: about how many of the studio's working days the queue takes its printers (Admin → Settings, production capacity). */
+export type ProductionLoad = { parts: number; printerHours: number; partsWithoutTime: number; workingDays: number };
 export type LowStockItem = { id: string; slug: string; name: { en: string; fr?: string }; available: number };
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -121,12 +125,14 @@ export async function quoteFunnel(range: DashboardRange): Promise<QuoteFunnel> {
 
 /** The paid parts not finished yet, in printer hours (the slicer's time × the quantity). */
 export async function productionLoad(): Promise<ProductionLoad> {
-  const [row] = await rows<Record<string, string>>(sql`
-    select count(*) as parts,
-      coalesce(sum(print_seconds::bigint * quantity), 0) as seconds,
-      count(*) filter (where print_seconds is null) as unknown
-    from quotes where status = 'ordered' and production_status <> 'done'`);
-  return { parts: int(row!.parts), printerHours: Math.round((int(row!.seconds) / 3600) * 10) / 10, partsWithoutTime: int(row!.unknown) };
+  const queue = await productionQueue();
+  const { printers, hoursPerDay } = await getProductionCapacity();
+  return {
+    parts: queue.parts,
+    printerHours: Math.round((queue.seconds / 3600) * 10) / 10,
+    partsWithoutTime: queue.partsWithoutTime,
+    workingDays: queue.seconds > 0 ? printingDays(queue.seconds, printers, hoursPerDay) : 0,
+  };
 }
 
 /** Items buyers can get few of (on the shelf less held), fewest first. */

@@ -10,6 +10,7 @@ import {
   setTaxRegistration,
   SettingsInvalid,
   SettingsNotFound,
+  updateProductionCapacity,
   updateStudioSettings,
   updateZoneBands,
 } from "../settings/shop-settings.ts";
@@ -75,6 +76,13 @@ settingsApi.put("/admin/settings/studio", async (c) => {
   // A client that read the settings may send their updatedAt as loadedAt: a save over a newer one is refused.
   const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
   return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input, loadedAt)) });
+});
+
+/** The production capacity (issue 24): `{printers, hoursPerDay, marginDays}`, whole numbers; `loadedAt` as for the studio. */
+settingsApi.put("/admin/settings/capacity", async (c) => {
+  const input = await body(c);
+  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  return c.json({ capacity: await change(c, (actor) => updateProductionCapacity(actor, input, loadedAt)) });
 });
 
 settingsApi.get("/admin/settings/identity", async (c) => {

@@ -580,11 +580,16 @@ export const studioSettings = pgTable(
     freeShippingThresholdCents: integer("free_shipping_threshold_cents"),
     gstHstNumber: text("gst_hst_number"),
     qstNumber: text("qst_number"),
+    // The production capacity (issue 24): a quote's ready-by date comes from them (domain/lead-time.ts).
+    printers: integer("printers").notNull().default(2),
+    printerHoursPerDay: integer("printer_hours_per_day").notNull().default(10),
+    handlingDays: integer("handling_days").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("studio_settings_single_row", sql`${t.id} = 1`),
     check("studio_settings_threshold_check", sql`${t.freeShippingThresholdCents} is null or ${t.freeShippingThresholdCents} >= 0`),
+    check("studio_settings_capacity_check", sql`${t.printers} > 0 and ${t.printerHoursPerDay} between 1 and 24 and ${t.handlingDays} >= 0`),
   ],
 );
 

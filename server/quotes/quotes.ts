@@ -32,6 +32,7 @@ import { slicerAvailability } from "./slicer.ts";
 import { thumbnailSvg } from "./thumbnail.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
+import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
 
 export { QUOTE_MAX_BYTES };
 
@@ -133,7 +134,10 @@ export async function meshGramsPerPart(row: QuoteRow, file: FileRow, db: Databas
   return estimate ? Math.round(estimate.grams * 10) / 10 : null;
 }
 
-function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
+/** The quotes that can still be ordered as they are get a ready-by date (not one in production, declined or lapsed). */
+const READY_BY_STATUSES: readonly QuoteStatus[] = ["estimating", "priced", "accepted"];
+
+function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime): QuoteView {
   const options = optionsOf(row);
   const exact =
     row.unitCents !== null && row.totalCents !== null
@@ -141,9 +145,10 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
       : null;
   const estimate = estimateOf(terms, options, file, row.scale);
   const sliced = exact && exact.grams !== null && exact.seconds !== null ? { grams: exact.grams, seconds: exact.seconds } : null;
+  const status = row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status;
   return {
     id: row.id,
-    status: row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status,
+    status,
     file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm, volumeMm3: file.volumeMm3, triangles: file.triangles, manifold: file.manifold },
     scale: row.scale,
     scaleSuggestion: row.scale === 1 ? suggestScale(file.sizeMm) : null,
@@ -161,6 +166,9 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView {
     declineReason: row.declineReason,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     productionStatus: row.productionStatus,
+    readyBy: READY_BY_STATUSES.includes(status)
+      ? quoteReadyBy(lead, { slicedSeconds: exact?.seconds ?? null, estimateSeconds: estimate?.seconds ?? null, quantity: options.quantity })
+      : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -175,7 +183,7 @@ async function loadOwned(id: string, owner: QuoteOwner, db: Database): Promise<{
 export async function getQuote(id: string, owner: QuoteOwner): Promise<QuoteView> {
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
-  return toView(row, file, await termsOf(row.termsVersion, db));
+  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db));
 }
 
 export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
@@ -188,10 +196,11 @@ export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
     .orderBy(desc(quotes.createdAt))
     .limit(50);
   const terms = new Map<number, PriceTerms>();
+  const lead = await leadTime(db);
   const views: QuoteView[] = [];
   for (const { quotes: row, quote_files: file } of rows) {
     if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
-    views.push(toView(row, file, terms.get(row.termsVersion)!));
+    views.push(toView(row, file, terms.get(row.termsVersion)!, lead));
   }
   return views;
 }
@@ -257,7 +266,7 @@ function cleanName(name: string): string {
 
 async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
-  return toView(found!.quotes, found!.quote_files, await termsOf(found!.quotes.termsVersion, db));
+  return toView(found!.quotes, found!.quote_files, await termsOf(found!.quotes.termsVersion, db), await leadTime(db));
 }
 
 export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {

@@ -62,6 +62,7 @@ describe("/api/admin/settings", () => {
   const ENDPOINTS: [string, string, unknown?][] = [
     ["GET", "/api/admin/settings"],
     ["PUT", "/api/admin/settings/studio", studio],
+    ["PUT", "/api/admin/settings/capacity", { printers: 3, hoursPerDay: 12, marginDays: 1 }],
     ["PUT", "/api/admin/settings/zones/quebec", { maxGrams: ["500"], price: ["11.95"] }],
     ["PUT", "/api/admin/settings/registrations/BC", { registered: false }],
     ["POST", "/api/admin/settings/tax-rates", { tax: "GST-CA", percent: "5", effectiveFrom: "2099-01-01" }],
@@ -104,6 +105,22 @@ describe("/api/admin/settings", () => {
     const english = await call("/api/admin/settings/studio", { method: "PUT", body: "nonsense", cookie: admin.cookie });
     expect(english.status).toBe(400);
     expect(((await english.json()) as { error: { fields: Record<string, string> } }).error.fields.province).toBe("This field is required");
+  });
+
+  it("sets the production capacity, refusing no printer with the field's words", async () => {
+    const ok = await call("/api/admin/settings/capacity", { method: "PUT", body: { printers: 3, hoursPerDay: "12", marginDays: 0 }, cookie: admin.cookie });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ capacity: { printers: 3, hoursPerDay: 12, marginDays: 0 } });
+    expect((await getShopSettings()).studio).toMatchObject({ printers: 3, hoursPerDay: 12, marginDays: 0 });
+    const [latest] = await listSettingsChanges(1);
+    expect(latest).toMatchObject({ area: "production", change: { printers: { from: 2, to: 3 }, hoursPerDay: { from: 10, to: 12 }, marginDays: { from: 1, to: 0 } } });
+    const bad = await call("/api/admin/settings/capacity", { method: "PUT", body: { printers: 0, hoursPerDay: 25, marginDays: "" }, cookie: admin.cookie, headers: { "accept-language": "fr-CA" } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      printers: "Entrez un nombre entier d’imprimantes de 1 à 100",
+      hoursPerDay: "Entrez un nombre entier d’heures de 1 à 24",
+      marginDays: "Ce champ est obligatoire",
+    });
   });
 
   it("replaces a zone's bands, sorted, and refuses bad rows", async () => {

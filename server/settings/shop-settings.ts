@@ -5,8 +5,11 @@ import { settingsChanges, shippingWeightBands, shippingZones, studioSettings, ta
 import type { PricingSettings } from "../../domain/pricing.ts";
 import { isProvince, type Province } from "../../domain/provinces.ts";
 import type { ShippingZone } from "../../domain/shipping.ts";
+import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
 import {
   newTaxRateSchema,
+  productionCapacitySchema,
+  type ProductionCapacity,
   REGISTRABLE,
   settingsErrors,
   studioSettingsSchema,
@@ -36,6 +39,10 @@ export type StudioSettings = {
   freeShippingThresholdCents: number | null;
   gstHstNumber: string | null;
   qstNumber: string | null;
+  /** The production capacity (issue 24): printers, hours each runs per working day, handling days. */
+  printers: number;
+  hoursPerDay: number;
+  marginDays: number;
   updatedAt: Date;
 };
 
@@ -51,7 +58,8 @@ export async function getStudioSettings(db: Pick<Awaited<ReturnType<typeof getDb
   db ??= await getDb();
   const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
   if (!row) throw new Error("studio_settings has no row: the migration seeds it");
-  return { ...row, province: isProvince(row.province) ? row.province : "QC" };
+  const { printerHoursPerDay, handlingDays, ...rest } = row;
+  return { ...rest, hoursPerDay: printerHoursPerDay, marginDays: handlingDays, province: isProvince(row.province) ? row.province : "QC" };
 }
 
 export async function getShippingZones(): Promise<ShippingZone[]> {
@@ -129,6 +137,49 @@ export async function updateStudioSettings(actorUserId: string, input: unknown, 
     await tx.insert(settingsChanges).values({ actorUserId, area: "studio", change: changed });
   });
   return getStudioSettings();
+}
+
+/**
+ * The studio's production capacity (issue 24), kept in memory until the settings change here or on
+ * another app server: every quote's ready-by date reads it.
+ */
+let capacity: Promise<ProductionCapacity> | null = null;
+
+onSiteChanged((change) => {
+  if (change === "settings") capacity = null;
+});
+
+export async function getProductionCapacity(): Promise<ProductionCapacity> {
+  if (capacity) return capacity;
+  const reading = getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({ printers, hoursPerDay, marginDays }));
+  capacity = reading;
+  reading.catch(() => {
+    if (capacity === reading) capacity = null;
+  });
+  return reading;
+}
+
+/** Saves the production capacity (validated by the shared schema), logged like the studio's settings; `loadedAt` as there. */
+export async function updateProductionCapacity(actorUserId: string, input: unknown, loadedAt?: string): Promise<ProductionCapacity> {
+  const after = parsed(productionCapacitySchema.safeParse(input));
+  const before = await getStudioSettings();
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+  const changed = Object.fromEntries(
+    (Object.keys(after) as (keyof ProductionCapacity)[]).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]),
+  );
+  if (Object.keys(changed).length === 0) return after;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ updatedAt: studioSettings.updatedAt }).from(studioSettings).where(eq(studioSettings.id, 1)).for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+    await tx
+      .update(studioSettings)
+      .set({ printers: after.printers, printerHoursPerDay: after.hoursPerDay, handlingDays: after.marginDays, updatedAt: new Date() })
+      .where(eq(studioSettings.id, 1));
+    await tx.insert(settingsChanges).values({ actorUserId, area: "production", change: changed });
+  });
+  siteChanged("settings");
+  return after;
 }
 
 export async function updateZoneBands(actorUserId: string, zoneId: string, input: unknown): Promise<ShippingZone> {

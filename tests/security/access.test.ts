@@ -36,6 +36,7 @@ const EXPECTED: Record<string, Access> = {
   "POST /api/admin/staff/:id/role": "admin",
   "GET /api/admin/settings": "admin",
   "PUT /api/admin/settings/studio": "admin",
+  "PUT /api/admin/settings/capacity": "admin",
   "GET /api/admin/settings/identity": "admin",
   "PUT /api/admin/settings/identity": "admin",
   "PUT /api/admin/settings/zones/:id": "admin",

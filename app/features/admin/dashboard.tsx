@@ -17,7 +17,7 @@ export type DashboardData = {
   taxes: { code: string; collectedCents: number; refundedCents: number; netCents: number }[];
   toFulfil: { count: number; orders: { id: string; paidAt: string; ageHours: number; totalCents: number; method: string | null; buyer: string }[] };
   funnel: { requested: number; priced: number; ordered: number; declined: number; waitingForReview: number };
-  production: { parts: number; printerHours: number; partsWithoutTime: number };
+  production: { parts: number; printerHours: number; partsWithoutTime: number; workingDays: number };
   lowStock: { id: string; slug: string; name: { en: string; fr?: string }; available: number }[];
 };
 
@@ -226,6 +226,7 @@ export function ProductionAndStock({ production, lowStock }: Pick<DashboardData,
         <h2 id="production-title" className="text-xl font-bold">{d.production}</h2>
         <p className="text-3xl font-bold">{d.printerHours(hours)}</p>
         <p>{d.parts(production.parts)}</p>
+        {production.workingDays > 0 && <p>{d.workingDays(production.workingDays)}</p>}
         {production.partsWithoutTime > 0 && <p className="text-sm text-muted">{d.withoutTime(production.partsWithoutTime)}</p>}
         <LocalizedLink to="/admin/quotes" className="underline">{d.production}</LocalizedLink>
       </section>

@@ -8,6 +8,7 @@ import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { PriceBreaks } from "./price-breaks";
+import { ReadyBy } from "./ready-by";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
 import { offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
@@ -379,6 +380,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                 </>
               )
             )}
+            {/* The server's date for the options shown (a new choice brings a new one). */}
+            {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
           </section>
 
           {expired && <p className="alert-error">{m.expired}</p>}
