@@ -77,6 +77,8 @@ type Answer = {
   cardValues?: CardValues;
   heroPreview?: HeroPreview;
   cardPreview?: CardPreview;
+  /** A refused stale save keeps the version it was loaded at: saving again is refused until the page is reloaded. */
+  staleVersion?: number;
 };
 
 const MAX_FORM_BYTES = 32 * 1024;
@@ -142,7 +144,10 @@ export async function action({ request, url }: Route.ActionArgs) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as HomeFieldError] ?? m.fixErrors]));
       return refuse(m.fixErrors, 400, errors);
     }
-    if (error instanceof DomainError) return refuse(errorText(error, locale).message, error.status);
+    if (error instanceof DomainError) {
+      const answer = { intent: target, ok: false, message: errorText(error, locale).message, errors: {}, heroValues, cardValues };
+      return data<Answer>(error.code === "home.stale" ? { ...answer, staleVersion: version } : answer, error.status);
+    }
     throw error;
   }
 }
@@ -178,7 +183,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <h2 id="home-hero-heading" className="text-xl font-bold">{m.heroHeading}</h2>
         <p className="text-sm text-muted">{m.heroIntro}</p>
         {heroAnswer?.message && <Notice kind={heroAnswer.ok ? "success" : "error"}>{heroAnswer.message}</Notice>}
-        <input type="hidden" name="version" value={hero.version} />
+        <input type="hidden" name="version" value={heroAnswer?.staleVersion ?? hero.version} />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-4">
             <TextInput label={m.eyebrowEn} name="eyebrowEn" defaultValue={heroValues.eyebrowEn} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowEn} />
@@ -317,7 +322,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {editing ? (
           <>
             <input type="hidden" name="id" value={editing.id} />
-            <input type="hidden" name="version" value={editing.version} />
+            <input type="hidden" name="version" value={cardAnswer?.staleVersion ?? editing.version} />
           </>
         ) : (
           <input type="hidden" name="section" value={cardSection!} />
