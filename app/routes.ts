@@ -56,6 +56,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("materials", "routes/admin-materials.tsx", { id: id("admin-materials") }),
         route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
         route("faq", "routes/admin-faq.tsx", { id: id("admin-faq") }),
+        route("home", "routes/admin-home.tsx", { id: id("admin-home") }),
         route("portfolio", "routes/admin-portfolio.tsx", { id: id("admin-portfolio") }),
         route("portfolio/new", "routes/admin-portfolio-project.tsx", { id: id("admin-portfolio-new") }),
         route("portfolio/:id", "routes/admin-portfolio-project.tsx", { id: id("admin-portfolio-project") }),

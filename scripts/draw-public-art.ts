@@ -348,7 +348,7 @@ function hero(): string {
   return render({
     width: 800,
     height: 640,
-    title: en.home.heroImageAlt,
+    title: "A 3D printer in the studio printing a leaf-shaped piece, surrounded by finished prints",
     backdrop: ["#f6efe8", "#e6d6c8"],
     parts,
     shadow: { rx: 260, cx: 420, cy: 562 },

@@ -19,7 +19,7 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "orders", "quoteAdmin", "settings", "customers", "faqAdmin", "portfolioAdmin");
+  const m = useMessages("admin", "orders", "quoteAdmin", "settings", "customers", "faqAdmin", "homeAdmin", "portfolioAdmin");
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
@@ -34,6 +34,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/materials", label: m.quoteAdmin.materialsNav },
     { to: "/admin/settings", label: m.settings.nav },
     { to: "/admin/faq", label: m.faqAdmin.nav },
+    { to: "/admin/home", label: m.homeAdmin.nav },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">

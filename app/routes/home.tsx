@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { useRootData } from "~/root";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
-import { ClapperIcon, LampIcon, MaskIcon, PrinterIcon, ScanIcon, SpoolIcon } from "~/features/marketing/icons";
+import { HeroText, HomeCardItem } from "~/features/marketing/home-blocks";
 import { Section } from "~/features/marketing/section";
 import { ProjectCard } from "~/features/portfolio/project-card";
 import { LazyProjectDialog } from "~/features/portfolio/lazy-project-dialog";
@@ -14,6 +14,8 @@ import { taxDate } from "../../domain/tax.ts";
 import type { PublicProject } from "../../domain/portfolio.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { featuredProjects } from "../../server/content/portfolio.ts";
+import { publicHome } from "../../server/content/home-content.ts";
+import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
 
 export const meta = (args: Route.MetaArgs) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: StudioIdentity; publicUrl?: string } | undefined;
@@ -25,9 +27,12 @@ export const meta = (args: Route.MetaArgs) => {
   ];
 };
 
-/** The projects the owner features (up to three), in the page's language. */
+/** The hero and cards the studio wrote (Admin → Home page) and the projects it features (up to three), in the page's language. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { featured: await featuredProjects(localeFromPath(new URL(request.url).pathname)) };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { city } = await getStudioIdentity();
+  const [home, featured] = [await publicHome(locale, city), await featuredProjects(locale)];
+  return { ...home, featured };
 }
 
 /** The spec: 20 particles in the hero, in the dark theme only. */
@@ -35,20 +40,9 @@ const HERO_PARTICLES = 20;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const m = useMessages("common", "home");
-  const { theme, studio } = useRootData();
+  const { theme } = useRootData();
   const dialog = useProjectDialog<PublicProject>();
-  const city = studio.city.split(",")[0].trim();
-
-  const services = [
-    { key: "scanning", icon: <ScanIcon />, ...m.home.services.scanning },
-    { key: "printing", icon: <PrinterIcon />, ...m.home.services.printing },
-    { key: "materials", icon: <SpoolIcon />, ...m.home.services.materials },
-  ];
-  const industries = [
-    { key: "cosplay", icon: <MaskIcon />, ...m.home.industries.cosplay },
-    { key: "film", icon: <ClapperIcon />, ...m.home.industries.film },
-    { key: "decor", icon: <LampIcon />, ...m.home.industries.decor },
-  ];
+  const { hero, services, industries } = loaderData;
 
   return (
     <>
@@ -56,11 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {theme === "dark" && <Particles count={HERO_PARTICLES} zone="picture" />}
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div>
-            <p className="font-semibold uppercase tracking-wide text-accent">{m.home.heroEyebrow}</p>
-            <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              {m.home.heroTitle}
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-muted">{m.home.heroSubtitle(city)}</p>
+            <HeroText hero={hero} titleId="hero-title" />
             <div className="mt-8 flex flex-wrap gap-3">
               <LocalizedLink to="/contact" className="btn btn-primary">
                 {m.home.heroCta}
@@ -75,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <img
             src="/images/hero.svg"
-            alt={m.home.heroImageAlt}
+            alt={hero.imageAlt}
             width={800}
             height={640}
             fetchPriority="high"
@@ -86,12 +76,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="services-title" title={m.home.servicesTitle} intro={m.home.servicesIntro}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.key} className="card">
-              <span className="inline-flex rounded-xl bg-surface-2 p-3 text-accent">{service.icon}</span>
-              <h3 className="mt-4 text-xl font-bold">{service.title}</h3>
-              <p className="mt-2 text-muted">{service.text}</p>
-            </li>
+          {services.map((card) => (
+            <HomeCardItem key={card.id} card={card} />
           ))}
         </ul>
         <LocalizedLink to="/services" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
@@ -101,12 +87,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="industries-title" title={m.home.industriesTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {industries.map((industry) => (
-            <li key={industry.key} className="card">
-              <span className="inline-flex rounded-xl bg-surface-2 p-3 text-accent">{industry.icon}</span>
-              <h3 className="mt-4 text-xl font-bold">{industry.title}</h3>
-              <p className="mt-2 text-muted">{industry.text}</p>
-            </li>
+          {industries.map((card) => (
+            <HomeCardItem key={card.id} card={card} />
           ))}
         </ul>
       </Section>

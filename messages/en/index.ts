@@ -24,6 +24,7 @@ import { customers } from "./customers.ts";
 import { notices } from "./notices.ts";
 import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
+import { homeAdmin } from "./homeAdmin.ts";
 
-export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, portfolioAdmin, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters, faqAdmin };
+export const en = { common, shell, auth, admin, store, cart, checkout, orders, home, services, portfolio, portfolioAdmin, about, contact, errors, legal, quote, quoteAdmin, settings, account, fulfilment, dashboard, customers, notices, orderFilters, faqAdmin, homeAdmin };
 export type Messages = typeof en;

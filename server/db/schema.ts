@@ -835,3 +835,43 @@ export const portfolioProjects = pgTable(
     index("portfolio_projects_position_idx").on(t.position),
   ],
 );
+
+/**
+ * The home page's "What we do" and "Who we work with" cards (issue 23), edited in Admin → Home page:
+ * plain text in English and French (a card without its French is left off /fr), ordered by position
+ * within its section. `version` refuses a save from a page opened before the latest one.
+ */
+export const homeCards = pgTable(
+  "home_cards",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    position: integer("position").notNull(),
+    icon: text("icon").notNull(),
+    title: jsonb("title").$type<{ en: string; fr: string }>().notNull(),
+    text: jsonb("text").$type<{ en: string; fr: string }>().notNull(),
+    published: boolean("published").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check("home_cards_section_check", sql`${t.section} in ('services', 'industries')`),
+    check("home_cards_icon_check", sql`${t.icon} in ('scan', 'printer', 'spool', 'mask', 'clapper', 'lamp')`),
+    index("home_cards_section_position_idx").on(t.section, t.position),
+  ],
+);
+
+/** The home page's hero (issue 23): one row, every text in both languages; `{city}` in the subtitle is the studio's city. */
+export const homeHero = pgTable(
+  "home_hero",
+  {
+    id: integer("id").primaryKey().default(1),
+    eyebrow: jsonb("eyebrow").$type<{ en: string; fr: string }>().notNull(),
+    title: jsonb("title").$type<{ en: string; fr: string }>().notNull(),
+    subtitle: jsonb("subtitle").$type<{ en: string; fr: string }>().notNull(),
+    imageAlt: jsonb("image_alt").$type<{ en: string; fr: string }>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("home_hero_single_row", sql`${t.id} = 1`)],
+);
