@@ -143,6 +143,14 @@ test("a stale FAQ save is refused with a clear message", async ({ page, browser 
 
   await form.getByRole("button", { name: "Save the question" }).click();
   await expect(form.getByRole("alert")).toHaveText(/Someone else saved this question after you opened this page/);
+  // Saving again is no way around it: the form still carries the version its text was based on.
+  await expect(page.getByRole("form", { name: /Edit: Do you ship\?/ })).toBeVisible();
+  const again = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("form", { name: /Edit: Do you ship\?/ }).getByRole("button", { name: "Save the question" }).click();
+  await again;
+  const afterSecondClick = page.getByRole("form", { name: /Edit: Do you ship\?/ });
+  await expect(afterSecondClick.getByRole("alert")).toHaveText(/Someone else saved this question/);
+  await expect(page.getByText("Saved.")).toHaveCount(0);
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -41,7 +41,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 type Values = { questionEn: string; answerEn: string; questionFr: string; answerFr: string; published: boolean };
-type Answer = { intent: string; ok: boolean; message: string; errors: Record<string, string>; values?: Values; preview?: Preview };
+/** `loadedAt` is the version the typed text was based on: a refused save keeps it, so a second click is refused too, never an overwrite. */
+type Answer = { intent: string; ok: boolean; message: string; errors: Record<string, string>; values?: Values; preview?: Preview; loadedAt?: string };
 
 const MAX_FORM_BYTES = 32 * 1024;
 
@@ -73,7 +74,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (intent === "preview") {
       const parsed = faqEntrySchema.safeParse(input);
       if (!parsed.success) throw new FaqInvalid(faqErrors(parsed.error.issues));
-      return data<Answer>({ intent, ok: true, message: "", errors: {}, values, preview: previewOf(parsed.data) });
+      return data<Answer>({ intent, ok: true, message: "", errors: {}, values, loadedAt, preview: previewOf(parsed.data) });
     }
     if (intent === "save") {
       if (text("id")) await updateFaqEntry(id, input, loadedAt);
@@ -96,10 +97,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof FaqInvalid) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as FaqFieldError] ?? m.fixErrors]));
-      return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, { errors, values });
+      return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, { errors, values, loadedAt });
     }
     if (error instanceof DomainError) {
-      return refuse(intent === "preview" || intent === "save" ? "save" : "list", errorText(error, locale).message, error.status, { values });
+      return refuse(intent === "preview" || intent === "save" ? "save" : "list", errorText(error, locale).message, error.status, { values, loadedAt });
     }
     throw error;
   }
@@ -196,7 +197,7 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
         </div>
         {formAnswer && formAnswer.message && <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>}
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        {editing && <input type="hidden" name="loadedAt" value={editing.updatedAt} />}
+        {editing && <input type="hidden" name="loadedAt" value={formAnswer?.loadedAt ?? editing.updatedAt} />}
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-4">
             <TextInput label={m.questionEn} name="questionEn" defaultValue={values.questionEn} maxLength={FAQ_LIMITS.question} required error={errors.questionEn} />

@@ -43,7 +43,7 @@ import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
 
-export const meta = ({ location }: Route.MetaArgs) => pageTitle(location.pathname, "homeAdmin", (m) => m.homeAdmin.title);
+export const meta = (args: Route.MetaArgs) => pageTitle(args, "homeAdmin", (m) => m.homeAdmin.title);
 
 type HeroPreview = { en: PublicHomeHero; fr: PublicHomeHero };
 type CardPreview = { en: PublicHomeCard; fr: PublicHomeCard | null };
