@@ -24,6 +24,7 @@ describe("seedSampleCatalogue", () => {
     const db = await getDb();
     await db.delete(tables.inventoryItems);
     await db.delete(tables.categories);
+    await db.delete(tables.sampleContentOffers);
   });
 
   it("fills an empty catalogue with every sample category and item", async () => {
@@ -72,6 +73,16 @@ describe("seedSampleCatalogue", () => {
     const total = results.reduce((sum, r) => ({ categories: sum.categories + r.categories, items: sum.items + r.items }));
     expect(total).toEqual({ categories: sampleCategories.length, items: sampleItems.length });
     expect(await counts()).toEqual(total);
+  });
+
+  it("is offered once: an owner who deleted every sample does not get them back at the next start", async () => {
+    const db = await getDb();
+    await seedSampleCatalogue(db);
+    await db.delete(tables.inventoryItems);
+    await db.delete(tables.categories);
+
+    expect(await seedSampleCatalogue(db)).toEqual({ categories: 0, items: 0 });
+    expect(await counts()).toEqual({ categories: 0, items: 0 });
   });
 
   it("leaves a catalogue alone once anything is in it", async () => {

@@ -49,6 +49,7 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 beforeEach(async () => {
   const db = await getDb();
   await db.delete(tables.portfolioProjects);
+  await db.delete(tables.sampleContentOffers);
   changes.length = 0;
 });
 
@@ -57,6 +58,11 @@ describe("the sample portfolio", () => {
     const db = await getDb();
     expect(await seedSampleProjects(db)).toBe(6);
     expect(await seedSampleProjects(db)).toBe(0);
+    // Offered once: deleting them all does not bring them back at the next start.
+    await db.delete(tables.portfolioProjects);
+    expect(await seedSampleProjects(db)).toBe(0);
+    await db.delete(tables.sampleContentOffers);
+    expect(await seedSampleProjects(db)).toBe(6);
     const en = await listPublicProjects("en");
     expect(en.map((p) => p.slug)).toEqual(["modern-sculpture", "cosplay-pistol", "elven-armor", "leaf-lamp", "pylon-charger", "mech-stand"]);
     expect((await featuredProjects("en")).map((p) => p.title)).toEqual(["Modern sculpture", "Cosplay pistol", "Elven armor"]);

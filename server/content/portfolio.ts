@@ -19,6 +19,7 @@ import { siteChanged } from "../db/site-changes.ts";
 import { DomainError } from "../errors.ts";
 import { markdownToText, renderMarkdown } from "./markdown.ts";
 import { sampleProjects } from "./sample-projects.ts";
+import { firstSampleOffer } from "../db/sample-content.ts";
 
 /**
  * The studio's portfolio: the projects of /inspirations and the home page's featured three, which
@@ -246,12 +247,13 @@ export async function deleteProject(id: string): Promise<void> {
 
 /**
  * Loads the sample projects into an EMPTY portfolio (a new install), published, the first three
- * featured. Once the owner has any project, or has deleted them all down to one, nothing is added.
+ * featured, once per install. Once the owner has any project, or has deleted them all, nothing is added.
  * Safe to run twice or concurrently (an advisory lock; inserts ignore existing slugs).
  */
 export async function seedSampleProjects(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await firstSampleOffer(tx, "portfolio"))) return 0;
     const [any] = await tx.select({ id: projects.id }).from(projects).limit(1);
     if (any) return 0;
     const inserted = await tx

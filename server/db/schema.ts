@@ -875,3 +875,12 @@ export const homeHero = pgTable(
   },
   (t) => [check("home_hero_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The sample content a new install was offered, once each ("catalogue", "portfolio"): an owner who
+ * deletes every sample item or project does not get them back at the next start.
+ */
+export const sampleContentOffers = pgTable("sample_content_offers", {
+  name: text("name").primaryKey(),
+  offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+});
