@@ -23,6 +23,7 @@ import {
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { BilingualColumns, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "faqAdmin", (m) => m.faqAdmin.title);
 
@@ -198,24 +199,22 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
         {formAnswer && formAnswer.message && <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>}
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="loadedAt" value={formAnswer?.loadedAt ?? editing.updatedAt} />}
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="space-y-4">
-            <TextInput label={m.questionEn} name="questionEn" defaultValue={values.questionEn} maxLength={FAQ_LIMITS.question} required error={errors.questionEn} />
-            <TextArea label={m.answerEn} name="answerEn" rows={6} defaultValue={values.answerEn} maxLength={FAQ_LIMITS.answer} required error={errors.answerEn} />
-          </div>
-          <div className="space-y-4" lang="fr">
-            <TextInput label={m.questionFr} name="questionFr" defaultValue={values.questionFr} maxLength={FAQ_LIMITS.question} error={errors.questionFr} />
-            <TextArea label={m.answerFr} name="answerFr" rows={6} defaultValue={values.answerFr} maxLength={FAQ_LIMITS.answer} error={errors.answerFr} />
-          </div>
-        </div>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={values.published} />
-          <span>{m.publishedField}</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="preview" className="btn btn-secondary" disabled={busy}>{m.preview}</button>
-          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={busy}>{m.save}</button>
-        </div>
+        <BilingualColumns
+          en={
+            <>
+              <TextInput label={m.questionEn} name="questionEn" defaultValue={values.questionEn} maxLength={FAQ_LIMITS.question} required error={errors.questionEn} />
+              <TextArea label={m.answerEn} name="answerEn" rows={6} defaultValue={values.answerEn} maxLength={FAQ_LIMITS.answer} required error={errors.answerEn} />
+            </>
+          }
+          fr={
+            <>
+              <TextInput label={m.questionFr} name="questionFr" defaultValue={values.questionFr} maxLength={FAQ_LIMITS.question} error={errors.questionFr} />
+              <TextArea label={m.answerFr} name="answerFr" rows={6} defaultValue={values.answerFr} maxLength={FAQ_LIMITS.answer} error={errors.answerFr} />
+            </>
+          }
+        />
+        <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
+        <PreviewAndSave busy={busy} preview={{ intent: "preview", label: m.preview }} save={{ intent: "save", label: m.save }} />
         {preview && (
           <section aria-labelledby="faq-preview-heading" className="space-y-3 border-t border-border pt-4">
             <h3 id="faq-preview-heading" className="text-lg font-semibold">{m.previewHeading}</h3>

@@ -42,6 +42,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
+import { BilingualColumns, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "homeAdmin", (m) => m.homeAdmin.title);
 
@@ -184,24 +185,25 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{m.heroIntro}</p>
         {heroAnswer?.message && <Notice kind={heroAnswer.ok ? "success" : "error"}>{heroAnswer.message}</Notice>}
         <input type="hidden" name="version" value={heroAnswer?.staleVersion ?? hero.version} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="space-y-4">
-            <TextInput label={m.eyebrowEn} name="eyebrowEn" defaultValue={heroValues.eyebrowEn} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowEn} />
-            <TextInput label={m.heroTitleEn} name="titleEn" defaultValue={heroValues.titleEn} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleEn} />
-            <TextArea label={m.subtitleEn} name="subtitleEn" rows={3} defaultValue={heroValues.subtitleEn} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleEn} />
-            <TextInput label={m.imageAltEn} name="imageAltEn" defaultValue={heroValues.imageAltEn} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltEn} />
-          </div>
-          <div className="space-y-4" lang="fr">
-            <TextInput label={m.eyebrowFr} name="eyebrowFr" defaultValue={heroValues.eyebrowFr} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowFr} />
-            <TextInput label={m.heroTitleFr} name="titleFr" defaultValue={heroValues.titleFr} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleFr} />
-            <TextArea label={m.subtitleFr} name="subtitleFr" rows={3} defaultValue={heroValues.subtitleFr} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleFr} />
-            <TextInput label={m.imageAltFr} name="imageAltFr" defaultValue={heroValues.imageAltFr} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltFr} />
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="hero-preview" className="btn btn-secondary" disabled={busy}>{m.preview}</button>
-          <button type="submit" name="intent" value="hero-save" className="btn btn-primary" disabled={busy}>{m.saveHero}</button>
-        </div>
+        <BilingualColumns
+          en={
+            <>
+              <TextInput label={m.eyebrowEn} name="eyebrowEn" defaultValue={heroValues.eyebrowEn} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowEn} />
+              <TextInput label={m.heroTitleEn} name="titleEn" defaultValue={heroValues.titleEn} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleEn} />
+              <TextArea label={m.subtitleEn} name="subtitleEn" rows={3} defaultValue={heroValues.subtitleEn} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleEn} />
+              <TextInput label={m.imageAltEn} name="imageAltEn" defaultValue={heroValues.imageAltEn} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltEn} />
+            </>
+          }
+          fr={
+            <>
+              <TextInput label={m.eyebrowFr} name="eyebrowFr" defaultValue={heroValues.eyebrowFr} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowFr} />
+              <TextInput label={m.heroTitleFr} name="titleFr" defaultValue={heroValues.titleFr} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleFr} />
+              <TextArea label={m.subtitleFr} name="subtitleFr" rows={3} defaultValue={heroValues.subtitleFr} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleFr} />
+              <TextInput label={m.imageAltFr} name="imageAltFr" defaultValue={heroValues.imageAltFr} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltFr} />
+            </>
+          }
+        />
+        <PreviewAndSave busy={busy} preview={{ intent: "hero-preview", label: m.preview }} save={{ intent: "hero-save", label: m.saveHero }} />
         {heroAnswer?.heroPreview && (
           <section aria-labelledby="home-hero-preview-heading" className="space-y-3 border-t border-border pt-4">
             <h3 id="home-hero-preview-heading" className="text-lg font-semibold">{m.heroPreviewHeading}</h3>
@@ -332,24 +334,22 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <option key={icon} value={icon}>{m.icons[icon]}</option>
           ))}
         </Select>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <div className="space-y-4">
-            <TextInput label={m.cardTitleEn} name="titleEn" defaultValue={values.titleEn} maxLength={HOME_LIMITS.cardTitle} required error={errors.titleEn} />
-            <TextArea label={m.cardTextEn} name="textEn" rows={3} defaultValue={values.textEn} maxLength={HOME_LIMITS.cardText} required error={errors.textEn} />
-          </div>
-          <div className="space-y-4" lang="fr">
-            <TextInput label={m.cardTitleFr} name="titleFr" defaultValue={values.titleFr} maxLength={HOME_LIMITS.cardTitle} error={errors.titleFr} />
-            <TextArea label={m.cardTextFr} name="textFr" rows={3} defaultValue={values.textFr} maxLength={HOME_LIMITS.cardText} error={errors.textFr} />
-          </div>
-        </div>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={values.published} />
-          <span>{m.publishedField}</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="card-preview" className="btn btn-secondary" disabled={busy}>{m.preview}</button>
-          <button type="submit" name="intent" value="card-save" className="btn btn-primary" disabled={busy}>{m.saveCard}</button>
-        </div>
+        <BilingualColumns
+          en={
+            <>
+              <TextInput label={m.cardTitleEn} name="titleEn" defaultValue={values.titleEn} maxLength={HOME_LIMITS.cardTitle} required error={errors.titleEn} />
+              <TextArea label={m.cardTextEn} name="textEn" rows={3} defaultValue={values.textEn} maxLength={HOME_LIMITS.cardText} required error={errors.textEn} />
+            </>
+          }
+          fr={
+            <>
+              <TextInput label={m.cardTitleFr} name="titleFr" defaultValue={values.titleFr} maxLength={HOME_LIMITS.cardTitle} error={errors.titleFr} />
+              <TextArea label={m.cardTextFr} name="textFr" rows={3} defaultValue={values.textFr} maxLength={HOME_LIMITS.cardText} error={errors.textFr} />
+            </>
+          }
+        />
+        <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
+        <PreviewAndSave busy={busy} preview={{ intent: "card-preview", label: m.preview }} save={{ intent: "card-save", label: m.saveCard }} />
         {preview && (
           <section aria-labelledby="home-card-preview-heading" className="space-y-3 border-t border-border pt-4">
             <h3 id="home-card-preview-heading" className="text-lg font-semibold">{m.cardPreviewHeading}</h3>
