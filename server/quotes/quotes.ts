@@ -425,7 +425,9 @@ export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ bod
   if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
   const body = await getQuoteFileStore().get(found.quote_files.storageKey);
   if (!body) throw new ApiError(404, "Quote not found");
-  return { body, name: found.quote_files.originalName, format: found.quote_files.format };
+  // A STEP file is kept as the STL made from it: the download is named for what it holds.
+  const name = found.quote_files.originalName.replace(/\.(step|stp)$/i, `.${found.quote_files.format}`);
+  return { body, name, format: found.quote_files.format };
 }
 
 export async function quoteThumbnailFor(id: string, owner: QuoteOwner): Promise<Uint8Array> {

@@ -68,7 +68,9 @@ describe("STEP files", () => {
     const body = (await response.json()) as QuoteView;
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!.split(";")[0]!;
     expect(body.file).toMatchObject({ name: "bracket.step", format: "stl", sizeMm: [20, 20, 20], volumeMm3: 8000, triangles: 12, manifold: true });
-    const stored = new Uint8Array(await (await call(`/api/quotes/${body.id}/file`, { cookie })).arrayBuffer());
+    const download = await call(`/api/quotes/${body.id}/file`, { cookie });
+    expect(download.headers.get("content-disposition")).toContain('filename="bracket.stl"');
+    const stored = new Uint8Array(await download.arrayBuffer());
     expect(detectFormat(stored)).toBe("stl");
     expect(meshStats(parseStl(stored)).size).toEqual([20, 20, 20]);
     await runSliceJobs();

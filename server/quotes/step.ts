@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { MAX_TRIANGLES } from "../../domain/mesh.ts";
@@ -21,17 +22,21 @@ export type StepLimits = { timeoutMs: number; heapMb: number; maxBytes: number; 
 const defaults: StepLimits = { timeoutMs: STEP_TIMEOUT_MS, heapMb: STEP_HEAP_MB, maxBytes: STEP_MAX_BYTES, maxTriangles: MAX_TRIANGLES };
 
 /**
- * The worker's file. The server's code is bundled into build/server/index.js for production, so
- * beside this module (development, tests) or, from the bundle, in the source tree that ships with it
- * (server/main.ts runs from there too). A variable name keeps the bundler from rewriting the URL.
+ * The worker's file: beside this module (development, tests), or, once the server's code is bundled
+ * into build/server/ for production, in the source tree that ships with the build (server/main.ts
+ * runs from there too), found by walking up from the bundle's chunk.
  */
 function workerFile(): string {
-  const candidates = ["./step.worker.ts", "../../server/quotes/step.worker.ts"];
-  for (const candidate of candidates) {
-    const file = fileURLToPath(new URL(candidate, import.meta.url));
-    if (existsSync(file)) return file;
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  const beside = path.join(folder, "step.worker.ts");
+  if (existsSync(beside)) return beside;
+  for (;;) {
+    const candidate = path.join(folder, "server", "quotes", "step.worker.ts");
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error("server/quotes/step.worker.ts is missing");
+    folder = parent;
   }
-  throw new Error("server/quotes/step.worker.ts is missing");
 }
 
 // One file at a time: OpenCascade's memory is outside the heap limit, so two at once would double it.
