@@ -3,6 +3,8 @@
 // A mesh is a flat list of triangles: 9 numbers (three x,y,z corners) per triangle, in millimetres.
 
 export type MeshFormat = "stl" | "obj" | "3mf";
+/** What a buyer may upload: a mesh, or a STEP (CAD) file that the server turns into one. */
+export type ModelFormat = MeshFormat | "step";
 
 export const MAX_TRIANGLES = 2_000_000;
 
@@ -40,18 +42,24 @@ export type MeshStats = {
 const decoder = new TextDecoder();
 
 /** The format told by the bytes themselves, never by the file's name. */
-export function detectFormat(bytes: Uint8Array): MeshFormat | null {
+export function detectFormat(bytes: Uint8Array): ModelFormat | null {
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "3mf";
   if (bytes.length >= 84) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const count = view.getUint32(80, true);
     if (84 + count * 50 === bytes.length && count > 0) return "stl";
   }
+  if (isStep(bytes)) return "step";
   const head = decoder.decode(bytes.subarray(0, Math.min(bytes.length, 4096)));
   if (/[\u0000-\u0008\u000e-\u001f]/.test(head.replace(/\r/g, ""))) return null; // binary, and not an STL
   if (/^\s*solid\b/.test(head) && /facet\s+normal|endsolid/.test(head + decoder.decode(bytes.subarray(Math.max(0, bytes.length - 512))))) return "stl";
   if (/^\s*(v|f|vn|vt|o|g|#|mtllib|usemtl|s)\s/m.test(head) && /^\s*v\s/m.test(decoder.decode(bytes.subarray(0, Math.min(bytes.length, 65536))))) return "obj";
   return null;
+}
+
+/** A STEP file (ISO 10303-21) opens with its standard's name, after an optional byte-order mark and blanks. */
+export function isStep(bytes: Uint8Array): boolean {
+  return /^\uFEFF?\s*ISO-10303-21\s*;/.test(decoder.decode(bytes.subarray(0, 256)));
 }
 
 /** Binary or ASCII STL. */

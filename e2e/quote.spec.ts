@@ -70,7 +70,7 @@ test("a part that cannot be priced automatically says why and goes to the studio
 test("a renamed picture is refused with a clear message", async ({ page }) => {
   await page.goto("/quote");
   await page.getByLabel("Choose files").setInputFiles({ name: "photo.stl", mimeType: "model/stl", buffer: Buffer.from("\x89PNG\r\n\x1a\n not a model at all") });
-  await expect(page.getByRole("article", { name: "photo.stl" }).getByRole("alert")).toHaveText("This file is not an STL, OBJ or 3MF model.");
+  await expect(page.getByRole("article", { name: "photo.stl" }).getByRole("alert")).toHaveText("This file is not an STL, OBJ, 3MF or STEP model.");
 });
 
 test("the studio prices a review request; the buyer gets an e-mail whose link shows the price", async ({ page, browser }) => {

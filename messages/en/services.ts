@@ -10,7 +10,7 @@ export const services = {
     features: [
       "Structured-light scanner for small and medium objects",
       "Accuracy up to 0.1 mm",
-      "Clean, watertight files (STL, OBJ, 3MF)",
+      "Clean, watertight files (STL, OBJ, 3MF) or STEP from your CAD software",
       "Scanning of people and props for cosplay fittings",
     ],
     price: (amount: string) => `Starting at ${amount} per scan`,

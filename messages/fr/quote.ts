@@ -3,16 +3,17 @@ import { deName } from "../../domain/french.ts";
 
 export const quote: Messages["quote"] = {
   metaTitle: "Soumission instantanée pour une impression 3D sur mesure",
-  metaDescription: "Téléversez un fichier STL, OBJ ou 3MF, voyez-le en 3D et obtenez un prix exact de notre trancheur en quelques secondes, ou demandez un prix à l’atelier.",
+  metaDescription: "Téléversez un fichier STL, OBJ, 3MF ou STEP, voyez-le en 3D et obtenez un prix exact de notre trancheur en quelques secondes, ou demandez un prix à l’atelier.",
   title: "Obtenir une soumission instantanée",
   intro: "Déposez vos fichiers 3D pour les voir en 3D et obtenir un prix en quelques secondes. Nous tranchons chaque pièce avec les réglages de nos impressions.",
   cta: "Obtenir une soumission instantanée",
-  dropZone: "Déposez ici des fichiers STL, OBJ ou 3MF",
+  dropZone: "Déposez ici des fichiers STL, OBJ, 3MF ou STEP",
   chooseFiles: "Choisir des fichiers",
   fileLimit: (megabytes: number) => `Jusqu’à ${megabytes} Mo par fichier. Vos fichiers restent privés\u00a0: seuls vous et l’atelier pouvez les voir.`,
   uploading: (name: string) => `Téléversement ${deName(name)}`,
   uploadProgress: (percent: number) => `${percent} % téléversé`,
   reading: "Lecture du modèle…",
+  readingStep: "Conversion du fichier STEP sur notre serveur…",
   viewerLabel: (name: string) => `Vue 3D ${deName(name)}. Faites glisser pour la tourner, utilisez la molette ou pincez pour zoomer.`,
   viewerLoading: "Chargement de la visionneuse 3D…",
   dimensions: "Dimensions",
@@ -63,7 +64,12 @@ export const quote: Messages["quote"] = {
     "slicer-missing": "Les prix exacts ne sont pas disponibles sur ce serveur pour le moment.",
   },
   fileProblems: {
-    "unknown-format": "Ce fichier n’est pas un modèle STL, OBJ ou 3MF.",
+    "unknown-format": "Ce fichier n’est pas un modèle STL, OBJ, 3MF ou STEP.",
+    "bad-step": "Ce fichier STEP n’a pas pu être lu. Exportez-le de nouveau depuis votre logiciel de CAO, ou envoyez un fichier STL ou 3MF.",
+    "step-no-solid": "Ce fichier STEP ne contient aucun solide à imprimer (seulement des courbes, des points ou des surfaces ouvertes). Exportez la pièce comme un corps solide.",
+    "step-timeout": (seconds: number) =>
+      `Ce fichier STEP est trop complexe pour être converti dans nos limites (${seconds}\u00a0secondes). Simplifiez-le, ou exportez-le en STL ou en 3MF.`,
+    "step-too-large": (megabytes: number) => `Un fichier STEP peut faire jusqu’à ${megabytes}\u00a0Mo. Exportez-le en STL ou en 3MF, ou simplifiez-le.`,
     "empty-mesh": "Ce fichier n’a aucun triangle\u00a0: il n’y a rien à imprimer.",
     "too-many-triangles": "Ce modèle a trop de triangles (plus de 2 000 000). Veuillez le simplifier.",
     "degenerate-mesh": "Ce modèle est plat ou abîmé\u00a0: il n’y a aucun volume à imprimer. Vérifiez l’exportation.",

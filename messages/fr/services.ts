@@ -12,7 +12,7 @@ export const services: Messages["services"] = {
     features: [
       "Numériseur à lumière structurée pour petits et moyens objets",
       "Précision jusqu’à 0,1 mm",
-      "Fichiers propres et étanches (STL, OBJ, 3MF)",
+      "Fichiers propres et étanches (STL, OBJ, 3MF) ou STEP de votre logiciel de CAO",
       "Numérisation de personnes et d’accessoires pour les essayages de cosplay",
     ],
     price: (amount: string) => `À partir de ${amount} la numérisation`,

@@ -6,6 +6,7 @@ import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { QuoteFileError } from "../quotes/file-checks.ts";
+import { STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "../quotes/limits.ts";
 import { newBrowserId, quoteOwner, hashBrowserId, type QuoteOwner } from "../quotes/owner.ts";
 import {
   currentTerms,
@@ -32,7 +33,14 @@ function localeOf(value: unknown): Locale {
 
 function fileProblem(error: QuoteFileError, locale: Locale): ApiError {
   const problems = messagesFor(locale).quote.fileProblems;
-  const message = error.code === "too-large" ? problems["too-large"](MEGABYTES) : problems[error.code];
+  const message =
+    error.code === "too-large"
+      ? problems["too-large"](MEGABYTES)
+      : error.code === "step-too-large"
+        ? problems["step-too-large"](Math.round(STEP_MAX_BYTES / 1048576))
+        : error.code === "step-timeout"
+          ? problems["step-timeout"](Math.round(STEP_TIMEOUT_MS / 1000))
+          : problems[error.code];
   return new ApiError(400, message, { file: error.code });
 }
 

@@ -29,7 +29,7 @@ describe("uploaded file checks (by content, never by name)", () => {
   it("refuses a PNG renamed .stl", () => {
     const error = refusal(png());
     expect(error.code).toBe("unknown-format");
-    expect(error.message).toBe("This file is not an STL, OBJ or 3MF model.");
+    expect(error.message).toBe("This file is not an STL, OBJ, 3MF or STEP model.");
   });
 
   it("refuses a zip bomb disguised as a 3MF before inflating it", () => {

@@ -1,10 +1,11 @@
 import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshFormat, type MeshStats } from "../../domain/mesh.ts";
+import { StepError, tessellateStep, type StepProblem } from "./step.ts";
 import { readZipEntries, ZipError } from "./zip.ts";
 
 export type CheckedMesh = { format: MeshFormat; positions: Float32Array; stats: MeshStats };
 
 /** Reasons a file is refused; the browser shows each in the buyer's language (quote catalogue). */
-export type FileProblem = MeshError["code"] | "unsafe-archive" | "too-large";
+export type FileProblem = MeshError["code"] | StepProblem | "unsafe-archive" | "too-large";
 
 export class QuoteFileError extends Error {
   readonly code: FileProblem;
@@ -20,7 +21,8 @@ export class QuoteFileError extends Error {
  */
 export function checkQuoteFile(bytes: Uint8Array): CheckedMesh {
   const format = detectFormat(bytes);
-  if (!format) throw new QuoteFileError("unknown-format", "This file is not an STL, OBJ or 3MF model.");
+  if (!format) throw new QuoteFileError("unknown-format", "This file is not an STL, OBJ, 3MF or STEP model.");
+  if (format === "step") throw new QuoteFileError("unknown-format", "A STEP file is read by checkUpload.");
   try {
     const positions = format === "stl" ? parseStl(bytes) : format === "obj" ? parseObj(bytes) : read3mf(bytes);
     const stats = meshStats(positions);
@@ -30,6 +32,44 @@ export function checkQuoteFile(bytes: Uint8Array): CheckedMesh {
     if (error instanceof MeshError) throw new QuoteFileError(error.code, error.message);
     throw error;
   }
+}
+
+/**
+ * An upload as the mesh the quote keeps: a mesh file as it came (checkQuoteFile), or a STEP file's
+ * solids tessellated on the server (step.ts) and kept as a binary STL (`stored`), which the slicer,
+ * the viewer and the measures read like any other. Throws QuoteFileError.
+ */
+export async function checkUpload(bytes: Uint8Array): Promise<CheckedMesh & { stored: Uint8Array }> {
+  if (detectFormat(bytes) !== "step") return { ...checkQuoteFile(bytes), stored: bytes };
+  let positions: Float32Array;
+  try {
+    positions = await tessellateStep(bytes);
+  } catch (error) {
+    if (error instanceof StepError) throw new QuoteFileError(error.code, error.message);
+    throw error;
+  }
+  try {
+    const stats = meshStats(positions);
+    assertPrintable(stats);
+    return { format: "stl", positions, stats, stored: binaryStl(positions) };
+  } catch (error) {
+    if (error instanceof MeshError) throw new QuoteFileError(error.code, error.message);
+    throw error;
+  }
+}
+
+/** Triangles as a binary STL (normals left zero: readers work them out from the corners). */
+export function binaryStl(positions: Float32Array): Uint8Array {
+  const count = Math.floor(positions.length / 9);
+  const out = new Uint8Array(84 + count * 50);
+  const view = new DataView(out.buffer);
+  out.set(new TextEncoder().encode("binary STL from a STEP file"), 0);
+  view.setUint32(80, count, true);
+  for (let t = 0; t < count; t++) {
+    const base = 84 + t * 50 + 12;
+    for (let k = 0; k < 9; k++) view.setFloat32(base + k * 4, positions[t * 9 + k]!, true);
+  }
+  return out;
 }
 
 function read3mf(bytes: Uint8Array): Float32Array {

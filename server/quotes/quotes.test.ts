@@ -96,7 +96,7 @@ describe("custom print quotes over HTTP", () => {
   it("refuses files by content, with the reason in the buyer's language", async () => {
     const renamed = await upload(png(), "part.stl");
     expect(renamed.response.status).toBe(400);
-    expect(renamed.body.error).toEqual({ code: "invalid-argument", message: "This file is not an STL, OBJ or 3MF model.", fields: { file: "unknown-format" } });
+    expect(renamed.body.error).toEqual({ code: "invalid-argument", message: "This file is not an STL, OBJ, 3MF or STEP model.", fields: { file: "unknown-format" } });
     const bomb = await upload(zipBomb(), "part.3mf", { locale: "fr" });
     expect(bomb.response.status).toBe(400);
     expect(bomb.body.error!.message).toBe("Ce fichier 3MF a été refusé par sécurité (son contenu est trop volumineux ou inhabituel).");

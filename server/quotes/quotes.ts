@@ -25,7 +25,7 @@ import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } fr
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { checkQuoteFile, QuoteFileError } from "./file-checks.ts";
+import { checkUpload, QuoteFileError } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
@@ -218,12 +218,14 @@ export async function uploadQuoteFile(
   locale: "en" | "fr",
 ): Promise<QuoteView> {
   if (bytes.length > QUOTE_MAX_BYTES) throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
-  const checked = checkQuoteFile(bytes);
+  // A STEP file is kept as the binary STL made from it (its name stays the buyer's).
+  const checked = await checkUpload(bytes);
+  const stored = checked.stored;
   const db = await getDb();
   const store = getQuoteFileStore();
   const fileId = randomUUID();
   const storageKey = `${fileId}.${checked.format}`;
-  await store.put(storageKey, bytes);
+  await store.put(storageKey, stored);
   await store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)));
   const { stats } = checked;
   const [file] = await db
@@ -231,8 +233,8 @@ export async function uploadQuoteFile(
     .values({
       id: fileId,
       storageKey,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      bytes: bytes.length,
+      sha256: createHash("sha256").update(stored).digest("hex"),
+      bytes: stored.length,
       format: checked.format,
       originalName: cleanName(originalName),
       sizeMm: stats.size.map((v) => Math.round(v * 1000) / 1000) as [number, number, number],
@@ -423,7 +425,9 @@ export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ bod
   if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
   const body = await getQuoteFileStore().get(found.quote_files.storageKey);
   if (!body) throw new ApiError(404, "Quote not found");
-  return { body, name: found.quote_files.originalName, format: found.quote_files.format };
+  // A STEP file is kept as the STL made from it: the download is named for what it holds.
+  const name = found.quote_files.originalName.replace(/\.(step|stp)$/i, `.${found.quote_files.format}`);
+  return { body, name, format: found.quote_files.format };
 }
 
 export async function quoteThumbnailFor(id: string, owner: QuoteOwner): Promise<Uint8Array> {

@@ -20,6 +20,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     const data = new Uint8Array(bytes);
     const format = detectFormat(data);
     if (!format) throw new MeshError("unknown-format", "not a model");
+    // The browser cannot read STEP: the server converts it, and the page shows the server's mesh.
+    if (format === "step") return post({ id, ok: false, done: true, code: "step" });
     let positions: Float32Array;
     if (format === "3mf") {
       // The server enforces the zip limits; here a bad archive only fails this preview.

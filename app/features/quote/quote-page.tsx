@@ -36,6 +36,8 @@ type Item = {
   error: string | null;
   mesh: Mesh | null;
   quote: QuoteView | null;
+  /** A STEP file: the server converts it, and the viewer shows the mesh it made. */
+  convertedByServer?: boolean;
 };
 
 export type QuotePageProps = { terms: PriceTerms; maxBytes: number; signedIn: boolean; openQuoteId: string | null };
@@ -85,10 +87,13 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
   }, []);
 
-  const viewFile = useCallback((key: string, bytes: ArrayBuffer) => {
+  const viewFile = useCallback((key: string, bytes: ArrayBuffer, onStep?: () => void) => {
     update(key, { mesh: { positions: null, bounds: null, stats: null } });
     readMesh(bytes, (read) => {
-      if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
+      if (!read.ok && read.code === "step" && onStep) {
+        update(key, { mesh: null, convertedByServer: true });
+        onStep();
+      } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
       else if (!read.done) {
         performance.mark("quote:mesh-parsed", { detail: key });
         update(key, (item) => ({ mesh: { stats: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
@@ -122,14 +127,27 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         continue;
       }
       void loadViewer(); // fetched while the file is read and parsed
+      // A STEP file is shown once the server has made its mesh: whichever of the two comes last.
+      let step = false;
+      let uploaded: string | null = null;
+      const showServerMesh = async (id: string) => {
+        const stored = await fetch(`/api/quotes/${id}/file`);
+        if (stored.ok) viewFile(key, await stored.arrayBuffer());
+      };
       void file.arrayBuffer().then((bytes) => {
         // The viewer's speed is measured from here to its first frame (scripts/bench/viewer.ts).
         performance.mark("quote:file-read", { detail: key });
-        return viewFile(key, bytes);
+        return viewFile(key, bytes, () => {
+          step = true;
+          if (uploaded) void showServerMesh(uploaded);
+        });
       });
-      void uploadFile(file, locale, (progress) => update(key, { progress })).then(({ ok, body }) =>
-        update(key, ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed }),
-      );
+      void uploadFile(file, locale, (progress) => update(key, { progress })).then(({ ok, body }) => {
+        update(key, ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed });
+        if (!ok) return;
+        uploaded = body.id;
+        if (step) void showServerMesh(body.id);
+      });
     }
   }
 
@@ -164,7 +182,7 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
           id={inputId}
           type="file"
           multiple
-          accept=".stl,.obj,.3mf,model/stl,model/obj,model/3mf"
+          accept=".stl,.obj,.3mf,.step,.stp,model/stl,model/obj,model/3mf,model/step"
           className="peer sr-only"
           ref={fileInput}
           onChange={(event) => {
@@ -287,7 +305,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             <ModelViewer positions={item.mesh.positions} bounds={item.mesh.bounds} scale={scale} colour={colour?.hex ?? "#b0b0b0"} plate={terms.buildVolumeMm} label={m.viewerLabel(item.name)} />
           </Suspense>
         )}
-        {!item.mesh?.positions && !item.error && <p className="text-muted">{m.reading}</p>}
+        {!item.mesh?.positions && !item.error && <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>}
         {(stats || quote) && !item.error && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <div>
