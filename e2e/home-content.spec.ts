@@ -95,6 +95,14 @@ test("a stale save of the hero is refused with a clear message", async ({ page, 
   await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(/Someone else saved this after you opened this page/);
   // What was typed is kept.
   await expect(page.getByRole("form", { name: "The hero" }).getByRole("textbox", { name: "Eyebrow (English)" })).toHaveValue("A stale eyebrow");
+
+  // A preview of the refused text, then Save again: still refused, never an overwrite of the other admin's save.
+  await page.getByRole("form", { name: "The hero" }).getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("region", { name: "Preview of the hero, as visitors will see it" })).toBeVisible();
+  await page.getByRole("form", { name: "The hero" }).getByRole("button", { name: "Save the hero" }).click();
+  await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(/Someone else saved this after you opened this page/);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
 });
 
 for (const theme of ["light", "dark"] as const) {

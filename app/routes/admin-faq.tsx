@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-faq";
-import { AdminHeader, Badge, Notice, TextArea, TextInput } from "~/features/admin/ui";
+import { AdminHeader, Badge, Notice } from "~/features/admin/ui";
 import { FaqEntryView } from "~/features/contact/faq-entry";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -23,7 +23,7 @@ import {
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { BilingualColumns, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
+import { BilingualTitleAndText, ContentPreview, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "faqAdmin", (m) => m.faqAdmin.title);
 
@@ -199,36 +199,22 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
         {formAnswer && formAnswer.message && <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>}
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="loadedAt" value={formAnswer?.loadedAt ?? editing.updatedAt} />}
-        <BilingualColumns
-          en={
-            <>
-              <TextInput label={m.questionEn} name="questionEn" defaultValue={values.questionEn} maxLength={FAQ_LIMITS.question} required error={errors.questionEn} />
-              <TextArea label={m.answerEn} name="answerEn" rows={6} defaultValue={values.answerEn} maxLength={FAQ_LIMITS.answer} required error={errors.answerEn} />
-            </>
-          }
-          fr={
-            <>
-              <TextInput label={m.questionFr} name="questionFr" defaultValue={values.questionFr} maxLength={FAQ_LIMITS.question} error={errors.questionFr} />
-              <TextArea label={m.answerFr} name="answerFr" rows={6} defaultValue={values.answerFr} maxLength={FAQ_LIMITS.answer} error={errors.answerFr} />
-            </>
-          }
+        <BilingualTitleAndText
+          title={{ name: "question", labelEn: m.questionEn, labelFr: m.questionFr, maxLength: FAQ_LIMITS.question }}
+          text={{ name: "answer", labelEn: m.answerEn, labelFr: m.answerFr, maxLength: FAQ_LIMITS.answer, rows: 6 }}
+          values={values}
+          errors={errors}
         />
         <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
         <PreviewAndSave busy={busy} preview={{ intent: "preview", label: m.preview }} save={{ intent: "save", label: m.save }} />
         {preview && (
-          <section aria-labelledby="faq-preview-heading" className="space-y-3 border-t border-border pt-4">
-            <h3 id="faq-preview-heading" className="text-lg font-semibold">{m.previewHeading}</h3>
-            <p className="text-sm font-semibold">{m.previewEnglish}</p>
-            <FaqEntryView question={preview.en.question} answerHtml={preview.en.answerHtml} open />
-            <p className="text-sm font-semibold">{m.previewFrench}</p>
-            {preview.fr ? (
-              <div lang="fr">
-                <FaqEntryView question={preview.fr.question} answerHtml={preview.fr.answerHtml} open />
-              </div>
-            ) : (
-              <p className="text-muted">{m.previewNoFrench}</p>
-            )}
-          </section>
+          <ContentPreview
+            id="faq-preview-heading"
+            heading={m.previewHeading}
+            labels={{ english: m.previewEnglish, french: m.previewFrench, noFrench: m.previewNoFrench }}
+            en={<FaqEntryView question={preview.en.question} answerHtml={preview.en.answerHtml} open />}
+            fr={preview.fr && <FaqEntryView question={preview.fr.question} answerHtml={preview.fr.answerHtml} open />}
+          />
         )}
       </Form>
     </section>

@@ -42,7 +42,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
-import { BilingualColumns, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
+import { BilingualColumns, BilingualTitleAndText, ContentPreview, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "homeAdmin", (m) => m.homeAdmin.title);
 
@@ -78,8 +78,11 @@ type Answer = {
   cardValues?: CardValues;
   heroPreview?: HeroPreview;
   cardPreview?: CardPreview;
-  /** A refused stale save keeps the version it was loaded at: saving again is refused until the page is reloaded. */
-  staleVersion?: number;
+  /**
+   * The version the typed text was based on, kept by a preview and by a refusal: after a stale save
+   * was refused, a preview and a second save are refused too, never an overwrite of the other admin's change.
+   */
+  loadedVersion?: number;
 };
 
 const MAX_FORM_BYTES = 32 * 1024;
@@ -104,6 +107,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     target === "card"
       ? { icon: str(cardInput.icon), titleEn: str(cardInput.titleEn), textEn: str(cardInput.textEn), titleFr: str(cardInput.titleFr), textFr: str(cardInput.textFr), published: cardInput.published === true }
       : undefined;
+  const loadedVersion = Number.isInteger(version) && version > 0 ? version : undefined;
   const ok = (message: string, extra: Partial<Answer> = {}) => data<Answer>({ intent: target, ok: true, message, errors: {}, ...extra });
   try {
     switch (intent) {
@@ -111,7 +115,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         const parsed = homeHeroSchema.safeParse(heroInput);
         if (!parsed.success) throw new HomeInvalid(homeErrors(parsed.error.issues));
         const { city } = await getStudioIdentity();
-        return ok("", { heroValues, heroPreview: heroPreviews(parsed.data, city) });
+        return ok("", { heroValues, heroPreview: heroPreviews(parsed.data, city), loadedVersion });
       }
       case "hero-save":
         await updateHomeHero(heroInput, version);
@@ -119,7 +123,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       case "card-preview": {
         const parsed = homeCardSchema.safeParse(cardInput);
         if (!parsed.success) throw new HomeInvalid(homeErrors(parsed.error.issues));
-        return ok("", { cardValues, cardPreview: cardPreviews(parsed.data) });
+        return ok("", { cardValues, cardPreview: cardPreviews(parsed.data), loadedVersion });
       }
       case "card-save":
         if (text("id")) await updateHomeCard(id, cardInput, version);
@@ -140,15 +144,12 @@ export async function action({ request, url }: Route.ActionArgs) {
     return data<Answer>({ intent: "list", ok: false, message: m.fixErrors, errors: {} }, 400);
   } catch (error) {
     const refuse = (message: string, status: number, errors: Record<string, string> = {}) =>
-      data<Answer>({ intent: target, ok: false, message, errors, heroValues, cardValues }, status);
+      data<Answer>({ intent: target, ok: false, message, errors, heroValues, cardValues, loadedVersion }, status);
     if (error instanceof HomeInvalid) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as HomeFieldError] ?? m.fixErrors]));
       return refuse(m.fixErrors, 400, errors);
     }
-    if (error instanceof DomainError) {
-      const answer = { intent: target, ok: false, message: errorText(error, locale).message, errors: {}, heroValues, cardValues };
-      return data<Answer>(error.code === "home.stale" ? { ...answer, staleVersion: version } : answer, error.status);
-    }
+    if (error instanceof DomainError) return refuse(errorText(error, locale).message, error.status);
     throw error;
   }
 }
@@ -184,7 +185,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <h2 id="home-hero-heading" className="text-xl font-bold">{m.heroHeading}</h2>
         <p className="text-sm text-muted">{m.heroIntro}</p>
         {heroAnswer?.message && <Notice kind={heroAnswer.ok ? "success" : "error"}>{heroAnswer.message}</Notice>}
-        <input type="hidden" name="version" value={heroAnswer?.staleVersion ?? hero.version} />
+        <input type="hidden" name="version" value={heroAnswer?.loadedVersion ?? hero.version} />
         <BilingualColumns
           en={
             <>
@@ -324,7 +325,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {editing ? (
           <>
             <input type="hidden" name="id" value={editing.id} />
-            <input type="hidden" name="version" value={cardAnswer?.staleVersion ?? editing.version} />
+            <input type="hidden" name="version" value={cardAnswer?.loadedVersion ?? editing.version} />
           </>
         ) : (
           <input type="hidden" name="section" value={cardSection!} />
@@ -334,40 +335,32 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <option key={icon} value={icon}>{m.icons[icon]}</option>
           ))}
         </Select>
-        <BilingualColumns
-          en={
-            <>
-              <TextInput label={m.cardTitleEn} name="titleEn" defaultValue={values.titleEn} maxLength={HOME_LIMITS.cardTitle} required error={errors.titleEn} />
-              <TextArea label={m.cardTextEn} name="textEn" rows={3} defaultValue={values.textEn} maxLength={HOME_LIMITS.cardText} required error={errors.textEn} />
-            </>
-          }
-          fr={
-            <>
-              <TextInput label={m.cardTitleFr} name="titleFr" defaultValue={values.titleFr} maxLength={HOME_LIMITS.cardTitle} error={errors.titleFr} />
-              <TextArea label={m.cardTextFr} name="textFr" rows={3} defaultValue={values.textFr} maxLength={HOME_LIMITS.cardText} error={errors.textFr} />
-            </>
-          }
+        <BilingualTitleAndText
+          title={{ name: "title", labelEn: m.cardTitleEn, labelFr: m.cardTitleFr, maxLength: HOME_LIMITS.cardTitle }}
+          text={{ name: "text", labelEn: m.cardTextEn, labelFr: m.cardTextFr, maxLength: HOME_LIMITS.cardText, rows: 3 }}
+          values={values}
+          errors={errors}
         />
         <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
         <PreviewAndSave busy={busy} preview={{ intent: "card-preview", label: m.preview }} save={{ intent: "card-save", label: m.saveCard }} />
         {preview && (
-          <section aria-labelledby="home-card-preview-heading" className="space-y-3 border-t border-border pt-4">
-            <h3 id="home-card-preview-heading" className="text-lg font-semibold">{m.cardPreviewHeading}</h3>
-            <p className="text-sm font-semibold">{m.previewEnglish}</p>
-            <ul lang="en" className="grid gap-6 md:grid-cols-2">
-              <HomeCardItem card={preview.en} />
-            </ul>
-            <p className="text-sm font-semibold">{m.previewFrench}</p>
-            {preview.fr ? (
-              <ul lang="fr" className="grid gap-6 md:grid-cols-2">
-                <HomeCardItem card={preview.fr} />
-              </ul>
-            ) : (
-              <p className="text-muted">{m.previewNoFrench}</p>
-            )}
-          </section>
+          <ContentPreview
+            id="home-card-preview-heading"
+            heading={m.cardPreviewHeading}
+            labels={{ english: m.previewEnglish, french: m.previewFrench, noFrench: m.previewNoFrench }}
+            en={<CardPreviewList card={preview.en} />}
+            fr={preview.fr && <CardPreviewList card={preview.fr} />}
+          />
         )}
       </Form>
     );
   }
+}
+
+function CardPreviewList({ card }: { card: Parameters<typeof HomeCardItem>[0]["card"] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      <HomeCardItem card={card} />
+    </ul>
+  );
 }

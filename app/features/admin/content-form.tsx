@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TextArea, TextInput } from "./ui";
 
 /** A content form's English fields and French fields, side by side on wide screens; the French column is marked as French. */
 export function BilingualColumns({ en, fr }: { en: ReactNode; fr: ReactNode }) {
@@ -33,5 +34,64 @@ export function PreviewAndSave(props: { busy: boolean; preview: { intent: string
         {props.save.label}
       </button>
     </div>
+  );
+}
+
+type BilingualField = { name: string; labelEn: string; labelFr: string; maxLength: number };
+
+/**
+ * A title and its longer text in English and in French (`${name}En`, `${name}Fr`): English is
+ * required, French may wait (the entry then stays off the French site).
+ */
+export function BilingualTitleAndText(props: {
+  title: BilingualField;
+  text: BilingualField & { rows: number };
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+}) {
+  const { title, text, values, errors } = props;
+  const column = (lang: "En" | "Fr") => (
+    <>
+      <TextInput
+        label={lang === "En" ? title.labelEn : title.labelFr}
+        name={`${title.name}${lang}`}
+        defaultValue={String(values[`${title.name}${lang}`] ?? "")}
+        maxLength={title.maxLength}
+        required={lang === "En"}
+        error={errors[`${title.name}${lang}`]}
+      />
+      <TextArea
+        label={lang === "En" ? text.labelEn : text.labelFr}
+        name={`${text.name}${lang}`}
+        rows={text.rows}
+        defaultValue={String(values[`${text.name}${lang}`] ?? "")}
+        maxLength={text.maxLength}
+        required={lang === "En"}
+        error={errors[`${text.name}${lang}`]}
+      />
+    </>
+  );
+  return <BilingualColumns en={column("En")} fr={column("Fr")} />;
+}
+
+/** What a content form would publish, in English and in French, before anything is saved. */
+export function ContentPreview(props: {
+  id: string;
+  heading: string;
+  labels: { english: string; french: string; noFrench: string };
+  en: ReactNode;
+  /** Null when the French is not written yet. */
+  fr: ReactNode | null;
+}) {
+  return (
+    <section aria-labelledby={props.id} className="space-y-3 border-t border-border pt-4">
+      <h3 id={props.id} className="text-lg font-semibold">
+        {props.heading}
+      </h3>
+      <p className="text-sm font-semibold">{props.labels.english}</p>
+      <div lang="en">{props.en}</div>
+      <p className="text-sm font-semibold">{props.labels.french}</p>
+      {props.fr ? <div lang="fr">{props.fr}</div> : <p className="text-muted">{props.labels.noFrench}</p>}
+    </section>
   );
 }
