@@ -75,32 +75,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section id="services-title" title={m.home.servicesTitle} intro={m.home.servicesIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {services.map((card) => (
-            <HomeCardItem key={card.id} card={card} />
-          ))}
-        </ul>
+        {services.length > 0 && (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {services.map((card) => (
+              <HomeCardItem key={card.id} card={card} />
+            ))}
+          </ul>
+        )}
         <LocalizedLink to="/services" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
           {m.home.servicesLink}
         </LocalizedLink>
       </Section>
 
-      <Section id="industries-title" title={m.home.industriesTitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {industries.map((card) => (
-            <HomeCardItem key={card.id} card={card} />
-          ))}
-        </ul>
-      </Section>
+      {industries.length > 0 && (
+        <Section id="industries-title" title={m.home.industriesTitle}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {industries.map((card) => (
+              <HomeCardItem key={card.id} card={card} />
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="featured-title" title={m.home.featuredTitle} intro={m.home.featuredIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {loaderData.featured.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} onOpen={dialog.show} />
-            </li>
-          ))}
-        </ul>
+        {loaderData.featured.length > 0 && (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {loaderData.featured.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} onOpen={dialog.show} />
+              </li>
+            ))}
+          </ul>
+        )}
         <LocalizedLink to="/inspirations" className="btn btn-secondary mt-8">
           {m.home.allProjects}
         </LocalizedLink>
