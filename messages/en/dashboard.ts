@@ -42,7 +42,7 @@ export const dashboard = {
   production: "Production queue",
   printerHours: (hours: string) => `${hours} printer hours`,
   parts: (count: number) => (count === 1 ? "1 part to make" : `${count} parts to make`),
-  withoutTime: (count: number) => (count === 1 ? "1 part priced by hand has no print time" : `${count} parts priced by hand have no print time`),
+  withoutTime: (count: number) => (count === 1 ? "1 part priced by hand has no print time or weight to count" : `${count} parts priced by hand have no print time or weight to count`),
   workingDays: (days: number) => `about ${days} working ${days === 1 ? "day" : "days"} for the printers`,
   lowStock: "Low stock",
   lowStockIntro: "Items buyers can get few of now (on the shelf less held by unpaid orders).",

@@ -44,7 +44,7 @@ export const dashboard: Messages["dashboard"] = {
   production: "File de production",
   printerHours: (hours: string) => `${hours}\u00a0heures d’impression`,
   parts: (count: number) => (count === 1 ? "1 pièce à fabriquer" : `${count} pièces à fabriquer`),
-  withoutTime: (count: number) => (count === 1 ? "1 pièce chiffrée à la main n’a pas de durée d’impression" : `${count} pièces chiffrées à la main n’ont pas de durée d’impression`),
+  withoutTime: (count: number) => (count === 1 ? "1 pièce chiffrée à la main n’a ni durée d’impression ni poids à compter" : `${count} pièces chiffrées à la main n’ont ni durée d’impression ni poids à compter`),
   workingDays: (days: number) => `environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""} pour les imprimantes`,
   lowStock: "Stock bas",
   lowStockIntro: "Les articles dont il reste peu pour les clients (en rayon moins les réservations des commandes impayées).",

@@ -3,19 +3,26 @@ import { getDb, type Database } from "../db/index.ts";
 
 /**
  * The studio's production queue, in one aggregate query: the paid parts not finished yet
- * (status 'ordered', production not 'done') and their printer time (the slicer's time × the
- * quantity; a part priced by hand has none). The dashboard's production card and every quote's
- * ready-by date (server/quotes/lead-time.ts) read it here.
+ * (status 'ordered', production not 'done') and their printer time: the slicer's time × the
+ * quantity, or, for a part the studio priced by hand (no slice), its weight at the studio's own
+ * pace, the seconds per gram of every part the slicer has timed. Parts with neither are counted as
+ * without time. The dashboard's production card and every quote's ready-by date
+ * (server/quotes/lead-time.ts) read it here.
  */
 export type ProductionQueue = { parts: number; seconds: number; partsWithoutTime: number };
 
 export async function productionQueue(db: Pick<Database, "execute"> | null = null): Promise<ProductionQueue> {
   db ??= await getDb();
   const result = (await db.execute(sql`
+    with pace as (
+      select sum(print_seconds::float8 * quantity) / nullif(sum((grams)::float8 * quantity), 0) as seconds_per_gram
+      from quotes where print_seconds is not null and (grams)::float8 > 0
+    )
     select count(*) as parts,
-      coalesce(sum(print_seconds::bigint * quantity), 0) as seconds,
-      count(*) filter (where print_seconds is null) as unknown
-    from quotes where status = 'ordered' and production_status <> 'done'`)) as unknown as { rows: Record<string, string | number>[] };
+      coalesce(round(sum(coalesce(print_seconds::float8, (grams)::float8 * pace.seconds_per_gram) * quantity)), 0)::bigint as seconds,
+      count(*) filter (where print_seconds is null and ((grams)::float8 is null or pace.seconds_per_gram is null)) as unknown
+    from quotes cross join pace
+    where status = 'ordered' and production_status <> 'done'`)) as unknown as { rows: Record<string, string | number>[] };
   const row = result.rows[0]!;
   return { parts: Number(row.parts), seconds: Number(row.seconds), partsWithoutTime: Number(row.unknown) };
 }
