@@ -19,7 +19,10 @@ import { readCart } from "../server/cart/cart.ts";
 import { cartOwnerOf } from "../server/cart/http.ts";
 import { config } from "../server/config.ts";
 import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
+import { shouldRevalidateAfterCheckoutFigures } from "./lib/checkout-revalidation";
 import "./app.css";
+
+export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { mailSinkForThisFile } from "./mail-sink";
 import { CLIPS, payWithCard, seedCart } from "./shop-support";
-import { logIn, newAccount, signUp } from "./support";
+import { logIn, newAccount, signUp, untilHydrated } from "./support";
 
 // Issue 12 end to end: a verified buyer, delivery or pickup, the server's shipping and taxes, the
 // amount paid, the receipt, and the parcel's tracking on the order page.
@@ -91,6 +91,36 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
   await expect(page.getByTestId("order-progress")).toHaveText("Shipped with Canada Post.");
   await expect(page.getByRole("link", { name: "Track the parcel 1234567890123456" })).toBeVisible();
   await expect(page.getByText("QST (9.975%)")).toBeVisible();
+});
+
+test("figures asked for just before Place order never pull the buyer back from the payment page", async ({ page }) => {
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await untilHydrated(page);
+  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
+  await fillQuebec(page);
+  await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
+  // A slow network: the figures asked for after a change are still on their way when the buyer places the order.
+  const isUpdate = (request: Request) => request.method() === "POST" && /intent=update/.test(request.postData() ?? "");
+  const delays = { update: 300, place: 500, reload: 1_000, paymentRoute: 2_000 };
+  await page.route(/\/store\/checkout\.data/, async (route) => {
+    const request = route.request();
+    const delay = request.method() === "GET" ? delays.reload : isUpdate(request) ? delays.update : delays.place;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await route.continue();
+  });
+  await page.route(/\/__manifest\?paths=[^&]*payment/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delays.paymentRoute));
+    await route.continue();
+  });
+  const asked = page.waitForRequest(isUpdate);
+  await page.getByRole("radio", { name: "Pickup at the studio (no shipping)" }).check();
+  await asked;
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/\d+$/);
+  await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toHaveCount(0);
 });
 
 test("livraison au Québec en français : TPS et TVQ, payée, reçu avec l’adresse et les taxes", async ({ page }) => {

@@ -19,6 +19,7 @@ import { priceCheckout } from "../../server/orders/checkout-price.ts";
 import { customPricingLine, placeOrderFromCart, resolveDelivery } from "../../server/orders/place-from-cart.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { getStudioSettings } from "../../server/settings/shop-settings.ts";
+import { shouldRevalidateAfterCheckoutFigures } from "~/lib/checkout-revalidation";
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageTitle(args, "checkout", (m) => m.checkout.title),
@@ -58,6 +59,8 @@ async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale
     throw error;
   }
 }
+
+export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
