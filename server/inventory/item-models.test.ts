@@ -46,7 +46,7 @@ async function newItem(): Promise<AdminItem> {
   return ((await response.json()) as { item: AdminItem }).item;
 }
 
-function upload(itemId: string, bytes: Uint8Array, name: string, options: { cookie?: string; language?: string } = {}): Promise<Response> {
+async function upload(itemId: string, bytes: Uint8Array, name: string, options: { cookie?: string; language?: string } = {}): Promise<Response> {
   const form = new FormData();
   form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
   const headers = new Headers({ origin: ORIGIN, "accept-language": options.language ?? "en-CA" });
