@@ -47,6 +47,7 @@ test("the owner attaches a model to an item, and a visitor sees it in 3D, in Eng
   await expect(section.getByTestId("model-name")).toHaveText("cube.stl");
   await expect(section.getByTestId("model-triangles")).toHaveText("12");
   await expect(section.getByTestId("model-size")).toHaveText("20 × 20 × 20 mm");
+  await expectNoAxeViolations(page, "admin item page with its model");
   // Not a model: said plainly, and the cube stays.
   await section.getByLabel("Replace the 3D model").setInputFiles({ name: "notes.stl", mimeType: "model/stl", buffer: Buffer.from("not a model at all") });
   await expect(section.getByRole("alert")).toHaveText("notes.stl: This file is not an STL, OBJ, 3MF or STEP model.");

@@ -63,7 +63,7 @@ export default function AdminItem({ loaderData, actionData }: Route.ComponentPro
       <AdminHeader title={item ? a.items.editTitle(translate(item.translations, locale).name) : a.items.newTitle} />
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
       <ItemForm key={item ? `${item.id}` : "new"} item={item} categories={categories ?? []} answer={actionData} />
-      {item && <ModelManager key={item.id} itemId={item.id} initial={item.model} />}
+      {item && <ModelManager key={`model-${item.id}`} itemId={item.id} initial={item.model} />}
     </section>
   );
 }

@@ -82,22 +82,25 @@ export function ModelManager({ itemId, initial }: { itemId: string; initial: Ite
       </p>
       <div aria-live="polite">{outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}</div>
       {model ? (
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3" aria-label={t.attached}>
-          <div>
-            <dt className="font-semibold">{t.name}</dt>
-            <dd className="break-all" data-testid="model-name">
-              {model.name}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t.triangles}</dt>
-            <dd data-testid="model-triangles">{number(model.triangles)}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t.size}</dt>
-            <dd data-testid="model-size">{t.sizeMm(number(model.sizeMm[0], 1), number(model.sizeMm[1], 1), number(model.sizeMm[2], 1))}</dd>
-          </div>
-        </dl>
+        <>
+          <h3 className="font-semibold">{t.attached}</h3>
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-semibold">{t.name}</dt>
+              <dd className="break-all" data-testid="model-name">
+                {model.name}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{t.triangles}</dt>
+              <dd data-testid="model-triangles">{number(model.triangles)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">{t.size}</dt>
+              <dd data-testid="model-size">{t.sizeMm(number(model.sizeMm[0], 1), number(model.sizeMm[1], 1), number(model.sizeMm[2], 1))}</dd>
+            </div>
+          </dl>
+        </>
       ) : (
         <p className="text-sm">{t.none}</p>
       )}
