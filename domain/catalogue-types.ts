@@ -5,6 +5,31 @@ import type { Translations } from "./translations.ts";
 /** An item's pictures: the main one and the gallery, as site paths. */
 export type ItemImages = { main: string; gallery: string[] };
 
+/**
+ * An item's 3D model, as the server keeps it: a binary STL in the file storage, made from the file
+ * the owner uploaded (STL, OBJ, 3MF or STEP). `id` is new with every upload: the model's address
+ * carries it, so a browser may keep a model for good (decision 056).
+ */
+export type ItemModel = {
+  id: string;
+  /** The uploaded file's name, for the admin. */
+  name: string;
+  /** The stored binary STL's size in bytes. */
+  bytes: number;
+  triangles: number;
+  /** Width, depth and height of its bounding box in millimetres. */
+  sizeMm: [number, number, number];
+  uploadedAt: string;
+};
+
+/** What a visitor's page knows of an item's model: where to fetch it, and how large it is. */
+export type StoreItemModel = { url: string; triangles: number; sizeMm: [number, number, number] };
+
+/** The public address of an item's model, keyed by the model's id so that it can be cached for good. */
+export function itemModelUrl(itemId: string, modelId: string): string {
+  return `/api/catalogue/items/${encodeURIComponent(itemId)}/model.stl?v=${encodeURIComponent(modelId)}`;
+}
+
 /** An item as the admin (and the update-inventory call) sees it: dates as ISO strings, price in cents and dollars. */
 export type AdminItem = {
   id: string;
@@ -21,6 +46,8 @@ export type AdminItem = {
   available: number;
   images: ItemImages;
   isVisible: boolean;
+  /** Its 3D model, if the owner attached one. */
+  model: ItemModel | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -49,6 +76,8 @@ export type StoreItem = {
   priceCents: number;
   stock: number;
   images: ItemImages;
+  /** Its 3D model, shown on request; null when it has none. */
+  model: StoreItemModel | null;
 };
 
 export type ItemList = { items: StoreItem[]; total: number; page: number; pageCount: number; pageSize: number };

@@ -14,9 +14,10 @@ export function languageHeader(locale: Locale): string {
   return locale === "fr" ? "fr-CA" : "en-CA";
 }
 
-async function callApi<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<ApiResult<T>> {
+async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, locale?: Locale): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
+  if (locale) headers["accept-language"] = languageHeader(locale);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -43,4 +44,9 @@ export function putJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
 
 export function getJson<T>(path: string): Promise<ApiResult<T>> {
   return callApi<T>("GET", path);
+}
+
+/** DELETE, answered in `locale`'s language. */
+export function deleteJson<T>(path: string, locale?: Locale): Promise<ApiResult<T>> {
+  return callApi<T>("DELETE", path, undefined, locale);
 }

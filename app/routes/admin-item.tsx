@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-item";
 import { ItemForm, type ItemFormAnswer } from "~/features/admin/item-form";
+import { ModelManager } from "~/features/admin/model-manager";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -62,6 +63,7 @@ export default function AdminItem({ loaderData, actionData }: Route.ComponentPro
       <AdminHeader title={item ? a.items.editTitle(translate(item.translations, locale).name) : a.items.newTitle} />
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
       <ItemForm key={item ? `${item.id}` : "new"} item={item} categories={categories ?? []} answer={actionData} />
+      {item && <ModelManager key={`model-${item.id}`} itemId={item.id} initial={item.model} />}
     </section>
   );
 }

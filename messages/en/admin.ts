@@ -180,6 +180,29 @@ export const admin = {
     wait: "Wait for the uploads to finish.",
   },
 
+  model: {
+    legend: "3D model",
+    hint: "Buyers can turn it in 3D on the item's page. STL, OBJ, 3MF or STEP, up to 50 MB and 500,000 triangles; it is kept as an STL. Attaching, replacing or removing it takes effect at once.",
+    none: "No 3D model yet.",
+    attached: "Attached model",
+    name: "File",
+    triangles: "Triangles",
+    size: "Size",
+    sizeMm: (x: string, y: string, z: string) => `${x} × ${y} × ${z} mm`,
+    choose: "Attach a 3D model",
+    replace: "Replace the 3D model",
+    remove: "Remove the 3D model",
+    uploading: (name: string) => `Uploading ${name}`,
+    attachedNotice: (name: string) => `${name} is attached: buyers can now view it in 3D.`,
+    removedNotice: "The 3D model was removed.",
+    failed: (name: string, reason: string) => `${name}: ${reason}`,
+    uploadFailed: "The upload failed. Please try again.",
+    removeFailed: "The 3D model could not be removed. Please try again.",
+    missing: "Choose a 3D file to upload (STL, OBJ, 3MF or STEP).",
+    tooDetailed: (max: number, count: number) =>
+      `A store model may have up to ${max.toLocaleString("en-CA")} triangles; this one has ${count.toLocaleString("en-CA")}. Simplify it (decimate it) and upload it again.`,
+  },
+
   categoriesPage: {
     title: "Category Management",
     intro: "Categories group the items of the store. A category can only be deleted once no item uses it.",

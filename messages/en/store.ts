@@ -33,4 +33,10 @@ export const store = {
   closeItem: "Close item details",
   itemNotFoundTitle: "Item not found",
   itemNotFoundText: "This item does not exist or is not for sale any more.",
+  viewIn3d: "View in 3D",
+  hide3d: "Back to the pictures",
+  viewerLabel: (name: string) => `3D view of ${name}. Drag to turn it, scroll or pinch to zoom.`,
+  viewerLoading: "Loading the 3D view…",
+  viewerFailed: "The 3D view could not be loaded. Please try again.",
+  modelSize: (x: string, y: string, z: string) => `${x} × ${y} × ${z} mm`,
 };

@@ -183,6 +183,29 @@ export const admin: Messages["admin"] = {
     wait: "Attendez la fin des téléversements.",
   },
 
+  model: {
+    legend: "Modèle 3D",
+    hint: "Les acheteurs peuvent le faire tourner en 3D sur la page de l’article. STL, OBJ, 3MF ou STEP, jusqu’à 50\u00a0Mo et 500\u00a0000\u00a0triangles\u00a0; il est conservé en STL. Le joindre, le remplacer ou le retirer prend effet immédiatement.",
+    none: "Aucun modèle 3D pour l’instant.",
+    attached: "Modèle joint",
+    name: "Fichier",
+    triangles: "Triangles",
+    size: "Dimensions",
+    sizeMm: (x: string, y: string, z: string) => `${x} × ${y} × ${z}\u00a0mm`,
+    choose: "Joindre un modèle 3D",
+    replace: "Remplacer le modèle 3D",
+    remove: "Retirer le modèle 3D",
+    uploading: (name: string) => `Téléversement ${deName(name)}`,
+    attachedNotice: (name: string) => `${name} est joint\u00a0: les acheteurs peuvent maintenant le voir en 3D.`,
+    removedNotice: "Le modèle 3D a été retiré.",
+    failed: (name: string, reason: string) => `${name}\u00a0: ${reason}`,
+    uploadFailed: "Le téléversement a échoué. Veuillez réessayer.",
+    removeFailed: "Le modèle 3D n’a pas pu être retiré. Veuillez réessayer.",
+    missing: "Choisissez un fichier 3D à téléverser (STL, OBJ, 3MF ou STEP).",
+    tooDetailed: (max: number, count: number) =>
+      `Un modèle de la boutique peut avoir jusqu’à ${max.toLocaleString("fr-CA")}\u00a0triangles\u00a0; celui-ci en a ${count.toLocaleString("fr-CA")}. Simplifiez-le (décimez-le) et téléversez-le de nouveau.`,
+  },
+
   categoriesPage: {
     title: "Gestion des catégories",
     intro: "Les catégories regroupent les articles de la boutique. Une catégorie ne peut être supprimée que si aucun article ne l’utilise.",

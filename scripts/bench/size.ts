@@ -8,8 +8,9 @@ import { startServer } from "./start-server.ts";
 
 const PAGES = ["/", "/store", "/inspirations", "/contact", "/services", "/about", "/fr", "/fr/store", "/login", "/quote"];
 const LIMITS_KB: Record<string, number> = { "/": 100, "/store": 130 };
-// The 3D viewer (three.js) and the mesh worker belong to /quote alone, loaded when a file is chosen.
-const PRIVATE_CHUNK = /\/assets\/(admin|payment|checkout|order|model-viewer|mesh\.worker)[-.]/;
+// The 3D viewer (three.js) and the mesh worker are loaded when a file is chosen on /quote, or when a
+// buyer asks for an item's 3D view (model-view, decision 056): never with a page.
+const PRIVATE_CHUNK = /\/assets\/(admin|payment|checkout|order|model-viewer|model-view|mesh\.worker)[-.]/;
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390) });
 let failed = false;

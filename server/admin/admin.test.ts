@@ -21,6 +21,8 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/items/some-id"],
   ["POST", "/api/admin/items", {}],
   ["DELETE", "/api/admin/items/some-id"],
+  ["POST", "/api/admin/items/some-id/model", {}],
+  ["DELETE", "/api/admin/items/some-id/model"],
   ["POST", "/api/update-inventory", { itemId: "some-id", version: 1, updates: {} }],
   ["GET", "/api/admin/categories"],
   ["POST", "/api/admin/categories", {}],

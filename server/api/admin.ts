@@ -12,6 +12,10 @@ import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory
 import { ApiError, handleApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../media/images.ts";
+import { attachItemModel, ItemModelError, removeItemModel } from "../inventory/item-models.ts";
+import { ITEM_MODEL_MAX_TRIANGLES, QUOTE_MAX_BYTES } from "../quotes/limits.ts";
+import { requestLocale } from "../http/request-locale.ts";
+import { fileProblem } from "./quotes.ts";
 
 /**
  * The admin's JSON API. Every handler starts with apiAdmin: 401 'User not authenticated' without
@@ -123,6 +127,50 @@ adminApi.post(
     }
   },
 );
+
+// An item's 3D model (decision 056): one file (multipart field "file"), checked by its content and
+// kept as a binary STL; answered as {model}. The same size limit as a quote's file.
+adminApi.post(
+  "/admin/items/:id/model",
+  async (c, next) => {
+    await admin(c);
+    await next();
+  },
+  bodyLimit({
+    maxSize: QUOTE_MAX_BYTES + 64 * 1024,
+    onError: (c) => {
+      throw fileProblem({ code: "too-large" }, requestLocale(c.req.raw.headers));
+    },
+  }),
+  async (c) => {
+    const locale = requestLocale(c.req.raw.headers);
+    const m = messages(c);
+    let file: unknown;
+    try {
+      file = (await c.req.formData()).get("file");
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(400, m.admin.model.missing);
+    }
+    if (!(file instanceof File)) throw new ApiError(400, m.admin.model.missing);
+    try {
+      const model = await attachItemModel(c.req.param("id"), new Uint8Array(await file.arrayBuffer()), file.name);
+      return c.json({ model }, 201);
+    } catch (error) {
+      if (!(error instanceof ItemModelError)) throw error;
+      if (error.code === "too-detailed") {
+        throw new ApiError(400, m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, error.triangles ?? 0), { file: error.code });
+      }
+      throw fileProblem({ code: error.code }, locale);
+    }
+  },
+);
+
+adminApi.delete("/admin/items/:id/model", async (c) => {
+  await admin(c);
+  await removeItemModel(c.req.param("id"));
+  return c.json({ ok: true });
+});
 
 function tooLarge(c: Context): ApiError {
   return new ApiError(400, messages(c).admin.errors.imageTooLarge(Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)));

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from "../../domain/locale.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { QuoteFileError } from "../quotes/file-checks.ts";
+import { QuoteFileError, type FileProblem } from "../quotes/file-checks.ts";
 import { STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "../quotes/limits.ts";
 import { newBrowserId, quoteOwner, hashBrowserId, type QuoteOwner } from "../quotes/owner.ts";
 import {
@@ -31,7 +31,8 @@ function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : "en";
 }
 
-function fileProblem(error: QuoteFileError, locale: Locale): ApiError {
+/** A refused 3D file as a 400 in the caller's language (the quotes' words; a store model's upload too). */
+export function fileProblem(error: { code: FileProblem }, locale: Locale): ApiError {
   const problems = messagesFor(locale).quote.fileProblems;
   const message =
     error.code === "too-large"

@@ -3,7 +3,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { MAX_QUERY_LENGTH } from "../../domain/store-query.ts";
 import { translate } from "../../domain/translations.ts";
 import { getDb } from "../db/index.ts";
-import type { ItemList, StoreCategory, StoreItem } from "../../domain/catalogue-types.ts";
+import { itemModelUrl, type ItemList, type ItemModel, type StoreCategory, type StoreItem } from "../../domain/catalogue-types.ts";
 import { categories, inventoryItems } from "../db/schema.ts";
 import { foldSql, searchQuery } from "../db/search-text.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";
@@ -32,12 +32,13 @@ const itemColumns = {
   translations: inventoryItems.translations,
   priceCents: inventoryItems.priceCents,
   images: inventoryItems.images,
+  model: inventoryItems.model,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryTranslations: categories.translations,
 };
 
-type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]["_"]["data"] } & { stock: number };
+type ItemRow = { [K in Exclude<keyof typeof itemColumns, "model">]: (typeof itemColumns)[K]["_"]["data"] } & { stock: number; model: ItemModel | null };
 
 function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
   const text = translate(row.translations, locale);
@@ -51,6 +52,7 @@ function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
     priceCents: row.priceCents,
     stock: row.stock,
     images: row.images,
+    model: row.model ? { url: itemModelUrl(row.id, row.model.id), triangles: row.model.triangles, sizeMm: row.model.sizeMm } : null,
   };
 }
 

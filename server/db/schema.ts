@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../domain/order-status.ts";
-import type { ItemImages } from "../../domain/catalogue-types.ts";
+import type { ItemImages, ItemModel } from "../../domain/catalogue-types.ts";
 import {
   bigint,
   boolean,
@@ -119,6 +119,9 @@ export const inventoryItems = pgTable(
     held: integer("held").notNull().default(0),
     images: jsonb("images").$type<ItemImages>().notNull(),
     isVisible: boolean("is_visible").notNull().default(true),
+    // Its 3D model (decision 056): what the stored binary STL is; the file is in the media storage
+    // under item-models/<model id>/model.stl. Null: no model.
+    model: jsonb("model").$type<ItemModel>(),
     version: integer("version").notNull().default(1),
     // Shipping weight of one unit, packed (decision 029).
     weightGrams: integer("weight_grams").notNull().default(0),

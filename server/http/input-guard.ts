@@ -26,6 +26,12 @@ const UPLOAD_LIMITS = new Map([
   ["/api/admin/media", () => MAX_UPLOAD_BYTES],
   ["/api/quotes", () => QUOTE_MAX_BYTES],
 ]);
+/** A store item's 3D model (decision 056): the same limit as a quote's file. */
+const ITEM_MODEL_UPLOAD = /^\/api\/admin\/items\/[^/]+\/model$/;
+
+function uploadLimit(pathname: string): number | undefined {
+  return UPLOAD_LIMITS.get(pathname)?.() ?? (ITEM_MODEL_UPLOAD.test(pathname) ? QUOTE_MAX_BYTES : undefined);
+}
 const FRAMING_BYTES = 64 * 1024;
 
 class Refused extends Error {
@@ -160,7 +166,7 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const fileLimit = UPLOAD_LIMITS.get(url.pathname)?.();
+    const fileLimit = uploadLimit(url.pathname);
     const limit = fileLimit === undefined ? BODY_LIMIT_BYTES : fileLimit + FRAMING_BYTES;
     try {
       checkAddress(url);

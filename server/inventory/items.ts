@@ -16,6 +16,7 @@ import { availableUnitsSql } from "./availability.ts";
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from "./errors.ts";
 import { freeSlugFrom, slugTaken } from "./slugs.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
+import { forgetItemModel } from "./item-models.ts";
 
 const { categories, inventoryItems } = tables;
 
@@ -35,6 +36,7 @@ export function toAdminItem(row: ItemRow): AdminItem {
     available: row.stock - row.held,
     images: row.images,
     isVisible: row.isVisible,
+    model: row.model ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -217,17 +219,19 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
 /**
  * Deletes an item. Order lines keep its name and price; their link to it becomes empty (ON DELETE
  * SET NULL). An item that unpaid orders hold cannot be deleted (they could still be paid): hide it.
+ * Its 3D model's file goes with it.
  */
 export async function deleteItem(id: string): Promise<void> {
   const db = await getDb();
   const deleted = await db
     .delete(inventoryItems)
     .where(and(eq(inventoryItems.id, id), sql`not exists (select 1 from ${stockHolds} where ${stockHolds.itemId} = ${inventoryItems.id})`))
-    .returning({ id: inventoryItems.id });
+    .returning({ id: inventoryItems.id, model: inventoryItems.model });
   if (deleted.length === 0 && (await db.select({ id: stockHolds.itemId }).from(stockHolds).where(eq(stockHolds.itemId, id)).limit(1)).length > 0) {
     throw new DomainError("item.held_by_orders");
   }
   invalidateCatalogue();
   if (deleted.length === 0) throw new DomainError("item.not_found");
+  await forgetItemModel(deleted[0]!.model);
 }
 

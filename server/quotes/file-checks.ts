@@ -59,11 +59,11 @@ export async function checkUpload(bytes: Uint8Array): Promise<CheckedMesh & { st
 }
 
 /** Triangles as a binary STL (normals left zero: readers work them out from the corners). */
-export function binaryStl(positions: Float32Array): Uint8Array {
+export function binaryStl(positions: Float32Array, header = "binary STL from a STEP file"): Uint8Array {
   const count = Math.floor(positions.length / 9);
   const out = new Uint8Array(84 + count * 50);
   const view = new DataView(out.buffer);
-  out.set(new TextEncoder().encode("binary STL from a STEP file"), 0);
+  out.set(new TextEncoder().encode(header.slice(0, 80)), 0);
   view.setUint32(80, count, true);
   for (let t = 0; t < count; t++) {
     const base = 84 + t * 50 + 12;

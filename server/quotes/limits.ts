@@ -12,3 +12,9 @@ export const STEP_MAX_BYTES = positive(process.env.STEP_MAX_BYTES, 20 * 1024 * 1
 export const STEP_TIMEOUT_MS = positive(process.env.STEP_TIMEOUT_MS, 20_000);
 /** The worker's JavaScript heap (the triangles it hands back live there). */
 export const STEP_HEAP_MB = positive(process.env.STEP_HEAP_MB, 512);
+
+/**
+ * A store item's 3D model is drawn on visitors' phones: at most this many triangles (the binary STL
+ * a visitor downloads is 50 bytes a triangle: 25 MB at 500,000). ITEM_MODEL_MAX_TRIANGLES; decision 056.
+ */
+export const ITEM_MODEL_MAX_TRIANGLES = positive(process.env.ITEM_MODEL_MAX_TRIANGLES, 500_000);

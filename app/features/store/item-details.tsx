@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useMoney } from "~/features/cart/use-money";
 import { useMessages } from "~/features/i18n/use-locale";
 import { stockState } from "../../../domain/stock.ts";
 import { AddToCartForm } from "./add-to-cart";
 import { StockBadge } from "./stock-badge";
+import { ItemModelView, ModelToggle } from "./item-model";
 import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /** An item's pictures, words, price, stock and add-to-cart: the dialog and the item's page share it. */
@@ -13,17 +14,25 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
   const pictures = [item.images.main, ...item.images.gallery];
   const [shown, setShown] = useState(0);
   const soldOut = stockState(item.stock) === "outOfStock";
+  // The 3D view takes the picture's place when the buyer asks for it (an item with a model).
+  const [in3d, setIn3d] = useState(false);
+  const viewId = useId();
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <img
-          src={pictures[shown]}
-          alt={m.store.pictureOf(item.name, shown + 1)}
-          width={800}
-          height={600}
-          className="aspect-[4/3] w-full rounded-2xl border border-border bg-surface-2 object-cover"
-        />
+        {in3d && item.model ? (
+          <ItemModelView model={item.model} name={item.name} id={viewId} />
+        ) : (
+          <img
+            id={viewId}
+            src={pictures[shown]}
+            alt={m.store.pictureOf(item.name, shown + 1)}
+            width={800}
+            height={600}
+            className="aspect-[4/3] w-full rounded-2xl border border-border bg-surface-2 object-cover"
+          />
+        )}
         {pictures.length > 1 && (
           <ul className="mt-3 flex gap-2" aria-label={m.store.pictures}>
             {pictures.map((src, index) => (
@@ -31,8 +40,11 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
                 <button
                   type="button"
                   aria-label={m.store.showPicture(index + 1, pictures.length)}
-                  aria-pressed={index === shown}
-                  onClick={() => setShown(index)}
+                  aria-pressed={!in3d && index === shown}
+                  onClick={() => {
+                    setShown(index);
+                    setIn3d(false);
+                  }}
                   className={`block overflow-hidden rounded-lg border-2 ${index === shown ? "border-accent" : "border-border"}`}
                 >
                   <img src={src} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 object-cover" />
@@ -41,6 +53,7 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
             ))}
           </ul>
         )}
+        {item.model && <ModelToggle shown={in3d} onToggle={() => setIn3d((now) => !now)} controls={viewId} />}
       </div>
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-muted">{item.category.name}</p>
