@@ -21,7 +21,6 @@ export const PROJECT_GALLERY_MAX = 12;
 export const FEATURED_MAX = 3;
 /** The sample projects' drawn pictures. */
 export const SAMPLE_PICTURE_DIR = "/images/portfolio";
-export const PROJECT_PICTURE_SIZE = { width: 800, height: 600 } as const;
 
 export type ProjectValidationKey =
   | "required"

@@ -3,16 +3,14 @@ import {
   DEFAULT_HOURS,
   formatTime,
   groupHours,
-  identityErrors,
   localBusinessJsonLd,
   normalisePhone,
   openingHoursText,
-  studioIdentityInput,
-  studioIdentitySchema,
   telHref,
   upcomingClosures,
   type StudioIdentity,
 } from "./studio-identity.ts";
+import { identityErrors, studioIdentityInput, studioIdentitySchema } from "./studio-identity-form.ts";
 
 const valid = {
   name: "Forge & Filament",

@@ -15,7 +15,7 @@ import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.t
 import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { IdentityForm } from "~/features/admin/identity-form";
-import { studioIdentityInput } from "../../domain/studio-identity.ts";
+import { studioIdentityInput } from "../../domain/studio-identity-form.ts";
 import { getStudioIdentity, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { DomainError } from "../../server/errors.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_HOURS, identityErrors, studioIdentitySchema, type StudioIdentity } from "../../domain/studio-identity.ts";
+import { DEFAULT_HOURS, type StudioIdentity } from "../../domain/studio-identity.ts";
+import { identityErrors, studioIdentitySchema } from "../../domain/studio-identity-form.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { settingsChanges, studioIdentity } from "../db/schema.ts";

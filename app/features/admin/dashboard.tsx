@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Form } from "react-router";
 import { changePercent, DASHBOARD_BUCKETS, type DashboardRange } from "../../../domain/dashboard-range.ts";
 import { intlLocale } from "../../../domain/locale.ts";
@@ -20,13 +21,6 @@ export type DashboardData = {
   production: { parts: number; printerHours: number; partsWithoutTime: number; workingDays: number };
   lowStock: { id: string; slug: string; name: { en: string; fr?: string }; available: number }[];
 };
-
-/** The chart needs the browser: it is loaded after hydration, and the table says the same meanwhile. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function PeriodForm({ range, problem }: { range: DashboardRange; problem: string | null }) {
   const d = useMessages("dashboard").dashboard;

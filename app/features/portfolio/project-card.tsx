@@ -1,6 +1,7 @@
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
-import { PROJECT_PICTURE_SIZE, type PublicProject } from "../../../domain/portfolio.ts";
+import type { PublicProject } from "../../../domain/portfolio.ts";
+import { PROJECT_PICTURE_SIZE } from "./picture-size";
 
 type Props = {
   project: PublicProject;

@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { CloseIcon } from "~/features/shell/icons";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { colon } from "../../../domain/french.ts";
-import { PROJECT_PICTURE_SIZE as PICTURE_SIZE, type PublicProject } from "../../../domain/portfolio.ts";
+import type { PublicProject } from "../../../domain/portfolio.ts";
+import { PROJECT_PICTURE_SIZE as PICTURE_SIZE } from "./picture-size";
 
 type Props = {
   project: PublicProject | null;

@@ -1,19 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { StoreItemModel } from "../../../domain/catalogue-types.ts";
 
 // The 3D view (three.js and the mesh worker) is downloaded only when a buyer asks for it.
 const ModelView = lazy(() => import("./model-view"));
-
-const subscribe = () => () => {};
-/** False on the server and while hydrating, true once the page's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * "View in 3D": a button that exists only once the page's script runs (it needs WebGL and
