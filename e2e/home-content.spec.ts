@@ -61,18 +61,18 @@ test("the owner edits the hero in English and a card in French; / and /fr show t
 
     // Unpublished, the Decoration card leaves the page.
     await page.goto("/admin/home");
-    await page.getByRole("button", { name: "Unpublish: Decoration" }).click();
-    await expect(page.getByRole("button", { name: "Publish: Decoration" })).toBeVisible();
+    await page.getByRole("button", { name: "Unpublish: Decoration", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Publish: Decoration", exact: true })).toBeVisible();
     await visitor.goto("/");
     await expect(visitor.getByRole("region", { name: "Who we work with" }).getByRole("heading", { level: 3 })).toHaveText(["Cosplay", "Film and TV"]);
   } finally {
     // The other journeys expect the words of a new install.
     await visitor.close();
     await page.goto("/admin/home");
-    const publish = page.getByRole("button", { name: "Publish: Decoration" });
+    const publish = page.getByRole("button", { name: "Publish: Decoration", exact: true });
     if (await publish.count()) {
       await publish.click();
-      await expect(page.getByRole("button", { name: "Unpublish: Decoration" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Unpublish: Decoration", exact: true })).toBeVisible();
     }
     await saveHeroTitle(page, HERO_TITLE);
     await saveFilmCard(page, "Cinéma et télé");

@@ -136,8 +136,8 @@ test("a stale FAQ save is refused with a clear message", async ({ page, browser 
   await logIn(other, E2E_ADMIN.email, E2E_ADMIN.password);
   await other.goto("/admin/faq");
   await other.getByRole("button", { name: "Unpublish: Do you ship?" }).click();
-  await expect(other.getByRole("button", { name: "Publish: Do you ship?" })).toBeVisible();
-  await other.getByRole("button", { name: "Publish: Do you ship?" }).click();
+  await expect(other.getByRole("button", { name: "Publish: Do you ship?", exact: true })).toBeVisible();
+  await other.getByRole("button", { name: "Publish: Do you ship?", exact: true }).click();
   await expect(other.getByRole("button", { name: "Unpublish: Do you ship?" })).toBeVisible();
   await other.close();
 
