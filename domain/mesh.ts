@@ -184,19 +184,19 @@ export function meshStats(positions: Float32Array): MeshStats {
   // Vertices are welded on a grid of 1/100,000 of the part's diagonal (microns for a printable part),
   // so that the three grid indices pack into one exact number for a fast Map key.
   const cell = Math.max(diagonal * 1e-5, 1e-9);
-  const vertexIds = new Map<number, number>();
-  const id = (i: number) => {
-    const k =
+  const vertexIds = new DenseIds(triangles);
+  const id = (i: number) =>
+    vertexIds.idOf(
       (Math.round((positions[i]! - min[0]) / cell) * 100_003 + Math.round((positions[i + 1]! - min[1]) / cell)) * 100_003 +
-      Math.round((positions[i + 2]! - min[2]) / cell);
-    let v = vertexIds.get(k);
-    if (v === undefined) {
-      v = vertexIds.size;
-      vertexIds.set(k, v);
-    }
-    return v;
+        Math.round((positions[i + 2]! - min[2]) / cell),
+    );
+  const edgeIds = new DenseIds(triangles * 2);
+  let edgeUses = new Int32Array(triangles * 2);
+  const useEdge = (p: number, q: number) => {
+    const edge = edgeIds.idOf(p < q ? p * 16_777_216 + q : q * 16_777_216 + p); // unique while ids < 2^24
+    if (edge >= edgeUses.length) edgeUses = grown(edgeUses);
+    edgeUses[edge]!++;
   };
-  const edges = new Map<number, number>();
   let volume = 0;
   let area = 0;
   let degenerate = 0;
@@ -215,14 +215,71 @@ export function meshStats(positions: Float32Array): MeshStats {
       degenerate++;
       continue;
     }
-    for (const [p, q] of [[a, b], [b, c], [c, a]] as const) {
-      const edge = p < q ? p * 4_194_304 * 4 + q : q * 4_194_304 * 4 + p; // unique while ids < 2^24
-      edges.set(edge, (edges.get(edge) ?? 0) + 1);
-    }
+    useEdge(a, b);
+    useEdge(b, c);
+    useEdge(c, a);
   }
   let manifold = degenerate === 0;
-  if (manifold) for (const count of edges.values()) if (count !== 2) { manifold = false; break; }
+  for (let edge = 0; manifold && edge < edgeIds.size; edge++) if (edgeUses[edge] !== 2) manifold = false;
   return { triangles, size, min, max, volumeMm3: Math.abs(volume), areaMm2: area, manifold, degenerate };
+}
+
+function grown(counts: Int32Array): Int32Array {
+  const bigger = new Int32Array(counts.length * 2);
+  bigger.set(counts);
+  return bigger;
+}
+
+/**
+ * Numbers each distinct key (an integer below 2^53) 0, 1, 2… in order of first sight: an
+ * open-addressing table in typed arrays, several times faster than a Map on a million corners.
+ */
+class DenseIds {
+  size = 0;
+  private keys: Float64Array;
+  private ids: Int32Array;
+
+  constructor(expected: number) {
+    let capacity = 1024;
+    while (capacity < expected * 2) capacity *= 2;
+    this.keys = new Float64Array(capacity);
+    this.ids = new Int32Array(capacity).fill(-1);
+  }
+
+  idOf(key: number): number {
+    const mask = this.ids.length - 1;
+    let slot = DenseIds.hash(key) & mask;
+    for (;;) {
+      const id = this.ids[slot]!;
+      if (id === -1) break;
+      if (this.keys[slot] === key) return id;
+      slot = (slot + 1) & mask;
+    }
+    this.keys[slot] = key;
+    this.ids[slot] = this.size;
+    if (++this.size * 2 > this.ids.length) this.grow();
+    return this.size - 1;
+  }
+
+  private static hash(key: number): number {
+    let h = Math.imul((key % 4_294_967_296) ^ Math.imul(Math.floor(key / 4_294_967_296), 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 13;
+    return Math.imul(h, 0xc2b2ae35) ^ (h >>> 16);
+  }
+
+  private grow(): void {
+    const { keys, ids } = this;
+    this.keys = new Float64Array(keys.length * 2);
+    this.ids = new Int32Array(ids.length * 2).fill(-1);
+    const mask = this.ids.length - 1;
+    for (let old = 0; old < ids.length; old++) {
+      if (ids[old] === -1) continue;
+      let slot = DenseIds.hash(keys[old]!) & mask;
+      while (this.ids[slot] !== -1) slot = (slot + 1) & mask;
+      this.keys[slot] = keys[old]!;
+      this.ids[slot] = ids[old]!;
+    }
+  }
 }
 
 /** Refuses what no printer can make: a flat or empty mesh, or one made mostly of zero-area triangles. */

@@ -8,6 +8,7 @@ import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { applySliceResult, cleanupAbandonedQuotes, SLICE_JOB } from "./quotes.ts";
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
+import { slicingCopy } from "./slicing-copy.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
 export const SLICE_TIMEOUT_MS = Number(process.env.QUOTE_SLICE_TIMEOUT_MS) > 0 ? Number(process.env.QUOTE_SLICE_TIMEOUT_MS) : 120_000;
@@ -41,10 +42,11 @@ export const sliceJob: JobKind = {
     const model = await getQuoteFileStore().get(file.storageKey);
     if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
     try {
+      const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles);
       const result = await slice(
-        model,
+        copy ?? model,
         {
-          format: file.format as MeshFormat,
+          format: copy ? "stl" : (file.format as MeshFormat),
           scale: payload.scale,
           orientation: payload.orientation,
           layerHeightMm: payload.layerHeightMm,

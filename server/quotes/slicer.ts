@@ -65,7 +65,7 @@ export class SliceError extends Error {
 
 const MEMORY_LIMIT_BYTES = Number(process.env.QUOTE_SLICER_MEMORY_MB ?? 2048) * 1024 * 1024;
 
-/** How many slices may run at once in this process: one per core. */
+/** How many slices may run at once in this process. */
 export const SLICE_CONCURRENCY = Math.max(1, availableParallelism());
 
 /**

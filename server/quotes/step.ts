@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { MAX_TRIANGLES } from "../../domain/mesh.ts";
 import { STEP_HEAP_MB, STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "./limits.ts";
 import type { StepAnswer, StepRequest } from "./step.worker.ts";
+import { workerFile } from "./worker-file.ts";
 
 /** Why a STEP file gives no mesh; each has words in both languages (quote catalogue, fileProblems). */
 export type StepProblem = "bad-step" | "step-no-solid" | "step-timeout" | "step-too-large" | "too-many-triangles";
@@ -20,24 +18,6 @@ export class StepError extends Error {
 export type StepLimits = { timeoutMs: number; heapMb: number; maxBytes: number; maxTriangles: number };
 
 const defaults: StepLimits = { timeoutMs: STEP_TIMEOUT_MS, heapMb: STEP_HEAP_MB, maxBytes: STEP_MAX_BYTES, maxTriangles: MAX_TRIANGLES };
-
-/**
- * The worker's file: beside this module (development, tests), or, once the server's code is bundled
- * into build/server/ for production, in the source tree that ships with the build (server/main.ts
- * runs from there too), found by walking up from the bundle's chunk.
- */
-function workerFile(): string {
-  let folder = path.dirname(fileURLToPath(import.meta.url));
-  const beside = path.join(folder, "step.worker.ts");
-  if (existsSync(beside)) return beside;
-  for (;;) {
-    const candidate = path.join(folder, "server", "quotes", "step.worker.ts");
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error("server/quotes/step.worker.ts is missing");
-    folder = parent;
-  }
-}
 
 // One file at a time: OpenCascade's memory is outside the heap limit, so two at once would double it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -58,7 +38,7 @@ function tessellateNow(bytes: Uint8Array, limits: StepLimits): Promise<Float32Ar
     return Promise.reject(new StepError("step-too-large", `This STEP file is larger than ${Math.round(limits.maxBytes / 1048576)} MB.`));
   }
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile(), {
+    const worker = new Worker(workerFile("step.worker.ts"), {
       workerData: { maxTriangles: limits.maxTriangles },
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
@@ -87,7 +67,7 @@ function tessellateNow(bytes: Uint8Array, limits: StepLimits): Promise<Float32Ar
     // The worker's output (OpenCascade's parser messages) is read and dropped.
     worker.stdout.resume();
     worker.stderr.resume();
-    const copy = bytes.slice();
+    const copy = new Uint8Array(bytes); // a copy to transfer (a Buffer's slice() would share the caller's memory)
     worker.postMessage({ bytes: copy } satisfies StepRequest, [copy.buffer]);
   });
 }

@@ -1,0 +1,97 @@
+// Ten closed, smooth test parts of 30,000 to 60,000 triangles, generated in code, for the test that a
+// simplified copy is priced like the buyer's own model (server/quotes/slicing-copy.test.ts).
+import { torus, type Triangles } from "./mesh-fixtures.ts";
+
+type Point = [number, number, number];
+
+/**
+ * A solid made of closed loops stacked from bottom to top (each counter-clockwise seen from above,
+ * with the same number of points), joined side to side and capped at both ends.
+ */
+export function stackedLoops(loops: Point[][]): Triangles {
+  const out: number[] = [];
+  const centre = (loop: Point[]): Point => {
+    const sum = loop.reduce((acc, p) => [acc[0] + p[0], acc[1] + p[1], acc[2] + p[2]] as Point, [0, 0, 0] as Point);
+    return [sum[0] / loop.length, sum[1] / loop.length, sum[2] / loop.length];
+  };
+  const first = loops[0]!;
+  const last = loops[loops.length - 1]!;
+  const n = first.length;
+  const bottom = centre(first);
+  const top = centre(last);
+  for (let i = 0; i < n; i++) {
+    const next = (i + 1) % n;
+    out.push(...bottom, ...first[next]!, ...first[i]!);
+    out.push(...top, ...last[i]!, ...last[next]!);
+    for (let level = 0; level + 1 < loops.length; level++) {
+      const a = loops[level]!;
+      const b = loops[level + 1]!;
+      out.push(...a[i]!, ...a[next]!, ...b[next]!);
+      out.push(...a[i]!, ...b[next]!, ...b[i]!);
+    }
+  }
+  return out;
+}
+
+/** A solid of revolution: radius(z, angle) for z from 0 to height. */
+function revolved(height: number, levels: number, points: number, radius: (z: number, angle: number) => number): Triangles {
+  const loops: Point[][] = [];
+  for (let level = 0; level <= levels; level++) {
+    const z = (level / levels) * height;
+    const loop: Point[] = [];
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      const r = radius(z, angle);
+      loop.push([r * Math.cos(angle), r * Math.sin(angle), z]);
+    }
+    loops.push(loop);
+  }
+  return stackedLoops(loops);
+}
+
+/** A sphere-like solid (poles slightly flattened so that each end is a small cap). */
+function ellipsoid(rx: number, ry: number, rz: number, levels: number, points: number, bump?: (lat: number, angle: number) => number): Triangles {
+  const loops: Point[][] = [];
+  for (let level = 0; level <= levels; level++) {
+    const lat = -Math.PI / 2 + ((level + 0.5) / (levels + 1)) * Math.PI;
+    const loop: Point[] = [];
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      const k = bump?.(lat, angle) ?? 1;
+      loop.push([rx * k * Math.cos(lat) * Math.cos(angle), ry * k * Math.cos(lat) * Math.sin(angle), rz + rz * k * Math.sin(lat)]);
+    }
+    loops.push(loop);
+  }
+  return stackedLoops(loops);
+}
+
+/** A prism of a star, turned a quarter around its height. */
+function twistedStar(arms: number, outer: number, inner: number, height: number, levels: number, pointsPerArm: number): Triangles {
+  const loops: Point[][] = [];
+  const points = arms * pointsPerArm;
+  for (let level = 0; level <= levels; level++) {
+    const z = (level / levels) * height;
+    const twist = (z / height) * (Math.PI / 2);
+    const loop: Point[] = [];
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      const r = inner + (outer - inner) * (0.5 + 0.5 * Math.cos(angle * arms));
+      loop.push([r * Math.cos(angle + twist), r * Math.sin(angle + twist), z]);
+    }
+    loops.push(loop);
+  }
+  return stackedLoops(loops);
+}
+
+export const variedModels: { name: string; triangles: Triangles }[] = [
+  { name: "torus", triangles: torus(35, 12, 300, 100) },
+  { name: "thin torus", triangles: torus(45, 5, 300, 80) },
+  { name: "sphere", triangles: ellipsoid(25, 25, 25, 120, 200) },
+  { name: "bumpy sphere", triangles: ellipsoid(25, 25, 25, 120, 200, (lat, angle) => 1 + 0.08 * Math.sin(5 * angle) * Math.cos(4 * lat) * Math.cos(lat) ** 2) },
+  { name: "flat ellipsoid", triangles: ellipsoid(40, 25, 10, 100, 240) },
+  { name: "vase", triangles: revolved(80, 150, 160, (z) => 18 + 6 * Math.sin(z / 9)) },
+  { name: "cone", triangles: revolved(50, 100, 200, (z) => 30 - 0.55 * z) },
+  { name: "twisted star", triangles: twistedStar(5, 25, 12, 40, 100, 40) },
+  { name: "gear", triangles: revolved(12, 40, 480, (_z, angle) => 30 + 2.5 * Math.tanh(4 * Math.sin(angle * 24))) },
+  { name: "goblet", triangles: revolved(70, 140, 160, (z) => (z < 8 ? 22 - z : z < 35 ? 14 - 0.3 * (z - 8) : 6 + 0.8 * (z - 35) * (1 - (z - 35) / 90))) },
+];
