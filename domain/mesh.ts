@@ -181,22 +181,7 @@ export function meshStats(positions: Float32Array): MeshStats {
   }
   const size: [number, number, number] = [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
   const diagonal = Math.hypot(...size);
-  // Vertices are welded on a grid of 1/100,000 of the part's diagonal (microns for a printable part),
-  // so that the three grid indices pack into one exact number for a fast Map key.
-  const cell = Math.max(diagonal * 1e-5, 1e-9);
-  const vertexIds = new DenseIds(triangles);
-  const id = (i: number) =>
-    vertexIds.idOf(
-      (Math.round((positions[i]! - min[0]) / cell) * 100_003 + Math.round((positions[i + 1]! - min[1]) / cell)) * 100_003 +
-        Math.round((positions[i + 2]! - min[2]) / cell),
-    );
-  const edgeIds = new DenseIds(triangles * 2);
-  let edgeUses = new Int32Array(triangles * 2);
-  const useEdge = (p: number, q: number) => {
-    const edge = edgeIds.idOf(p < q ? p * 16_777_216 + q : q * 16_777_216 + p); // unique while ids < 2^24
-    if (edge >= edgeUses.length) edgeUses = grown(edgeUses);
-    edgeUses[edge]!++;
-  };
+  const vertices = weldedCorners(positions, min, diagonal);
   let volume = 0;
   let area = 0;
   let degenerate = 0;
@@ -210,21 +195,58 @@ export function meshStats(positions: Float32Array): MeshStats {
     const ux = bx - ax, uy = by - ay, uz = bz - az, wx = cx - ax, wy = cy - ay, wz = cz - az;
     const triangleArea = Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx) / 2;
     area += triangleArea;
-    const a = id(o), b = id(o + 3), c = id(o + 6);
-    if (triangleArea <= minArea || a === b || b === c || a === c) {
-      degenerate++;
-      continue;
-    }
-    useEdge(a, b);
-    useEdge(b, c);
-    useEdge(c, a);
+    const a = vertices[t * 3]!, b = vertices[t * 3 + 1]!, c = vertices[t * 3 + 2]!;
+    if (triangleArea <= minArea || a === b || b === c || a === c) degenerate++;
   }
-  let manifold = degenerate === 0;
-  for (let edge = 0; manifold && edge < edgeIds.size; edge++) if (edgeUses[edge] !== 2) manifold = false;
+  const manifold = degenerate === 0 && edgeUses(vertices).every((uses) => uses === 2);
   return { triangles, size, min, max, volumeMm3: Math.abs(volume), areaMm2: area, manifold, degenerate };
 }
 
-function grown(counts: Int32Array): Int32Array {
+/**
+ * The welded vertex of each corner. Vertices are welded on a grid of 1/100,000 of the part's
+ * diagonal (microns for a printable part), so that the three grid indices pack into one exact number.
+ */
+export function weldedCorners(positions: Float32Array, min: readonly number[], diagonal: number): Int32Array {
+  const corners = Math.floor(positions.length / 9) * 3;
+  const cell = Math.max(diagonal * 1e-5, 1e-9);
+  const ids = new DenseIds(corners / 6);
+  const vertices = new Int32Array(corners);
+  for (let corner = 0; corner < corners; corner++) {
+    const i = corner * 3;
+    vertices[corner] = ids.idOf(
+      (Math.round((positions[i]! - min[0]!) / cell) * 100_003 + Math.round((positions[i + 1]! - min[1]!) / cell)) * 100_003 +
+        Math.round((positions[i + 2]! - min[2]!) / cell),
+    );
+  }
+  return vertices;
+}
+
+/**
+ * For each triangle's three edges (a→b, b→c, c→a), how many triangles share that edge: 2 everywhere
+ * on a closed surface, 1 on a hole's rim, 3 or more where surfaces meet badly. A collapsed triangle
+ * (two corners welded together) counts for none and reads 0.
+ */
+export function edgeUses(vertices: Int32Array): Int32Array {
+  const triangles = vertices.length / 3;
+  const edgeIds = new DenseIds(triangles * 2);
+  let uses = new Int32Array(triangles * 2);
+  const edgeOf = new Int32Array(triangles * 3).fill(-1);
+  for (let t = 0; t < triangles; t++) {
+    const a = vertices[t * 3]!, b = vertices[t * 3 + 1]!, c = vertices[t * 3 + 2]!;
+    if (a === b || b === c || a === c) continue;
+    for (let k = 0; k < 3; k++) {
+      const p = vertices[t * 3 + k]!;
+      const q = vertices[t * 3 + ((k + 1) % 3)]!;
+      const edge = edgeIds.idOf(p < q ? p * 16_777_216 + q : q * 16_777_216 + p); // unique while ids < 2^24
+      if (edge >= uses.length) uses = grown(uses);
+      uses[edge]!++;
+      edgeOf[t * 3 + k] = edge;
+    }
+  }
+  return edgeOf.map((edge) => (edge < 0 ? 0 : uses[edge]!));
+}
+
+function grown(counts: Int32Array): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(counts.length * 2);
   bigger.set(counts);
   return bigger;

@@ -1,4 +1,5 @@
 import type { ScaleSuggestion } from "./mesh.ts";
+import type { PrintabilityReport } from "./printability-report.ts";
 import type { PriceBreak, QuoteOptions } from "./quote-pricing.ts";
 import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
 
@@ -30,5 +31,7 @@ export type QuoteView = {
    * while the price is; null once in production, declined or lapsed, or when nothing is known.
    */
   readyBy: string | null;
+  /** What a printer would make badly of the part at its scale; null until the server has looked (about a minute). */
+  printability: PrintabilityReport | null;
   createdAt: string;
 };

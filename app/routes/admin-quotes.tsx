@@ -4,6 +4,7 @@ import { DataTable } from "~/features/admin/data-table";
 import { AdminHeader, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
+import { PrintabilityNotes } from "~/features/quote/printability-notes";
 import { useFormatters } from "~/features/orders/format";
 import { intlLocale, localeFromPath } from "../../domain/locale.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
@@ -101,6 +102,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                   </>
                 )}
               </dl>
+              <PrintabilityNotes report={q.printability} headingLevel={4} />
               <div className="flex flex-wrap items-end gap-4">
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="price" />

@@ -50,6 +50,16 @@ export const quote = {
   readyByEstimated: "Estimated, like the price, until the exact print time is known.",
   readyByHint: "If ordered today: it depends on the studio's production queue, and moves as orders come in.",
   expired: "This price has expired: change an option to get today's price.",
+  printability: {
+    title: "Printability",
+    clean: "Nothing found that a printer would make badly.",
+    pending: "The studio's check of this part is on its way.",
+    thinWalls: (faces: number, thinnest: string) =>
+      `Walls thinner than one line of plastic (0.45 mm; the thinnest is ${thinnest} mm) on ${faces} faces: they may print with gaps, or not at all.`,
+    overhangs: (area: string) => `${area} cm² hang more than 45°: the printer builds supports under them, which leave marks where they touch.`,
+    openEdges: (faces: number) => `${faces} faces meet at open or doubled edges: the surface is not closed.`,
+    tooBig: "The part is larger than the printer's bed, even turned.",
+  },
   failureTitle: "We cannot price this part automatically",
   failures: {
     "not-manifold": "The model has holes or loose edges (it is not a closed surface), so the slicer cannot tell inside from outside.",

@@ -53,6 +53,16 @@ export const quote: Messages["quote"] = {
   readyByEstimated: "Estimée, comme le prix, jusqu’à ce que le temps d’impression exact soit connu.",
   readyByHint: "Si vous commandez aujourd’hui\u00a0: la date dépend de la file de production de l’atelier et recule à mesure que les commandes arrivent.",
   expired: "Ce prix a expiré\u00a0: changez une option pour obtenir le prix du jour.",
+  printability: {
+    title: "Imprimabilité",
+    clean: "Rien à signaler\u00a0: aucun défaut d’impression trouvé.",
+    pending: "La vérification de cette pièce par l’atelier est en cours.",
+    thinWalls: (faces: number, thinnest: string) =>
+      `Parois plus minces qu’une ligne de plastique (0,45 mm\u00a0; la plus mince fait ${thinnest} mm) sur ${faces} faces\u00a0: elles risquent de s’imprimer avec des trous, ou pas du tout.`,
+    overhangs: (area: string) => `${area} cm² surplombent à plus de 45°\u00a0: l’imprimante construit des supports dessous, qui laissent des traces là où ils touchent.`,
+    openEdges: (faces: number) => `${faces} faces se rejoignent par des arêtes ouvertes ou doublées\u00a0: la surface n’est pas fermée.`,
+    tooBig: "La pièce est plus grande que le plateau de l’imprimante, même tournée.",
+  },
   failureTitle: "Nous ne pouvons pas chiffrer cette pièce automatiquement",
   failures: {
     "not-manifold": "Le modèle a des trous ou des arêtes libres (ce n’est pas une surface fermée)\u00a0: le trancheur ne distingue pas l’intérieur de l’extérieur.",

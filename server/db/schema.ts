@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Translations } from "../../domain/translations.ts";
+import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import type { ProjectPicture, ProjectTranslations } from "../../domain/portfolio.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../domain/quote-states.ts";
@@ -456,6 +458,20 @@ export const quotes = pgTable(
 );
 
 // The slicer's answer for one file at one set of slicing options, shared by every quote that asks the same.
+/** What a printer would make badly of a part at a scale (domain/printability.ts); its faces' flags are in the file store. */
+export const partReports = pgTable(
+  "part_reports",
+  {
+    fileId: text("file_id")
+      .notNull()
+      .references(() => quoteFiles.id, { onDelete: "cascade" }),
+    scale: doublePrecision("scale").notNull(),
+    report: jsonb("report").$type<PrintabilityReport>().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.scale] })],
+);
+
 export const sliceResults = pgTable("slice_results", {
   key: text("key").primaryKey(),
   fileId: text("file_id")

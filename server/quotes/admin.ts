@@ -12,6 +12,8 @@ import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { meshGramsPerPart } from "./quotes.ts";
+import { reportsOfParts } from "./part-report.ts";
+import type { PrintabilityReport } from "../../domain/printability-report.ts";
 
 export type AdminQuote = {
   id: string;
@@ -37,6 +39,7 @@ export type AdminQuote = {
   buyerEmail: string | null;
   orderId: string | null;
   productionStatus: ProductionStatus | null;
+  printability: PrintabilityReport | null;
   updatedAt: string;
 };
 
@@ -51,6 +54,7 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     .where(where)
     .orderBy(asc(quotes.updatedAt))
     .limit(200);
+  const reports = await reportsOfParts(rows.map(({ quote: q }) => ({ fileId: q.fileId, scale: q.scale })), db);
   return rows.map(({ quote: q, file, email, detail }) => ({
     id: q.id,
     status: q.status,
@@ -75,6 +79,7 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     buyerEmail: q.reviewEmail ?? email ?? null,
     orderId: q.orderId,
     productionStatus: q.productionStatus,
+    printability: reports.get(`${q.fileId}:${q.scale}`) ?? null,
     updatedAt: q.updatedAt.toISOString(),
   }));
 }

@@ -33,6 +33,8 @@ import { thumbnailSvg } from "./thumbnail.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
+import { partReport, queuePartReport, reportsOfParts } from "./part-report.ts";
+import type { PrintabilityReport } from "../../domain/printability-report.ts";
 
 export { QUOTE_MAX_BYTES };
 
@@ -137,7 +139,7 @@ export async function meshGramsPerPart(row: QuoteRow, file: FileRow, db: Databas
 /** The quotes that can still be ordered as they are get a ready-by date (not one in production, declined or lapsed). */
 const READY_BY_STATUSES: readonly QuoteStatus[] = ["estimating", "priced", "accepted"];
 
-function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime): QuoteView {
+function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime, printability: PrintabilityReport | null): QuoteView {
   const options = optionsOf(row);
   const exact =
     row.unitCents !== null && row.totalCents !== null
@@ -169,6 +171,7 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime)
     readyBy: READY_BY_STATUSES.includes(status)
       ? quoteReadyBy(lead, { slicedSeconds: exact?.seconds ?? null, estimateSeconds: estimate?.seconds ?? null, quantity: options.quantity })
       : null,
+    printability,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -183,7 +186,7 @@ async function loadOwned(id: string, owner: QuoteOwner, db: Database): Promise<{
 export async function getQuote(id: string, owner: QuoteOwner): Promise<QuoteView> {
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
-  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db));
+  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db), await partReport(file.id, row.scale, db));
 }
 
 export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
@@ -197,10 +200,11 @@ export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
     .limit(50);
   const terms = new Map<number, PriceTerms>();
   const lead = await leadTime(db);
+  const reports = await reportsOfParts(rows.map(({ quotes: row }) => ({ fileId: row.fileId, scale: row.scale })), db);
   const views: QuoteView[] = [];
   for (const { quotes: row, quote_files: file } of rows) {
     if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
-    views.push(toView(row, file, terms.get(row.termsVersion)!, lead));
+    views.push(toView(row, file, terms.get(row.termsVersion)!, lead, reports.get(`${row.fileId}:${row.scale}`) ?? null));
   }
   return views;
 }
@@ -268,7 +272,8 @@ function cleanName(name: string): string {
 
 async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
-  return toView(found!.quotes, found!.quote_files, await termsOf(found!.quotes.termsVersion, db), await leadTime(db));
+  const { quotes: row, quote_files: file } = found!;
+  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db), await partReport(file.id, row.scale, db));
 }
 
 export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
@@ -298,8 +303,10 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
+  const report = () => queuePartReport(file.id, scale, terms.buildVolumeMm, db);
   const fail = async (failureCode: QuoteFailure) => {
     const moved = (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
+    if (moved) await report();
     if (moved) await noticeQuoteNeedsReview(id);
     return moved;
   };
@@ -325,7 +332,10 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );
-  } else await applySliceResult(key, db);
+  } else {
+    await applySliceResult(key, db);
+    await report();
+  }
   return true;
 }
 

@@ -6,9 +6,10 @@ import { getDb } from "../db/index.ts";
 import { quoteFiles, sliceResults } from "../db/schema.ts";
 import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
-import { applySliceResult, cleanupAbandonedQuotes, SLICE_JOB } from "./quotes.ts";
+import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } from "./quotes.ts";
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
 import { slicingCopy } from "./slicing-copy.ts";
+import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
 export const SLICE_TIMEOUT_MS = Number(process.env.QUOTE_SLICE_TIMEOUT_MS) > 0 ? Number(process.env.QUOTE_SLICE_TIMEOUT_MS) : 120_000;
@@ -31,50 +32,61 @@ async function recordFailure(key: string, code: string, detail: string): Promise
   await applySliceResult(key, db);
 }
 
+/** Once the buyer has a price (or its reason), the part's printability report is next. */
+async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
+  const db = await getDb();
+  await queuePartReport(payload.fileId, payload.scale, (await currentTerms(db)).terms.buildVolumeMm, db);
+}
+
 export const sliceJob: JobKind = {
   // The slicer's own limit comes first; this one only catches a handler stuck elsewhere.
   timeoutMs: SLICE_TIMEOUT_MS + 30_000,
   async handler(raw, { job, signal }) {
     const payload = raw as SlicePayload;
-    const db = await getDb();
-    const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, payload.fileId));
-    if (!file) return; // the quote was deleted meanwhile
-    const model = await getQuoteFileStore().get(file.storageKey);
-    if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
-    try {
-      const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles);
-      const result = await slice(
-        copy ?? model,
-        {
-          format: copy ? "stl" : (file.format as MeshFormat),
-          scale: payload.scale,
-          orientation: payload.orientation,
-          layerHeightMm: payload.layerHeightMm,
-          infillPercent: payload.infillPercent,
-          densityGPerCm3: payload.densityGPerCm3,
-          filamentType: payload.filamentType ?? "pla",
-        },
-        { timeoutMs: SLICE_TIMEOUT_MS, signal },
-      );
-      // The slicer's figures enter here: past the bounds, the part is too big for our printers.
-      if (boundsProblem({ grams: result.grams, seconds: result.seconds })) {
-        return recordFailure(payload.key, "too-big", `the slicer says ${result.grams} g and ${result.seconds} s`);
-      }
-      await db
-        .update(sliceResults)
-        .set({ status: "done", grams: Math.round(result.grams * 100) / 100, printSeconds: result.seconds, updatedAt: new Date() })
-        .where(eq(sliceResults.key, payload.key));
-      await applySliceResult(payload.key, db);
-    } catch (error) {
-      const code = error instanceof SliceError ? error.code : "slicer-failed";
-      const message = error instanceof Error ? error.message : String(error);
-      // The model's own problems will not change on a second try; a crash or a timeout might.
-      const retryable = code === "slicer-failed" || code === "slicer-timeout";
-      if (retryable && job.attempts < job.maxAttempts) throw error;
-      await recordFailure(payload.key, code, message);
-    }
+    await sliceAndRecord(payload, job, signal);
+    await queueReportAfterSlice(payload);
   },
 };
+
+async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSignal): Promise<void> {
+  const db = await getDb();
+  const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, payload.fileId));
+  if (!file) return; // the quote was deleted meanwhile
+  const model = await getQuoteFileStore().get(file.storageKey);
+  if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
+  try {
+    const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles);
+    const result = await slice(
+      copy ?? model,
+      {
+        format: copy ? "stl" : (file.format as MeshFormat),
+        scale: payload.scale,
+        orientation: payload.orientation,
+        layerHeightMm: payload.layerHeightMm,
+        infillPercent: payload.infillPercent,
+        densityGPerCm3: payload.densityGPerCm3,
+        filamentType: payload.filamentType ?? "pla",
+      },
+      { timeoutMs: SLICE_TIMEOUT_MS, signal },
+    );
+    // The slicer's figures enter here: past the bounds, the part is too big for our printers.
+    if (boundsProblem({ grams: result.grams, seconds: result.seconds })) {
+      return recordFailure(payload.key, "too-big", `the slicer says ${result.grams} g and ${result.seconds} s`);
+    }
+    await db
+      .update(sliceResults)
+      .set({ status: "done", grams: Math.round(result.grams * 100) / 100, printSeconds: result.seconds, updatedAt: new Date() })
+      .where(eq(sliceResults.key, payload.key));
+    await applySliceResult(payload.key, db);
+  } catch (error) {
+    const code = error instanceof SliceError ? error.code : "slicer-failed";
+    const message = error instanceof Error ? error.message : String(error);
+    // The model's own problems will not change on a second try; a crash or a timeout might.
+    const retryable = code === "slicer-failed" || code === "slicer-timeout";
+    if (retryable && job.attempts < job.maxAttempts) throw error;
+    await recordFailure(payload.key, code, message);
+  }
+}
 
 /** A job that used every attempt without recording a result (its worker died each time). */
 async function onFinalFailure(job: Job, error: string): Promise<void> {
@@ -85,7 +97,7 @@ let worker: ReturnType<typeof startWorker> | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
 
 export function startQuoteWorker(): void {
-  worker ??= startWorker({ kinds: { [SLICE_JOB]: sliceJob }, concurrency: SLICE_CONCURRENCY, pollMs: 1000, leaseMs: 60_000, onFinalFailure });
+  worker ??= startWorker({ kinds: { [SLICE_JOB]: sliceJob, [PART_REPORT_JOB]: partReportJob }, concurrency: SLICE_CONCURRENCY, pollMs: 1000, leaseMs: 60_000, onFinalFailure });
   const cleanup = () => void cleanupAbandonedQuotes().catch((error) => console.error("Quote cleanup failed:", error));
   cleanupTimer ??= setInterval(cleanup, 3_600_000);
   cleanupTimer.unref();

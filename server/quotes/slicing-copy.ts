@@ -1,11 +1,6 @@
-import { Worker } from "node:worker_threads";
 import type { MeshFormat } from "../../domain/mesh.ts";
+import { runMeshTask } from "./mesh-worker.ts";
 import { SIMPLIFY_ABOVE_TRIANGLES } from "./simplify-mesh.ts";
-import type { SlicingCopyAnswer, SlicingCopyRequest } from "./slicing-copy.worker.ts";
-import { workerFile } from "./worker-file.ts";
-
-const TIMEOUT_MS = 15_000;
-const HEAP_MB = 1024;
 
 /**
  * The model the slicer reads: a copy simplified within SLICING_TOLERANCE_MM when the model is large
@@ -16,29 +11,9 @@ const HEAP_MB = 1024;
 export async function slicingCopy(model: Uint8Array, format: MeshFormat, triangles: number): Promise<Uint8Array | null> {
   if (format === "3mf" || triangles <= SIMPLIFY_ABOVE_TRIANGLES) return null;
   try {
-    // A copy to transfer: the caller keeps its bytes (a Buffer's slice() would share them).
-    return await simplifyInWorker({ bytes: new Uint8Array(model), format });
+    return (await runMeshTask({ task: "slicing-copy", bytes: model, format })).stl;
   } catch (error) {
     console.warn("The slicer gets the original model; its simplified copy failed:", error instanceof Error ? error.message : error);
     return null;
   }
-}
-
-function simplifyInWorker(request: SlicingCopyRequest): Promise<Uint8Array | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile("slicing-copy.worker.ts"), { resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-    const timer = setTimeout(() => finish(() => reject(new Error(`no copy after ${TIMEOUT_MS} ms`))), TIMEOUT_MS);
-    let settled = false;
-    function finish(outcome: () => void) {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      outcome();
-      void worker.terminate();
-    }
-    worker.on("message", (answer: SlicingCopyAnswer) => finish(() => resolve(answer.stl)));
-    worker.on("error", (error) => finish(() => reject(error)));
-    worker.on("exit", (code) => finish(() => reject(new Error(`the worker stopped (exit ${code})`))));
-    worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
-  });
 }

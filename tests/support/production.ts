@@ -8,11 +8,19 @@ import { freezeOrderQuotes, startOrderProduction } from "../../server/quotes/wor
 import { claimJob, runClaimedJob } from "../../server/jobs/queue.ts";
 import { currentTerms, sliceKey, SLICE_JOB } from "../../server/quotes/quotes.ts";
 import { sliceJob } from "../../server/quotes/slice-job.ts";
+import { PART_REPORT_JOB, partReportJob } from "../../server/quotes/part-report.ts";
 
 /** Runs the slicing jobs that are waiting, as the server's worker would. */
 export async function runSliceJobs(): Promise<void> {
   for (let job = await claimJob([SLICE_JOB], "test", 60_000); job; job = await claimJob([SLICE_JOB], "test", 60_000)) {
     await runClaimedJob(job, sliceJob, "test");
+  }
+}
+
+/** Runs the printability reports that are waiting (slices queue theirs when they end). */
+export async function runPartReportJobs(): Promise<void> {
+  for (let job = await claimJob([PART_REPORT_JOB], "test", 60_000); job; job = await claimJob([PART_REPORT_JOB], "test", 60_000)) {
+    await runClaimedJob(job, partReportJob, "test");
   }
 }
 

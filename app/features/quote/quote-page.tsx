@@ -8,6 +8,7 @@ import { useLatest } from "~/features/shell/use-latest";
 import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { PriceBreaks } from "./price-breaks";
+import { PrintabilityNotes } from "./printability-notes";
 import { ReadyBy } from "./ready-by";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
@@ -224,6 +225,8 @@ function duration(seconds: number): string {
   return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
 }
 
+const REPORT_POLLS = 30;
+
 function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: PriceTerms; signedIn: boolean; onQuote: (quote: QuoteView) => void }) {
   const m = useMessages("quote").quote;
   const locale = useLocale();
@@ -243,13 +246,20 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     }
   }, [quote, options]);
 
-  // Follow the slicing job until the exact price (or the reason there is none) is known.
+  // Follow the slicing job until the exact price (or the reason there is none) is known, then, more
+  // slowly and for a minute at most, the printability report that follows it.
+  const reportPolls = useRef(0);
   useEffect(() => {
-    if (quote?.status !== "estimating") return;
-    const timer = setTimeout(async () => {
-      const current = await getJson<QuoteView>(`/api/quotes/${quote.id}`);
-      if (current.ok) onQuote(current.data);
-    }, 700);
+    const waitingForReport = quote?.printability === null && reportPolls.current < REPORT_POLLS;
+    if (!quote || (quote.status !== "estimating" && !waitingForReport)) return;
+    const timer = setTimeout(
+      async () => {
+        if (quote.status !== "estimating") reportPolls.current++;
+        const current = await getJson<QuoteView>(`/api/quotes/${quote.id}`);
+        if (current.ok) onQuote(current.data);
+      },
+      quote.status === "estimating" ? 700 : 2000,
+    );
     return () => clearTimeout(timer);
   }, [quote, onQuote]);
 
@@ -401,6 +411,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             {/* The server's date for the options shown (a new choice brings a new one). */}
             {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
           </section>
+
+          <PrintabilityNotes report={quote.printability} headingLevel={4} />
 
           {expired && <p className="alert-error">{m.expired}</p>}
           {quote.status === "declined" && <p className="alert-error">{m.declined(quote.declineReason ?? "")}</p>}
