@@ -1,5 +1,6 @@
 import type { ScaleSuggestion } from "./mesh.ts";
 import type { PrintabilityReport } from "./printability-report.ts";
+import type { OrientationChoice, Rotation, Vec3 } from "./orientation.ts";
 import type { PriceBreak, QuoteOptions } from "./quote-pricing.ts";
 import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
 
@@ -14,6 +15,16 @@ export type QuoteView = {
   scale: number;
   scaleSuggestion: ScaleSuggestion | null;
   options: QuoteOptions;
+  /** How the part goes on the printer's bed; the server works it out, the buyer chooses between best and the file's own. */
+  orientation: {
+    choice: OrientationChoice;
+    /** Whether "as in my file" is a choice: the file's own orientation fits the bed (else the part is turned to fit, whatever the choice). */
+    offered: boolean;
+    /** The rotation of the file's coordinates and the part's bounds once turned (unscaled); null for files uploaded before orientations were worked out. */
+    placement: { rotation: Rotation; min: Vec3; max: Vec3 } | null;
+    /** Area of the faces printed on supports (mm², at the quote's scale); null when not known. */
+    supportAreaMm2: number | null;
+  };
   termsVersion: number;
   currency: string;
   estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;

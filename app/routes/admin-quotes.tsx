@@ -88,6 +88,12 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                 <dd>
                   <a href={`/api/quotes/${q.id}/file`} download className="text-accent underline">{a.download(q.fileName)}</a> · {size(q)}
                   {q.scale !== 1 && ` (${a.scaled(String(q.scale))})`}
+                  {q.turned && (
+                    <>
+                      {" · "}
+                      <a href={`/api/quotes/${q.id}/printed.stl`} download className="text-accent underline">{a.downloadTurned}</a>
+                    </>
+                  )}
                 </dd>
                 <dt className="font-semibold">{a.options}</dt>
                 <dd>{describe(q, terms, f.locale, a)}</dd>
@@ -142,6 +148,9 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
             cell: (q) => (
               <span className="font-normal">
                 <a href={`/api/quotes/${q.id}/file`} download className="break-all font-semibold text-accent underline">{a.download(q.fileName)}</a>
+                {q.turned && (
+                  <a href={`/api/quotes/${q.id}/printed.stl`} download className="block text-accent underline">{a.downloadTurned}</a>
+                )}
                 <span className="block text-muted">{size(q)}</span>
               </span>
             ),

@@ -11,6 +11,7 @@ export const quoteAdmin = {
   noProduction: "No paid part is waiting.",
   file: "File",
   download: (name: string) => `Download ${name}`,
+  downloadTurned: "Download the part turned as priced (STL)",
   options: "Options",
   optionsText: (material: string, colour: string, quality: string, infill: number, quantity: number) =>
     `${material}, ${colour}, ${quality}, ${infill} % infill, × ${quantity}`,

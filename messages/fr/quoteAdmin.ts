@@ -14,6 +14,7 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   noProduction: "Aucune pièce payée en attente.",
   file: "Fichier",
   download: (name: string) => `Télécharger ${name}`,
+  downloadTurned: "Télécharger la pièce tournée comme chiffrée (STL)",
   options: "Options",
   optionsText: (material: string, colour: string, quality: string, infill: number, quantity: number) =>
     `${material}, ${colour}, ${quality}, remplissage ${infill} %, × ${quantity}`,

@@ -14,6 +14,7 @@ import {
   listQuotes,
   QUOTE_MAX_BYTES,
   quoteFileFor,
+  printedFileFor,
   quoteThumbnailFor,
   requestReview,
   updateQuoteOptions,
@@ -105,6 +106,17 @@ quotesApi.post("/quotes/:id/review", async (c) => {
 
 quotesApi.get("/quotes/:id/file", async (c) => {
   const file = await quoteFileFor(c.req.param("id"), await owner(c));
+  const ascii = file.name.replace(/[^\w.-]/g, "_");
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/octet-stream",
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+});
+
+quotesApi.get("/quotes/:id/printed.stl", async (c) => {
+  const file = await printedFileFor(c.req.param("id"), await owner(c));
   const ascii = file.name.replace(/[^\w.-]/g, "_");
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/octet-stream",

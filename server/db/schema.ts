@@ -21,6 +21,7 @@ import type { Translations } from "../../domain/translations.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import type { ProjectPicture, ProjectTranslations } from "../../domain/portfolio.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
+import { ORIENTATION_CHOICES, type PartOrientations } from "../../domain/orientation.ts";
 import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../domain/quote-states.ts";
 import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
@@ -401,6 +402,8 @@ export const quoteFiles = pgTable(
     areaMm2: bigint("area_mm2", { mode: "number" }).notNull(),
     triangles: integer("triangles").notNull(),
     manifold: boolean("manifold").notNull(),
+    // The ways the part may be placed on the bed (domain/orientation.ts); null for files uploaded before.
+    orientations: jsonb("orientations").$type<PartOrientations>(),
     ...timestamps,
   },
   (t) => [index("quote_files_created_idx").on(t.createdAt)],
@@ -424,6 +427,7 @@ export const quotes = pgTable(
     qualityId: text("quality_id").notNull(),
     infillPercent: integer("infill_percent").notNull(),
     quantity: integer("quantity").notNull(),
+    orientation: text("orientation", { enum: ORIENTATION_CHOICES }).notNull().default("best"),
     termsVersion: integer("terms_version")
       .notNull()
       .references(() => quotePriceTerms.version, { onDelete: "restrict" }),

@@ -76,6 +76,9 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     expect(changed.status).toBe(409);
     expect(changed.body.error.reason).toBe("quote.in_order");
     expect(changed.body.error.message).toContain("part of an order");
+    const turned = await post(buyer, `/api/quotes/${quoteId}/options`, { ...(await newOptions(quoteId, 10)), orientation: "as-file" }, "PUT");
+    expect(turned.status).toBe(409);
+    expect((await quoteRow(quoteId)).orientation).toBe("best");
     expect((await post(buyer, `/api/quotes/${quoteId}/review`, { note: "please" })).status).toBe(409);
     expect(await quoteRow(quoteId)).toMatchObject({ quantity: 10, status: "accepted", orderId });
 

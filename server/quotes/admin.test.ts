@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { outbox } from "../db/schema.ts";
-import { binaryStl, openBox, cube } from "../../tests/support/mesh-fixtures.ts";
+import { binaryStl, openBox, cube, tBeam } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
@@ -91,5 +91,16 @@ describe("the studio's side of custom prints", () => {
     expect((await step("post_processing", "done")).status).toBe(200);
     const overview = (await (await call("/api/admin/quotes/overview", { cookie: admin.cookie })).json()) as { slicer: { installed: boolean } };
     expect(overview.slicer.installed).toBe(true);
+  });
+
+  it("gives the studio a part priced turned, turned as priced", async () => {
+    const { quote } = await upload(binaryStl(tBeam({ cap: 60 })));
+    await runSliceJobs();
+    await paidOrderOf([quote.id]);
+    const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as { quotes: { id: string; turned: boolean }[] };
+    expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({ turned: true });
+    const printed = await call(`/api/quotes/${quote.id}/printed.stl`, { cookie: admin.cookie });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get("content-disposition")).toContain("bracket-as-priced.stl");
   });
 });

@@ -11,9 +11,10 @@ import { DomainError } from "../errors.ts";
 import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { slicerAvailability } from "./slicer.ts";
-import { meshGramsPerPart } from "./quotes.ts";
 import { reportsOfParts } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
+import { meshGramsPerPart, printRotation, termsOf } from "./quotes.ts";
+import type { PriceTerms } from "../../domain/quote-pricing.ts";
 
 export type AdminQuote = {
   id: string;
@@ -29,6 +30,8 @@ export type AdminQuote = {
   qualityId: string;
   infillPercent: number;
   quantity: number;
+  /** Priced turned (for the least support, or to fit the bed): the studio downloads the part so turned. */
+  turned: boolean;
   failureCode: string | null;
   sliceDetail: string | null;
   grams: number | null;
@@ -55,6 +58,8 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     .orderBy(asc(quotes.updatedAt))
     .limit(200);
   const reports = await reportsOfParts(rows.map(({ quote: q }) => ({ fileId: q.fileId, scale: q.scale })), db);
+  const terms = new Map<number, PriceTerms>();
+  for (const { quote } of rows) if (!terms.has(quote.termsVersion)) terms.set(quote.termsVersion, await termsOf(quote.termsVersion, db));
   return rows.map(({ quote: q, file, email, detail }) => ({
     id: q.id,
     status: q.status,
@@ -69,6 +74,7 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     qualityId: q.qualityId,
     infillPercent: q.infillPercent,
     quantity: q.quantity,
+    turned: printRotation(q, file, terms.get(q.termsVersion)!) !== null,
     failureCode: q.failureCode,
     sliceDetail: detail ?? null,
     grams: q.grams,

@@ -24,7 +24,7 @@ export function checkQuoteFile(bytes: Uint8Array): CheckedMesh {
   if (!format) throw new QuoteFileError("unknown-format", "This file is not an STL, OBJ, 3MF or STEP model.");
   if (format === "step") throw new QuoteFileError("unknown-format", "A STEP file is read by checkUpload.");
   try {
-    const positions = format === "stl" ? parseStl(bytes) : format === "obj" ? parseObj(bytes) : read3mf(bytes);
+    const positions = readMesh(bytes, format);
     const stats = meshStats(positions);
     assertPrintable(stats);
     return { format, positions, stats };
@@ -32,6 +32,11 @@ export function checkQuoteFile(bytes: Uint8Array): CheckedMesh {
     if (error instanceof MeshError) throw new QuoteFileError(error.code, error.message);
     throw error;
   }
+}
+
+/** The triangles of a mesh file already checked (a stored quote file). */
+export function readMesh(bytes: Uint8Array, format: MeshFormat): Float32Array {
+  return format === "stl" ? parseStl(bytes) : format === "obj" ? parseObj(bytes) : read3mf(bytes);
 }
 
 /**

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
 import { outbox, quoteFiles, quotes } from "../db/schema.ts";
-import { binaryStl, box, cube, openBox, png, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
+import { meshStats, parseStl } from "../../domain/mesh.ts";
+import { binaryStl, box, cube, openBox, png, tBeam, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
@@ -76,6 +77,46 @@ describe("custom print quotes over HTTP", () => {
     expect(fine.status).toBe("estimating");
     const bad = await put({ infillPercent: 33 });
     expect(bad.status).toBe(400);
+  });
+
+  it("prices a part lying badly in its best orientation, and in the file's own (on supports) when the buyer keeps it", async () => {
+    // Big enough to be priced above the studio's minimum in either orientation.
+    const { body, cookie } = await upload(binaryStl(tBeam({ cap: 80, capThickness: 6, stem: 16, stemHeight: 30, depth: 60 })), "t-beam.stl");
+    // Standing on its stem, the cap overhangs: the server turns it over onto the cap.
+    expect(body.orientation).toMatchObject({ choice: "best", offered: true, supportAreaMm2: 0 });
+    expect(body.orientation.placement!.rotation).not.toEqual([1, 0, 0, 0, 1, 0, 0, 0, 1]);
+    await runSliceJobs();
+    const best = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    expect(best.status).toBe("priced");
+    // The part as priced, for the studio to print: turned onto its cap, which rests on the bed.
+    const printed = await call(`/api/quotes/${body.id}/printed.stl`, { cookie });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get("content-disposition")).toContain('filename="t-beam-as-priced.stl"');
+    const turned = parseStl(new Uint8Array(await printed.arrayBuffer()));
+    expect(meshStats(turned)).toMatchObject({ size: [80, 60, 36], min: [0, 0, 0], triangles: 28 });
+    let onTheBed = 0;
+    for (let t = 0; t < turned.length; t += 9) if (turned[t + 2] === 0 && turned[t + 5] === 0 && turned[t + 8] === 0) onTheBed++;
+    expect(onTheBed).toBe(2); // the cap's top, two triangles
+    const put = (options: object) => call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1, ...options }, cookie });
+    const asFile = (await (await put({ orientation: "as-file" })).json()) as QuoteView;
+    expect(asFile.status).toBe("estimating");
+    expect(asFile.orientation).toMatchObject({ choice: "as-file", supportAreaMm2: 2 * 32 * 60, placement: { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1] } });
+    expect((await call(`/api/quotes/${body.id}/printed.stl`, { cookie })).status).toBe(404); // printed as the file lies
+    await runSliceJobs();
+    const supported = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
+    expect(supported.status).toBe("priced");
+    console.log(`T beam: best ${best.exact!.grams} g, ${best.exact!.totalCents} ¢; as in the file (on supports) ${supported.exact!.grams} g, ${supported.exact!.totalCents} ¢`);
+    expect(supported.exact!.grams!).toBeGreaterThan(best.exact!.grams! * 1.1);
+    expect(supported.exact!.totalCents).toBeGreaterThan(best.exact!.totalCents);
+    // Other options keep the choice; going back to best reuses its slice.
+    const ten = (await (await put({ quantity: 10 })).json()) as QuoteView;
+    expect(ten.orientation.choice).toBe("as-file");
+    const again = (await (await put({ orientation: "best", quantity: 1 })).json()) as QuoteView;
+    expect(again.status).toBe("priced");
+    expect(again.exact!.totalCents).toBe(best.exact!.totalCents);
+    const bad = await put({ orientation: "sideways" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("The orientation must be one of: best, as-file.");
   });
 
   it("keeps a quote's terms when the studio changes its prices", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
+import { chosenPlacement, isIdentity, ORIENTATION_CHOICES, rotatedOntoBed, partOrientations, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -25,7 +26,7 @@ import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } fr
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { checkUpload, QuoteFileError } from "./file-checks.ts";
+import { binaryStl, checkUpload, QuoteFileError, readMesh } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
@@ -64,7 +65,7 @@ export async function currentTerms(db?: Database): Promise<{ version: number; te
 
 const TERMS_LOCK = 7240313;
 
-async function termsOf(version: number, db: Database): Promise<PriceTerms> {
+export async function termsOf(version: number, db: Database): Promise<PriceTerms> {
   const [row] = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.version, version));
   if (!row) throw new Error(`Price terms ${version} are missing`);
   return withDefaults(row.terms);
@@ -139,6 +140,36 @@ export async function meshGramsPerPart(row: QuoteRow, file: FileRow, db: Databas
 /** The quotes that can still be ordered as they are get a ready-by date (not one in production, declined or lapsed). */
 const READY_BY_STATUSES: readonly QuoteStatus[] = ["estimating", "priced", "accepted"];
 
+/**
+ * How the part goes on the bed for this choice and scale: a placement from the file's orientations,
+ * or (files uploaded before they were worked out) the file's own orientation turned a quarter turn
+ * when that is the only way to fit. Null when it fits the bed in none.
+ */
+function printPlacement(file: FileRow, choice: OrientationChoice, scale: number, terms: PriceTerms): { rotation: Rotation; placement: Placement | null } | null {
+  if (file.orientations) {
+    const placement = chosenPlacement(file.orientations, choice, file.sizeMm, scale, terms.buildVolumeMm);
+    return placement && { rotation: placement.rotation, placement };
+  }
+  const turn = fittingOrientation(scaled(file, scale).size, terms.buildVolumeMm);
+  return turn && { rotation: QUARTER_TURNS[turn], placement: null };
+}
+
+/** The rotation a quote is priced (and so printed) in: null when the file is printed as it lies, or fits nowhere. */
+export function printRotation(row: QuoteRow, file: FileRow, terms: PriceTerms): Rotation | null {
+  const rotation = printPlacement(file, row.orientation, row.scale, terms)?.rotation;
+  return rotation && !isIdentity(rotation) ? rotation : null;
+}
+
+function orientationView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView["orientation"] {
+  const placement = printPlacement(file, row.orientation, row.scale, terms)?.placement ?? null;
+  return {
+    choice: row.orientation,
+    offered: file.orientations !== null && fittingOrientation(scaled(file, row.scale).size, terms.buildVolumeMm) === "as-drawn",
+    placement: placement && { rotation: placement.rotation, min: placement.min, max: placement.max },
+    supportAreaMm2: placement && Math.round(placement.overhangMm2 * row.scale ** 2),
+  };
+}
+
 function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime, printability: PrintabilityReport | null): QuoteView {
   const options = optionsOf(row);
   const exact =
@@ -155,6 +186,7 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime,
     scale: row.scale,
     scaleSuggestion: row.scale === 1 ? suggestScale(file.sizeMm) : null,
     options,
+    orientation: orientationView(row, file, terms),
     termsVersion: row.termsVersion,
     currency: config.currency,
     estimate,
@@ -246,6 +278,7 @@ export async function uploadQuoteFile(
       areaMm2: storedMeasure(stats.areaMm2),
       triangles: stats.triangles,
       manifold: stats.manifold,
+      orientations: partOrientations(checked.positions),
     })
     .returning();
   const { version, terms } = await currentTerms(db);
@@ -261,7 +294,7 @@ export async function uploadQuoteFile(
     termsVersion: version,
     locale,
   });
-  await requote(id, file!, options, 1, version, terms, db);
+  await requote(id, file!, options, "best", 1, version, terms, db);
   return getQuoteById(id, db);
 }
 
@@ -276,8 +309,9 @@ async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
   return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db), await partReport(file.id, row.scale, db));
 }
 
-export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
-  return createHash("sha256").update(JSON.stringify([file.sha256, scale, layerHeightMm, infillPercent, densityGPerCm3, filamentType])).digest("hex").slice(0, 40);
+export function sliceKey(file: FileRow, scale: number, rotation: Rotation, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
+  const turn = rotation.map((v) => Math.round(v * 1e9) / 1e9 || 0);
+  return createHash("sha256").update(JSON.stringify([file.sha256, scale, turn, layerHeightMm, infillPercent, densityGPerCm3, filamentType])).digest("hex").slice(0, 40);
 }
 
 /**
@@ -286,10 +320,20 @@ export function sliceKey(file: FileRow, scale: number, layerHeightMm: number, in
  * Only a quote that may still change is touched (one placed in an order meanwhile is not):
  * returns false when it was not.
  */
-async function requote(id: string, file: FileRow, options: QuoteOptions, scale: number, version: number, terms: PriceTerms, db: Database): Promise<boolean> {
+async function requote(
+  id: string,
+  file: FileRow,
+  options: QuoteOptions,
+  orientation: OrientationChoice,
+  scale: number,
+  version: number,
+  terms: PriceTerms,
+  db: Database,
+): Promise<boolean> {
   const editable = and(eq(quotes.id, id), inArray(quotes.status, EDITABLE_QUOTE_STATUSES));
   const base = {
     ...options,
+    orientation,
     scale,
     termsVersion: version,
     grams: null,
@@ -310,14 +354,13 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
     if (moved) await noticeQuoteNeedsReview(id);
     return moved;
   };
-  const size = scaled(file, scale).size;
-  const orientation = fittingOrientation(size, terms.buildVolumeMm);
-  if (!orientation) return fail("too-big");
+  const placed = printPlacement(file, orientation, scale, terms);
+  if (!placed) return fail("too-big");
   if (!file.manifold) return fail("not-manifold");
   if (!slicerAvailability()) return fail("slicer-missing");
   const material = terms.materials.find((m) => m.id === options.materialId)!;
   const quality = terms.qualities.find((q) => q.id === options.qualityId)!;
-  const key = sliceKey(file, scale, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3, material.filamentType);
+  const key = sliceKey(file, scale, placed.rotation, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3, material.filamentType);
   await db
     .insert(sliceResults)
     .values({ key, fileId: file.id })
@@ -328,7 +371,7 @@ async function requote(id: string, file: FileRow, options: QuoteOptions, scale: 
   if (result?.status === "pending") {
     await enqueue(
       SLICE_JOB,
-      { key, fileId: file.id, scale, orientation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
+      { key, fileId: file.id, scale, rotation: placed.rotation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );
@@ -383,16 +426,22 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
 
 /** New options (or scale) for a quote: re-quoted at today's terms. */
 export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
-  const parsed = quoteOptionsSchema.extend({ scale: scaleSchema }).safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "These options are not valid.");
+  const parsed = quoteOptionsSchema.extend({ scale: scaleSchema, orientation: z.enum(ORIENTATION_CHOICES).optional() }).safeParse(input);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === "orientation")) {
+      throw new ApiError(400, `The orientation must be one of: ${ORIENTATION_CHOICES.join(", ")}.`, { orientation: "invalid" });
+    }
+    throw new ApiError(400, "These options are not valid.");
+  }
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
   if (!EDITABLE_QUOTE_STATUSES.includes(row.status)) throw lockedQuote(row.status);
   const { version, terms } = await currentTerms(db);
-  const { scale, ...options } = parsed.data;
+  // Without an orientation the buyer's earlier choice stands.
+  const { scale, orientation = row.orientation, ...options } = parsed.data;
   const problem = optionsProblem(terms, options);
   if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
-  if (!(await requote(id, file, options, scale, version, terms, db))) throw lockedQuote("accepted");
+  if (!(await requote(id, file, options, orientation, scale, version, terms, db))) throw lockedQuote("accepted");
   return getQuoteById(id, db);
 }
 
@@ -438,6 +487,21 @@ export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ bod
   // A STEP file is kept as the STL made from it: the download is named for what it holds.
   const name = found.quote_files.originalName.replace(/\.(step|stp)$/i, `.${found.quote_files.format}`);
   return { body, name, format: found.quote_files.format };
+}
+
+/**
+ * The part turned as it is priced, for the studio to print (and its owner): a binary STL resting on
+ * the bed, unscaled like the file. 404 when the part is printed as its file lies.
+ */
+export async function printedFileFor(id: string, owner: QuoteOwner): Promise<{ body: Uint8Array; name: string }> {
+  const db = await getDb();
+  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
+  const rotation = printRotation(found.quotes, found.quote_files, await termsOf(found.quotes.termsVersion, db));
+  const body = rotation && (await getQuoteFileStore().get(found.quote_files.storageKey));
+  if (!rotation || !body) throw new ApiError(404, "This part is printed as its file lies: download the file itself.");
+  const turned = binaryStl(rotatedOntoBed(readMesh(body, found.quote_files.format), rotation), "turned as priced by the studio");
+  return { body: turned, name: `${found.quote_files.originalName.replace(/\.[^.]*$/, "")}-as-priced.stl` };
 }
 
 export async function quoteThumbnailFor(id: string, owner: QuoteOwner): Promise<Uint8Array> {
@@ -529,7 +593,7 @@ export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
   const options = optionsOf(found.quotes);
   // A material or quality no longer offered: the buyer chooses again on the quote's page.
   if (optionsProblem(terms, options)) return;
-  await requote(quoteId, found.quote_files, options, found.quotes.scale, version, terms, db);
+  await requote(quoteId, found.quote_files, options, found.quotes.orientation, found.quotes.scale, version, terms, db);
 }
 
 /** The custom parts of an order and where each is in production, for the buyer's order page. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
+import { QUARTER_TURNS, type Rotation } from "../../domain/orientation.ts";
 import type { FilamentType } from "../../domain/quote-pricing.ts";
 import { boundsProblem } from "../../domain/quote-bounds.ts";
 import { getDb } from "../db/index.ts";
@@ -18,7 +19,9 @@ type SlicePayload = {
   key: string;
   fileId: string;
   scale: number;
-  orientation: Orientation;
+  rotation?: Rotation;
+  /** Jobs queued before any rotation had a quarter turn's name instead. */
+  orientation?: Orientation;
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
@@ -61,7 +64,7 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
       {
         format: copy ? "stl" : (file.format as MeshFormat),
         scale: payload.scale,
-        orientation: payload.orientation,
+        rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"],
         layerHeightMm: payload.layerHeightMm,
         infillPercent: payload.infillPercent,
         densityGPerCm3: payload.densityGPerCm3,

@@ -2,7 +2,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
-import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
+import type { MeshFormat } from "../../domain/mesh.ts";
+import { isIdentity, rotatedOntoBed, type Rotation } from "../../domain/orientation.ts";
+import { binaryStl, readMesh } from "./file-checks.ts";
 import { FILAMENT_TYPES, type FilamentType } from "../../domain/quote-pricing.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
@@ -43,7 +45,8 @@ export function filamentProfile(type: FilamentType): string {
 export type SliceOptions = {
   format: MeshFormat;
   scale: number;
-  orientation: Orientation;
+  /** How the part is placed on the bed (domain/orientation.ts): the slicer is given the mesh so turned. */
+  rotation: Rotation;
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
@@ -78,16 +81,16 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
   if (!command) throw new SliceError("slicer-failed", "The slicer is switched off.");
   const folder = await mkdtemp(path.join(tmpdir(), "studio-slice-"));
   try {
-    const input = path.join(folder, `part.${options.format}`);
+    // A turned part is written as the turned mesh (a binary STL): exact for any direction, where
+    // PrusaSlicer's --rotate flags only turn about one axis each.
+    const turned = !isIdentity(options.rotation);
+    const format = turned ? "stl" : options.format;
+    const input = path.join(folder, `part.${format}`);
     // PrusaSlicer drops an OBJ's last face when the file does not end with a newline.
-    const needsNewline = options.format === "obj" && model[model.length - 1] !== 0x0a;
-    await writeFile(input, needsNewline ? Buffer.concat([model, Buffer.from("\n")]) : options.format === "stl" ? markedBinaryStl(model) : model);
-    const transform = [
-      ...(options.scale !== 1 ? ["--scale", number(options.scale)] : []),
-      ...(options.orientation === "turned-on-z" ? ["--rotate", "90"] : []),
-      ...(options.orientation === "on-its-side-x" ? ["--rotate-x", "90"] : []),
-      ...(options.orientation === "on-its-side-y" ? ["--rotate-y", "90"] : []),
-    ];
+    const needsNewline = format === "obj" && model[model.length - 1] !== 0x0a;
+    const bytes = turned ? binaryStl(rotatedOntoBed(readMesh(model, options.format), options.rotation), "turned by the studio's quote") : model;
+    await writeFile(input, needsNewline ? Buffer.concat([bytes, Buffer.from("\n")]) : format === "stl" ? markedBinaryStl(bytes) : bytes);
+    const transform = options.scale !== 1 ? ["--scale", number(options.scale)] : [];
     const deadline = Date.now() + limits.timeoutMs;
     const output = path.join(folder, "part.gcode");
     // --info (0.6 s on 200,000 triangles) runs beside the slice instead of before it: the slice is

@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { defaultOptions, DEFAULT_PRICE_TERMS, price } from "../../domain/quote-pricing.ts";
 import { binaryStl, cube, obj, threeMf, torus } from "../../tests/support/mesh-fixtures.ts";
 import { variedModels } from "../../tests/support/varied-models.ts";
+import { IDENTITY, partOrientations } from "../../domain/orientation.ts";
 import { slice } from "./slicer.ts";
 import { slicingCopy } from "./slicing-copy.ts";
 
-const standard = { scale: 1, orientation: "as-drawn", layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24, filamentType: "pla", format: "stl" } as const;
+const standard = { scale: 1, rotation: IDENTITY, layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24, filamentType: "pla", format: "stl" } as const;
 const limits = { timeoutMs: 120_000 };
 // No setup fee and no minimum: they would hide a difference in what the part costs to print.
 const printOnly = { ...DEFAULT_PRICE_TERMS, setupCentsPerPart: 0, minimumCentsPerPart: 0 };
 const unitCents = (figures: { grams: number; seconds: number }) => price(printOnly, defaultOptions(printOnly), figures).unitCents;
 
 describe("the simplified copy the slicer reads", () => {
-  it("prices each of ten varied models within 1 % of the buyer's own model, with far fewer triangles", { timeout: 600_000 }, async () => {
+  it("prices each of ten varied models within 1 % of the buyer's own model (4 % on supports), with far fewer triangles", { timeout: 600_000 }, async () => {
     for (const model of variedModels) {
       const triangles = model.triangles.length / 9;
       const original = binaryStl(model.triangles);
@@ -27,7 +28,10 @@ describe("the simplified copy the slicer reads", () => {
       // Printed for docs/performance.md.
       const line = `${model.name}: ${triangles} → ${copyTriangles} triangles, ${unitCents(exact)} ¢ → ${unitCents(fast)} ¢ (${(difference * 100).toFixed(2)} %), ${exact.grams} g → ${fast.grams} g, ${exact.seconds} s → ${fast.seconds} s`;
       console.log(line);
-      expect(difference, line).toBeLessThan(0.01);
+      // A part printed on supports (decision 057) moves more: the supports hang on the faces near 45°,
+      // which the copy moves a little (3.4 % at most here, the thin torus). Without supports: under 1 %.
+      const onSupports = partOrientations(Float32Array.from(model.triangles)).asFile["as-drawn"].overhangMm2 > 0;
+      expect(difference, line).toBeLessThan(onSupports ? 0.04 : 0.01);
     }
   });
 

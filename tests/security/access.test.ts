@@ -74,6 +74,7 @@ const EXPECTED: Record<string, Access> = {
   "PUT /api/quotes/:id/options": "public",
   "POST /api/quotes/:id/review": "public",
   "GET /api/quotes/:id/file": "public",
+  "GET /api/quotes/:id/printed.stl": "public",
   "GET /api/quotes/:id/thumbnail.svg": "public",
   "GET /api/admin/quotes/overview": "admin",
   "GET /api/admin/quotes/terms": "admin",

@@ -16,6 +16,35 @@ export function box(sx: number, sy: number, sz: number, [x0, y0, z0] = [0, 0, 0]
 
 export const cube = (side = 20) => box(side, side, side);
 
+/**
+ * A T-shaped beam standing on its stem (a mushroom's profile, extruded along y): the cap's underside
+ * overhangs on both sides, so it needs support as it lies; upside down it needs none. One closed surface.
+ */
+export function tBeam({ cap = 40, capThickness = 6, stem = 10, stemHeight = 20, depth = 40 } = {}): Triangles {
+  const s0 = (cap - stem) / 2, s1 = s0 + stem, top = stemHeight + capThickness;
+  // The profile in the xz plane, counter-clockwise seen from −y, and its triangles (indices into it).
+  const profile = [[s0, 0], [s1, 0], [s1, stemHeight], [cap, stemHeight], [cap, top], [0, top], [0, stemHeight], [s0, stemHeight]] as const;
+  const faces = [[0, 1, 2], [0, 2, 7], [5, 6, 7], [5, 7, 2], [5, 2, 3], [5, 3, 4]];
+  const at = (i: number, y: number) => [profile[i]![0], y, profile[i]![1]];
+  const out: number[] = [];
+  for (const [a, b, c] of faces) out.push(...at(a!, 0), ...at(b!, 0), ...at(c!, 0), ...at(a!, depth), ...at(c!, depth), ...at(b!, depth));
+  for (let i = 0; i < profile.length; i++) {
+    const j = (i + 1) % profile.length;
+    out.push(...at(i, 0), ...at(i, depth), ...at(j, depth), ...at(i, 0), ...at(j, depth), ...at(j, 0));
+  }
+  return out;
+}
+
+/** Triangles turned by a row-major 3×3 matrix. */
+export function rotated(triangles: Triangles, m: readonly number[]): Triangles {
+  const out: number[] = [];
+  for (let i = 0; i < triangles.length; i += 3) {
+    const [x, y, z] = [triangles[i]!, triangles[i + 1]!, triangles[i + 2]!];
+    out.push(m[0]! * x + m[1]! * y + m[2]! * z, m[3]! * x + m[4]! * y + m[5]! * z, m[6]! * x + m[7]! * y + m[8]! * z);
+  }
+  return out;
+}
+
 /** A torus of about 2·segments·rings triangles, lying on the plate. */
 export function torus(major = 40, minor = 15, segments = 100, rings = 50): Triangles {
   const at = (i: number, j: number) => {

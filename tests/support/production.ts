@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { price, type QuoteOptions } from "../../domain/quote-pricing.ts";
+import { IDENTITY } from "../../domain/orientation.ts";
 import { hashBrowserId } from "../../server/quotes/owner.ts";
 import { eq, inArray } from "drizzle-orm";
 import { customOrderLineValues } from "../../server/orders/place-order.ts";
@@ -78,7 +79,7 @@ export async function pricedQuote(owner: { browserId?: string; userId?: string }
     infillPercent: 20,
     quantity: options.quantity ?? 2,
   };
-  const key = sliceKey(file!, 1, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3, material.filamentType);
+  const key = sliceKey(file!, 1, IDENTITY, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3, material.filamentType);
   await db.insert(tables.sliceResults).values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 }).onConflictDoNothing();
   const quoted = price(terms, quoteOptions, { grams: GRAMS, seconds: 1800 });
   const id = randomUUID();

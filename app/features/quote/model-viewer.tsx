@@ -11,15 +11,20 @@ import {
   GridHelper,
   LineBasicMaterial,
   LineSegments,
+  Matrix4,
   Mesh,
   MeshStandardMaterial,
   PerspectiveCamera,
   Scene,
+  ShaderMaterial,
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import { BED_TOLERANCE_MM, IDENTITY, OVERHANG_ANGLE_DEGREES, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
 
 export type Bounds = { min: [number, number, number]; max: [number, number, number] };
+/** How the server places the part on the bed: the rotation of the file's coordinates and the bounds once turned. */
+export type Placement = { rotation: Rotation; min: Vec3; max: Vec3 };
 
 export type ViewerProps = {
   /** The triangles, or null while the file is still being read (the plate is drawn meanwhile). */
@@ -30,6 +35,10 @@ export type ViewerProps = {
   colour: string;
   plate: { x: number; y: number; z: number };
   label: string;
+  /** The orientation the part is printed in; null: as the file lies. */
+  placement?: Placement | null;
+  /** Whether to mark the faces printed on supports (the page says so in words too). */
+  showSupports?: boolean;
 };
 
 type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; controls: OrbitControls; material: MeshStandardMaterial; render: () => void };
@@ -40,10 +49,11 @@ type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; 
  * triangles nothing loops over them on this thread: no normals (flat shading finds each facet's on
  * the GPU), the bounds come from the worker, and the part is placed by its position, not moved.
  */
-export default function ModelViewer({ positions, bounds, scale, colour, plate, label }: ViewerProps) {
+export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false }: ViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<View | null>(null);
   const meshRef = useRef<Mesh | null>(null);
+  const supportsRef = useRef<Mesh | null>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current!;
@@ -116,7 +126,7 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     mesh.frustumCulled = false; // culling would first measure the geometry's bounding sphere
     view.scene.add(mesh);
     meshRef.current = mesh;
-    place(mesh, bounds, scale, view);
+    place(mesh, bounds, scale, placement, view);
     view.material.color = new Color(colour);
     view.render();
     // The next animation frame comes once the first one is on screen: the viewer's speed is measured to it.
@@ -134,19 +144,87 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     const view = viewRef.current;
     const mesh = meshRef.current;
     if (!view || !mesh || !bounds) return;
-    place(mesh, bounds, scale, view);
+    place(mesh, bounds, scale, placement, view);
+    if (supportsRef.current) {
+      supportsRef.current.matrix.copy(mesh.matrix);
+      supportsRef.current.matrixWorldNeedsUpdate = true;
+    }
     view.material.color = new Color(colour);
     view.render();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scale, colour]);
+  }, [scale, colour, placement]);
+
+  // The faces printed on supports, drawn over the part once the server has placed it (never in the first frame).
+  useEffect(() => {
+    const view = viewRef.current;
+    const mesh = meshRef.current;
+    if (!view || !mesh || !showSupports) return;
+    const material = supportMaterial();
+    const supports = new Mesh(mesh.geometry, material);
+    supports.frustumCulled = false;
+    supports.matrixAutoUpdate = false;
+    supports.matrix.copy(mesh.matrix);
+    supports.matrixWorldNeedsUpdate = true;
+    view.scene.add(supports);
+    supportsRef.current = supports;
+    view.render();
+    return () => {
+      view.scene.remove(supports);
+      material.dispose();
+      supportsRef.current = null;
+      view.render();
+    };
+  }, [showSupports, positions]);
 
   return <canvas ref={canvasRef} role="img" aria-label={label} className="h-80 w-full touch-none rounded-lg bg-surface-2" />;
 }
 
-/** Centred on the plate, resting on it, at its scale; the camera frames it. */
-function place(mesh: Mesh, { min, max }: Bounds, scale: number, view: View): void {
-  mesh.scale.setScalar(scale);
-  mesh.position.set((-(min[0] + max[0]) / 2) * scale, (-(min[1] + max[1]) / 2) * scale, -min[2] * scale);
+/**
+ * Orange and grey stripes (seen whatever the part's colour) on the faces pointing down more steeply
+ * than the profile's 45° that are not on the bed: the same rule as the server's (domain/orientation.ts).
+ * Each face's normal comes from the screen-space derivatives, as flat shading does: no loop over the triangles here.
+ */
+function supportMaterial(): ShaderMaterial {
+  return new ShaderMaterial({
+    uniforms: { cosine: { value: Math.cos((OVERHANG_ANGLE_DEGREES * Math.PI) / 180) }, bed: { value: BED_TOLERANCE_MM } },
+    vertexShader: `
+      varying vec3 vWorld;
+      void main() {
+        vec4 world = modelMatrix * vec4(position, 1.0);
+        vWorld = world.xyz;
+        gl_Position = projectionMatrix * viewMatrix * world;
+      }`,
+    fragmentShader: `
+      uniform float cosine;
+      uniform float bed;
+      varying vec3 vWorld;
+      void main() {
+        vec3 normal = normalize(cross(dFdx(vWorld), dFdy(vWorld)));
+        if (normal.z > -cosine || vWorld.z < bed) discard;
+        bool stripe = mod(gl_FragCoord.x + gl_FragCoord.y, 10.0) < 5.0;
+        gl_FragColor = vec4(stripe ? vec3(0.98, 0.45, 0.09) : vec3(0.25, 0.25, 0.25), 1.0);
+      }`,
+    polygonOffset: true,
+    polygonOffsetFactor: -1,
+    polygonOffsetUnits: -1,
+  });
+}
+
+/** Turned as the server prints it, centred on the plate, resting on it, at its scale; the camera frames it. */
+function place(mesh: Mesh, bounds: Bounds, scale: number, placement: Placement | null, view: View): void {
+  const { min, max } = placement ?? bounds;
+  const r = placement?.rotation ?? IDENTITY;
+  const s = scale;
+  mesh.matrixAutoUpdate = false;
+  mesh.matrix.copy(
+    new Matrix4().set(
+      r[0]! * s, r[1]! * s, r[2]! * s, (-(min[0] + max[0]) / 2) * s,
+      r[3]! * s, r[4]! * s, r[5]! * s, (-(min[1] + max[1]) / 2) * s,
+      r[6]! * s, r[7]! * s, r[8]! * s, -min[2] * s,
+      0, 0, 0, 1,
+    ),
+  );
+  mesh.matrixWorldNeedsUpdate = true;
   const size = [max[0] - min[0], max[1] - min[1], max[2] - min[2]].map((v) => v * scale) as [number, number, number];
   const radius = Math.max(Math.hypot(...size) / 2, 10);
   view.camera.position.set(radius * 1.6, -radius * 2.2, radius * 1.6 + size[2] / 2);

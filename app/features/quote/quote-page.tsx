@@ -17,6 +17,7 @@ import { boundedEstimate } from "../../../domain/quote-bounds.ts";
 import type { Bounds } from "./model-viewer";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
 import type { QuoteView } from "../../../domain/quote-view.ts";
+import type { OrientationChoice } from "../../../domain/orientation.ts";
 import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
 
 const loadViewer = () => import("./model-viewer");
@@ -235,6 +236,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const headingId = useId();
   const [options, setOptions] = useState<QuoteOptions | null>(quote?.options ?? null);
   const [scale, setScale] = useState(quote?.scale ?? 1);
+  const [orientation, setOrientation] = useState<OrientationChoice>(quote?.orientation.choice ?? "best");
   const [review, setReview] = useState<"closed" | "open" | "sending">("closed");
   const [reviewError, setReviewError] = useState<string | null>(null);
   const latest = useRef(0);
@@ -243,6 +245,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     if (quote && !options) {
       setOptions(quote.options);
       setScale(quote.scale);
+      setOrientation(quote.orientation.choice);
     }
   }, [quote, options]);
 
@@ -263,12 +266,13 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     return () => clearTimeout(timer);
   }, [quote, onQuote]);
 
-  async function change(next: QuoteOptions, nextScale: number) {
+  async function change(next: QuoteOptions, nextScale: number, nextOrientation = orientation) {
     setOptions(next);
     setScale(nextScale);
+    setOrientation(nextOrientation);
     if (!quote || optionsProblem(terms, next)) return;
     const request = ++latest.current;
-    const priced = await putJson<QuoteView>(`/api/quotes/${quote.id}/options`, { ...next, scale: nextScale });
+    const priced = await putJson<QuoteView>(`/api/quotes/${quote.id}/options`, { ...next, scale: nextScale, orientation: nextOrientation });
     if (priced.ok && request === latest.current) onQuote(priced.data);
   }
 
@@ -286,7 +290,8 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   let estimateCents = quote?.estimate?.totalCents ?? null;
   if (options && areaMm2 !== null) estimateCents = boundedEstimate(terms, options, { volumeMm3, areaMm2 })?.totalCents ?? null;
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const upToDate = quote && options && scale === quote.scale && JSON.stringify(options) === JSON.stringify(quote.options);
+  const upToDate = quote && options && scale === quote.scale && orientation === quote.orientation.choice && JSON.stringify(options) === JSON.stringify(quote.options);
+  const supportAreaMm2 = quote?.orientation.supportAreaMm2 ?? null;
   const exact = upToDate && (quote.status === "priced" || ORDER_QUOTE_STATUSES.includes(quote.status)) && quote.exact ? quote.exact : null;
   // In an order, with the studio, or declined: the options are what was ordered or asked, and stay so.
   const locked = quote ? !EDITABLE_QUOTE_STATUSES.includes(quote.status) : false;
@@ -312,7 +317,16 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
         )}
         {item.mesh && (
           <Suspense fallback={<p className="text-muted">{m.viewerLoading}</p>}>
-            <ModelViewer positions={item.mesh.positions} bounds={item.mesh.bounds} scale={scale} colour={colour?.hex ?? "#b0b0b0"} plate={terms.buildVolumeMm} label={m.viewerLabel(item.name)} />
+            <ModelViewer
+              positions={item.mesh.positions}
+              bounds={item.mesh.bounds}
+              scale={scale}
+              colour={colour?.hex ?? "#b0b0b0"}
+              plate={terms.buildVolumeMm}
+              label={m.viewerLabel(item.name)}
+              placement={quote?.orientation.placement ?? null}
+              showSupports={Boolean(supportAreaMm2)}
+            />
           </Suspense>
         )}
         {!item.mesh?.positions && !item.error && <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>}
@@ -366,6 +380,31 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             <Select label={m.infill} value={String(options.infillPercent)} onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
               choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
             <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
+            {quote.orientation.offered ? (
+              <fieldset className="space-y-1">
+                <legend className="field-label">{m.orientation}</legend>
+                {(["best", "as-file"] as const).map((choice) => (
+                  <label key={choice} className="flex items-start gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`${headingId}-orientation`}
+                      value={choice}
+                      checked={orientation === choice}
+                      onChange={() => void change(options, scale, choice)}
+                      className="mt-1"
+                    />
+                    {choice === "best" ? m.orientationBest : m.orientationAsFile}
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              quote.orientation.placement && <p className="text-sm">{m.orientationTurned}</p>
+            )}
+            {supportAreaMm2 !== null && (
+              <p className="text-sm">
+                {supportAreaMm2 > 0 ? `${m.supportsIncluded(number(supportAreaMm2 / 100, locale, supportAreaMm2 < 1000 ? 1 : 0))} ${m.supportsLegend}` : m.noSupports}
+              </p>
+            )}
           </fieldset>
 
           {quote.priceBreaks && <PriceBreaks breaks={quote.priceBreaks} quantity={options.quantity} money={money} />}
