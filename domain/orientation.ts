@@ -7,6 +7,7 @@
 // pointing down more steeply than 45°, not on the bed), less a share of the area resting on the bed,
 // plus a light penalty for height. Orientations standing on an edge or a point are not offered.
 import { fittingOrientation, type Orientation } from "./mesh.ts";
+import { OVERHANG_DEGREES } from "./printability-report.ts";
 
 export type Vec3 = [number, number, number];
 /** A rotation as a 3×3 matrix, row-major: a point p of the file goes to R·p. */
@@ -16,9 +17,8 @@ export type Rotation = number[];
 export const ORIENTATION_CHOICES = ["best", "as-file"] as const;
 export type OrientationChoice = (typeof ORIENTATION_CHOICES)[number];
 
-/** A face needs support when its outward normal is within 45° of straight down: the profile's support_material_threshold = 45. */
-export const OVERHANG_ANGLE_DEGREES = 45;
-const OVERHANG_COS = Math.cos((OVERHANG_ANGLE_DEGREES * Math.PI) / 180);
+// A face needs support when its outward normal is within 45° of straight down (the profile's support_material_threshold).
+const OVERHANG_COS = Math.cos((OVERHANG_DEGREES * Math.PI) / 180);
 /** A face this close to the bed rests on it (it is printed as the first layer, not supported). */
 export const BED_TOLERANCE_MM = 0.1;
 /** Share of the bed-contact area that counts against the support area (more contact: steadier, better adhesion). */

@@ -20,7 +20,8 @@ import {
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { BED_TOLERANCE_MM, IDENTITY, OVERHANG_ANGLE_DEGREES, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
+import { BED_TOLERANCE_MM, IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
+import { OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
 
 export type Bounds = { min: [number, number, number]; max: [number, number, number] };
 /** How the server places the part on the bed: the rotation of the file's coordinates and the bounds once turned. */
@@ -186,7 +187,7 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
  */
 function supportMaterial(): ShaderMaterial {
   return new ShaderMaterial({
-    uniforms: { cosine: { value: Math.cos((OVERHANG_ANGLE_DEGREES * Math.PI) / 180) }, bed: { value: BED_TOLERANCE_MM } },
+    uniforms: { cosine: { value: Math.cos((OVERHANG_DEGREES * Math.PI) / 180) }, bed: { value: BED_TOLERANCE_MM } },
     vertexShader: `
       varying vec3 vWorld;
       void main() {

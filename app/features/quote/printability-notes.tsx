@@ -1,12 +1,13 @@
 import { intlLocale } from "../../../domain/locale.ts";
-import { printsCleanly, type PrintabilityReport } from "../../../domain/printability-report.ts";
+import type { PrintabilityReport } from "../../../domain/printability-report.ts";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 
 /**
  * What a printer would make badly of a part, in words: for the buyer beside the price, and for the
- * owner on a request for review. `null` is a report still on its way.
+ * owner on a request for review. `null` is a report still on its way. The report's overhangs are the
+ * file's own orientation's; `overhangMm2`, when known, is the area on supports as the part is printed.
  */
-export function PrintabilityNotes({ report, headingLevel = 3 }: { report: PrintabilityReport | null; headingLevel?: 3 | 4 }) {
+export function PrintabilityNotes({ report, headingLevel = 3, overhangMm2 }: { report: PrintabilityReport | null; headingLevel?: 3 | 4; overhangMm2?: number | null }) {
   const m = useMessages("quote").quote.printability;
   const locale = useLocale();
   const number = (value: number, digits = 0) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
@@ -14,7 +15,7 @@ export function PrintabilityNotes({ report, headingLevel = 3 }: { report: Printa
   const findings = report
     ? [
         report.thinWalls.faces > 0 && m.thinWalls(report.thinWalls.faces, number(report.thinWalls.thinnestMm ?? 0, 2)),
-        report.overhangs.faces > 0 && m.overhangs(number(report.overhangs.areaMm2 / 100, 1)),
+        (overhangMm2 ?? report.overhangs.areaMm2) > 0 && m.overhangs(number((overhangMm2 ?? report.overhangs.areaMm2) / 100, 1)),
         report.openEdges.faces > 0 && m.openEdges(report.openEdges.faces),
         !report.fitsBed && m.tooBig,
       ].filter((finding): finding is string => Boolean(finding))
@@ -24,7 +25,7 @@ export function PrintabilityNotes({ report, headingLevel = 3 }: { report: Printa
       <Heading className="font-semibold">{m.title}</Heading>
       {!report ? (
         <p className="text-muted">{m.pending}</p>
-      ) : printsCleanly(report) ? (
+      ) : findings.length === 0 ? (
         <p>{m.clean}</p>
       ) : (
         <ul className="mt-1 list-disc space-y-1 pl-5">
