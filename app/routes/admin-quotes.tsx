@@ -108,7 +108,7 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                   </>
                 )}
               </dl>
-              <PrintabilityNotes report={q.printability} headingLevel={4} />
+              <PrintabilityNotes report={q.printability} partName={q.fileName} headingLevel={4} />
               <div className="flex flex-wrap items-end gap-4">
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="price" />

@@ -59,6 +59,7 @@ export const quote = {
   expired: "This price has expired: change an option to get today's price.",
   printability: {
     title: "Printability",
+    regionOf: (name: string) => `Printability of ${name}`,
     clean: "Nothing found that a printer would make badly.",
     pending: "The studio's check of this part is on its way.",
     thinWalls: (faces: number, thinnest: string) =>

@@ -62,6 +62,7 @@ export const quote: Messages["quote"] = {
   expired: "Ce prix a expiré\u00a0: changez une option pour obtenir le prix du jour.",
   printability: {
     title: "Imprimabilité",
+    regionOf: (name: string) => `Imprimabilité ${deName(name)}`,
     clean: "Rien à signaler\u00a0: aucun défaut d’impression trouvé.",
     pending: "La vérification de cette pièce par l’atelier est en cours.",
     thinWalls: (faces: number, thinnest: string) =>

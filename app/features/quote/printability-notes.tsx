@@ -7,7 +7,18 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
  * owner on a request for review. `null` is a report still on its way. The report's overhangs are the
  * file's own orientation's; `overhangMm2`, when known, is the area on supports as the part is printed.
  */
-export function PrintabilityNotes({ report, headingLevel = 3, overhangMm2 }: { report: PrintabilityReport | null; headingLevel?: 3 | 4; overhangMm2?: number | null }) {
+export function PrintabilityNotes({
+  report,
+  partName,
+  headingLevel = 3,
+  overhangMm2,
+}: {
+  report: PrintabilityReport | null;
+  /** Names the region: a page lists several parts, and each landmark needs a name of its own. */
+  partName: string;
+  headingLevel?: 3 | 4;
+  overhangMm2?: number | null;
+}) {
   const m = useMessages("quote").quote.printability;
   const locale = useLocale();
   const number = (value: number, digits = 0) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
@@ -21,7 +32,7 @@ export function PrintabilityNotes({ report, headingLevel = 3, overhangMm2 }: { r
       ].filter((finding): finding is string => Boolean(finding))
     : [];
   return (
-    <section className="text-sm" aria-label={m.title} data-testid="printability">
+    <section className="text-sm" aria-label={m.regionOf(partName)} data-testid="printability">
       <Heading className="font-semibold">{m.title}</Heading>
       {!report ? (
         <p className="text-muted">{m.pending}</p>
