@@ -371,7 +371,7 @@ async function requote(
   if (result?.status === "pending") {
     await enqueue(
       SLICE_JOB,
-      { key, fileId: file.id, scale, rotation: placed.rotation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
+      { key, fileId: file.id, scale, rotation: placed.rotation, onSupports: placed.placement ? placed.placement.overhangMm2 > 0 : true, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );

@@ -22,6 +22,8 @@ type SlicePayload = {
   rotation?: Rotation;
   /** Jobs queued before any rotation had a quarter turn's name instead. */
   orientation?: Orientation;
+  /** Whether the part, as placed, hangs anywhere (absent, as in older jobs: taken to). */
+  onSupports?: boolean;
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
@@ -58,7 +60,7 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
   const model = await getQuoteFileStore().get(file.storageKey);
   if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
   try {
-    const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles);
+    const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles, payload.onSupports ?? true);
     const result = await slice(
       copy ?? model,
       {

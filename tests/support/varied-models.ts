@@ -1,6 +1,6 @@
-// Ten closed, smooth test parts of 30,000 to 60,000 triangles, generated in code, for the test that a
+// Ten closed test parts of about 40,000 to 50,000 triangles, generated in code, for the test that a
 // simplified copy is priced like the buyer's own model (server/quotes/slicing-copy.test.ts).
-import { torus, type Triangles } from "./mesh-fixtures.ts";
+import type { Triangles } from "./mesh-fixtures.ts";
 
 type Point = [number, number, number];
 
@@ -49,22 +49,6 @@ function revolved(height: number, levels: number, points: number, radius: (z: nu
   return stackedLoops(loops);
 }
 
-/** A sphere-like solid (poles slightly flattened so that each end is a small cap). */
-function ellipsoid(rx: number, ry: number, rz: number, levels: number, points: number, bump?: (lat: number, angle: number) => number): Triangles {
-  const loops: Point[][] = [];
-  for (let level = 0; level <= levels; level++) {
-    const lat = -Math.PI / 2 + ((level + 0.5) / (levels + 1)) * Math.PI;
-    const loop: Point[] = [];
-    for (let i = 0; i < points; i++) {
-      const angle = (i / points) * Math.PI * 2;
-      const k = bump?.(lat, angle) ?? 1;
-      loop.push([rx * k * Math.cos(lat) * Math.cos(angle), ry * k * Math.cos(lat) * Math.sin(angle), rz + rz * k * Math.sin(lat)]);
-    }
-    loops.push(loop);
-  }
-  return stackedLoops(loops);
-}
-
 /** A prism of a star, turned a quarter around its height. */
 function twistedStar(arms: number, outer: number, inner: number, height: number, levels: number, pointsPerArm: number): Triangles {
   const loops: Point[][] = [];
@@ -83,15 +67,35 @@ function twistedStar(arms: number, outer: number, inner: number, height: number,
   return stackedLoops(loops);
 }
 
+/** A dome: the upper half of an ellipsoid, flat side down. */
+function dome(rx: number, ry: number, rz: number, levels: number, points: number, bump?: (lat: number, angle: number) => number): Triangles {
+  const loops: Point[][] = [];
+  for (let level = 0; level <= levels; level++) {
+    const lat = (level / (levels + 0.5)) * (Math.PI / 2);
+    const loop: Point[] = [];
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      const k = bump?.(lat, angle) ?? 1;
+      loop.push([rx * k * Math.cos(lat) * Math.cos(angle), ry * k * Math.cos(lat) * Math.sin(angle), rz * Math.sin(lat)]);
+    }
+    loops.push(loop);
+  }
+  return stackedLoops(loops);
+}
+
+/**
+ * Ten parts that stand on the bed without supports (no face hangs more than 45°), the parts the
+ * slicer reads a simplified copy of: curved, ribbed, twisted, faceted and tapered.
+ */
 export const variedModels: { name: string; triangles: Triangles }[] = [
-  { name: "torus", triangles: torus(35, 12, 300, 100) },
-  { name: "thin torus", triangles: torus(45, 5, 300, 80) },
-  { name: "sphere", triangles: ellipsoid(25, 25, 25, 120, 200) },
-  { name: "bumpy sphere", triangles: ellipsoid(25, 25, 25, 120, 200, (lat, angle) => 1 + 0.08 * Math.sin(5 * angle) * Math.cos(4 * lat) * Math.cos(lat) ** 2) },
-  { name: "flat ellipsoid", triangles: ellipsoid(40, 25, 10, 100, 240) },
+  { name: "dome", triangles: dome(25, 25, 25, 110, 220) },
+  { name: "ribbed dome", triangles: dome(25, 25, 20, 110, 220, (lat, angle) => 1 + 0.04 * Math.sin(12 * angle) * Math.cos(lat)) },
+  { name: "flat dome", triangles: dome(40, 25, 10, 100, 240) },
   { name: "vase", triangles: revolved(80, 150, 160, (z) => 18 + 6 * Math.sin(z / 9)) },
   { name: "cone", triangles: revolved(50, 100, 200, (z) => 30 - 0.55 * z) },
+  { name: "bell", triangles: revolved(45, 120, 200, (z) => 5 + 25 * Math.sqrt(1 - z / 46)) },
   { name: "twisted star", triangles: twistedStar(5, 25, 12, 40, 100, 40) },
   { name: "gear", triangles: revolved(12, 40, 480, (_z, angle) => 30 + 2.5 * Math.tanh(4 * Math.sin(angle * 24))) },
-  { name: "goblet", triangles: revolved(70, 140, 160, (z) => (z < 8 ? 22 - z : z < 35 ? 14 - 0.3 * (z - 8) : 6 + 0.8 * (z - 35) * (1 - (z - 35) / 90))) },
+  { name: "wavy column", triangles: revolved(60, 150, 160, (z, angle) => 15 + 1.5 * Math.sin(8 * angle) * Math.sin(z / 6)) },
+  { name: "tapered tower", triangles: revolved(70, 140, 160, (z, angle) => (22 - 0.2 * z) / (Math.abs(Math.cos(angle)) ** 6 + Math.abs(Math.sin(angle)) ** 6) ** (1 / 6)) },
 ];
