@@ -60,6 +60,11 @@ export const QUARTER_TURNS: Record<Orientation, Rotation> = {
   "on-its-side-y": [0, 0, 1, 0, 1, 0, -1, 0, 0],
 };
 
+/** A rotation as a short exact text (rounded past float noise), to key what depends on it. */
+export function rotationKey(rotation: Rotation): string {
+  return JSON.stringify(rotation.map((v) => Math.round(v * 1e9) / 1e9 || 0));
+}
+
 export function isIdentity(rotation: Rotation): boolean {
   return rotation.every((v, i) => Math.abs(v - IDENTITY[i]!) < 1e-12);
 }

@@ -462,7 +462,7 @@ export const quotes = pgTable(
 );
 
 // The slicer's answer for one file at one set of slicing options, shared by every quote that asks the same.
-/** What a printer would make badly of a part at a scale (domain/printability.ts); its faces' flags are in the file store. */
+/** What a printer would make badly of a part at a scale, turned as it is printed (domain/printability.ts). */
 export const partReports = pgTable(
   "part_reports",
   {
@@ -470,10 +470,12 @@ export const partReports = pgTable(
       .notNull()
       .references(() => quoteFiles.id, { onDelete: "cascade" }),
     scale: doublePrecision("scale").notNull(),
+    // The rotation onto the bed (domain/orientation.ts rotationKey).
+    turn: text("turn").notNull().default("[1,0,0,0,1,0,0,0,1]"),
     report: jsonb("report").$type<PrintabilityReport>().notNull(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.scale] })],
+  (t) => [primaryKey({ columns: [t.fileId, t.scale, t.turn] })],
 );
 
 export const sliceResults = pgTable("slice_results", {

@@ -13,7 +13,7 @@ import { sendMail } from "../mail/mailer.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { reportsOfParts } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
-import { meshGramsPerPart, printRotation, termsOf } from "./quotes.ts";
+import { meshGramsPerPart, printedPart, printRotation, termsOf } from "./quotes.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 
 export type AdminQuote = {
@@ -57,10 +57,13 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     .where(where)
     .orderBy(asc(quotes.updatedAt))
     .limit(200);
-  const reports = await reportsOfParts(rows.map(({ quote: q }) => ({ fileId: q.fileId, scale: q.scale })), db);
   const terms = new Map<number, PriceTerms>();
   for (const { quote } of rows) if (!terms.has(quote.termsVersion)) terms.set(quote.termsVersion, await termsOf(quote.termsVersion, db));
-  return rows.map(({ quote: q, file, email, detail }) => ({
+  const reports = await reportsOfParts(
+    rows.map(({ quote: q, file }) => printedPart(q, file, terms.get(q.termsVersion)!)),
+    db,
+  );
+  return rows.map(({ quote: q, file, email, detail }, index) => ({
     id: q.id,
     status: q.status,
     fileName: file.originalName,
@@ -85,7 +88,7 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     buyerEmail: q.reviewEmail ?? email ?? null,
     orderId: q.orderId,
     productionStatus: q.productionStatus,
-    printability: reports.get(`${q.fileId}:${q.scale}`) ?? null,
+    printability: reports[index]!,
     updatedAt: q.updatedAt.toISOString(),
   }));
 }

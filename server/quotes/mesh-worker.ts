@@ -1,10 +1,11 @@
 import { Worker } from "node:worker_threads";
+import type { Rotation } from "../../domain/orientation.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import { workerFile } from "./worker-file.ts";
 
 export type MeshTask =
   | { task: "slicing-copy"; bytes: Uint8Array; format: "stl" | "obj" }
-  | { task: "printability"; bytes: Uint8Array; scale: number; bed: { x: number; y: number; z: number } };
+  | { task: "printability"; bytes: Uint8Array; scale: number; rotation: Rotation; bed: { x: number; y: number; z: number } };
 
 export type MeshAnswer = { task: "slicing-copy"; stl: Uint8Array | null } | { task: "printability"; report: PrintabilityReport; faceFlags: Uint8Array };
 

@@ -3,6 +3,7 @@
 // mesh-worker.ts for one task, ended by it at the time limit; it answers once.
 import { parentPort } from "node:worker_threads";
 import { parseObj, parseStl, scalePositions } from "../../domain/mesh.ts";
+import { isIdentity, rotatedOntoBed } from "../../domain/orientation.ts";
 import { printability } from "../../domain/printability.ts";
 import { binaryStl, checkQuoteFile } from "./file-checks.ts";
 import { simplifyForSlicing } from "./simplify-mesh.ts";
@@ -17,7 +18,8 @@ async function answer(task: MeshTask): Promise<MeshAnswer> {
     return { task: "slicing-copy", stl: simplified ? binaryStl(simplified, "simplified copy for the slicer") : null };
   }
   const { positions } = checkQuoteFile(task.bytes);
-  const { report, faceFlags } = printability(task.scale === 1 ? positions : scalePositions(positions, task.scale), task.bed);
+  const scaled = task.scale === 1 ? positions : scalePositions(positions, task.scale);
+  const { report, faceFlags } = printability(isIdentity(task.rotation) ? scaled : rotatedOntoBed(scaled, task.rotation), task.bed);
   return { task: "printability", report, faceFlags };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
-import { binaryStl, box, openBox } from "../../tests/support/mesh-fixtures.ts";
+import { binaryStl, box, openBox, tBeam } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { runPartReportJobs, runSliceJobs } from "../../tests/support/production.ts";
 import type { AdminQuote } from "./admin.ts";
@@ -59,5 +59,19 @@ describe("the printability report of a custom print", () => {
     await runSliceJobs();
     await runPartReportJobs();
     expect((await quoteOf(quote.id, cookie)).printability).toMatchObject({ thinWalls: { faces: 0 }, fitsBed: true });
+  });
+
+  it("describes the part as it is printed: a T on its stem needs support as drawn, none turned over", async () => {
+    const { quote, cookie } = await upload(binaryStl(tBeam()), "tee.stl");
+    await runSliceJobs();
+    await runPartReportJobs();
+    // The server turns it over (the cap on the bed): nothing hangs.
+    expect((await quoteOf(quote.id, cookie)).printability?.overhangs.faces).toBe(0);
+    const asDrawn = await call(`/api/quotes/${quote.id}/options`, { method: "PUT", body: { ...quote.options, scale: 1, orientation: "as-file" }, cookie });
+    expect(asDrawn.status).toBe(200);
+    await runSliceJobs();
+    await runPartReportJobs();
+    // As drawn, the cap's underside on each side of the stem hangs: 2 × 15 mm × 40 mm.
+    expect((await quoteOf(quote.id, cookie)).printability?.overhangs).toEqual({ faces: 4, areaMm2: 1200 });
   });
 });

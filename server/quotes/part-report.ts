@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { rotationKey, type Rotation } from "../../domain/orientation.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { partReports, quoteFiles } from "../db/schema.ts";
@@ -8,41 +9,53 @@ import { runMeshTask } from "./mesh-worker.ts";
 
 export const PART_REPORT_JOB = "part-report";
 
-type PartReportPayload = { fileId: string; scale: number; bed: { x: number; y: number; z: number } };
+/** A part as it is printed: a file, at a scale, turned onto the bed by a rotation (domain/orientation.ts). */
+export type Part = { fileId: string; scale: number; rotation: Rotation };
+
+type PartReportPayload = Part & { bed: { x: number; y: number; z: number } };
+
+const keyOf = (part: { fileId: string; scale: number; turn: string }) => `${part.fileId}:${part.scale}:${part.turn}`;
 
 /**
- * Queues the printability report of a file at a scale, unless it is known or queued already. A part
- * being sliced queues it when its slice ends (slice-job.ts): the buyer waits for the price first.
+ * Queues the printability report of a part, unless it is known or queued already. A part being
+ * sliced queues it when its slice ends (slice-job.ts): the buyer waits for the price first.
  */
-export async function queuePartReport(fileId: string, scale: number, bed: PartReportPayload["bed"], db: Database): Promise<void> {
-  if (await partReport(fileId, scale, db)) return;
-  await enqueue(PART_REPORT_JOB, { fileId, scale, bed } satisfies PartReportPayload, { uniqueKey: `part-report:${fileId}:${scale}`, maxAttempts: 2 }, db);
+export async function queuePartReport(part: Part, bed: PartReportPayload["bed"], db: Database): Promise<void> {
+  if (await partReport(part, db)) return;
+  const payload: PartReportPayload = { ...part, bed };
+  await enqueue(PART_REPORT_JOB, payload, { uniqueKey: `part-report:${keyOf({ ...part, turn: rotationKey(part.rotation) })}`, maxAttempts: 2 }, db);
 }
 
-export async function partReport(fileId: string, scale: number, db: Database): Promise<PrintabilityReport | null> {
-  const [row] = await db.select({ report: partReports.report }).from(partReports).where(and(eq(partReports.fileId, fileId), eq(partReports.scale, scale)));
+export async function partReport(part: Part, db: Database): Promise<PrintabilityReport | null> {
+  const [row] = await db
+    .select({ report: partReports.report })
+    .from(partReports)
+    .where(and(eq(partReports.fileId, part.fileId), eq(partReports.scale, part.scale), eq(partReports.turn, rotationKey(part.rotation))));
   return row?.report ?? null;
+}
+
+/** The reports known for these parts, in their order (one query for a list of quotes). */
+export async function reportsOfParts(parts: Part[], db: Database): Promise<(PrintabilityReport | null)[]> {
+  if (parts.length === 0) return [];
+  const rows = await db.select().from(partReports).where(inArray(partReports.fileId, [...new Set(parts.map((part) => part.fileId))]));
+  const found = new Map(rows.map((row) => [keyOf(row), row.report]));
+  return parts.map((part) => found.get(keyOf({ ...part, turn: rotationKey(part.rotation) })) ?? null);
 }
 
 export const partReportJob: JobKind = {
   timeoutMs: 60_000,
   async handler(raw) {
-    const { fileId, scale, bed } = raw as PartReportPayload;
+    const { fileId, scale, rotation, bed } = raw as PartReportPayload;
     const db = await getDb();
     const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, fileId));
     if (!file) return; // the quote was deleted meanwhile
     const model = await getQuoteFileStore().get(file.storageKey);
     if (!model) return;
-    const { report } = await runMeshTask({ task: "printability", bytes: model, scale, bed });
-    await db.insert(partReports).values({ fileId, scale, report }).onConflictDoUpdate({ target: [partReports.fileId, partReports.scale], set: { report, updatedAt: new Date() } });
+    const { report } = await runMeshTask({ task: "printability", bytes: model, scale, rotation, bed });
+    const turn = rotationKey(rotation);
+    await db
+      .insert(partReports)
+      .values({ fileId, scale, turn, report })
+      .onConflictDoUpdate({ target: [partReports.fileId, partReports.scale, partReports.turn], set: { report, updatedAt: new Date() } });
   },
 };
-
-/** The reports known for these parts, by `${fileId}:${scale}` (one query for a list of quotes). */
-export async function reportsOfParts(parts: { fileId: string; scale: number }[], db: Database): Promise<Map<string, PrintabilityReport>> {
-  const found = new Map<string, PrintabilityReport>();
-  if (parts.length === 0) return found;
-  const rows = await db.select().from(partReports).where(inArray(partReports.fileId, [...new Set(parts.map((part) => part.fileId))]));
-  for (const row of rows) found.set(`${row.fileId}:${row.scale}`, row.report);
-  return found;
-}

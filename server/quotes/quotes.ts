@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
-import { chosenPlacement, isIdentity, ORIENTATION_CHOICES, rotatedOntoBed, partOrientations, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
+import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, rotatedOntoBed, partOrientations, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -34,7 +34,7 @@ import { thumbnailSvg } from "./thumbnail.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
-import { partReport, queuePartReport, reportsOfParts } from "./part-report.ts";
+import { partReport, queuePartReport, reportsOfParts, type Part } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
 
 export { QUOTE_MAX_BYTES };
@@ -154,6 +154,11 @@ function printPlacement(file: FileRow, choice: OrientationChoice, scale: number,
   return turn && { rotation: QUARTER_TURNS[turn], placement: null };
 }
 
+/** The part a quote prints: its file, at its scale, turned as it is priced (as it lies when it fits nowhere). */
+export function printedPart(row: QuoteRow, file: FileRow, terms: PriceTerms): Part {
+  return { fileId: file.id, scale: row.scale, rotation: printPlacement(file, row.orientation, row.scale, terms)?.rotation ?? IDENTITY };
+}
+
 /** The rotation a quote is priced (and so printed) in: null when the file is printed as it lies, or fits nowhere. */
 export function printRotation(row: QuoteRow, file: FileRow, terms: PriceTerms): Rotation | null {
   const rotation = printPlacement(file, row.orientation, row.scale, terms)?.rotation;
@@ -218,7 +223,8 @@ async function loadOwned(id: string, owner: QuoteOwner, db: Database): Promise<{
 export async function getQuote(id: string, owner: QuoteOwner): Promise<QuoteView> {
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
-  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db), await partReport(file.id, row.scale, db));
+  const terms = await termsOf(row.termsVersion, db);
+  return toView(row, file, terms, await leadTime(db), await partReport(printedPart(row, file, terms), db));
 }
 
 export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
@@ -232,13 +238,12 @@ export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
     .limit(50);
   const terms = new Map<number, PriceTerms>();
   const lead = await leadTime(db);
-  const reports = await reportsOfParts(rows.map(({ quotes: row }) => ({ fileId: row.fileId, scale: row.scale })), db);
-  const views: QuoteView[] = [];
-  for (const { quotes: row, quote_files: file } of rows) {
-    if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
-    views.push(toView(row, file, terms.get(row.termsVersion)!, lead, reports.get(`${row.fileId}:${row.scale}`) ?? null));
-  }
-  return views;
+  for (const { quotes: row } of rows) if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
+  const reports = await reportsOfParts(
+    rows.map(({ quotes: row, quote_files: file }) => printedPart(row, file, terms.get(row.termsVersion)!)),
+    db,
+  );
+  return rows.map(({ quotes: row, quote_files: file }, index) => toView(row, file, terms.get(row.termsVersion)!, lead, reports[index]!));
 }
 
 // Upload ----------------------------------------------------------------------------------------
@@ -306,11 +311,12 @@ function cleanName(name: string): string {
 async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
   const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
   const { quotes: row, quote_files: file } = found!;
-  return toView(row, file, await termsOf(row.termsVersion, db), await leadTime(db), await partReport(file.id, row.scale, db));
+  const terms = await termsOf(row.termsVersion, db);
+  return toView(row, file, terms, await leadTime(db), await partReport(printedPart(row, file, terms), db));
 }
 
 export function sliceKey(file: FileRow, scale: number, rotation: Rotation, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
-  const turn = rotation.map((v) => Math.round(v * 1e9) / 1e9 || 0);
+  const turn = JSON.parse(rotationKey(rotation)) as number[];
   return createHash("sha256").update(JSON.stringify([file.sha256, scale, turn, layerHeightMm, infillPercent, densityGPerCm3, filamentType])).digest("hex").slice(0, 40);
 }
 
@@ -347,7 +353,7 @@ async function requote(
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
-  const report = () => queuePartReport(file.id, scale, terms.buildVolumeMm, db);
+  const report = () => queuePartReport({ fileId: file.id, scale, rotation: printPlacement(file, orientation, scale, terms)?.rotation ?? IDENTITY }, terms.buildVolumeMm, db);
   const fail = async (failureCode: QuoteFailure) => {
     const moved = (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
     if (moved) await report();

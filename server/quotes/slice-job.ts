@@ -40,7 +40,8 @@ async function recordFailure(key: string, code: string, detail: string): Promise
 /** Once the buyer has a price (or its reason), the part's printability report is next. */
 async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
   const db = await getDb();
-  await queuePartReport(payload.fileId, payload.scale, (await currentTerms(db)).terms.buildVolumeMm, db);
+  const part = { fileId: payload.fileId, scale: payload.scale, rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"] };
+  await queuePartReport(part, (await currentTerms(db)).terms.buildVolumeMm, db);
 }
 
 export const sliceJob: JobKind = {

@@ -4,20 +4,18 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 
 /**
  * What a printer would make badly of a part, in words: for the buyer beside the price, and for the
- * owner on a request for review. `null` is a report still on its way. The report's overhangs are the
- * file's own orientation's; `overhangMm2`, when known, is the area on supports as the part is printed.
+ * owner on a request for review, of the part as it is printed (scaled and turned). `null` is a report
+ * still on its way.
  */
 export function PrintabilityNotes({
   report,
   partName,
   headingLevel = 3,
-  overhangMm2,
 }: {
   report: PrintabilityReport | null;
   /** Names the region: a page lists several parts, and each landmark needs a name of its own. */
   partName: string;
   headingLevel?: 3 | 4;
-  overhangMm2?: number | null;
 }) {
   const m = useMessages("quote").quote.printability;
   const locale = useLocale();
@@ -26,7 +24,7 @@ export function PrintabilityNotes({
   const findings = report
     ? [
         report.thinWalls.faces > 0 && m.thinWalls(report.thinWalls.faces, number(report.thinWalls.thinnestMm ?? 0, 2)),
-        (overhangMm2 ?? report.overhangs.areaMm2) > 0 && m.overhangs(number((overhangMm2 ?? report.overhangs.areaMm2) / 100, 1)),
+        report.overhangs.faces > 0 && m.overhangs(number(report.overhangs.areaMm2 / 100, 1)),
         report.openEdges.faces > 0 && m.openEdges(report.openEdges.faces),
         !report.fitsBed && m.tooBig,
       ].filter((finding): finding is string => Boolean(finding))

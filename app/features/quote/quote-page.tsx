@@ -451,7 +451,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
           </section>
 
-          <PrintabilityNotes report={quote.printability} partName={item.name} headingLevel={4} overhangMm2={quote.orientation.supportAreaMm2} />
+          <PrintabilityNotes report={quote.printability} partName={item.name} headingLevel={4} />
 
           {expired && <p className="alert-error">{m.expired}</p>}
           {quote.status === "declined" && <p className="alert-error">{m.declined(quote.declineReason ?? "")}</p>}
