@@ -20,6 +20,8 @@ test("a thin part: the buyer reads its printability report beside the price, in 
   const report = card.getByRole("region", { name: "Printability" });
   await expect(report).toContainText("Walls thinner than one line of plastic (0.45 mm; the thinnest is 0.3 mm) on 4 faces", { timeout: 30_000 });
   await expect(report).not.toContainText("hang more than 45°");
+  // The viewer marks the thin faces, and says so in words.
+  await expect(card.getByTestId("viewer-legend")).toHaveText("In the 3D view, walls thinner than 0.45 mm are shown in purple.");
   const { violations } = await new AxeBuilder({ page }).include("article").analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
@@ -35,6 +37,7 @@ test("a thin, open part goes to the studio, and the owner reads its report with 
   const card = page.getByRole("article", { name: "thin-open-plate.stl" });
   await expect(card.getByRole("alert")).toContainText("not a closed surface");
   await expect(card.getByRole("region", { name: "Printability" })).toContainText("open or doubled edges", { timeout: 30_000 });
+  await expect(card.getByTestId("viewer-legend")).toContainText("faces on open or doubled edges are shown in red");
   await card.getByRole("button", { name: "Ask the studio for a price" }).click();
   await card.getByLabel("Your e-mail").fill("thin-buyer@example.test");
   await card.getByRole("button", { name: "Send the request" }).click();

@@ -58,6 +58,8 @@ export const quote = {
   readyByHint: "If ordered today: it depends on the studio's production queue, and moves as orders come in.",
   expired: "This price has expired: change an option to get today's price.",
   printability: {
+    thinMarked: "In the 3D view, walls thinner than 0.45 mm are shown in purple.",
+    openMarked: "In the 3D view, faces on open or doubled edges are shown in red.",
     title: "Printability",
     regionOf: (name: string) => `Printability of ${name}`,
     clean: "Nothing found that a printer would make badly.",

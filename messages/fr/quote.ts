@@ -61,6 +61,8 @@ export const quote: Messages["quote"] = {
   readyByHint: "Si vous commandez aujourd’hui\u00a0: la date dépend de la file de production de l’atelier et recule à mesure que les commandes arrivent.",
   expired: "Ce prix a expiré\u00a0: changez une option pour obtenir le prix du jour.",
   printability: {
+    thinMarked: "Dans la vue 3D, les parois de moins de 0,45\u00a0mm sont en violet.",
+    openMarked: "Dans la vue 3D, les faces sur des arêtes ouvertes ou doublées sont en rouge.",
     title: "Imprimabilité",
     regionOf: (name: string) => `Imprimabilité ${deName(name)}`,
     clean: "Rien à signaler\u00a0: aucun défaut d’impression trouvé.",

@@ -5,16 +5,23 @@ import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { Bounds } from "./model-viewer";
 import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, suggestScale } from "../../../domain/mesh.ts";
 
-export type WorkerRequest = { id: number; bytes: ArrayBuffer };
+/** `findProblems`: also mark the faces a printer would make badly (the quote's viewer; a store item's needs not). */
+export type WorkerRequest = { id: number; bytes: ArrayBuffer; findProblems?: boolean };
+/** The triangles of the faces a printer would make badly (the viewer marks them), as flat corner lists. */
+export type ProblemFaces = { thin: Float32Array; open: Float32Array };
 export type WorkerResponse =
   | { id: number; ok: true; done: false; positions: Float32Array; bounds: Bounds }
-  | { id: number; ok: true; done: true; stats: ReturnType<typeof meshStats>; suggestion: ReturnType<typeof suggestScale>; ms: number }
+  | { id: number; ok: true; done: false; stats: ReturnType<typeof meshStats>; suggestion: ReturnType<typeof suggestScale>; ms: number }
+  | { id: number; ok: true; done: true; problems: ProblemFaces | null }
   | { id: number; ok: false; done: true; code: string };
+
+/** Past this, finding thin walls would keep the buyer's device busy for seconds: the server's report says it in words. */
+const MARKED_UP_TO_TRIANGLES = 500_000;
 
 const post = (response: WorkerResponse, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(response, transfer);
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const { id, bytes } = event.data;
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const { id, bytes, findProblems = false } = event.data;
   const started = performance.now();
   try {
     const data = new Uint8Array(bytes);
@@ -39,7 +46,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
     post({ id, ok: true, done: false, positions: shown, bounds: boundsOf(positions) }, [shown.buffer]);
     const stats = meshStats(positions);
     assertPrintable(stats);
-    post({ id, ok: true, done: true, stats, suggestion: suggestScale(stats.size), ms: performance.now() - started });
+    post({ id, ok: true, done: false, stats, suggestion: suggestScale(stats.size), ms: performance.now() - started });
+    post({ id, ok: true, done: true, problems: findProblems && stats.triangles <= MARKED_UP_TO_TRIANGLES ? await problemFaces(positions) : null });
   } catch (error) {
     post({ id, ok: false, done: true, code: error instanceof MeshError ? error.code : "bad-3mf" });
   }
@@ -56,4 +64,26 @@ function boundsOf(positions: Float32Array): Bounds {
     }
   }
   return { min, max };
+}
+
+/**
+ * The faces with walls thinner than a line or on open edges (domain/printability.ts, the server's
+ * rule), loaded only now: the part is on screen and measured before this chunk is fetched.
+ */
+async function problemFaces(positions: Float32Array): Promise<ProblemFaces> {
+  const [{ printability }, { FACE_OPEN_EDGE, FACE_THIN }] = await Promise.all([import("../../../domain/printability.ts"), import("../../../domain/printability-report.ts")]);
+  // Thin walls and open edges do not depend on how the part is placed, nor on the bed's size.
+  const { faceFlags } = printability(positions, { x: Infinity, y: Infinity, z: Infinity });
+  const pick = (flag: number) => {
+    const count = faceFlags.reduce((n, flags) => n + (flags & flag ? 1 : 0), 0);
+    const picked = new Float32Array(count * 9);
+    let at = 0;
+    faceFlags.forEach((flags, face) => {
+      if (!(flags & flag)) return;
+      picked.set(positions.subarray(face * 9, face * 9 + 9), at);
+      at += 9;
+    });
+    return picked;
+  };
+  return { thin: pick(FACE_THIN), open: pick(FACE_OPEN_EDGE) };
 }

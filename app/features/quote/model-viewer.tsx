@@ -7,12 +7,14 @@ import {
   BufferGeometry,
   Color,
   DirectionalLight,
+  DoubleSide,
   EdgesGeometry,
   GridHelper,
   LineBasicMaterial,
   LineSegments,
   Matrix4,
   Mesh,
+  MeshBasicMaterial,
   MeshStandardMaterial,
   PerspectiveCamera,
   Scene,
@@ -22,6 +24,7 @@ import {
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { BED_TOLERANCE_MM, IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
 import { OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
+import type { ProblemFaces } from "./mesh.worker";
 
 export type Bounds = { min: [number, number, number]; max: [number, number, number] };
 /** How the server places the part on the bed: the rotation of the file's coordinates and the bounds once turned. */
@@ -40,6 +43,8 @@ export type ViewerProps = {
   placement?: Placement | null;
   /** Whether to mark the faces printed on supports (the page says so in words too). */
   showSupports?: boolean;
+  /** Faces a printer would make badly, marked in colour over the part (the page says so in words too). */
+  problems?: ProblemFaces | null;
 };
 
 type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; controls: OrbitControls; material: MeshStandardMaterial; render: () => void };
@@ -50,11 +55,12 @@ type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; 
  * triangles nothing loops over them on this thread: no normals (flat shading finds each facet's on
  * the GPU), the bounds come from the worker, and the part is placed by its position, not moved.
  */
-export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false }: ViewerProps) {
+export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false, problems = null }: ViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<View | null>(null);
   const meshRef = useRef<Mesh | null>(null);
   const supportsRef = useRef<Mesh | null>(null);
+  const problemsRef = useRef<Mesh[]>([]);
 
   useEffect(() => {
     const canvas = canvasRef.current!;
@@ -146,9 +152,10 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     const mesh = meshRef.current;
     if (!view || !mesh || !bounds) return;
     place(mesh, bounds, scale, placement, view);
-    if (supportsRef.current) {
-      supportsRef.current.matrix.copy(mesh.matrix);
-      supportsRef.current.matrixWorldNeedsUpdate = true;
+    for (const overlay of [supportsRef.current, ...problemsRef.current]) {
+      if (!overlay) continue;
+      overlay.matrix.copy(mesh.matrix);
+      overlay.matrixWorldNeedsUpdate = true;
     }
     view.material.color = new Color(colour);
     view.render();
@@ -176,6 +183,42 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
       view.render();
     };
   }, [showSupports, positions]);
+
+  // Thin walls (purple) and open edges (red), over the part, once the worker has found them.
+  useEffect(() => {
+    const view = viewRef.current;
+    const mesh = meshRef.current;
+    if (!view || !mesh || !problems) return;
+    const overlays = [
+      [problems.thin, 0x7c3aed],
+      [problems.open, 0xdc2626],
+    ] as const;
+    const meshes = overlays
+      .filter(([faces]) => faces.length > 0)
+      .map(([faces, colour]) => {
+        const overlay = new Mesh(
+          new BufferGeometry().setAttribute("position", new BufferAttribute(faces, 3)),
+          new MeshBasicMaterial({ color: colour, side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -1 }),
+        );
+        overlay.frustumCulled = false;
+        overlay.matrixAutoUpdate = false;
+        overlay.matrix.copy(mesh.matrix);
+        overlay.matrixWorldNeedsUpdate = true;
+        view.scene.add(overlay);
+        return overlay;
+      });
+    problemsRef.current = meshes;
+    view.render();
+    return () => {
+      for (const overlay of meshes) {
+        view.scene.remove(overlay);
+        overlay.geometry.dispose();
+        (overlay.material as MeshBasicMaterial).dispose();
+      }
+      problemsRef.current = [];
+      view.render();
+    };
+  }, [problems, positions]);
 
   return <canvas ref={canvasRef} role="img" aria-label={label} className="h-80 w-full touch-none rounded-lg bg-surface-2" />;
 }

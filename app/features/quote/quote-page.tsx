@@ -18,7 +18,7 @@ import type { Bounds } from "./model-viewer";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
 import type { QuoteView } from "../../../domain/quote-view.ts";
 import type { OrientationChoice } from "../../../domain/orientation.ts";
-import type { WorkerRequest, WorkerResponse } from "./mesh.worker";
+import type { ProblemFaces, WorkerRequest, WorkerResponse } from "./mesh.worker";
 
 const loadViewer = () => import("./model-viewer");
 const ModelViewer = lazy(loadViewer);
@@ -29,7 +29,7 @@ export type { QuoteView };
  * The viewer shows the plate while the file is read; the triangles come next (the viewer draws
  * them), the figures when the worker has measured them.
  */
-type Mesh = { positions: Float32Array | null; bounds: Bounds | null; stats: MeshStats | null };
+type Mesh = { positions: Float32Array | null; bounds: Bounds | null; stats: MeshStats | null; problems?: ProblemFaces | null };
 
 type Item = {
   key: string;
@@ -58,7 +58,7 @@ function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => v
   }
   const id = nextRequest++;
   pending.set(id, onMessage);
-  worker.postMessage({ id, bytes } satisfies WorkerRequest, [bytes]);
+  worker.postMessage({ id, bytes, findProblems: true } satisfies WorkerRequest, [bytes]);
 }
 
 type Json = Record<string, unknown>;
@@ -96,10 +96,11 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         update(key, { mesh: null, convertedByServer: true });
         onStep();
       } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
-      else if (!read.done) {
+      else if ("positions" in read) {
         performance.mark("quote:mesh-parsed", { detail: key });
         update(key, (item) => ({ mesh: { stats: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
-      } else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, stats: read.stats } } : {}));
+      } else if ("stats" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, stats: read.stats } } : {}));
+      else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
     });
   }, [update]);
 
@@ -228,6 +229,18 @@ function duration(seconds: number): string {
 
 const REPORT_POLLS = 30;
 
+/** What the viewer's marks mean, in words (the colours alone would not tell everyone). */
+function ProblemsLegend({ problems }: { problems: ProblemFaces | null }) {
+  const m = useMessages("quote").quote.printability;
+  if (!problems || (problems.thin.length === 0 && problems.open.length === 0)) return null;
+  return (
+    <ul className="text-sm" data-testid="viewer-legend">
+      {problems.thin.length > 0 && <li>{m.thinMarked}</li>}
+      {problems.open.length > 0 && <li>{m.openMarked}</li>}
+    </ul>
+  );
+}
+
 function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: PriceTerms; signedIn: boolean; onQuote: (quote: QuoteView) => void }) {
   const m = useMessages("quote").quote;
   const locale = useLocale();
@@ -326,7 +339,9 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
               label={m.viewerLabel(item.name)}
               placement={quote?.orientation.placement ?? null}
               showSupports={Boolean(supportAreaMm2)}
+              problems={item.mesh.problems ?? null}
             />
+            <ProblemsLegend problems={item.mesh.problems ?? null} />
           </Suspense>
         )}
         {!item.mesh?.positions && !item.error && <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>}

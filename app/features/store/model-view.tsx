@@ -28,7 +28,7 @@ function useMesh(url: string): { mesh: Mesh | null; failed: boolean } {
         let shown = false;
         worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
           const read = event.data;
-          if (read.ok && !read.done) {
+          if (read.ok && "positions" in read) {
             shown = true;
             setMesh({ positions: read.positions, bounds: read.bounds });
           } else if (!read.ok && !shown) setFailed(true);
