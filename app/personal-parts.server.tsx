@@ -52,6 +52,8 @@ export async function renderPersonalParts(request: Request, context: RouterConte
   const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />);
   const [, account, cart, notices] = html.split(CUT);
   if (account === undefined || cart === undefined || notices === undefined) return null;
+  // A link left in a part (a catalogue not read by Catalogues) would not hydrate: render whole.
+  if ([account, cart, notices].some((part) => part.includes("<link"))) return null;
   const { user, cart: cartView } = result.loaderData.root as Awaited<ReturnType<typeof rootLoader>>;
   const data = `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson({ user, cart: cartView })}</script>`;
   return { account, cart, notices, data };

@@ -9,7 +9,7 @@ import { hasCartCookie } from "../cart/cookie.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { newNonce } from "./content-security-policy.ts";
 import { acceptsGzip, storable, type RenderPage } from "./page-cache.ts";
-import { requestScope } from "./request-scope.ts";
+import { inOwnScope, requestScope } from "./request-scope.ts";
 import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 
 /**
@@ -125,7 +125,8 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
 
   async function renderShared(request: Request, render: RenderPage): Promise<SharedPage | null> {
     const nonce = newNonce();
-    const response = await render(withoutCredentials(request), nonce);
+    // In a scope of its own: no answer worked out for the person (their session, their cart) can reach it.
+    const response = await inOwnScope("GET", () => render(withoutCredentials(request), nonce));
     if (!storable(response)) return null;
     const parts = cut(await response.text(), nonce);
     if (!parts) return null;
