@@ -36,6 +36,13 @@ test("a signed-in buyer's header and cart count on the shared /store, with and w
       await page.keyboard.press("Escape");
     }
   }
+  // A client-side navigation keeps the spliced account and cart (the root's data is not asked again).
+  await page.goto("/store");
+  await untilHydrated(page);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
   expect(errors).toEqual([]);
 
   // Without JavaScript, the same cookies: the server's HTML alone shows the account and the cart.

@@ -5,6 +5,7 @@ import { siteChanged } from "../db/site-changes.ts";
 import { pagePolicy } from "./content-security-policy.ts";
 import { createSharedPages, isSharedPage, sharedPageKey, withoutCredentials } from "./shared-pages.ts";
 import type { RenderPage } from "./page-cache.ts";
+import { inOwnScope, oncePerRequest, requestScope } from "./request-scope.ts";
 
 const ORIGIN = "http://localhost:3000";
 const CART = `studio_cart=${"a".repeat(43)}`;
@@ -59,6 +60,20 @@ describe("the shared path", () => {
     const response = await pages.serve(request("/services", CART, { "accept-encoding": "gzip" }), renderShared, async () => ({ ...(await personalOf("ann")()), data: big }));
     const html = gunzipSync(Buffer.from(await response!.arrayBuffer())).toString();
     expect(html).toContain(`<main>${ORIGIN}/services</main>${big}</body>`);
+  });
+
+  it("renders the shared part in a scope of its own: nothing the request worked out reaches it, no cookie it sets reaches the person", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    const isolated: RenderPage = async (request, nonce) => {
+      expect(requestScope()?.memo.size).toBe(0);
+      requestScope()?.setCookies.push("leak=1");
+      return renderShared(request, nonce);
+    };
+    await inOwnScope("GET", async () => {
+      await oncePerRequest("session of the person", async () => "ann");
+      expect(await pages.serve(request("/returns"), isolated, personalOf("ann"))).not.toBeNull();
+      expect(requestScope()?.setCookies).toEqual([]);
+    });
   });
 
   it("keeps at most maxEntries shared parts, and none after a site change", async () => {
