@@ -8,7 +8,7 @@ import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
 
 /**
- * A person's parts of a shared page (decision 057), rendered by the same components as the whole
+ * A person's parts of a shared page (decision 060), rendered by the same components as the whole
  * page, with the root loader's data for this request, so that the browser hydrates them as if the
  * page had been rendered for them alone.
  */

@@ -40,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     studio: await publicStudioIdentity(),
     currency: config.currency,
     publicUrl: config.publicUrl,
-    // Rendered for everybody (decision 057): `user` and `cart` are an anonymous visitor's, and the
+    // Rendered for everybody (decision 060): `user` and `cart` are an anonymous visitor's, and the
     // person's own are spliced into the page by the server.
     personalSpliced: context.get(sharedPageContext),
   };

@@ -1,5 +1,5 @@
 /**
- * The parts of a page that belong to one person (decision 057). A page on the shared list is
+ * The parts of a page that belong to one person (decision 060). A page on the shared list is
  * rendered once for everybody with a placeholder in each slot; the server splices in each
  * person's own parts per request: the header's account menu, the cart button with its count, the
  * cart's notices, and their share of the hydration data.

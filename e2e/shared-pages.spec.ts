@@ -3,7 +3,7 @@ import { CLIPS, seedCart } from "./shop-support";
 import { signUp, untilHydrated } from "./support";
 
 /**
- * Decision 057: /store is rendered once for everybody and each person's header and cart are
+ * Decision 060: /store is rendered once for everybody and each person's header and cart are
  * spliced in. The signed-in header is right without JavaScript, and with it the page hydrates
  * without a mismatch.
  */

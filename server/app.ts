@@ -64,7 +64,7 @@ function routerContext(nonce: string, address: string): RouterContextProvider {
 function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
   return handlePage(request, routerContext(nonce, address));
 }
-// The part of a page that is the same for everybody, and a person's parts of it (decision 057).
+// The part of a page that is the same for everybody, and a person's parts of it (decision 060).
 function renderSharedPart(request: Request, nonce: string, address: string): Promise<Response> {
   const context = routerContext(nonce, address);
   context.set(sharedPageContext, true);

@@ -14,7 +14,7 @@ import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 
 /**
  * Pages made of a part that is the same for everybody and parts that belong to one person
- * (decision 057). For a signed-in person (or a visitor with a cart) on a page of the shared list,
+ * (decision 060). For a signed-in person (or a visitor with a cart) on a page of the shared list,
  * the page is rendered once per address, language, theme and site version, for a visitor with no
  * credentials at all, with a placeholder where each personal part goes; per request only the
  * person's parts are rendered (the header's account menu and cart button, the cart's notices and

@@ -8,7 +8,7 @@ import { seedItems } from "../support/shop.ts";
 import { loadSite } from "../support/site.ts";
 
 /**
- * Decision 057: the part of a page that is the same for everybody is rendered once and kept; each
+ * Decision 060: the part of a page that is the same for everybody is rendered once and kept; each
  * person's header, cart and data are spliced in per request. Nothing of one person may reach
  * another's page, and a change of session, role or catalogue shows on the next request.
  */

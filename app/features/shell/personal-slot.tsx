@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { PERSONAL_DATA_ID, type PersonalSlot as Slot } from "../../../domain/personal-slots.ts";
 import { useMessages } from "../i18n/use-locale";
 
-/** True while the server renders a page's part that is the same for everybody (decision 057). */
+/** True while the server renders a page's part that is the same for everybody (decision 060). */
 export const SharedRender = createContext(false);
 
 /**

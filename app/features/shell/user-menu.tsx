@@ -37,7 +37,7 @@ function SignedInMenu({ isAdmin }: { isAdmin: boolean }) {
 function AnonymousMenu() {
   const m = useMessages("shell");
   const [open, setOpen] = useState(false);
-  // Not useId: the menu is also rendered on its own, to be spliced into a shared page (decision 057).
+  // Not useId: the menu is also rendered on its own, to be spliced into a shared page (decision 060).
   const menuId = "account-menu";
   const container = useRef<HTMLFormElement>(null);
   const localize = useLocalizedPath();
