@@ -5,12 +5,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { nonceContext, pagePolicy } from "../server/http/content-security-policy.ts";
+import { sharedPageContext } from "../server/http/shared-pages.ts";
+import { SharedRender } from "./features/shell/personal-slot";
 import { registerMessages } from "./i18n/catalogue";
 import { allMessages } from "../messages/messages.server.ts";
 import catalogueChunks from "virtual:catalogue-chunks";
 
 // The server renders with every catalogue at hand; the page modulepreloads those it reads.
 registerMessages(allMessages, catalogueChunks);
+
+export { renderPersonalParts } from "./personal-parts.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +50,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SharedRender value={loadContext.get(sharedPageContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SharedRender>,
       {
         nonce,
         [readyOption]() {

@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,12 +20,14 @@ import { readCart } from "../server/cart/cart.ts";
 import { cartOwnerOf } from "../server/cart/http.ts";
 import { config } from "../server/config.ts";
 import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
+import { sharedPageContext } from "../server/http/shared-pages.ts";
 import { shouldRevalidateAfterCheckoutFigures } from "./lib/checkout-revalidation";
+import { PersonalDataElement, PersonalSlot, SharedRender, splicedPersonalData } from "./features/shell/personal-slot";
 import "./app.css";
 
 export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
   if (url.pathname === "/" && wantsFrench(request.headers)) throw redirect("/fr");
   const user = await getSessionUser(request.headers);
@@ -37,13 +40,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     studio: await publicStudioIdentity(),
     currency: config.currency,
     publicUrl: config.publicUrl,
+    // Rendered for everybody (decision 060): `user` and `cart` are an anonymous visitor's, and the
+    // person's own are spliced into the page by the server.
+    personalSpliced: context.get(sharedPageContext),
   };
 }
 
-export function useRootData() {
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
+  const sharedRender = useContext(SharedRender);
   if (!data) throw new Error("The root loader has not run");
-  return data;
+  if (!data.personalSpliced || sharedRender) return data;
+  return { ...data, ...splicedPersonalData<Pick<RootData, "user" | "cart">>() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {data?.personalSpliced && (
+          <PersonalSlot name="data">
+            <PersonalDataElement />
+          </PersonalSlot>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

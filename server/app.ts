@@ -10,6 +10,7 @@ import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { pageCache } from "./http/page-cache.ts";
+import { sharedPageContext, sharedPages, type RenderPersonal } from "./http/shared-pages.ts";
 import { scopedRequests } from "./http/request-scope.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
@@ -45,20 +46,46 @@ const loadBuild = () => import("virtual:react-router/server-build");
 // Given a function, React Router derives its handler again on every request (flattening and
 // ranking every route: 5% of a signed-in page), so that development sees each edit. In production
 // the build never changes: it is resolved once, on the first request.
+let build: ReturnType<typeof loadBuild> | undefined;
+const serverBuild = () => (import.meta.env.DEV ? loadBuild() : (build ??= loadBuild()));
 let builtHandler: Promise<RequestHandler> | undefined;
 const handlePage: RequestHandler = import.meta.env.DEV
   ? createRequestHandler(loadBuild, process.env.NODE_ENV)
   : (request, context) => {
-      builtHandler ??= loadBuild().then((build) => createRequestHandler(build, process.env.NODE_ENV));
+      builtHandler ??= serverBuild().then((build) => createRequestHandler(build, process.env.NODE_ENV));
       return builtHandler.then((handler) => handler(request, context));
     };
-function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
+function routerContext(nonce: string, address: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
   context.set(clientAddressContext, address);
+  return context;
+}
+function renderPage(request: Request, nonce: string, address: string): Promise<Response> {
+  return handlePage(request, routerContext(nonce, address));
+}
+// The part of a page that is the same for everybody, and a person's parts of it (decision 060).
+function renderSharedPart(request: Request, nonce: string, address: string): Promise<Response> {
+  const context = routerContext(nonce, address);
+  context.set(sharedPageContext, true);
   return handlePage(request, context);
 }
-app.all("*", inputGuard(), (c) => pageCache.serve(c.req.raw, (request, nonce) => renderPage(request, nonce, clientAddress(c))));
+// app/entry.server.tsx exports it: rendered by the app's own components, which the server never imports.
+type PersonalEntry = { renderPersonalParts: (request: Request, context: RouterContextProvider) => ReturnType<RenderPersonal> };
+async function renderPersonalParts(request: Request, address: string) {
+  const { entry } = await serverBuild();
+  return (entry.module as unknown as PersonalEntry).renderPersonalParts(request, routerContext("", address));
+}
+app.all("*", inputGuard(), async (c) => {
+  const address = clientAddress(c);
+  const request = c.req.raw;
+  const spliced = await sharedPages.serve(
+    request,
+    (shared, nonce) => renderSharedPart(shared, nonce, address),
+    (personal) => renderPersonalParts(personal, address),
+  );
+  return spliced ?? pageCache.serve(request, (request, nonce) => renderPage(request, nonce, address));
+});
 
 export async function startup(): Promise<void> {
   // Refuses to start in production until payments are chosen (throws with what to set).

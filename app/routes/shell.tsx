@@ -4,6 +4,7 @@ import { MoveStoredCart } from "~/features/cart/move-stored-cart";
 import { Footer } from "~/features/shell/footer";
 import { Header } from "~/features/shell/header";
 import { Particles } from "~/features/shell/particles";
+import { PersonalSlot } from "~/features/shell/personal-slot";
 import { useMessages } from "~/features/i18n/use-locale";
 
 export default function Shell() {
@@ -15,7 +16,9 @@ export default function Shell() {
       </a>
       <Particles count={15} zone="gutters" className="fixed -z-10" />
       <Header />
-      <CartNotices />
+      <PersonalSlot name="notices">
+        <CartNotices />
+      </PersonalSlot>
       <MoveStoredCart />
       <main id="main" className="relative flex-1">
         <Outlet />

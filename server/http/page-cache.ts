@@ -48,12 +48,12 @@ export function pageCacheKey(request: Request): string | null {
 // A page's HTML, or its `.data` (what a client-side navigation to it fetches: the same loaders).
 const PAGE_TYPES = ["text/html", "text/x-script"];
 
-function storable(response: Response): boolean {
+export function storable(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
   return response.status === 200 && !response.headers.has("set-cookie") && PAGE_TYPES.some((page) => type.startsWith(page));
 }
 
-function acceptsGzip(acceptEncoding: string | null): boolean {
+export function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? "").split(",").some((entry) => {
     const [coding, ...params] = entry.toLowerCase().split(";").map((part) => part.trim());
     return (coding === "gzip" || coding === "*") && !params.some((param) => /^q=0(\.0*)?$/.test(param));
@@ -67,7 +67,8 @@ function fill(page: CachedPage, request: Request, nonce: string): Response {
   const nonceBytes = Buffer.from(nonce);
   if (acceptsGzip(request.headers.get("accept-encoding"))) {
     headers.set("Content-Encoding", "gzip");
-    return new Response(gzipJoined(page.body, page.gzip, nonceBytes), { status: page.status, headers });
+    const joiners = page.body.slice(1).map(() => nonceBytes);
+    return new Response(gzipJoined(page.body, page.gzip, joiners), { status: page.status, headers });
   }
   const chunks = page.body.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
   return new Response(Buffer.concat(chunks), { status: page.status, headers });

@@ -25,6 +25,11 @@ export function oncePerRequest<T>(key: string, compute: () => Promise<T>): Promi
   return value;
 }
 
+/** Runs `work` in a scope of its own: it sees nothing of the current request's answers and sets none of its cookies. */
+export function inOwnScope<T>(method: string, work: () => T): T {
+  return storage.run({ method, memo: new Map(), setCookies: [] }, work);
+}
+
 export function scopedRequests(): MiddlewareHandler {
   return async (c, next) => {
     const scope: RequestScope = { method: c.req.method, memo: new Map(), setCookies: [] };

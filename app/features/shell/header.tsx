@@ -7,6 +7,7 @@ import { useMessages } from "../i18n/use-locale";
 import { CloseIcon, LinkIcon, MenuIcon } from "./icons";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
+import { PersonalSlot } from "./personal-slot";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
@@ -53,8 +54,12 @@ export function Header() {
         </LocalizedLink>
         <ThemeToggle />
         <LanguageToggle />
-        <UserMenu />
-        <CartControl />
+        <PersonalSlot name="account">
+          <UserMenu />
+        </PersonalSlot>
+        <PersonalSlot name="cart">
+          <CartControl />
+        </PersonalSlot>
         {/* A native disclosure: the phone menu opens before (and without) JavaScript. */}
         <details ref={phoneMenu} className="md:hidden" onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useRootData } from "~/root";
 import { LocalizedLink } from "../i18n/localized-link";
@@ -37,7 +37,8 @@ function SignedInMenu({ isAdmin }: { isAdmin: boolean }) {
 function AnonymousMenu() {
   const m = useMessages("shell");
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // Not useId: the menu is also rendered on its own, to be spliced into a shared page (decision 060).
+  const menuId = "account-menu";
   const container = useRef<HTMLFormElement>(null);
   const localize = useLocalizedPath();
   const button = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,60 @@
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunction, type RouterContextProvider } from "react-router";
+import { PERSONAL_DATA_ID, type PersonalParts } from "../domain/personal-slots.ts";
+import { CartControl } from "./features/cart/cart-control";
+import { CartNotices } from "./features/cart/cart-notices";
+import { useMessages } from "./features/i18n/use-locale";
+import { UserMenu } from "./features/shell/user-menu";
+import { loader as rootLoader } from "./root";
+
+/**
+ * A person's parts of a shared page (decision 060), rendered by the same components as the whole
+ * page, with the root loader's data for this request, so that the browser hydrates them as if the
+ * page had been rendered for them alone.
+ */
+
+const CUT = "<hr data-cut=\"personal\"/>";
+
+/**
+ * Reading a catalogue modulepreloads it, and renderToString writes those links where the first
+ * reader is: they are read here first, before the parts, and left out (the shared page has them).
+ */
+function Catalogues() {
+  useMessages("common", "shell", "cart");
+  return null;
+}
+
+function Parts() {
+  return (
+    <>
+      <Catalogues />
+      <hr data-cut="personal" />
+      <UserMenu />
+      <hr data-cut="personal" />
+      <CartControl />
+      <hr data-cut="personal" />
+      <CartNotices />
+    </>
+  );
+}
+
+// One route matching every address, so that links and the language read the page's own.
+const handler = createStaticHandler([{ id: "root", path: "*", loader: rootLoader as unknown as LoaderFunction, Component: Parts }]);
+
+/** JSON inside a <script>: nothing in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export async function renderPersonalParts(request: Request, context: RouterContextProvider): Promise<PersonalParts | null> {
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response || result.errors) return null;
+  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />);
+  const [, account, cart, notices] = html.split(CUT);
+  if (account === undefined || cart === undefined || notices === undefined) return null;
+  // A link left in a part (a catalogue not read by Catalogues) would not hydrate: render whole.
+  if ([account, cart, notices].some((part) => part.includes("<link"))) return null;
+  const { user, cart: cartView } = result.loaderData.root as Awaited<ReturnType<typeof rootLoader>>;
+  const data = `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson({ user, cart: cartView })}</script>`;
+  return { account, cart, notices, data };
+}

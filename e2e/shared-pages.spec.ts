@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CLIPS, seedCart } from "./shop-support";
+import { signUp, untilHydrated } from "./support";
+
+/**
+ * Decision 060: /store is rendered once for everybody and each person's header and cart are
+ * spliced in. The signed-in header is right without JavaScript, and with it the page hydrates
+ * without a mismatch.
+ */
+
+/** Console errors and page errors, React's hydration warnings among them. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a signed-in buyer's header and cart count on the shared /store, with and without JavaScript", async ({ page, browser }) => {
+  const account = await signUp(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 3 }]);
+
+  const errors = errorsOf(page);
+  for (const path of ["/store", "/fr/store", "/about", `/store/${CLIPS.slug}`]) {
+    const french = path.startsWith("/fr");
+    await page.goto(path);
+    await untilHydrated(page);
+    await expect(page.getByRole("button", { name: french ? "Se déconnecter" : "Log out" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    // The personal data came with the page: the drawer opens on the buyer's cart with no request.
+    if (path === "/store") {
+      await page.getByTestId("cart-count").click();
+      await expect(page.getByRole("dialog").getByRole("link", { name: CLIPS.name.en })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+  }
+  // A client-side navigation keeps the spliced account and cart (the root's data is not asked again).
+  await page.goto("/store");
+  await untilHydrated(page);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  expect(errors).toEqual([]);
+
+  // Without JavaScript, the same cookies: the server's HTML alone shows the account and the cart.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto("/store");
+  await expect(plain.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(plain.getByRole("link", { name: "My profile" })).toBeVisible();
+  await expect(plain.getByTestId("cart-count")).toHaveText("3");
+  await expect(plain.locator("template[data-personal]")).toHaveCount(0);
+  await expect(plain.locator("script#personal-data")).toHaveCount(1);
+  expect(await plain.content()).toContain(account.email);
+  await noScript.close();
+
+  // Logging out from the shared page: the anonymous header at once, and on the next page.
+  await page.goto("/store");
+  await untilHydrated(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await page.goto("/store");
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,97 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PERSONAL_SLOTS, personalPlaceholder, type PersonalParts } from "../../domain/personal-slots.ts";
+import { siteChanged } from "../db/site-changes.ts";
+import { pagePolicy } from "./content-security-policy.ts";
+import { createSharedPages, isSharedPage, sharedPageKey, withoutCredentials } from "./shared-pages.ts";
+import type { RenderPage } from "./page-cache.ts";
+import { inOwnScope, oncePerRequest, requestScope } from "./request-scope.ts";
+
+const ORIGIN = "http://localhost:3000";
+const CART = `studio_cart=${"a".repeat(43)}`;
+const SESSION = "better-auth.session_token=abc; better-auth.session_data=xyz";
+
+/** A stand-in for the shared render: the placeholders, the nonce, and what credentials it saw. */
+const seen: (string | null)[] = [];
+const renderShared: RenderPage = async (request, nonce) => {
+  seen.push(request.headers.get("cookie"));
+  const html = `<html><body>${personalPlaceholder("account")}|${personalPlaceholder("cart")}<script nonce="${nonce}"></script>${personalPlaceholder("notices")}<main>${request.url}</main>${personalPlaceholder("data")}</body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(nonce), "Cache-Control": "private, no-cache" } });
+};
+const personalOf = (who: string) => async (): Promise<PersonalParts> => ({ account: `<a>${who}</a>`, cart: `<b>${who.length}</b>`, notices: "", data: `<script type="application/json">"${who}"</script>` });
+
+const request = (path: string, cookie = CART, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } });
+
+describe("the shared path", () => {
+  it("takes only GETs of listed pages from people with credentials or a cart", () => {
+    for (const path of ["/", "/fr", "/store", "/fr/store", "/store/lamp", "/fr/store/lamp", "/about", "/inspirations/a-project", "/privacy"]) expect(isSharedPage(path), path).toBe(true);
+    for (const path of ["/store/checkout", "/fr/store/checkout", "/cart", "/profile", "/orders/1", "/admin", "/admin/inventory", "/payment/x", "/api/me", "/logout", "/preferences", "/quote", "/login", "/store.data", "/store/", "/links"])
+      expect(isSharedPage(path), path).toBe(false);
+    expect(sharedPageKey(request("/store", ""))).toBeNull();
+    expect(sharedPageKey(request("/store", SESSION))).not.toBeNull();
+    expect(sharedPageKey(new Request(`${ORIGIN}/store`, { method: "POST", headers: { cookie: SESSION } }))).toBeNull();
+  });
+
+  it("renders the shared part with no credentials: only the theme and language cookies", () => {
+    const stripped = withoutCredentials(request("/store", `${SESSION}; theme=dark; ${CART}; lang=fr; other=1`, { authorization: "Bearer t" }));
+    expect(stripped.headers.get("cookie")).toBe("theme=dark; lang=fr");
+    expect(stripped.headers.get("authorization")).toBeNull();
+  });
+
+  it("splices each person's parts into the same shared part, plain and gzipped", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    seen.length = 0;
+    const [ann, bo] = await Promise.all([pages.serve(request("/store"), renderShared, personalOf("ann")), pages.serve(request("/store", CART, { "accept-encoding": "gzip" }), renderShared, personalOf("bo"))]);
+    expect(seen).toEqual([null]);
+    const annHtml = await ann!.text();
+    const boHtml = gunzipSync(Buffer.from(await bo!.arrayBuffer())).toString();
+    expect(annHtml).toMatch(/^<html><body><a>ann<\/a>\|<b>3<\/b><script nonce="[^"]+"><\/script><main>http:\/\/localhost:3000\/store<\/main><script type="application\/json">"ann"<\/script><\/body><\/html>$/);
+    expect(boHtml).toContain("<a>bo</a>|<b>2</b>");
+    expect(boHtml).not.toContain("ann");
+    for (const slot of PERSONAL_SLOTS) expect(boHtml).not.toContain(personalPlaceholder(slot));
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1];
+    expect(annHtml).toContain(`nonce="${nonce(ann!)}"`);
+    expect(nonce(ann!)).not.toBe(nonce(bo!));
+  });
+
+  it("splices a personal part larger than a deflate block (64 KB) into the gzip", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    const big = "x".repeat(150_000);
+    const response = await pages.serve(request("/services", CART, { "accept-encoding": "gzip" }), renderShared, async () => ({ ...(await personalOf("ann")()), data: big }));
+    const html = gunzipSync(Buffer.from(await response!.arrayBuffer())).toString();
+    expect(html).toContain(`<main>${ORIGIN}/services</main>${big}</body>`);
+  });
+
+  it("renders the shared part in a scope of its own: nothing the request worked out reaches it, no cookie it sets reaches the person", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    const isolated: RenderPage = async (request, nonce) => {
+      expect(requestScope()?.memo.size).toBe(0);
+      requestScope()?.setCookies.push("leak=1");
+      return renderShared(request, nonce);
+    };
+    await inOwnScope("GET", async () => {
+      await oncePerRequest("session of the person", async () => "ann");
+      expect(await pages.serve(request("/returns"), isolated, personalOf("ann"))).not.toBeNull();
+      expect(requestScope()?.setCookies).toEqual([]);
+    });
+  });
+
+  it("keeps at most maxEntries shared parts, and none after a site change", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    for (let page = 0; page < 30; page++) await pages.serve(request(`/store?page=${page}`), renderShared, personalOf("ann"));
+    expect(pages.size()).toBe(10);
+    siteChanged("catalogue");
+    expect(pages.size()).toBe(0);
+  });
+
+  it("leaves a page without every placeholder, or not a plain 200, to the whole render", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    const missing: RenderPage = async () => new Response("<html>no slots</html>", { headers: { "Content-Type": "text/html" } });
+    expect(await pages.serve(request("/about"), missing, personalOf("ann"))).toBeNull();
+    const notFound: RenderPage = async (request, nonce) => {
+      const response = await renderShared(request, nonce);
+      return new Response(response.body, { status: 404, headers: response.headers });
+    };
+    expect(await pages.serve(request("/store/nothing"), notFound, personalOf("ann"))).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import type { Hono } from "hono";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetAuth } from "../../server/auth/auth.ts";
+import { addItem } from "../../server/cart/cart.ts";
+import { fromAddress, ORIGIN, signUpUser } from "../support/api.ts";
+import { seedItems } from "../support/shop.ts";
+import { loadSite } from "../support/site.ts";
+
+/**
+ * Decision 060: the part of a page that is the same for everybody is rendered once and kept; each
+ * person's header, cart and data are spliced in per request. Nothing of one person may reach
+ * another's page, and a change of session, role or catalogue shows on the next request.
+ */
+
+// The shared parts (and the anonymous page cache) are kept, as in production.
+process.env.PAGE_CACHE_MS = process.env.TEST_PAGE_CACHE_MS ?? "60000";
+
+let site: { app: Hono; close: () => Promise<void> };
+let ip = 0;
+
+function get(path: string, cookie = "", headers: Record<string, string> = {}) {
+  return site.app.request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } }, fromAddress(`203.0.113.${(ip++ % 200) + 1}`));
+}
+
+function post(path: string, cookie: string, body: unknown) {
+  const headers = { cookie, origin: ORIGIN, "content-type": "application/json" };
+  return site.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }, fromAddress(`203.0.113.${(ip++ % 200) + 1}`));
+}
+
+async function page(path: string, cookie = "") {
+  const response = await get(path, cookie);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Signs in through the real endpoint: the cookies a browser keeps, the signed session cache among them. */
+async function signedIn(role: "user" | "admin") {
+  const account = await signUpUser(role);
+  const response = await post("/api/auth/sign-in/email", "", { email: account.email, password: "correct-horse" });
+  expect(response.status).toBe(200);
+  return { ...account, cookie: response.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ") };
+}
+
+const cartCount = (html: string) => Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1]);
+const spliced = (html: string) => html.includes('<script type="application/json" id="personal-data">');
+const personalData = (html: string) => JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as { user: { email: string } | null; cart: { count: number } };
+const signedInHeader = (html: string) => html.includes('action="/logout"');
+const adminLink = (html: string) => html.includes('href="/admin/inventory"') || html.includes('href="/fr/admin/inventory"');
+
+beforeAll(async () => {
+  site = await loadSite();
+  // better-auth is one instance per process: made by the site's modules, its logout and role
+  // hooks and the site's session reads share one record of revoked cookie caches, as in production.
+  resetAuth();
+  await get("/api/me", "better-auth.session_token=none");
+  await seedItems([
+    { id: "shared-lamp", stock: 20, priceCents: 2500 },
+    { id: "shared-vase", stock: 20, priceCents: 4000 },
+  ]);
+}, 60_000);
+afterAll(() => site.close());
+
+describe("a shared page with each person's parts spliced in", () => {
+  it("two buyers asking at once each see only their own account and cart", async () => {
+    const alice = await signedIn("user");
+    const bob = await signedIn("user");
+    await addItem({ userId: alice.id }, "shared-lamp", 2);
+    await addItem({ userId: bob.id }, "shared-vase", 5);
+    for (let round = 0; round < 4; round++) {
+      const paths = ["/store", "/fr/store/shared-lamp", "/about"];
+      const answers = await Promise.all(paths.flatMap((path) => [page(path, alice.cookie), page(path, bob.cookie)]));
+      for (let index = 0; index < answers.length; index += 2) {
+        const [forAlice, forBob] = [answers[index]!, answers[index + 1]!];
+        for (const [html, own, other, count] of [
+          [forAlice, alice, bob, 2],
+          [forBob, bob, alice, 5],
+        ] as const) {
+          expect(spliced(html)).toBe(true);
+          expect(html).not.toContain("data-personal=");
+          expect(personalData(html).user?.email).toBe(own.email);
+          expect(personalData(html).cart.count).toBe(count);
+          expect(cartCount(html)).toBe(count);
+          expect(signedInHeader(html)).toBe(true);
+          expect(html).toContain(own.email);
+          expect(html).not.toContain(other.email);
+          expect(html).not.toContain(other.id);
+        }
+      }
+    }
+  });
+
+  it("the same page, gzipped, is the same page", async () => {
+    const alice = await signedIn("user");
+    const plain = await page("/store", alice.cookie);
+    const response = await get("/store", alice.cookie, { "accept-encoding": "gzip" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    const withoutNonces = (text: string) => text.replaceAll(/nonce="[^"]+"/g, "");
+    expect(withoutNonces(html)).toBe(withoutNonces(plain));
+  });
+
+  it("a signed-in page stays private to its browser and its nonce is fresh", async () => {
+    const alice = await signedIn("user");
+    const [first, second] = [await get("/store", alice.cookie), await get("/store", alice.cookie)];
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce(first)).toBeTruthy();
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(await second.text()).toContain(`nonce="${nonce(second)}"`);
+  });
+
+  it("a buyer who logs out gets the anonymous header on the next request", async () => {
+    const carol = await signedIn("user");
+    await addItem({ userId: carol.id }, "shared-lamp", 1);
+    const before = await page("/store", carol.cookie);
+    expect(signedInHeader(before)).toBe(true);
+    expect(cartCount(before)).toBe(1);
+    expect((await post("/api/auth/sign-out", carol.cookie, {})).status).toBe(200);
+    const after = await get("/store", carol.cookie);
+    const html = await after.text();
+    expect(signedInHeader(html)).toBe(false);
+    expect(html).not.toContain(carol.email);
+    expect(cartCount(html)).toBe(0);
+  });
+
+  it("an admin demoted loses the admin link and the admin pages at once", async () => {
+    const owner = await signedIn("admin");
+    const colleague = await signedIn("admin");
+    expect(adminLink(await page("/store", colleague.cookie))).toBe(true);
+    expect(adminLink(await page("/fr/about", colleague.cookie))).toBe(true);
+    expect((await get("/admin/inventory", colleague.cookie)).status).toBe(200);
+    expect((await post(`/api/admin/staff/${colleague.id}/role`, owner.cookie, { role: "user" })).status).toBe(200);
+    // (Rendered whole: reading the session again sets a new session cookie.)
+    const store = await page("/store", colleague.cookie);
+    expect(signedInHeader(store)).toBe(true);
+    expect(adminLink(store)).toBe(false);
+    expect(adminLink(await page("/fr/about", colleague.cookie))).toBe(false);
+    const admin = await get("/admin/inventory", colleague.cookie);
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/");
+    expect(adminLink(await page("/store", owner.cookie))).toBe(true);
+  });
+
+  it("a price changed by an admin shows on the next signed-in request", async () => {
+    const owner = await signedIn("admin");
+    const alice = await signedIn("user");
+    expect(await page("/store/shared-vase", alice.cookie)).toContain("40.00");
+    const item = (await (await get("/api/admin/items/shared-vase", owner.cookie)).json()) as { item: { version: number } };
+    const changed = await post("/api/update-inventory", owner.cookie, { itemId: "shared-vase", version: item.item.version, updates: { price: "56.78" } });
+    expect(changed.status).toBe(200);
+    const html = await page("/store/shared-vase", alice.cookie);
+    expect(spliced(html)).toBe(true);
+    expect(html).toContain("56.78");
+    expect(html).not.toContain("40.00");
+  });
+
+  it("a visitor with a cart but no account gets their count on a shared page", async () => {
+    const form = new URLSearchParams({ intent: "add", itemId: "shared-lamp", quantity: "3" });
+    const headers = { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" };
+    const added = await site.app.request(`${ORIGIN}/cart`, { method: "POST", headers, body: form.toString() }, fromAddress("203.0.113.250"));
+    const cookie = added.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+    expect(cookie).toContain("studio_cart=");
+    const html = await page("/store", cookie);
+    expect(spliced(html)).toBe(true);
+    expect(signedInHeader(html)).toBe(false);
+    expect(cartCount(html)).toBe(3);
+    expect(cartCount(await page("/store"))).toBe(0);
+  });
+
+  it("pages that need the person are rendered whole", async () => {
+    const alice = await signedIn("user");
+    for (const path of ["/profile", "/cart", "/store/checkout"]) {
+      const response = await get(path, alice.cookie);
+      expect(spliced(await response.text())).toBe(false);
+    }
+  });
+});
