@@ -78,7 +78,7 @@ test("hashed assets are cached for a year and everything is compressed", async (
   expect(again.status()).toBe(304);
 });
 
-test("pages rendered for a signed-in buyer and client-side navigations go out in brotli, never shared by caches", async ({ request, baseURL }) => {
+test("a signed-in buyer's pages are compressed and never shared by caches: shared pages in gzip parts compressed once, others in brotli", async ({ request, baseURL }) => {
   const email = `brotli-${Date.now()}@example.test`;
   const signUp = await request.post("/api/auth/sign-up/email", {
     headers: { origin: baseURL! },
@@ -86,9 +86,16 @@ test("pages rendered for a signed-in buyer and client-side navigations go out in
   });
   expect(signUp.ok()).toBe(true);
   const accepts = { "accept-encoding": "gzip, deflate, br, zstd" };
-  const page = await request.get("/store", { headers: accepts });
-  expect(page.headers()["content-encoding"]).toBe("br");
-  expect(await page.text()).toContain("Log out");
+  // /store is spliced from its shared part (decision 060): gzip members compressed once, the buyer's own between them.
+  const shared = await request.get("/store", { headers: accepts });
+  expect(shared.headers()["content-encoding"]).toBe("gzip");
+  expect(shared.headers()["cache-control"]).toBe("private, no-cache");
+  expect(await shared.text()).toContain("Log out");
+  // /cart is the buyer's alone, rendered whole, and compressed for this response.
+  const own = await request.get("/cart", { headers: accepts });
+  expect(own.headers()["content-encoding"]).toBe("br");
+  expect(own.headers()["cache-control"]).toBe("private, no-cache");
+  expect(await own.text()).toContain("Log out");
   const navigation = await request.get("/store.data?q=dragon", { headers: accepts });
   expect(navigation.headers()["content-encoding"]).toBe("br");
   expect(navigation.headers()["cache-control"]).toBe("private, no-cache");
