@@ -104,8 +104,8 @@ quotesApi.post("/quotes/:id/review", async (c) => {
   return c.json(await requestReview(c.req.param("id"), await owner(c), await c.req.json()));
 });
 
-quotesApi.get("/quotes/:id/file", async (c) => {
-  const file = await quoteFileFor(c.req.param("id"), await owner(c));
+/** A private file, downloaded under its name (an ASCII fallback for old browsers). */
+function download(c: Context, file: { body: Uint8Array; name: string }): Response {
   const ascii = file.name.replace(/[^\w.-]/g, "_");
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/octet-stream",
@@ -113,18 +113,11 @@ quotesApi.get("/quotes/:id/file", async (c) => {
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });
-});
+}
 
-quotesApi.get("/quotes/:id/printed.stl", async (c) => {
-  const file = await printedFileFor(c.req.param("id"), await owner(c));
-  const ascii = file.name.replace(/[^\w.-]/g, "_");
-  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": "application/octet-stream",
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-});
+quotesApi.get("/quotes/:id/file", async (c) => download(c, await quoteFileFor(c.req.param("id"), await owner(c))));
+
+quotesApi.get("/quotes/:id/printed.stl", async (c) => download(c, await printedFileFor(c.req.param("id"), await owner(c))));
 
 quotesApi.get("/quotes/:id/thumbnail.svg", async (c) => {
   const svg = await quoteThumbnailFor(c.req.param("id"), await owner(c));
