@@ -163,43 +163,54 @@ function checkNumbers(positions: Float32Array): Float32Array {
   return positions;
 }
 
-/**
- * Bounding box, volume (sum of signed tetrahedra from the origin: exact for a closed surface),
- * surface area, and a manifold check by counting how many triangles share each edge.
- */
-export function meshStats(positions: Float32Array): MeshStats {
+/** What one pass over the triangles measures: what the price's estimate and the dimensions need. */
+export type MeshMeasures = Pick<MeshStats, "triangles" | "size" | "min" | "max" | "volumeMm3" | "areaMm2">;
+
+/** Bounding box, volume (sum of signed tetrahedra from the origin: exact for a closed surface) and surface area. */
+export function meshMeasures(positions: Float32Array): MeshMeasures {
   const triangles = Math.floor(positions.length / 9);
   if (triangles === 0) throw new MeshError("empty-mesh", "This file has no triangles: there is nothing to print.");
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < triangles * 9; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      const v = positions[i + k]!;
-      if (v < min[k]!) min[k] = v;
-      if (v > max[k]!) max[k] = v;
-    }
-  }
-  const size: [number, number, number] = [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
-  const diagonal = Math.hypot(...size);
-  const vertices = weldedCorners(positions, min, diagonal);
   let volume = 0;
   let area = 0;
-  let degenerate = 0;
-  const minArea = (diagonal * 1e-9) ** 2;
   for (let t = 0; t < triangles; t++) {
     const o = t * 9;
     const ax = positions[o]!, ay = positions[o + 1]!, az = positions[o + 2]!;
     const bx = positions[o + 3]!, by = positions[o + 4]!, bz = positions[o + 5]!;
     const cx = positions[o + 6]!, cy = positions[o + 7]!, cz = positions[o + 8]!;
     volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6;
-    const ux = bx - ax, uy = by - ay, uz = bz - az, wx = cx - ax, wy = cy - ay, wz = cz - az;
-    const triangleArea = Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx) / 2;
-    area += triangleArea;
+    area += triangleArea(positions, o);
+    for (let k = 0; k < 9; k++) {
+      const v = positions[o + k]!;
+      if (v < min[k % 3]!) min[k % 3] = v;
+      if (v > max[k % 3]!) max[k % 3] = v;
+    }
+  }
+  return { triangles, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]], min, max, volumeMm3: Math.abs(volume), areaMm2: area };
+}
+
+function triangleArea(positions: Float32Array, o: number): number {
+  const ux = positions[o + 3]! - positions[o]!, uy = positions[o + 4]! - positions[o + 1]!, uz = positions[o + 5]! - positions[o + 2]!;
+  const wx = positions[o + 6]! - positions[o]!, wy = positions[o + 7]! - positions[o + 1]!, wz = positions[o + 8]! - positions[o + 2]!;
+  const x = uy * wz - uz * wy, y = uz * wx - ux * wz, z = ux * wy - uy * wx;
+  return Math.sqrt(x * x + y * y + z * z) / 2;
+}
+
+/** The measures, and a manifold check by counting how many triangles share each edge. */
+export function meshStats(positions: Float32Array): MeshStats {
+  const measures = meshMeasures(positions);
+  const { triangles, min } = measures;
+  const diagonal = Math.hypot(...measures.size);
+  const vertices = weldedCorners(positions, min, diagonal);
+  let degenerate = 0;
+  const minArea = (diagonal * 1e-9) ** 2;
+  for (let t = 0; t < triangles; t++) {
     const a = vertices[t * 3]!, b = vertices[t * 3 + 1]!, c = vertices[t * 3 + 2]!;
-    if (triangleArea <= minArea || a === b || b === c || a === c) degenerate++;
+    if (a === b || b === c || a === c || triangleArea(positions, t * 9) <= minArea) degenerate++;
   }
   const manifold = degenerate === 0 && edgeUses(vertices).every((uses) => uses === 2);
-  return { triangles, size, min, max, volumeMm3: Math.abs(volume), areaMm2: area, manifold, degenerate };
+  return { ...measures, manifold, degenerate };
 }
 
 /**

@@ -6,7 +6,7 @@
 // of the part's largest groups of faces; each is scored by the area that would need support (faces
 // pointing down more steeply than 45°, not on the bed), less a share of the area resting on the bed,
 // plus a light penalty for height. Orientations standing on an edge or a point are not offered.
-import { fittingOrientation, type Orientation } from "./mesh.ts";
+import { fittingOrientation, weldedCorners, type Orientation } from "./mesh.ts";
 import { OVERHANG_DEGREES } from "./printability-report.ts";
 
 export type Vec3 = [number, number, number];
@@ -87,8 +87,20 @@ export function rotationPuttingDown(down: Vec3): Rotation {
   return [c + kx * kx * f, kx * ky * f, ky, kx * ky * f, c + ky * ky * f, -kx, -ky, kx, c];
 }
 
-/** The file's triangles measured once for every candidate: unit normals and areas. */
-type Faces = { positions: Float32Array; normals: Float64Array; areas: Float64Array; totalArea: number; diagonal: number };
+/**
+ * The file's triangles measured once for every candidate: its distinct vertices (a triangle soup
+ * repeats each about six times) and each corner's vertex, unit normals and areas.
+ */
+type Faces = {
+  vertices: Float32Array;
+  corners: Int32Array;
+  normals: Float64Array;
+  areas: Float64Array;
+  totalArea: number;
+  diagonal: number;
+  /** Scratch for score(): each vertex's height under the candidate rotation. */
+  heights: Float64Array;
+};
 
 function facesOf(positions: Float32Array): Faces {
   const count = Math.floor(positions.length / 9);
@@ -102,7 +114,7 @@ function facesOf(positions: Float32Array): Faces {
     const ux = positions[o + 3]! - ax, uy = positions[o + 4]! - ay, uz = positions[o + 5]! - az;
     const wx = positions[o + 6]! - ax, wy = positions[o + 7]! - ay, wz = positions[o + 8]! - az;
     const nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
-    const length = Math.hypot(nx, ny, nz);
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
     areas[t] = length / 2;
     totalArea += length / 2;
     if (length > 0) {
@@ -116,41 +128,52 @@ function facesOf(positions: Float32Array): Faces {
       if (v > hi[k % 3]!) hi[k % 3] = v;
     }
   }
-  return { positions, normals, areas, totalArea, diagonal: Math.hypot(hi[0]! - lo[0]!, hi[1]! - lo[1]!, hi[2]! - lo[2]!) };
+  const diagonal = Math.hypot(hi[0]! - lo[0]!, hi[1]! - lo[1]!, hi[2]! - lo[2]!);
+  const corners = weldedCorners(positions, lo, diagonal);
+  let vertexCount = 0;
+  for (let corner = 0; corner < corners.length; corner++) if (corners[corner]! >= vertexCount) vertexCount = corners[corner]! + 1;
+  const vertices = new Float32Array(vertexCount * 3);
+  for (let corner = 0; corner < corners.length; corner++) {
+    const v = corners[corner]! * 3;
+    vertices[v] = positions[corner * 3]!;
+    vertices[v + 1] = positions[corner * 3 + 1]!;
+    vertices[v + 2] = positions[corner * 3 + 2]!;
+  }
+  return { vertices, corners, normals, areas, totalArea, diagonal, heights: new Float64Array(vertexCount) };
 }
 
 /** The part placed with this rotation: the area needing support, the area on the bed, and its height's penalty. */
 function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max"> {
-  const { positions, normals, areas } = faces;
+  const { vertices, corners, normals, areas, heights } = faces;
   const [, , , , , , r6, r7, r8] = rotation as [number, number, number, number, number, number, number, number, number];
   let low = Infinity, high = -Infinity;
-  for (let i = 0; i < positions.length; i += 3) {
-    const z = r6 * positions[i]! + r7 * positions[i + 1]! + r8 * positions[i + 2]!;
+  for (let v = 0; v < heights.length; v++) {
+    const z = r6 * vertices[v * 3]! + r7 * vertices[v * 3 + 1]! + r8 * vertices[v * 3 + 2]!;
+    heights[v] = z;
     if (z < low) low = z;
     if (z > high) high = z;
   }
   const bed = low + BED_TOLERANCE_MM;
-  const height = (i: number) => r6 * positions[i]! + r7 * positions[i + 1]! + r8 * positions[i + 2]!;
   let overhangMm2 = 0;
   let contactMm2 = 0;
   for (let t = 0; t < areas.length; t++) {
     const nz = r6 * normals[t * 3]! + r7 * normals[t * 3 + 1]! + r8 * normals[t * 3 + 2]!;
     if (nz > -OVERHANG_COS) continue;
-    if (height(t * 9) <= bed && height(t * 9 + 3) <= bed && height(t * 9 + 6) <= bed) contactMm2 += areas[t]!;
+    if (heights[corners[t * 3]!]! <= bed && heights[corners[t * 3 + 1]!]! <= bed && heights[corners[t * 3 + 2]!]! <= bed) contactMm2 += areas[t]!;
     else overhangMm2 += areas[t]!;
   }
   const penalty = (HEIGHT_WEIGHT * faces.totalArea * (high - low)) / Math.max(faces.diagonal, 1e-9);
   return { rotation, overhangMm2, contactMm2, score: overhangMm2 - CONTACT_WEIGHT * contactMm2 + penalty };
 }
 
-/** The bounds of the part once rotated (only for the placements kept: a pass over every corner). */
+/** The bounds of the part once rotated (only for the placements kept). */
 function placed(faces: Faces, scored: Omit<Placement, "min" | "max">): Placement {
-  const { positions } = faces;
+  const { vertices } = faces;
   const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = scored.rotation as [number, number, number, number, number, number, number, number, number];
   const min: Vec3 = [Infinity, Infinity, Infinity];
   const max: Vec3 = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i]!, y = positions[i + 1]!, z = positions[i + 2]!;
+  for (let i = 0; i < vertices.length; i += 3) {
+    const x = vertices[i]!, y = vertices[i + 1]!, z = vertices[i + 2]!;
     const rx = r0 * x + r1 * y + r2 * z, ry = r3 * x + r4 * y + r5 * z, rz = r6 * x + r7 * y + r8 * z;
     if (rx < min[0]) min[0] = rx;
     if (rx > max[0]) max[0] = rx;

@@ -14,7 +14,7 @@ export function languageHeader(locale: Locale): string {
   return locale === "fr" ? "fr-CA" : "en-CA";
 }
 
-async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, locale?: Locale): Promise<ApiResult<T>> {
+async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, locale?: Locale, signal?: AbortSignal): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (locale) headers["accept-language"] = languageHeader(locale);
@@ -25,6 +25,7 @@ async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: strin
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
+      signal,
     });
   } catch {
     return { ok: false, status: 0, error: null };
@@ -42,8 +43,8 @@ export function putJson<T>(path: string, body: unknown): Promise<ApiResult<T>> {
   return callApi<T>("PUT", path, body);
 }
 
-export function getJson<T>(path: string): Promise<ApiResult<T>> {
-  return callApi<T>("GET", path);
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<ApiResult<T>> {
+  return callApi<T>("GET", path, undefined, undefined, signal);
 }
 
 /** DELETE, answered in `locale`'s language. */

@@ -19,6 +19,7 @@ import {
   requestReview,
   updateQuoteOptions,
   uploadQuoteFile,
+  getQuoteOncePriced,
 } from "../quotes/quotes.ts";
 
 /** Custom-print quotes: upload, read, change options, ask for a review, download. */
@@ -92,7 +93,14 @@ async function owner(c: Context): Promise<QuoteOwner> {
 
 quotesApi.get("/quotes", async (c) => c.json({ quotes: await listQuotes(await owner(c)) }));
 
-quotesApi.get("/quotes/:id", async (c) => c.json(await getQuote(c.req.param("id"), await owner(c))));
+// `?wait=price`: answered once the exact price (or its reason for none) is known, or after
+// PRICE_WAIT_MS; the buyer's page sees the price the moment the slice is recorded, without polling.
+quotesApi.get("/quotes/:id", async (c) => {
+  const wait = c.req.query("wait");
+  if (wait !== undefined && wait !== "price") throw new ApiError(400, "wait may only be price.");
+  const id = c.req.param("id");
+  return c.json(wait ? await getQuoteOncePriced(id, await owner(c), c.req.raw.signal) : await getQuote(id, await owner(c)));
+});
 
 quotesApi.put("/quotes/:id/options", async (c) => {
   await writes.consume(clientAddress(c), "quote-options");

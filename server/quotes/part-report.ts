@@ -5,7 +5,7 @@ import { getDb, type Database } from "../db/index.ts";
 import { partReports, quoteFiles } from "../db/schema.ts";
 import { enqueue, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
-import { runMeshTask } from "./mesh-worker.ts";
+import { printabilityInWorker } from "./printability-worker.ts";
 
 export const PART_REPORT_JOB = "part-report";
 
@@ -51,7 +51,7 @@ export const partReportJob: JobKind = {
     if (!file) return; // the quote was deleted meanwhile
     const model = await getQuoteFileStore().get(file.storageKey);
     if (!model) return;
-    const { report } = await runMeshTask({ task: "printability", bytes: model, scale, rotation, bed });
+    const { report } = await printabilityInWorker({ bytes: model, scale, rotation, bed });
     const turn = rotationKey(rotation);
     await db
       .insert(partReports)

@@ -57,6 +57,29 @@ describe("custom print quotes over HTTP", () => {
     expect(new Date(after.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
   });
 
+  it("answers a page waiting for the price (?wait=price) the moment the slice is recorded, and refuses any other wait", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(18)), "waiting.stl");
+    expect(body.status).toBe("estimating");
+    let answered = false;
+    const waiting = call(`/api/quotes/${body.id}?wait=price`, { cookie }).then(async (response) => {
+      answered = true;
+      return { status: response.status, view: (await response.json()) as QuoteView };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    await runSliceJobs();
+    const { status, view } = await waiting;
+    expect(status).toBe(200);
+    expect(view.status).toBe("priced");
+    expect(view.exact!.totalCents).toBeGreaterThan(0);
+    // Already priced: answered at once.
+    expect(((await (await call(`/api/quotes/${body.id}?wait=price`, { cookie })).json()) as QuoteView).status).toBe("priced");
+    const wrong = await call(`/api/quotes/${body.id}?wait=forever`, { cookie });
+    expect(wrong.status).toBe(400);
+    // Another browser waits on nothing: the quote is not found, as without waiting.
+    expect((await call(`/api/quotes/${body.id}?wait=price`)).status).toBe(404);
+  });
+
   it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {
     const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
     await runSliceJobs();

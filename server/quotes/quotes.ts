@@ -26,6 +26,7 @@ import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } fr
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
+import { quoteChanged, subscribeToQuote } from "./quote-changes.ts";
 import { binaryStl, checkUpload, QuoteFileError, readMesh } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
@@ -227,6 +228,22 @@ export async function getQuote(id: string, owner: QuoteOwner): Promise<QuoteView
   return toView(row, file, terms, await leadTime(db), await partReport(printedPart(row, file, terms), db));
 }
 
+/** How long a buyer's page may wait on one request for the exact price (it asks again after). */
+export const PRICE_WAIT_MS = 25_000;
+
+/** The quote once it is no longer being sliced, or as it is after PRICE_WAIT_MS (or when the buyer leaves). */
+export async function getQuoteOncePriced(id: string, owner: QuoteOwner, signal?: AbortSignal): Promise<QuoteView> {
+  const subscription = subscribeToQuote(id, PRICE_WAIT_MS, signal);
+  try {
+    const view = await getQuote(id, owner);
+    if (view.status !== "estimating" || signal?.aborted) return view;
+    await subscription.wait();
+    return await getQuote(id, owner);
+  } finally {
+    subscription.cancel();
+  }
+}
+
 export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
   const db = await getDb();
   const rows = await db
@@ -377,7 +394,7 @@ async function requote(
   if (result?.status === "pending") {
     await enqueue(
       SLICE_JOB,
-      { key, fileId: file.id, scale, rotation: placed.rotation, onSupports: placed.placement ? placed.placement.overhangMm2 > 0 : true, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
+      { key, fileId: file.id, scale, rotation: placed.rotation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );
@@ -401,6 +418,7 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
         .set({ status: "failed", failureCode: result.failureCode ?? "slicer-failed", updatedAt: new Date() })
         .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")));
       await noticeQuoteNeedsReview(row.id);
+      quoteChanged(row.id);
       continue;
     }
     const terms = await termsOf(row.termsVersion, database);
@@ -412,6 +430,7 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
         .update(quotes)
         .set({ status: "failed", failureCode: problem, updatedAt: new Date() })
         .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating"), eq(quotes.sliceKey, key)));
+      quoteChanged(row.id);
       continue;
     }
     await database
@@ -427,6 +446,7 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
         updatedAt: new Date(),
       })
       .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating"), eq(quotes.sliceKey, key)));
+    quoteChanged(row.id);
   }
 }
 

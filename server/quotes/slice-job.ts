@@ -9,7 +9,6 @@ import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } from "./quotes.ts";
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
-import { slicingCopy } from "./slicing-copy.ts";
 import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
@@ -22,8 +21,6 @@ type SlicePayload = {
   rotation?: Rotation;
   /** Jobs queued before any rotation had a quarter turn's name instead. */
   orientation?: Orientation;
-  /** Whether the part, as placed, hangs anywhere (absent, as in older jobs: taken to). */
-  onSupports?: boolean;
   layerHeightMm: number;
   infillPercent: number;
   densityGPerCm3: number;
@@ -61,11 +58,10 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
   const model = await getQuoteFileStore().get(file.storageKey);
   if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
   try {
-    const copy = await slicingCopy(model, file.format as MeshFormat, file.triangles, payload.onSupports ?? true);
     const result = await slice(
-      copy ?? model,
+      model,
       {
-        format: copy ? "stl" : (file.format as MeshFormat),
+        format: file.format as MeshFormat,
         scale: payload.scale,
         rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"],
         layerHeightMm: payload.layerHeightMm,

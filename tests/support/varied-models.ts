@@ -1,6 +1,6 @@
-// Ten closed test parts of about 40,000 to 50,000 triangles, generated in code, for the test that a
-// simplified copy is priced like the buyer's own model (server/quotes/slicing-copy.test.ts).
-import type { Triangles } from "./mesh-fixtures.ts";
+// Closed test parts of about 40,000 to 60,000 triangles, generated in code, for the test that the
+// slicer's resolution does not move the price (server/quotes/slice-resolution.test.ts).
+import { torus, type Triangles } from "./mesh-fixtures.ts";
 
 type Point = [number, number, number];
 
@@ -83,9 +83,42 @@ function dome(rx: number, ry: number, rz: number, levels: number, points: number
   return stackedLoops(loops);
 }
 
+/** A ball of radius r, flattened a little at the bottom so that it stands. */
+function ball(r: number, levels: number, points: number): Triangles {
+  const loops: Point[][] = [];
+  for (let level = 0; level <= levels; level++) {
+    const lat = -Math.PI / 2 + 0.2 + (level / levels) * (Math.PI - 0.4);
+    const loop: Point[] = [];
+    for (let i = 0; i < points; i++) {
+      const angle = (i / points) * Math.PI * 2;
+      loop.push([r * Math.cos(lat) * Math.cos(angle), r * Math.cos(lat) * Math.sin(angle), r + r * Math.sin(lat)]);
+    }
+    loops.push(loop);
+  }
+  return stackedLoops(loops);
+}
+
+/** A tube with a thin wall (`wall` mm thick, thinner than two lines of plastic), standing on its rim. */
+function tube(radius: number, wall: number, height: number, levels: number, points: number): Triangles {
+  const out: number[] = [];
+  const at = (r: number, i: number, z: number) => [r * Math.cos((i / points) * Math.PI * 2), r * Math.sin((i / points) * Math.PI * 2), z];
+  const inner = radius - wall;
+  for (let i = 0; i < points; i++) {
+    const j = (i + 1) % points;
+    for (let level = 0; level < levels; level++) {
+      const z0 = (level / levels) * height, z1 = ((level + 1) / levels) * height;
+      out.push(...at(radius, i, z0), ...at(radius, j, z0), ...at(radius, j, z1), ...at(radius, i, z0), ...at(radius, j, z1), ...at(radius, i, z1));
+      out.push(...at(inner, i, z0), ...at(inner, j, z1), ...at(inner, j, z0), ...at(inner, i, z0), ...at(inner, i, z1), ...at(inner, j, z1));
+    }
+    out.push(...at(radius, i, height), ...at(radius, j, height), ...at(inner, j, height), ...at(radius, i, height), ...at(inner, j, height), ...at(inner, i, height));
+    out.push(...at(radius, i, 0), ...at(inner, j, 0), ...at(radius, j, 0), ...at(radius, i, 0), ...at(inner, i, 0), ...at(inner, j, 0));
+  }
+  return out;
+}
+
 /**
- * Ten parts that stand on the bed without supports (no face hangs more than 45°), the parts the
- * slicer reads a simplified copy of: curved, ribbed, twisted, faceted and tapered.
+ * Eleven parts that stand on the bed without supports (no face hangs more than 45°): curved, ribbed,
+ * twisted, faceted, thin-walled and tapered.
  */
 export const variedModels: { name: string; triangles: Triangles }[] = [
   { name: "dome", triangles: dome(25, 25, 25, 110, 220) },
@@ -97,5 +130,13 @@ export const variedModels: { name: string; triangles: Triangles }[] = [
   { name: "twisted star", triangles: twistedStar(5, 25, 12, 40, 100, 40) },
   { name: "gear", triangles: revolved(12, 40, 480, (_z, angle) => 30 + 2.5 * Math.tanh(4 * Math.sin(angle * 24))) },
   { name: "wavy column", triangles: revolved(60, 150, 160, (z, angle) => 15 + 1.5 * Math.sin(8 * angle) * Math.sin(z / 6)) },
+  { name: "thin-walled tube", triangles: tube(20, 0.8, 40, 10, 2000) },
   { name: "tapered tower", triangles: revolved(70, 140, 160, (z, angle) => (22 - 0.2 * z) / (Math.abs(Math.cos(angle)) ** 6 + Math.abs(Math.sin(angle)) ** 6) ** (1 / 6)) },
+];
+
+/** Parts that need supports as they lie: a ring, a ball and a mushroom's overhanging cap. */
+export const modelsOnSupports: { name: string; triangles: Triangles }[] = [
+  { name: "torus", triangles: torus(40, 15, 300, 100) },
+  { name: "ball", triangles: ball(25, 120, 200) },
+  { name: "mushroom", triangles: revolved(40, 120, 200, (z) => (z < 28 ? 8 : 8 + 22 * Math.sin(((z - 28) / 12) * (Math.PI / 2)))) },
 ];

@@ -1,17 +1,18 @@
 /// <reference lib="webworker" />
-// Reads a model off the page's thread: parse, hand the triangles back at once (transferred, not
-// copied) so that the viewer draws them, then measure and send the figures.
+// Reads a model off the page's thread: parse, send its measures (the estimate and the dimensions need
+// only them), hand the triangles over (transferred, not copied) so that the viewer draws them, then
+// check the mesh and find the faces a printer would make badly.
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { Bounds } from "./model-viewer";
-import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, suggestScale } from "../../../domain/mesh.ts";
+import { assertPrintable, detectFormat, meshMeasures, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshMeasures } from "../../../domain/mesh.ts";
 
 /** `findProblems`: also mark the faces a printer would make badly (the quote's viewer; a store item's needs not). */
 export type WorkerRequest = { id: number; bytes: ArrayBuffer; findProblems?: boolean };
 /** The triangles of the faces a printer would make badly (the viewer marks them), as flat corner lists. */
 export type ProblemFaces = { thin: Float32Array; open: Float32Array };
 export type WorkerResponse =
+  | { id: number; ok: true; done: false; measures: MeshMeasures }
   | { id: number; ok: true; done: false; positions: Float32Array; bounds: Bounds }
-  | { id: number; ok: true; done: false; stats: ReturnType<typeof meshStats>; suggestion: ReturnType<typeof suggestScale>; ms: number }
   | { id: number; ok: true; done: true; problems: ProblemFaces | null }
   | { id: number; ok: false; done: true; code: string };
 
@@ -22,7 +23,6 @@ const post = (response: WorkerResponse, transfer: Transferable[] = []) => (self 
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { id, bytes, findProblems = false } = event.data;
-  const started = performance.now();
   try {
     const data = new Uint8Array(bytes);
     const format = detectFormat(data);
@@ -41,30 +41,19 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         at += part.length;
       }
     } else positions = format === "stl" ? parseStl(data) : parseObj(data);
-    // Measuring a million triangles takes seconds: the page gets its own copy to draw meanwhile.
+    // One pass (a few milliseconds): the estimate is on the page before the viewer's work begins.
+    const measures = meshMeasures(positions);
+    post({ id, ok: true, done: false, measures });
+    // Checking a million triangles takes seconds: the page gets its own copy to draw meanwhile.
     const shown = positions.slice();
-    post({ id, ok: true, done: false, positions: shown, bounds: boundsOf(positions) }, [shown.buffer]);
+    post({ id, ok: true, done: false, positions: shown, bounds: { min: measures.min, max: measures.max } }, [shown.buffer]);
     const stats = meshStats(positions);
     assertPrintable(stats);
-    post({ id, ok: true, done: false, stats, suggestion: suggestScale(stats.size), ms: performance.now() - started });
     post({ id, ok: true, done: true, problems: findProblems && stats.triangles <= MARKED_UP_TO_TRIANGLES ? await problemFaces(positions) : null });
   } catch (error) {
     post({ id, ok: false, done: true, code: error instanceof MeshError ? error.code : "bad-3mf" });
   }
 };
-
-function boundsOf(positions: Float32Array): Bounds {
-  const min: Bounds["min"] = [Infinity, Infinity, Infinity];
-  const max: Bounds["max"] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      const v = positions[i + k]!;
-      if (v < min[k]!) min[k] = v;
-      if (v > max[k]!) max[k] = v;
-    }
-  }
-  return { min, max };
-}
 
 /**
  * The faces with walls thinner than a line or on open edges (domain/printability.ts, the server's

@@ -5,14 +5,14 @@ import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
 import type { CartFormResult } from "../../../domain/cart.ts";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
-import { MM_PER_INCH, type MeshStats } from "../../../domain/mesh.ts";
+import { MM_PER_INCH, type MeshMeasures } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { PriceBreaks } from "./price-breaks";
 import { PrintabilityNotes } from "./printability-notes";
 import { ReadyBy } from "./ready-by";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
-import { offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
+import { defaultOptions, offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
 import { boundedEstimate } from "../../../domain/quote-bounds.ts";
 import type { Bounds } from "./model-viewer";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
@@ -29,7 +29,7 @@ export type { QuoteView };
  * The viewer shows the plate while the file is read; the triangles come next (the viewer draws
  * them), the figures when the worker has measured them.
  */
-type Mesh = { positions: Float32Array | null; bounds: Bounds | null; stats: MeshStats | null; problems?: ProblemFaces | null };
+type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null };
 
 type Item = {
   key: string;
@@ -44,11 +44,11 @@ type Item = {
 
 export type QuotePageProps = { terms: PriceTerms; maxBytes: number; signedIn: boolean; openQuoteId: string | null };
 
-// One worker for the page, made on first use.
+// One worker for the page, started when the page is (so that a file chosen at once is read at once).
 let worker: Worker | null = null;
 let nextRequest = 1;
 const pending = new Map<number, (response: WorkerResponse) => void>();
-function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => void): void {
+function meshWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL("./mesh.worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
@@ -56,9 +56,13 @@ function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => v
       if (event.data.done) pending.delete(event.data.id);
     };
   }
+  return worker;
+}
+
+function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => void): void {
   const id = nextRequest++;
   pending.set(id, onMessage);
-  worker.postMessage({ id, bytes, findProblems: true } satisfies WorkerRequest, [bytes]);
+  meshWorker().postMessage({ id, bytes, findProblems: true } satisfies WorkerRequest, [bytes]);
 }
 
 type Json = Record<string, unknown>;
@@ -69,6 +73,8 @@ function uploadFile(file: File, locale: Locale, onProgress: (percent: number) =>
     request.open("POST", `/api/quotes?locale=${locale}`);
     request.responseType = "json";
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    // The estimate's speed is measured from here (scripts/bench/quote.ts).
+    request.upload.onload = () => performance.mark("quote:upload-sent");
     request.onload = () => resolve({ ok: request.status === 201, body: request.response ?? {} });
     request.onerror = () => resolve({ ok: false, body: {} as never });
     const form = new FormData();
@@ -84,13 +90,14 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const megabytes = Math.round(maxBytes / 1048576);
+  useEffect(() => void meshWorker(), []);
 
   const update = useCallback((key: string, change: Partial<Item> | ((item: Item) => Partial<Item>)) => {
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
   }, []);
 
   const viewFile = useCallback((key: string, bytes: ArrayBuffer, onStep?: () => void) => {
-    update(key, { mesh: { positions: null, bounds: null, stats: null } });
+    update(key, { mesh: { positions: null, bounds: null, measures: null } });
     readMesh(bytes, (read) => {
       if (!read.ok && read.code === "step" && onStep) {
         update(key, { mesh: null, convertedByServer: true });
@@ -98,8 +105,8 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
       } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
       else if ("positions" in read) {
         performance.mark("quote:mesh-parsed", { detail: key });
-        update(key, (item) => ({ mesh: { stats: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
-      } else if ("stats" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, stats: read.stats } } : {}));
+        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
+      } else if ("measures" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, measures: read.measures } } : {}));
       else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
     });
   }, [update]);
@@ -262,21 +269,25 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     }
   }, [quote, options]);
 
-  // Follow the slicing job until the exact price (or the reason there is none) is known, then, more
-  // slowly and for a minute at most, the printability report that follows it.
+  // Wait for the exact price (or the reason there is none): the server answers the moment the slice
+  // is recorded. Then, every 2 s for a minute at most, the printability report that follows it.
   const reportPolls = useRef(0);
   useEffect(() => {
     const waitingForReport = quote?.printability === null && reportPolls.current < REPORT_POLLS;
     if (!quote || (quote.status !== "estimating" && !waitingForReport)) return;
-    const timer = setTimeout(
-      async () => {
-        if (quote.status !== "estimating") reportPolls.current++;
-        const current = await getJson<QuoteView>(`/api/quotes/${quote.id}`);
-        if (current.ok) onQuote(current.data);
-      },
-      quote.status === "estimating" ? 700 : 2000,
-    );
-    return () => clearTimeout(timer);
+    const stop = new AbortController();
+    const ask = async () => {
+      if (quote.status !== "estimating") reportPolls.current++;
+      const current = await getJson<QuoteView>(`/api/quotes/${quote.id}${quote.status === "estimating" ? "?wait=price" : ""}`, stop.signal);
+      if (current.ok && !stop.signal.aborted) onQuote(current.data);
+      // A failed request is asked again after a pause (the effect runs again for a new answer only).
+      else if (!stop.signal.aborted) timer = setTimeout(ask, 2000);
+    };
+    let timer = setTimeout(ask, quote.status === "estimating" ? 0 : 2000);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
   }, [quote, onQuote]);
 
   async function change(next: QuoteOptions, nextScale: number, nextOrientation = orientation) {
@@ -289,19 +300,24 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     if (priced.ok && request === latest.current) onQuote(priced.data);
   }
 
-  const stats = item.mesh?.stats;
-  const size = (stats?.size ?? quote?.file.sizeMm ?? [0, 0, 0]).map((v) => v * scale);
-  const volumeMm3 = (stats?.volumeMm3 ?? quote?.file.volumeMm3 ?? 0) * scale ** 3;
-  const areaMm2 = stats ? stats.areaMm2 * scale ** 2 : null;
-  const triangles = stats?.triangles ?? quote?.file.triangles ?? 0;
+  const measures = item.mesh?.measures;
+  const size = (measures?.size ?? quote?.file.sizeMm ?? [0, 0, 0]).map((v) => v * scale);
+  const volumeMm3 = (measures?.volumeMm3 ?? quote?.file.volumeMm3 ?? 0) * scale ** 3;
+  const areaMm2 = measures ? measures.areaMm2 * scale ** 2 : null;
+  const triangles = measures?.triangles ?? quote?.file.triangles ?? 0;
   const material = options ? terms.materials.find((x) => x.id === options.materialId) : undefined;
   const colour = material?.colours.find((c) => c.id === options?.colourId);
   const suggestion = scale === 1 ? quote?.scaleSuggestion ?? null : null;
   const offered = offeredChoices(terms);
 
-  // The instant estimate: the same formula as the server, from the geometry read in the browser.
+  // The instant estimate: the same formula as the server, from the geometry read in the browser; before
+  // the server has answered, with the options it gives a new quote.
   let estimateCents = quote?.estimate?.totalCents ?? null;
-  if (options && areaMm2 !== null) estimateCents = boundedEstimate(terms, options, { volumeMm3, areaMm2 })?.totalCents ?? null;
+  if (areaMm2 !== null) estimateCents = boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 })?.totalCents ?? null;
+  const estimateShown = estimateCents !== null && !item.error;
+  useEffect(() => {
+    if (estimateShown) performance.mark("quote:estimate-shown", { detail: item.key });
+  }, [estimateShown, item.key]);
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const upToDate = quote && options && scale === quote.scale && orientation === quote.orientation.choice && JSON.stringify(options) === JSON.stringify(quote.options);
   const supportAreaMm2 = quote?.orientation.supportAreaMm2 ?? null;
@@ -345,7 +361,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
           </Suspense>
         )}
         {!item.mesh?.positions && !item.error && <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>}
-        {(stats || quote) && !item.error && (
+        {(measures || quote) && !item.error && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <div>
               <dt className="font-semibold">{m.dimensions}</dt>
@@ -379,6 +395,14 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
           </p>
         )}
       </div>
+
+      {!quote && estimateShown && (
+        <section aria-label={m.estimate} aria-live="polite" className="self-start rounded-lg bg-surface-2 p-4">
+          <h4 className="font-semibold">{m.estimate}</h4>
+          <p className="text-2xl font-bold">{money(estimateCents!)}</p>
+          <p className="text-xs text-muted">{m.estimateNote}</p>
+        </section>
+      )}
 
       {quote && options && (
         <div className="space-y-4">
