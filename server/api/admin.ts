@@ -1,4 +1,5 @@
 import { jsonBody } from "../http/json-body.ts";
+import { multipartForm } from "../http/input-guard.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
@@ -109,7 +110,7 @@ adminApi.post(
     const m = messages(c);
     let file: unknown;
     try {
-      file = (await c.req.formData()).get("file");
+      file = (await multipartForm(c)).get("file");
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(400, m.admin.errors.imageMissing);
@@ -147,7 +148,7 @@ adminApi.post(
     const m = messages(c);
     let file: unknown;
     try {
-      file = (await c.req.formData()).get("file");
+      file = (await multipartForm(c)).get("file");
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(400, m.admin.model.missing);

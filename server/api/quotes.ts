@@ -4,6 +4,7 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { isLocale, type Locale } from "../../domain/locale.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
+import { multipartForm } from "../http/input-guard.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { QuoteFileError, type FileProblem } from "../quotes/file-checks.ts";
 import { STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "../quotes/limits.ts";
@@ -67,10 +68,10 @@ quotesApi.post(
   }),
   async (c) => {
     const locale = localeOf(c.req.query("locale"));
-    const form = await c.req.parseBody().catch(() => {
+    const form = await multipartForm(c).catch(() => {
       throw new ApiError(400, messagesFor(locale).quote.uploadFailed);
     });
-    const file = form.file;
+    const file = form.get("file");
     if (!(file instanceof File)) throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
     const owner = await quoteOwner(c.req.raw.headers);
     // A visitor without a browser id gets one with its first accepted file.

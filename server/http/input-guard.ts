@@ -119,7 +119,16 @@ function checkJson(text: string): void {
   }
 }
 
-async function checkBody(request: Request, bytes: Uint8Array): Promise<void> {
+/** The multipart forms read here, for their handlers: a 10 MB upload is parsed once, not twice. */
+const checkedForms = new WeakMap<Request, FormData>();
+
+/** A request's multipart form, as this guard read and checked it (parsed here if it did not). */
+export async function multipartForm(c: Context): Promise<FormData> {
+  return checkedForms.get(c.req.raw) ?? (await c.req.formData());
+}
+
+/** Checks the body's text; returns a multipart body's form. */
+async function checkBody(request: Request, bytes: Uint8Array): Promise<FormData | null> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {
     if (!/;\s*boundary=/.test(type)) throw new Refused(400, "malformed");
@@ -133,7 +142,7 @@ async function checkBody(request: Request, bytes: Uint8Array): Promise<void> {
       checkText(key);
       if (typeof value === "string") checkText(value);
     }
-    return;
+    return form;
   }
   const text = new TextDecoder().decode(bytes);
   checkText(text);
@@ -142,9 +151,10 @@ async function checkBody(request: Request, bytes: Uint8Array): Promise<void> {
       checkText(key);
       checkText(value);
     }
-    return;
+    return null;
   }
   checkJson(text);
+  return null;
 }
 
 function localeOf(c: Context): Locale {
@@ -176,7 +186,7 @@ export function inputGuard(): MiddlewareHandler {
       const hasBody = !BODYLESS.has(c.req.method) && c.req.raw.body !== null;
       if (Number(c.req.header("content-length") ?? 0) > limit) throw new Refused(413, "tooLarge");
       const bytes = hasBody ? await readLimited(c.req.raw.body!, limit) : null;
-      if (bytes) await checkBody(c.req.raw, bytes);
+      const form = bytes ? await checkBody(c.req.raw, bytes) : null;
       if (bytes || cookies !== null) {
         const headers = new Headers(c.req.raw.headers);
         if (cookies !== null) headers.set("cookie", cookies);
@@ -186,6 +196,7 @@ export function inputGuard(): MiddlewareHandler {
           body: bytes as Uint8Array<ArrayBuffer> | null,
           signal: c.req.raw.signal,
         });
+        if (form) checkedForms.set(c.req.raw, form);
       }
     } catch (error) {
       if (error instanceof Refused) return refusal(c, error, fileLimit);
