@@ -5,7 +5,8 @@ import { getDb, type Database } from "../db/index.ts";
 import { partReports, quoteFiles } from "../db/schema.ts";
 import { enqueue, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
-import { printabilityInWorker } from "./printability-worker.ts";
+import type { PrintabilityAnswer, PrintabilityTask } from "./printability.worker.ts";
+import { runWorkerTask } from "./worker-task.ts";
 
 export const PART_REPORT_JOB = "part-report";
 
@@ -51,7 +52,9 @@ export const partReportJob: JobKind = {
     if (!file) return; // the quote was deleted meanwhile
     const model = await getQuoteFileStore().get(file.storageKey);
     if (!model) return;
-    const { report } = await printabilityInWorker({ bytes: model, scale, rotation, bed });
+    const bytes = new Uint8Array(model); // a copy to transfer: the store may share its buffer
+    const task: PrintabilityTask = { bytes, scale, rotation, bed };
+    const { report } = await runWorkerTask<PrintabilityAnswer>("printability.worker.ts", task, [bytes.buffer], { timeoutMs: 30_000, heapMb: 1024 });
     const turn = rotationKey(rotation);
     await db
       .insert(partReports)
