@@ -283,8 +283,10 @@ export async function uploadQuoteFile(
   const store = getQuoteFileStore();
   const fileId = randomUUID();
   const storageKey = `${fileId}.${checked.format}`;
-  await store.put(storageKey, stored);
-  await store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)));
+  // Written while the orientations are worked out (the slice needs both).
+  const storing = Promise.all([store.put(storageKey, stored), store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)))]);
+  const orientations = partOrientations(checked.positions);
+  await storing;
   const { stats } = checked;
   const [file] = await db
     .insert(quoteFiles)
@@ -300,7 +302,7 @@ export async function uploadQuoteFile(
       areaMm2: storedMeasure(stats.areaMm2),
       triangles: stats.triangles,
       manifold: stats.manifold,
-      orientations: partOrientations(checked.positions),
+      orientations,
     })
     .returning();
   const { version, terms } = await currentTerms(db);
