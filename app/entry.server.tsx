@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { nonceContext, pagePolicy } from "../server/http/content-security-policy.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
 import { SharedRender } from "./features/shell/personal-slot";
+import { HeldPreloads } from "./lib/hydrate-after-load";
 import { registerMessages } from "./i18n/catalogue";
 import { allMessages } from "../messages/messages.server.ts";
 import catalogueChunks from "virtual:catalogue-chunks";
@@ -51,7 +52,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <SharedRender value={loadContext.get(sharedPageContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HeldPreloads value={new Set()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HeldPreloads>
       </SharedRender>,
       {
         nonce,

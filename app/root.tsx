@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   redirect,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
@@ -22,6 +21,7 @@ import { config } from "../server/config.ts";
 import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
 import { shouldRevalidateAfterCheckoutFigures } from "./lib/checkout-revalidation";
+import { HydrateAfterLoad } from "./lib/hydrate-after-load";
 import { PersonalDataElement, PersonalSlot, SharedRender, splicedPersonalData } from "./features/shell/personal-slot";
 import "./app.css";
 
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </PersonalSlot>
         )}
         <ScrollRestoration />
-        <Scripts />
+        <HydrateAfterLoad />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
-import { logIn, signUp } from "./support";
+import { logIn, signUp, untilHydrated } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -52,6 +52,8 @@ test("the admin cancels a paid order: refunded and back in stock", async ({ page
   const admin = await browser.newPage();
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto(`/fr/admin/orders/${orderId}`);
+  // The site's own dialog is the page's JavaScript (before it, the button posts its form).
+  await untilHydrated(admin, "main");
   await admin.getByRole("button", { name: "Annuler la commande" }).click();
   const dialog = admin.getByRole("dialog", { name: "Annuler la commande" });
   await expect(dialog).toContainText("remboursé");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
-import { logIn, newAccount, signUp } from "./support";
+import { logIn, newAccount, signUp, untilHydrated } from "./support";
 
 /** A PNG drawn from raw pixels: a colour gradient, so that each test picture is a real image. */
 async function png(width: number, height: number, hue: number): Promise<Buffer> {
@@ -195,6 +195,8 @@ test("the admin edits an item's stock, hides it, and deletes it and its category
 
   // The category is in use: deleting it is refused with the spec's message.
   await page.goto("/admin/categories");
+  // The site's own dialog is the page's JavaScript (before it, the button posts its form).
+  await untilHydrated(page, "main");
   await page.getByRole("button", { name: `Delete ${categoryName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Please confirm" });
   await expect(dialog).toContainText("Used by 1 item");
@@ -205,6 +207,7 @@ test("the admin edits an item's stock, hides it, and deletes it and its category
 
   // Deleting the item asks first; then the category can go.
   await page.goto(`/admin/inventory?q=${tag}`);
+  await untilHydrated(page, "main");
   await page.getByRole("button", { name: `Delete ${itemName}` }).click();
   await expect(page.getByRole("dialog", { name: "Please confirm" })).toContainText(`Delete “${itemName}”?`);
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cartLines, CLIPS, DRAGON, KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
-import { newAccount, signUp } from "./support";
+import { newAccount, signUp, untilHydrated } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -163,6 +163,8 @@ test("the buyer cancels an unpaid order through the site's own dialog, and can c
   page.on("dialog", () => {
     throw new Error("the browser's own confirm() was used");
   });
+  // The site's own dialog is the page's JavaScript (before it, the button posts its form).
+  await untilHydrated(page, "main");
   await page.getByRole("button", { name: "Cancel this order" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this order and release its items?" });
   await expect(dialog).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, DRAGON, KNIGHTS, placeOrderFromCart, seedCart } from "./shop-support";
-import { logIn, newAccount, signUp } from "./support";
+import { logIn, newAccount, signUp, untilHydrated } from "./support";
 
 // Whole journeys through several pages on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -116,6 +116,7 @@ test("the cart follows the buyer to another browser after log-in, and joins that
 
 /** A client-side navigation, as a link inside the app makes it (the router fetches `<page>.data`). */
 async function navigateInApp(page: Page, path: string) {
+  await untilHydrated(page);
   await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(to), path);
 }
 

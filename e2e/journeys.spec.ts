@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { logIn, signUp } from "./support";
+import { logIn, signUp, untilHydrated } from "./support";
 
 test("a buyer downloads their data, then deletes their account with the site's dialog", async ({ page }) => {
   const account = await signUp(page);
@@ -15,6 +15,8 @@ test("a buyer downloads their data, then deletes their account with the site's d
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.account).toMatchObject({ email: account.email, username: account.username });
 
+  // The site's own dialog is the page's JavaScript (before it, the button posts its form).
+  await untilHydrated(page, "main");
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();

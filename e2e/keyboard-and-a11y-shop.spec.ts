@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DRAGON, payWithCard, placeOrderFromCart, seedCart, verifyEmail } from "./shop-support";
-import { signUp } from "./support";
+import { signUp, untilHydrated } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,6 +28,8 @@ test("keyboard only: add to cart, open the cart, check out and pay", async ({ pa
   await signUp(page);
   await verifyEmail(page);
   await page.goto("/store?q=dragon");
+  // The cart opens as a drawer, and the item is added in place, once the page's JavaScript runs.
+  await untilHydrated(page, "main");
   await tabTo(page, /^Add to cart: Ember Dragon Bust$/);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { untilHydrated } from "./support";
 
 /** Each public page in both languages: its address, its main heading and some of its section headings. */
 const PAGES = [
@@ -73,6 +74,8 @@ test("home: the hero leads to contact, and its 20 particles show in the dark the
 
 test("the project dialog opens from a card, shows its sections, and closes by button, overlay and Escape", async ({ page }) => {
   await page.goto("/inspirations");
+  // The dialog's focus and fades are the page's JavaScript.
+  await untilHydrated(page, "main");
   const opener = page.getByRole("link", { name: "View project: Elven armor" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Elven armor" });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { untilHydrated } from "./support";
 
 // Sample catalogue: the moose has 3 in stock, the kitsune mask is sold out, the bookends are hidden.
 const MOOSE = { slug: "low-poly-moose", en: "Low-Poly Moose", fr: "Orignal à facettes", stock: 3 };
@@ -85,6 +86,8 @@ test("without JavaScript, Enter in the search field submits the form", async ({ 
 
 test("an item opens as a dialog with its own address, and as its own page", async ({ page }) => {
   await page.goto("/store");
+  // The dialog over the grid is the page's JavaScript (before it, the link opens the item's page).
+  await untilHydrated(page, "main");
   const link = grid(page).getByRole("link", { name: "Ember Dragon Bust" });
   await link.click();
   const dialog = page.getByRole("dialog", { name: "Ember Dragon Bust" });

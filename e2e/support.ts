@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 export function newAccount() {
@@ -37,4 +37,21 @@ export async function hydrated(page: Page, selector: string): Promise<boolean> {
 /** For a step that needs the page's JavaScript (a menu, a remembered choice): wait until it runs. */
 export async function untilHydrated(page: Page, selector = "header"): Promise<void> {
   await expect.poll(() => hydrated(page, selector), { timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * Holds back every script the page asks for until `release()`: the page stays the server's HTML,
+ * not hydrated, for as long as a step needs it. `requested` counts the scripts asked for so far.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = { requested: 0, release };
+  await page.route(/\.js(\?.*)?$/, async (route: Route) => {
+    held.requested++;
+    await released;
+    // A script of a page already left is not wanted any more.
+    await route.continue().catch(() => {});
+  });
+  return held;
 }

@@ -1,5 +1,6 @@
 import { use } from "react";
 import { preloadModule } from "react-dom";
+import { HeldPreloads } from "../lib/hydrate-after-load";
 import type { Locale } from "../../domain/locale.ts";
 import type { Messages } from "../../messages/en/index.ts";
 
@@ -8,7 +9,8 @@ import type { Messages } from "../../messages/en/index.ts";
  * each its own chunk in the browser: a page downloads its own language's strings of the features it
  * shows, nothing else. The server registers every catalogue at start (entry.server.tsx), so it never
  * waits, and modulepreloads the chunks of those a page reads, so that the browser has them before it
- * hydrates. The browser loads a missing one when a component or a `meta` first reads it, and the
+ * hydrates (a whole page's preloads wait for the window's `load`, with its other modules: decision
+ * 062). The browser loads a missing one when a component or a `meta` first reads it, and the
  * render (hydration, or a navigation's transition) waits for it, keeping the page on screen.
  */
 export type { Messages };
@@ -59,7 +61,11 @@ export function readMessages<F extends Feature>(locale: Locale, features: readon
   for (const promise of promises) if (promise) use(promise);
   for (const feature of features) {
     const url = chunkUrls[`${locale}/${feature}`];
-    if (url) preloadModule(url);
+    if (!url) continue;
+    // A page's render holds its preloads back until the window has loaded (decision 062).
+    const held = use(HeldPreloads);
+    if (held) held.add(url);
+    else preloadModule(url);
   }
   return loaded[locale] as Pick<Messages, F>;
 }

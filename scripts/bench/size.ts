@@ -22,6 +22,9 @@ try {
     // React Router marks a stylesheet that lazily loaded code also uses with a trailing "#".
     for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"#]+)#?"/g)) assets.add(match[1]);
     for (const match of html.matchAll(/import\s+(?:\*\s+as\s+\w+\s+from\s+)?"(\/assets\/[^"]+)"/g)) assets.add(match[1]);
+    // The scripts a page preloads after `load` (decision 062) are listed in its loader.
+    const held = /function start\(\)\{(\[[^\]]*\])/.exec(html)?.[1];
+    for (const href of held ? (JSON.parse(held) as string[]) : []) assets.add(href);
     let jsBr = 0;
     let jsGz = 0;
     let cssBr = 0;
