@@ -218,6 +218,18 @@ export function meshStats(positions: Float32Array): MeshStats {
  * diagonal (microns for a printable part), so that the three grid indices pack into one exact number.
  */
 export function weldedCorners(positions: Float32Array, min: readonly number[], diagonal: number): Int32Array {
+  // The upload's check, the orientation search and the printability report weld the same
+  // triangles: once is enough (the answer is shared: callers only read it).
+  const known = welded.get(positions);
+  if (known && known.diagonal === diagonal && known.min.every((v, k) => v === min[k])) return known.corners;
+  const corners = weldCorners(positions, min, diagonal);
+  welded.set(positions, { min: [...min], diagonal, corners });
+  return corners;
+}
+
+const welded = new WeakMap<Float32Array, { min: number[]; diagonal: number; corners: Int32Array }>();
+
+function weldCorners(positions: Float32Array, min: readonly number[], diagonal: number): Int32Array {
   const corners = Math.floor(positions.length / 9) * 3;
   const cell = Math.max(diagonal * 1e-5, 1e-9);
   const ids = new DenseIds(corners / 6);

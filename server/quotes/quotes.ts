@@ -27,6 +27,7 @@ import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { quoteChanged, subscribeToQuote } from "./quote-changes.ts";
+import { keepFreshUpload } from "./fresh-uploads.ts";
 import { binaryStl, checkUpload, QuoteFileError, readMesh } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
@@ -287,6 +288,7 @@ export async function uploadQuoteFile(
   const storing = Promise.all([store.put(storageKey, stored), store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)))]);
   const orientations = partOrientations(checked.positions);
   await storing;
+  keepFreshUpload(fileId, stored);
   const { stats } = checked;
   const [file] = await db
     .insert(quoteFiles)

@@ -7,6 +7,7 @@ import { getDb } from "../db/index.ts";
 import { quoteFiles, sliceResults } from "../db/schema.ts";
 import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
+import { takeFreshUpload } from "./fresh-uploads.ts";
 import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } from "./quotes.ts";
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
 import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
@@ -55,7 +56,7 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
   const db = await getDb();
   const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, payload.fileId));
   if (!file) return; // the quote was deleted meanwhile
-  const model = await getQuoteFileStore().get(file.storageKey);
+  const model = takeFreshUpload(file.id) ?? (await getQuoteFileStore().get(file.storageKey));
   if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
   try {
     const result = await slice(
