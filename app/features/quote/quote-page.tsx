@@ -26,8 +26,8 @@ const ModelViewer = lazy(loadViewer);
 export type { QuoteView };
 
 /**
- * The viewer shows the plate while the file is read; the triangles come next (the viewer draws
- * them), the figures when the worker has measured them.
+ * The viewer shows the plate while the file is read; the part's measures come first (the estimate
+ * and the dimensions), then the triangles (the viewer draws them), then the faces to mark.
  */
 type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null };
 
