@@ -79,11 +79,15 @@ async function renderPersonalParts(request: Request, address: string) {
 app.all("*", inputGuard(), async (c) => {
   const address = clientAddress(c);
   const request = c.req.raw;
-  const spliced = await sharedPages.serve(
-    request,
-    (shared, nonce) => renderSharedPart(shared, nonce, address),
-    (personal) => renderPersonalParts(personal, address),
-  );
+  // Anonymous visitors get whole pages from the page cache; everybody else (and anonymous
+  // visitors when it is off) the shared part of a listed page with their own parts spliced in.
+  const spliced = pageCache.serves(request)
+    ? null
+    : await sharedPages.serve(
+        request,
+        (shared, nonce) => renderSharedPart(shared, nonce, address),
+        (personal) => renderPersonalParts(personal, address),
+      );
   return spliced ?? pageCache.serve(request, (request, nonce) => renderPage(request, nonce, address));
 });
 

@@ -126,7 +126,10 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }) 
     }
   }
 
-  return { serve };
+  /** True when this request's page is taken from (or kept in) this cache. */
+  const serves = (request: Request) => options.ttlMs > 0 && pageCacheKey(request) !== null;
+
+  return { serve, serves };
 }
 
 // Off in development (a page edited in the editor must show at once) and in tests.

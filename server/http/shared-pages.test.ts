@@ -23,13 +23,30 @@ const personalOf = (who: string) => async (): Promise<PersonalParts> => ({ accou
 const request = (path: string, cookie = CART, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } });
 
 describe("the shared path", () => {
-  it("takes only GETs of listed pages from people with credentials or a cart", () => {
+  it("takes only GETs of listed pages, and the .data of their own loaders without the root's", () => {
     for (const path of ["/", "/fr", "/store", "/fr/store", "/store/lamp", "/fr/store/lamp", "/about", "/inspirations/a-project", "/privacy"]) expect(isSharedPage(path), path).toBe(true);
     for (const path of ["/store/checkout", "/fr/store/checkout", "/cart", "/profile", "/orders/1", "/admin", "/admin/inventory", "/payment/x", "/api/me", "/logout", "/preferences", "/quote", "/login", "/store.data", "/store/", "/links"])
       expect(isSharedPage(path), path).toBe(false);
-    expect(sharedPageKey(request("/store", ""))).toBeNull();
+    expect(sharedPageKey(request("/store", ""))).not.toBeNull();
     expect(sharedPageKey(request("/store", SESSION))).not.toBeNull();
     expect(sharedPageKey(new Request(`${ORIGIN}/store`, { method: "POST", headers: { cookie: SESSION } }))).toBeNull();
+    for (const path of ["/store.data?_routes=store", "/_.data?_routes=home", "/fr.data?_routes=home", "/fr/store/lamp.data?_routes=store-item"]) expect(sharedPageKey(request(path, SESSION)), path).not.toBeNull();
+    for (const path of ["/store.data", "/store.data?_routes=root,store", "/store.data?_routes=store,root", "/cart.data?_routes=cart", "/store/checkout.data?_routes=checkout"])
+      expect(sharedPageKey(request(path, SESSION)), path).toBeNull();
+  });
+
+  it("keeps a .data of the page's own loaders whole, the same for everybody, with nobody's parts rendered", async () => {
+    const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
+    const renderData: RenderPage = async (request) => new Response(`["data of ${new URL(request.url).pathname}", ${JSON.stringify(request.headers.get("cookie"))}]`, { headers: { "Content-Type": "text/x-script" } });
+    const noPersonal = async (): Promise<PersonalParts> => {
+      throw new Error("a .data of the page's own loaders has no personal part");
+    };
+    const [ann, bo] = await Promise.all([
+      pages.serve(request("/store.data?_routes=store", SESSION), renderData, noPersonal),
+      pages.serve(request("/store.data?_routes=store", CART, { "accept-encoding": "gzip" }), renderData, noPersonal),
+    ]);
+    expect(await ann!.text()).toBe('["data of /store.data", null]');
+    expect(gunzipSync(Buffer.from(await bo!.arrayBuffer())).toString()).toBe('["data of /store.data", null]');
   });
 
   it("renders the shared part with no credentials: only the theme and language cookies", () => {

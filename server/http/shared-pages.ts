@@ -4,8 +4,7 @@ import { wantsFrench } from "../../domain/first-visit-language.ts";
 import { stripLocale } from "../../domain/locale.ts";
 import { PERSONAL_SLOTS, personalPlaceholder, type PersonalParts, type PersonalSlot } from "../../domain/personal-slots.ts";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
-import { getSessionUser, hasSessionCredentials } from "../auth/session.ts";
-import { hasCartCookie } from "../cart/cookie.ts";
+import { getSessionUser } from "../auth/session.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { newNonce } from "./content-security-policy.ts";
 import { acceptsGzip, storable, type RenderPage } from "./page-cache.ts";
@@ -14,12 +13,14 @@ import { compressParts, gzipJoined } from "./spliced-gzip.ts";
 
 /**
  * Pages made of a part that is the same for everybody and parts that belong to one person
- * (decision 060). For a signed-in person (or a visitor with a cart) on a page of the shared list,
- * the page is rendered once per address, language, theme and site version, for a visitor with no
- * credentials at all, with a placeholder where each personal part goes; per request only the
- * person's parts are rendered (the header's account menu and cart button, the cart's notices and
- * their share of the hydration data) and spliced in. The shared part is kept split on the CSP
- * nonce and on the placeholders, its gzip in parts compressed once, like the anonymous page cache.
+ * (decision 060). For a page of the shared list, the page is rendered once per address, language,
+ * theme and site version, for a visitor with no credentials at all, with a placeholder where each
+ * personal part goes; per request only the person's parts are rendered (the header's account menu
+ * and cart button, the cart's notices and their share of the hydration data) and spliced in. The
+ * shared part is kept split on the CSP nonce and on the placeholders, its gzip in parts compressed
+ * once, like the anonymous page cache. A client-side navigation's `.data` that asks only for the
+ * page's own loaders (not the root's user and cart) is the same for everybody: it is kept whole.
+ * Anonymous visitors take this path too when the anonymous page cache is off (decision 065).
  */
 
 /** True while React Router renders the shared part of a page (the root loader marks its data so). */
@@ -45,18 +46,28 @@ export function isSharedPage(pathname: string): boolean {
   return SHARED_PAGES.some((pattern) => pattern.test(path));
 }
 
+/** The page a `.data` address fetches the loaders of ("/_.data" is "/"), or null for a page's own address. */
+function pageOfData(pathname: string): string | null {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : null;
+}
+
 /**
  * What the shared part depends on: the address, the theme, whether "/" sends the visitor to /fr
  * and whether the visitor is a crawler (rendered in one piece). Null when the request is not for
- * the shared path: not a GET of a listed page, or nothing personal in it (the anonymous page
- * cache serves those).
+ * the shared path: not a GET of a listed page, or a `.data` that asks for the root's loader (the
+ * person's user and cart) or for every loader.
  */
 export function sharedPageKey(request: Request): string | null {
   if (request.method !== "GET") return null;
   const headers = request.headers;
-  if (!hasSessionCredentials(headers) && !hasCartCookie(headers)) return null;
   const url = new URL(request.url);
-  if (!isSharedPage(url.pathname)) return null;
+  const dataOf = pageOfData(url.pathname);
+  if (dataOf !== null) {
+    const routes = url.searchParams.get("_routes");
+    if (!routes || routes.split(",").includes("root")) return null;
+  }
+  if (!isSharedPage(dataOf ?? url.pathname)) return null;
   const theme = themeFrom(readCookie(headers.get("cookie"), THEME_COOKIE));
   const french = wantsFrench(headers) ? "fr" : "-";
   const bot = isbot(headers.get("user-agent") ?? "") ? "bot" : "-";
@@ -83,13 +94,16 @@ export function withoutCredentials(request: Request): Request {
 
 /** Between two fixed pieces: the response's nonce or one of the person's parts. */
 type Hole = "nonce" | PersonalSlot;
-type SharedPage = { status: number; headers: [string, string[]][]; pieces: Buffer[]; gzip: Buffer[]; holes: Hole[] };
+type SharedPage = { status: number; headers: [string, string[]][]; pieces: Buffer[]; gzip: Buffer[]; holes: Hole[]; personal: boolean };
 type Entry = { expires: number; page: Promise<SharedPage | null> };
 
 const placeholders = new Map(PERSONAL_SLOTS.map((slot) => [personalPlaceholder(slot), slot]));
 
-/** The shared HTML cut at its nonces and placeholders; null unless every placeholder is there exactly once. */
-function cut(html: string, nonce: string): { pieces: Buffer[]; holes: Hole[] } | null {
+/**
+ * The shared HTML cut at its nonces and placeholders; null unless every placeholder is there
+ * exactly once (a page), or none is (a `.data`).
+ */
+function cut(html: string, nonce: string, personal: boolean): { pieces: Buffer[]; holes: Hole[] } | null {
   const pattern = new RegExp([nonce, ...placeholders.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
   const pieces: Buffer[] = [];
   const holes: Hole[] = [];
@@ -100,17 +114,18 @@ function cut(html: string, nonce: string): { pieces: Buffer[]; holes: Hole[] } |
     start = match.index + match[0].length;
   }
   pieces.push(Buffer.from(html.slice(start)));
-  const once = PERSONAL_SLOTS.every((slot) => holes.filter((hole) => hole === slot).length === 1);
-  return once ? { pieces, holes } : null;
+  const expected = personal ? 1 : 0;
+  const each = PERSONAL_SLOTS.every((slot) => holes.filter((hole) => hole === slot).length === expected);
+  return each ? { pieces, holes } : null;
 }
 
-function splice(page: SharedPage, request: Request, personal: PersonalParts): Response {
+function splice(page: SharedPage, request: Request, personal: PersonalParts | null): Response {
   const nonce = newNonce();
   const headers = new Headers();
   for (const [name, parts] of page.headers) headers.set(name, parts.join(nonce));
   headers.set("Vary", "Accept-Encoding");
   const nonceBytes = Buffer.from(nonce);
-  const joiners = page.holes.map((hole) => (hole === "nonce" ? nonceBytes : Buffer.from(personal[hole])));
+  const joiners = page.holes.map((hole) => (hole === "nonce" ? nonceBytes : Buffer.from(personal![hole])));
   if (acceptsGzip(request.headers.get("accept-encoding"))) {
     headers.set("Content-Encoding", "gzip");
     return new Response(gzipJoined(page.pieces, page.gzip, joiners), { status: page.status, headers });
@@ -128,13 +143,15 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
     // In a scope of its own: no answer worked out for the person (their session, their cart) can reach it.
     const response = await inOwnScope("GET", () => render(withoutCredentials(request), nonce));
     if (!storable(response)) return null;
-    const parts = cut(await response.text(), nonce);
+    const personal = pageOfData(new URL(request.url).pathname) === null;
+    const parts = cut(await response.text(), nonce, personal);
     if (!parts) return null;
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== "content-length").map(([name, value]) => [name, value.split(nonce)]),
       ...parts,
       gzip: compressParts(parts.pieces),
+      personal,
     };
   }
 
@@ -173,6 +190,7 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
     if ((requestScope()?.setCookies.length ?? 0) > 0) return null;
     const page = await sharedPage(key, request, renderShared);
     if (!page) return null;
+    if (!page.personal) return splice(page, request, null);
     const personal = await renderPersonal(request);
     if (!personal) return null;
     return splice(page, request, personal);
@@ -181,7 +199,8 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
   return { serve, size: () => entries.size };
 }
 
-// The same lifetime as the anonymous page cache (off in development and tests unless set).
-const ttlMs = Number(process.env.PAGE_CACHE_MS ?? (process.env.NODE_ENV === "production" ? 2_000 : 0));
+// Kept until the site changes (every change clears them, on every app server); the time limit only
+// bounds what nothing announces: the date in a page. Off in development and tests unless set.
+const ttlMs = Number(process.env.SHARED_PAGE_MS ?? (process.env.NODE_ENV === "production" ? 60_000 : 0));
 
 export const sharedPages = createSharedPages({ ttlMs, maxEntries: 200 });

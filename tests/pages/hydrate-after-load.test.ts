@@ -11,6 +11,7 @@ import { loadSite } from "../support/site.ts";
 
 // Pages kept and spliced as in production: the loader must take each response's own nonce.
 process.env.PAGE_CACHE_MS = process.env.TEST_PAGE_CACHE_MS ?? "60000";
+process.env.SHARED_PAGE_MS = process.env.TEST_SHARED_PAGE_MS ?? "60000";
 
 let site: { app: Hono; close: () => Promise<void> };
 let ip = 0;

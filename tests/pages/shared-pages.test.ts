@@ -15,6 +15,7 @@ import { loadSite } from "../support/site.ts";
 
 // The shared parts (and the anonymous page cache) are kept, as in production.
 process.env.PAGE_CACHE_MS = process.env.TEST_PAGE_CACHE_MS ?? "60000";
+process.env.SHARED_PAGE_MS = process.env.TEST_SHARED_PAGE_MS ?? "60000";
 
 let site: { app: Hono; close: () => Promise<void> };
 let ip = 0;
@@ -166,6 +167,25 @@ describe("a shared page with each person's parts spliced in", () => {
     expect(signedInHeader(html)).toBe(false);
     expect(cartCount(html)).toBe(3);
     expect(cartCount(await page("/store"))).toBe(0);
+  });
+
+  it("a navigation's .data of the page's own loaders is the same for two buyers and carries neither; with the root's, each gets their own", async () => {
+    const alice = await signedIn("user");
+    const bob = await signedIn("user");
+    const storeRoute = /"((?:[a-z]+\/)?store)":route\d/.exec((await page("/store", alice.cookie)).replaceAll('\\"', '"'))![1]!;
+    const data = async (path: string, cookie: string) => {
+      const response = await get(path, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/x-script");
+      return response.text();
+    };
+    const [forAlice, forBob] = await Promise.all([data(`/store.data?_routes=${storeRoute}`, alice.cookie), data(`/store.data?_routes=${storeRoute}`, bob.cookie)]);
+    expect(forAlice).toBe(forBob);
+    expect(forAlice).toContain("shared-lamp");
+    for (const person of [alice, bob]) expect(forAlice).not.toContain(person.email);
+    const whole = await data("/store.data", alice.cookie);
+    expect(whole).toContain(alice.email);
+    expect(whole).not.toContain(bob.email);
   });
 
   it("pages that need the person are rendered whole", async () => {
