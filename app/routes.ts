@@ -1,22 +1,17 @@
-import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import type { Locale } from "../domain/locale.ts";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** Every page exists twice: English at the spec's paths, French under /fr. */
-function pages(locale: Locale): RouteConfigEntry[] {
-  const at = (path: string) => (locale === "en" ? path : path ? `fr/${path}` : "fr");
-  const id = (name: string) => `${locale}/${name}`;
-  const page = (path: string, file: string, name = file) =>
-    route(at(path), `routes/${file}.tsx`, { id: id(name) });
+/** Each page once (decision 063): English at the spec's paths, French at the same under /fr. */
+const page = (path: string, file: string, id = file) => route(path, `routes/${file}.tsx`, { id });
 
-  return [
+export default [
+  // `fr?/` before every path; the home page becomes an index route at `fr?` (`/` and `/fr`).
+  ...prefix("fr?", [
     page("links", "links"),
     // Printable documents: outside the shell, nothing but the paper (decision 029).
     page("orders/:id/invoice", "order-invoice"),
     page("admin/orders/:id/packing-slip", "admin-packing-slip"),
-    layout("routes/shell.tsx", { id: id("shell") }, [
-      locale === "en"
-        ? index("routes/home.tsx", { id: id("home") })
-        : route("fr", "routes/home.tsx", { id: id("home") }),
+    layout("routes/shell.tsx", { id: "shell" }, [
+      index("routes/home.tsx", { id: "home" }),
       page("login", "login"),
       page("signup", "signup"),
       page("profile", "profile"),
@@ -39,36 +34,31 @@ function pages(locale: Locale): RouteConfigEntry[] {
       page("returns", "legal", "returns"),
       page("quote", "quote"),
       page("cart", "cart"),
-      route(at("admin"), "routes/admin.tsx", { id: id("admin") }, [
-        index("routes/admin-index.tsx", { id: id("admin-index") }),
-        route("inventory", "routes/admin-inventory.tsx", { id: id("admin-inventory") }),
-        route("inventory/new", "routes/admin-item.tsx", { id: id("admin-item-new") }),
-        route("inventory/:id", "routes/admin-item.tsx", { id: id("admin-item") }),
-        route("categories", "routes/admin-categories.tsx", { id: id("admin-categories") }),
-        route("messages", "routes/admin-messages.tsx", { id: id("admin-messages") }),
-        route("staff", "routes/admin-staff.tsx", { id: id("admin-staff") }),
-        route("orders", "routes/admin-orders.tsx", { id: id("admin-orders") }),
-        route("orders/:id", "routes/admin-order.tsx", { id: id("admin-order") }),
-        route("customers", "routes/admin-customers.tsx", { id: id("admin-customers") }),
-        route("customers/:id", "routes/admin-customer.tsx", { id: id("admin-customer") }),
-        route("quotes", "routes/admin-quotes.tsx", { id: id("admin-quotes") }),
-        route("pricing", "routes/admin-pricing.tsx", { id: id("admin-pricing") }),
-        route("materials", "routes/admin-materials.tsx", { id: id("admin-materials") }),
-        route("settings", "routes/admin-settings.tsx", { id: id("admin-settings") }),
-        route("faq", "routes/admin-faq.tsx", { id: id("admin-faq") }),
-        route("home", "routes/admin-home.tsx", { id: id("admin-home") }),
-        route("portfolio", "routes/admin-portfolio.tsx", { id: id("admin-portfolio") }),
-        route("portfolio/new", "routes/admin-portfolio-project.tsx", { id: id("admin-portfolio-new") }),
-        route("portfolio/:id", "routes/admin-portfolio-project.tsx", { id: id("admin-portfolio-project") }),
+      route("admin", "routes/admin.tsx", { id: "admin" }, [
+        index("routes/admin-index.tsx", { id: "admin-index" }),
+        route("inventory", "routes/admin-inventory.tsx", { id: "admin-inventory" }),
+        route("inventory/new", "routes/admin-item.tsx", { id: "admin-item-new" }),
+        route("inventory/:id", "routes/admin-item.tsx", { id: "admin-item" }),
+        route("categories", "routes/admin-categories.tsx", { id: "admin-categories" }),
+        route("messages", "routes/admin-messages.tsx", { id: "admin-messages" }),
+        route("staff", "routes/admin-staff.tsx", { id: "admin-staff" }),
+        route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
+        route("orders/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+        route("customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
+        route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
+        route("quotes", "routes/admin-quotes.tsx", { id: "admin-quotes" }),
+        route("pricing", "routes/admin-pricing.tsx", { id: "admin-pricing" }),
+        route("materials", "routes/admin-materials.tsx", { id: "admin-materials" }),
+        route("settings", "routes/admin-settings.tsx", { id: "admin-settings" }),
+        route("faq", "routes/admin-faq.tsx", { id: "admin-faq" }),
+        route("home", "routes/admin-home.tsx", { id: "admin-home" }),
+        route("portfolio", "routes/admin-portfolio.tsx", { id: "admin-portfolio" }),
+        route("portfolio/new", "routes/admin-portfolio-project.tsx", { id: "admin-portfolio-new" }),
+        route("portfolio/:id", "routes/admin-portfolio-project.tsx", { id: "admin-portfolio-project" }),
       ]),
       page("*", "not-found"),
     ]),
-  ];
-}
-
-export default [
-  ...pages("en"),
-  ...pages("fr"),
+  ]),
   route("logout", "routes/logout.tsx"),
   route("preferences", "routes/preferences.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
