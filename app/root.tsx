@@ -59,7 +59,7 @@ export function useRootData(): RootData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"} data-currency={data?.currency}>
+    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -150,6 +150,8 @@ test("the admin adds a category and an item with two pictures, in English and Fr
 test("the item form says what is wrong with each field", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/admin/inventory/new");
+  // Moving the focus to the first wrong field is the form's JavaScript.
+  await untilHydrated(page, "main");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").first()).toContainText("Failed to add inventory item");
   await expect(page.getByText("This field is required.")).toBeVisible();

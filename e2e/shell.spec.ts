@@ -98,6 +98,8 @@ test("a page shown again to an anonymous visitor has a fresh nonce and its scrip
   });
   for (let visit = 0; visit < 2; visit++) {
     await page.goto("/about");
+    // The menu opens by the page's scripts: that they ran under the fresh nonce is what is shown.
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   }
