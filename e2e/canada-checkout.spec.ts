@@ -35,6 +35,7 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
   const account = await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
+  await untilHydrated(page, "main");
   await expect(page.getByRole("rowheader", { name: /Cable Clip Set/ }).locator("img")).toHaveAttribute("src", CLIPS.image);
   await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
   await fillQuebec(page);
@@ -127,6 +128,7 @@ test("livraison au Québec en français : TPS et TVQ, payée, reçu avec l’adr
   const account = await verifiedBuyer(page, "/fr");
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/fr/store/checkout");
+  await untilHydrated(page, "main");
   await page.getByRole("radio", { name: "Livraison à une adresse au Canada" }).check();
   await fillQuebec(page, true);
   const figures = page.getByTestId("checkout-figures");
@@ -151,6 +153,7 @@ test("pickup at the studio: no shipping, the studio's province's taxes", async (
   await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
+  await untilHydrated(page, "main");
   await page.getByRole("radio", { name: "Pickup at the studio (no shipping)" }).check();
   await expect(page.getByText("Pick up your order at")).toBeVisible();
   const figures = page.getByTestId("checkout-figures");
@@ -169,6 +172,7 @@ test("without JavaScript: the figures follow the province on Update, and the ord
   await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
+  await untilHydrated(page, "main");
   await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
   await page.getByRole("button", { name: "Update shipping and taxes" }).click();
   await fillQuebec(page);
@@ -204,6 +208,8 @@ for (const theme of ["light", "dark"] as const) {
     await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
     for (const prefix of ["", "/fr"]) {
       await page.goto(`${prefix}/store/checkout`);
+      // The delivery fields open by the page's script.
+      await untilHydrated(page, "main");
       await page.getByRole("radio", { name: prefix ? "Livraison à une adresse au Canada" : "Delivery to an address in Canada" }).check();
       await fillQuebec(page, prefix === "/fr");
       await expect(page.getByTestId("checkout-total")).toBeVisible();

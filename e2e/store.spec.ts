@@ -39,6 +39,7 @@ test("search and category filter are reflected in the address and can be shared"
   await page.goto("/store?q=deco&category=home-decor");
   await expect(page.getByLabel("Search the store")).toHaveValue("deco");
   await expect(page.getByLabel("Category")).toHaveValue("home-decor");
+  await untilHydrated(page, "main");
   await page.getByLabel("Category").selectOption({ label: "All categories" });
   await expect(page).toHaveURL("/store?q=deco");
   // Hidden items are never listed.
