@@ -172,7 +172,6 @@ test("without JavaScript: the figures follow the province on Update, and the ord
   await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
-  await untilHydrated(page, "main");
   await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
   await page.getByRole("button", { name: "Update shipping and taxes" }).click();
   await fillQuebec(page);
