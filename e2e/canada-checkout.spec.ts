@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { mailSinkForThisFile } from "./mail-sink";
 import { CLIPS, payWithCard, seedCart } from "./shop-support";
-import { logIn, newAccount, signUp, untilHydrated } from "./support";
+import { holdScripts, hydrated, logIn, newAccount, signUp, untilHydrated } from "./support";
 
 // Issue 12 end to end: a verified buyer, delivery or pickup, the server's shipping and taxes, the
 // amount paid, the receipt, and the parcel's tracking on the order page.
@@ -161,6 +161,27 @@ test("pickup at the studio: no shipping, the studio's province's taxes", async (
   await expect(figures).toContainText("GST (5%)");
   await expect(figures).toContainText("QST (9.975%)");
   // $14.99 + GST $0.75 (0.7495 rounded half-up) + QST $1.50 (1.4952525)
+  await expect(page.getByTestId("checkout-total")).toHaveText("$17.24");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/1724$/);
+});
+
+test("pickup chosen before the page has hydrated is kept once it has, and the figures follow it", async ({ page }) => {
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  const scripts = await holdScripts(page);
+  await page.goto("/store/checkout");
+  await expect.poll(() => scripts.requested).toBeGreaterThan(0);
+  expect(await hydrated(page, "main")).toBe(false);
+  const pickup = page.getByRole("radio", { name: "Pickup at the studio (no shipping)" });
+  await pickup.check();
+
+  scripts.release();
+  await untilHydrated(page, "main");
+  await expect(pickup).toBeChecked();
+  await expect(page.getByText("Pick up your order at")).toBeVisible();
+  const figures = page.getByTestId("checkout-figures");
+  await expect(figures.getByText("Shipping", { exact: true })).toHaveCount(0);
   await expect(page.getByTestId("checkout-total")).toHaveText("$17.24");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/1724$/);
