@@ -22,6 +22,7 @@ import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
 import { shouldRevalidateAfterCheckoutFigures } from "./lib/checkout-revalidation";
 import { HydrateAfterLoad } from "./lib/hydrate-after-load";
+import { moneyFormats, rememberMoneyFormats } from "../domain/money.ts";
 import { PersonalDataElement, PersonalSlot, SharedRender, splicedPersonalData } from "./features/shell/personal-slot";
 import "./app.css";
 
@@ -39,6 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     cart: await readCart(cartOwnerOf(request, user)),
     studio: await publicStudioIdentity(),
     currency: config.currency,
+    money: moneyFormats(config.currency),
     publicUrl: config.publicUrl,
     // Rendered for everybody (decision 060): `user` and `cart` are an anonymous visitor's, and the
     // person's own are spliced into the page by the server.
@@ -58,6 +60,8 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Before anything on the page formats a price: the browser then needs no Intl currency data.
+  if (data) rememberMoneyFormats(data.currency, data.money);
   return (
     <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"}>
       <head>

