@@ -7,7 +7,7 @@
 // pointing down more steeply than 45°, not on the bed), less a share of the area resting on the bed,
 // plus a light penalty for height. Orientations standing on an edge or a point are not offered.
 import { fittingOrientation, weldedCorners, type Orientation } from "./mesh.ts";
-import { OVERHANG_DEGREES } from "./printability-report.ts";
+import { NEEDS_SUPPORT, ON_BED, underside } from "./printability-report.ts";
 
 export type Vec3 = [number, number, number];
 /** A rotation as a 3×3 matrix, row-major: a point p of the file goes to R·p. */
@@ -17,10 +17,6 @@ export type Rotation = number[];
 export const ORIENTATION_CHOICES = ["best", "as-file"] as const;
 export type OrientationChoice = (typeof ORIENTATION_CHOICES)[number];
 
-// A face needs support when its outward normal is within 45° of straight down (the profile's support_material_threshold).
-const OVERHANG_COS = Math.cos((OVERHANG_DEGREES * Math.PI) / 180);
-/** A face this close to the bed rests on it (it is printed as the first layer, not supported). */
-export const BED_TOLERANCE_MM = 0.1;
 /** Share of the bed-contact area that counts against the support area (more contact: steadier, better adhesion). */
 const CONTACT_WEIGHT = 0.5;
 /** A light penalty for height (taller prints take longer and wobble), as a share of the part's area at its full diagonal. */
@@ -153,14 +149,14 @@ function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max">
     if (z < low) low = z;
     if (z > high) high = z;
   }
-  const bed = low + BED_TOLERANCE_MM;
   let overhangMm2 = 0;
   let contactMm2 = 0;
   for (let t = 0; t < areas.length; t++) {
     const nz = r6 * normals[t * 3]! + r7 * normals[t * 3 + 1]! + r8 * normals[t * 3 + 2]!;
-    if (nz > -OVERHANG_COS) continue;
-    if (heights[corners[t * 3]!]! <= bed && heights[corners[t * 3 + 1]!]! <= bed && heights[corners[t * 3 + 2]!]! <= bed) contactMm2 += areas[t]!;
-    else overhangMm2 += areas[t]!;
+    const highest = Math.max(heights[corners[t * 3]!]!, heights[corners[t * 3 + 1]!]!, heights[corners[t * 3 + 2]!]!);
+    const side = underside(nz, highest, low);
+    if (side === ON_BED) contactMm2 += areas[t]!;
+    else if (side === NEEDS_SUPPORT) overhangMm2 += areas[t]!;
   }
   const penalty = (HEIGHT_WEIGHT * faces.totalArea * (high - low)) / Math.max(faces.diagonal, 1e-9);
   return { rotation, overhangMm2, contactMm2, score: overhangMm2 - CONTACT_WEIGHT * contactMm2 + penalty };

@@ -4,6 +4,25 @@
 export const MIN_WALL_MM = 0.45;
 /** Surfaces hanging further from vertical than this need support underneath. */
 export const OVERHANG_DEGREES = 45;
+/** A face this close to the bed rests on it (it is printed as the first layer, not supported). */
+export const ON_BED_MM = 0.1;
+// Within 45° of straight down: the profile's support_material_threshold.
+const FACING_DOWN = -Math.cos((OVERHANG_DEGREES * Math.PI) / 180);
+
+export const NOT_DOWN = 0;
+export const ON_BED = 1;
+export const NEEDS_SUPPORT = 2;
+
+/**
+ * The one rule for support, for the best orientation (its score) and the printability report
+ * (the faces coloured): a face whose outward normal (unit, z up) points down more steeply than
+ * OVERHANG_DEGREES rests on the bed when all of it is within ON_BED_MM of the bed, and otherwise
+ * needs support.
+ */
+export function underside(normalZ: number, highestZ: number, bedZ: number): typeof NOT_DOWN | typeof ON_BED | typeof NEEDS_SUPPORT {
+  if (normalZ > FACING_DOWN) return NOT_DOWN;
+  return highestZ <= bedZ + ON_BED_MM ? ON_BED : NEEDS_SUPPORT;
+}
 
 export const FACE_THIN = 1;
 export const FACE_OVERHANG = 2;

@@ -5,10 +5,7 @@
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from "three";
 import { MeshBVH } from "three-mesh-bvh";
 import { edgeUses, fitsBuildVolume, meshStats, weldedCorners } from "./mesh.ts";
-import { FACE_OPEN_EDGE, FACE_OVERHANG, FACE_THIN, MIN_WALL_MM, OVERHANG_DEGREES, type PrintabilityReport } from "./printability-report.ts";
-
-/** A face this close to the part's lowest point rests on the bed and needs no support. */
-const ON_BED_MM = 0.1;
+import { FACE_OPEN_EDGE, FACE_OVERHANG, FACE_THIN, MIN_WALL_MM, NEEDS_SUPPORT, underside, type PrintabilityReport } from "./printability-report.ts";
 /** Thin walls are sought from at most this many faces (the largest first), to bound the time. */
 const THICKNESS_SAMPLES = 60_000;
 
@@ -26,7 +23,6 @@ export function printability(positions: Float32Array, bed: { x: number; y: numbe
     openEdges: { faces: 0 },
     fitsBed: fitsBuildVolume(stats.size, bed),
   };
-  const overhangLimit = -Math.cos((OVERHANG_DEGREES * Math.PI) / 180);
   for (let t = 0; t < triangles; t++) {
     const o = t * 9;
     const ux = positions[o + 3]! - positions[o]!, uy = positions[o + 4]! - positions[o + 1]!, uz = positions[o + 5]! - positions[o + 2]!;
@@ -36,8 +32,8 @@ export function printability(positions: Float32Array, bed: { x: number; y: numbe
     areas[t] = length / 2;
     if (length === 0) continue;
     normals.set([nx / length, ny / length, nz / length], t * 3);
-    const lowest = Math.min(positions[o + 2]!, positions[o + 5]!, positions[o + 8]!);
-    if (nz / length < overhangLimit && lowest > stats.min[2] + ON_BED_MM) {
+    const highest = Math.max(positions[o + 2]!, positions[o + 5]!, positions[o + 8]!);
+    if (underside(nz / length, highest, stats.min[2]) === NEEDS_SUPPORT) {
       flags[t]! |= FACE_OVERHANG;
       report.overhangs.faces++;
       report.overhangs.areaMm2 += areas[t]!;

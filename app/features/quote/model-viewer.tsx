@@ -22,8 +22,8 @@ import {
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { BED_TOLERANCE_MM, IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
-import { OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
+import { IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
+import { ON_BED_MM, OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
 import type { ProblemFaces } from "./mesh.worker";
 
 export type Bounds = { min: [number, number, number]; max: [number, number, number] };
@@ -225,12 +225,12 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
 
 /**
  * Orange and grey stripes (seen whatever the part's colour) on the faces pointing down more steeply
- * than the profile's 45° that are not on the bed: the same rule as the server's (domain/orientation.ts).
+ * than the profile's 45° that are not on the bed: the rule of `underside` (domain/printability-report.ts), per pixel.
  * Each face's normal comes from the screen-space derivatives, as flat shading does: no loop over the triangles here.
  */
 function supportMaterial(): ShaderMaterial {
   return new ShaderMaterial({
-    uniforms: { cosine: { value: Math.cos((OVERHANG_DEGREES * Math.PI) / 180) }, bed: { value: BED_TOLERANCE_MM } },
+    uniforms: { cosine: { value: Math.cos((OVERHANG_DEGREES * Math.PI) / 180) }, bed: { value: ON_BED_MM } },
     vertexShader: `
       varying vec3 vWorld;
       void main() {
