@@ -171,6 +171,8 @@ describe("custom print quotes over HTTP", () => {
     expect((await upload(threeMf(cube(20)), "part.3mf")).body.file.format).toBe("3mf");
     const open = await upload(binaryStl(openBox()), "open.stl");
     expect(open.body).toMatchObject({ status: "failed", failure: "not-manifold" });
+    // Which way up it prints changes nothing about a part that cannot be priced automatically.
+    expect(open.body.orientation.offered).toBe(false);
     const big = await upload(binaryStl(cube(300)), "big.stl");
     expect(big.body).toMatchObject({ status: "failed", failure: "too-big" });
     expect(big.body.estimate).not.toBeNull();

@@ -167,11 +167,21 @@ export function printRotation(row: QuoteRow, file: FileRow, terms: PriceTerms): 
   return rotation && !isIdentity(rotation) ? rotation : null;
 }
 
+/**
+ * Whether the buyer may choose which way up: the server found orientations, the part fits the bed
+ * as drawn, and the choice can change the price (not for a part the slicer cannot price whichever
+ * way up, such as an open mesh; a price over the automatic limit may come under it with less support).
+ */
+function orientationOffered(row: QuoteRow, file: FileRow, terms: PriceTerms): boolean {
+  if (row.status === "failed" && row.failureCode !== "over-limit") return false;
+  return file.orientations !== null && fittingOrientation(scaled(file, row.scale).size, terms.buildVolumeMm) === "as-drawn";
+}
+
 function orientationView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView["orientation"] {
   const placement = printPlacement(file, row.orientation, row.scale, terms)?.placement ?? null;
   return {
     choice: row.orientation,
-    offered: file.orientations !== null && fittingOrientation(scaled(file, row.scale).size, terms.buildVolumeMm) === "as-drawn",
+    offered: orientationOffered(row, file, terms),
     placement: placement && { rotation: placement.rotation, min: placement.min, max: placement.max },
     supportAreaMm2: placement && Math.round(placement.overhangMm2 * row.scale ** 2),
   };
