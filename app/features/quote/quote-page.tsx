@@ -136,7 +136,10 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         update(key, { progress: null, error: m.fileProblems["too-large"](megabytes) });
         continue;
       }
-      void loadViewer(); // fetched while the file is read and parsed
+      performance.mark("quote:file-chosen", { detail: key });
+      void loadViewer();
+      // The viewer's chunk is fetched and its scene set up (the plate drawn) while the file is read and parsed.
+      update(key, { mesh: { positions: null, bounds: null, measures: null } });
       // A STEP file is shown once the server has made its mesh: whichever of the two comes last.
       let step = false;
       let uploaded: string | null = null;
@@ -326,8 +329,10 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const locked = quote ? !EDITABLE_QUOTE_STATUSES.includes(quote.status) : false;
   const expired = quote?.status === "expired";
 
+  // Marked from the file's choice, before the viewer's chunk arrives: the page's decoration is
+  // already still when the viewer's setup holds the page's thread (app.css).
   return (
-    <article aria-labelledby={headingId} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <article aria-labelledby={headingId} data-model-viewer={item.mesh ? "" : undefined} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-4">
         <h3 id={headingId} className="break-all text-xl font-bold">
           {item.name}
