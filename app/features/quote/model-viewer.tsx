@@ -45,6 +45,8 @@ export type ViewerProps = {
   showSupports?: boolean;
   /** Faces a printer would make badly, marked in colour over the part (the page says so in words too). */
   problems?: ProblemFaces | null;
+  /** Called once the part's first frame is drawn, or once it will not be (no WebGL, another part, the viewer gone). */
+  onDrawn?: () => void;
 };
 
 type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; controls: OrbitControls; material: MeshStandardMaterial; render: () => void };
@@ -55,7 +57,7 @@ type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; 
  * triangles nothing loops over them on this thread: no normals (flat shading finds each facet's on
  * the GPU), the bounds come from the worker, and the part is placed by its position, not moved.
  */
-export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false, problems = null }: ViewerProps) {
+export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false, problems = null, onDrawn }: ViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<View | null>(null);
   const meshRef = useRef<Mesh | null>(null);
@@ -130,7 +132,11 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
 
   useEffect(() => {
     const view = viewRef.current;
-    if (!view || !positions || !bounds) return;
+    if (!positions || !bounds) return;
+    if (!view) {
+      onDrawn?.(); // no WebGL: nothing will be drawn
+      return;
+    }
     const geometry = new BufferGeometry();
     geometry.setAttribute("position", new BufferAttribute(positions, 3));
     const mesh = new Mesh(geometry, view.material);
@@ -142,9 +148,13 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     view.render();
     performance.mark("quote:part-rendered", { detail: label });
     // The viewer's speed is measured to this mark (scripts/bench/viewer.ts); three.js draws with WebGL 2 only.
-    const stopWaiting = whenDrawn(view.renderer.getContext() as WebGL2RenderingContext, () => performance.mark("quote:first-frame", { detail: label }));
+    const stopWaiting = whenDrawn(view.renderer.getContext() as WebGL2RenderingContext, () => {
+      performance.mark("quote:first-frame", { detail: label });
+      onDrawn?.();
+    });
     return () => {
       stopWaiting();
+      onDrawn?.();
       view.scene.remove(mesh);
       geometry.dispose();
       meshRef.current = null;

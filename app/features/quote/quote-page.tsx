@@ -29,7 +29,7 @@ export type { QuoteView };
  * The viewer shows the plate while the file is read; the part's measures come first (the estimate
  * and the dimensions), then the triangles (the viewer draws them), then the faces to mark.
  */
-type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null };
+type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null; drawn?: () => void };
 
 type Item = {
   key: string;
@@ -62,7 +62,7 @@ function meshWorker(): Worker {
 function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => void): void {
   const id = nextRequest++;
   pending.set(id, onMessage);
-  meshWorker().postMessage({ id, bytes, findProblems: true } satisfies WorkerRequest, [bytes]);
+  meshWorker().postMessage({ id, bytes, findProblems: true, checkAfterDrawing: true } satisfies WorkerRequest, [bytes]);
 }
 
 type Json = Record<string, unknown>;
@@ -105,7 +105,9 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
       } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
       else if ("positions" in read) {
         performance.mark("quote:mesh-parsed", { detail: key });
-        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
+        // The worker's checks wait for the part's first frame (mesh.worker.ts).
+        const drawn = () => meshWorker().postMessage({ id: read.id, drawn: true } satisfies WorkerRequest);
+        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds, drawn } }));
       } else if ("measures" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, measures: read.measures } } : {}));
       else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
     });
@@ -361,6 +363,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
               placement={quote?.orientation.placement ?? null}
               showSupports={Boolean(supportAreaMm2)}
               problems={item.mesh.problems ?? null}
+              onDrawn={item.mesh.drawn}
             />
             <ProblemsLegend problems={item.mesh.problems ?? null} />
           </Suspense>
