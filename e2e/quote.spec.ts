@@ -28,6 +28,17 @@ test("a buyer uploads a cube, sees its dimensions and an estimate, then the slic
   await expect(card.getByText("20 × 20 × 20 mm")).toBeVisible();
   await expect(card.getByText("0.79 × 0.79 × 0.79 in")).toBeVisible();
   await expect(card.getByRole("img", { name: /3D view of bracket-cube.stl/ })).toBeVisible();
+  // The viewer marks its first frame once the GPU has drawn the part, not when it was asked to; this
+  // browser draws WebGL in software (SwiftShader), where the viewer does without multisampling.
+  await expect
+    .poll(() => page.evaluate(() => ["quote:part-rendered", "quote:first-frame"].map((name) => performance.getEntriesByName(name).length)))
+    .toEqual([1, 1]);
+  expect(await page.evaluate(() => performance.getEntriesByName("quote:first-frame")[0]!.startTime >= performance.getEntriesByName("quote:part-rendered")[0]!.startTime)).toBe(true);
+  expect(await card.locator("canvas").evaluate((canvas: HTMLCanvasElement) => canvas.getContext("webgl2")?.getContextAttributes()?.antialias)).toBe(false);
+  // The shell's decorative dots keep still while a 3D view is on the page (app.css).
+  await expect
+    .poll(() => page.locator(".particle").evaluateAll((dots) => dots.length > 0 && dots.every((dot) => getComputedStyle(dot).animationPlayState === "paused")))
+    .toBe(true);
   const exact = card.getByRole("region", { name: "Exact price" });
   await expect(exact).toBeVisible({ timeout: 20_000 });
   await expect(exact.getByText("Print time")).toBeVisible();

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
-import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, rotatedOntoBed, partOrientations, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
+import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, rotatedOntoBed, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -28,11 +28,12 @@ import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { quoteChanged, subscribeToQuote } from "./quote-changes.ts";
 import { keepFreshUpload } from "./fresh-uploads.ts";
-import { binaryStl, checkUpload, QuoteFileError, readMesh } from "./file-checks.ts";
+import { binaryStl, QuoteFileError, readMesh } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
-import { thumbnailSvg } from "./thumbnail.ts";
+import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
+import { runWorkerTask } from "./worker-task.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
@@ -276,6 +277,9 @@ export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
 
 // Upload ----------------------------------------------------------------------------------------
 
+/** Past these the check's worker is ended and the upload fails (a STEP file's conversion has its own, shorter, limit). */
+const UPLOAD_CHECK_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
+
 /**
  * A buyer's file: checked by content, stored privately, measured, and quoted with the studio's
  * default options. The exact price follows from a slicing job (or the reason it cannot be given).
@@ -287,17 +291,18 @@ export async function uploadQuoteFile(
   locale: "en" | "fr",
 ): Promise<QuoteView> {
   if (bytes.length > QUOTE_MAX_BYTES) throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
-  // A STEP file is kept as the binary STL made from it (its name stays the buyer's).
-  const checked = await checkUpload(bytes);
-  const stored = checked.stored;
+  // Checked in a worker thread (given a copy: the bytes are stored from here); a STEP file is kept
+  // as the binary STL made from it (its name stays the buyer's).
+  const copy = bytes.slice();
+  const checked = await runWorkerTask<UploadCheckAnswer>("upload-check.worker.ts", { bytes: copy } satisfies UploadCheckTask, [copy.buffer], UPLOAD_CHECK_LIMITS);
+  if (!checked.ok) throw new QuoteFileError(checked.code, checked.message);
+  const { orientations } = checked;
+  const stored = checked.stored ?? bytes;
   const db = await getDb();
   const store = getQuoteFileStore();
   const fileId = randomUUID();
   const storageKey = `${fileId}.${checked.format}`;
-  // Written while the orientations are worked out (the slice needs both).
-  const storing = Promise.all([store.put(storageKey, stored), store.put(`${fileId}.svg`, new TextEncoder().encode(thumbnailSvg(checked.positions)))]);
-  const orientations = partOrientations(checked.positions);
-  await storing;
+  await Promise.all([store.put(storageKey, stored), store.put(`${fileId}.svg`, new TextEncoder().encode(checked.thumbnail))]);
   keepFreshUpload(fileId, stored);
   const { stats } = checked;
   const [file] = await db

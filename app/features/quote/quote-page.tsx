@@ -29,7 +29,7 @@ export type { QuoteView };
  * The viewer shows the plate while the file is read; the part's measures come first (the estimate
  * and the dimensions), then the triangles (the viewer draws them), then the faces to mark.
  */
-type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null };
+type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null; drawn?: () => void };
 
 type Item = {
   key: string;
@@ -62,7 +62,7 @@ function meshWorker(): Worker {
 function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => void): void {
   const id = nextRequest++;
   pending.set(id, onMessage);
-  meshWorker().postMessage({ id, bytes, findProblems: true } satisfies WorkerRequest, [bytes]);
+  meshWorker().postMessage({ id, bytes, findProblems: true, checkAfterDrawing: true } satisfies WorkerRequest, [bytes]);
 }
 
 type Json = Record<string, unknown>;
@@ -105,7 +105,9 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
       } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
       else if ("positions" in read) {
         performance.mark("quote:mesh-parsed", { detail: key });
-        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds } }));
+        // The worker's checks wait for the part's first frame (mesh.worker.ts).
+        const drawn = () => meshWorker().postMessage({ id: read.id, drawn: true } satisfies WorkerRequest);
+        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds, drawn } }));
       } else if ("measures" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, measures: read.measures } } : {}));
       else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
     });
@@ -136,7 +138,10 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         update(key, { progress: null, error: m.fileProblems["too-large"](megabytes) });
         continue;
       }
-      void loadViewer(); // fetched while the file is read and parsed
+      performance.mark("quote:file-chosen", { detail: key });
+      void loadViewer();
+      // The viewer's chunk is fetched and its scene set up (the plate drawn) while the file is read and parsed.
+      update(key, { mesh: { positions: null, bounds: null, measures: null } });
       // A STEP file is shown once the server has made its mesh: whichever of the two comes last.
       let step = false;
       let uploaded: string | null = null;
@@ -326,8 +331,10 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const locked = quote ? !EDITABLE_QUOTE_STATUSES.includes(quote.status) : false;
   const expired = quote?.status === "expired";
 
+  // Marked from the file's choice, before the viewer's chunk arrives: the page's decoration is
+  // already still when the viewer's setup holds the page's thread (app.css).
   return (
-    <article aria-labelledby={headingId} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <article aria-labelledby={headingId} data-model-viewer={item.mesh ? "" : undefined} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-4">
         <h3 id={headingId} className="break-all text-xl font-bold">
           {item.name}
@@ -356,6 +363,7 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
               placement={quote?.orientation.placement ?? null}
               showSupports={Boolean(supportAreaMm2)}
               problems={item.mesh.problems ?? null}
+              onDrawn={item.mesh.drawn}
             />
             <ProblemsLegend problems={item.mesh.problems ?? null} />
           </Suspense>
