@@ -239,6 +239,11 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
   return <canvas ref={canvasRef} data-model-viewer="" role="img" aria-label={label} className="h-80 w-full touch-none rounded-lg bg-surface-2" />;
 }
 
+/** What the viewer can settle before a file is chosen (the quote page calls it when idle). */
+export function warmUp(): void {
+  softwareRendering();
+}
+
 /** Software WebGL (no usable GPU): Chrome's SwiftShader, Mesa's llvmpipe, Windows' WARP. Asked once a page. */
 let software: boolean | undefined;
 function softwareRendering(): boolean {

@@ -91,6 +91,14 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
   const inputId = useId();
   const megabytes = Math.round(maxBytes / 1048576);
   useEffect(() => void meshWorker(), []);
+  // The viewer is what the page is for: its chunk is loaded, and whether WebGL is drawn in software
+  // asked, while the buyer looks for a file, not once it is chosen.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const stop = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = whenIdle(() => void loadViewer().then((viewer) => viewer.warmUp()));
+    return () => stop(id);
+  }, []);
 
   const update = useCallback((key: string, change: Partial<Item> | ((item: Item) => Partial<Item>)) => {
     setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
