@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
-import { logIn } from "./support";
+import { logIn, untilHydrated } from "./support";
 
 // The owner's portfolio: a project added in both languages with an uploaded picture, featured on the
 // home page; an unpublished one nowhere to be seen. The sample projects stay as they are.
@@ -128,6 +128,8 @@ test("the owner adds a project in both languages with a picture and features it;
   await page.getByRole("button", { name: "Feature on home: Modern sculpture" }).click();
   await expect(page.getByRole("status")).toHaveText("Project featured on the home page.");
   for (const title of ["Moon lamp", "Secret prototype"]) {
+    // The question before deleting is the page's JavaScript (the buttons above may have reloaded it).
+    await untilHydrated(page, "main");
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("dialog", { name: "Please confirm" });
     await confirm.getByRole("button", { name: "Delete" }).click();

@@ -331,6 +331,8 @@ test("staff: promote a customer, demote them, and the last admin stays an admin"
   await page.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("row", { name: new RegExp(account.username) });
   await expect(row).toContainText("Customer");
+  // The question is the page's JavaScript (the search may have loaded the page anew).
+  await untilHydrated(page, "main");
   await row.getByRole("button", { name: `Make admin: ${account.username}` }).click();
   // Promotion asks first, as demotion does; cancelling changes nothing.
   const promotion = page.getByRole("dialog", { name: "Please confirm" });
