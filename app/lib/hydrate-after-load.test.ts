@@ -38,8 +38,6 @@ describe("loaderScript", () => {
   function runLoader() {
     const appended: { tag: string; nonce?: string; textContent?: string; href?: string }[] = [];
     const listeners: (() => void)[] = [];
-    const frames: (() => void)[] = [];
-    const timers: { run: () => void; ms: number }[] = [];
     const element = (tag: string) => ({ tag }) as (typeof appended)[number];
     const document = {
       readyState: "loading",
@@ -48,15 +46,11 @@ describe("loaderScript", () => {
       head: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
       body: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
     };
-    new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'))(
+    new Function("document", "addEventListener", loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'))(
       document,
       (_event: string, listener: () => void) => listeners.push(listener),
-      (frame: () => void) => frames.push(frame),
-      (run: () => void, ms: number) => timers.push({ run, ms }),
     );
-    const nextFrame = () => frames.splice(0).forEach((frame) => frame());
-    const timersDue = (upTo: number) => timers.splice(0).forEach((timer) => (timer.ms <= upTo ? timer.run() : timers.push(timer)));
-    return { appended, load: () => listeners.forEach((listener) => listener()), nextFrame, timersDue };
+    return { appended, load: () => listeners.forEach((listener) => listener()) };
   }
 
   it("starts the modules once the window has loaded, once, with its own nonce", () => {
