@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, signUp, untilHydrated } from "./support";

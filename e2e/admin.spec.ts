@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DRAGON } from "./shop-support";
 import { holdScripts, hydrated, untilHydrated } from "./support";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { mailSinkForThisFile } from "./mail-sink";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { cartLines, CLIPS, DRAGON, KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { newAccount, signUp, untilHydrated } from "./support";
 

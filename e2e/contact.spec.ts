@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { type Browser } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { mailSinkForThisFile } from "./mail-sink";
 import { logIn, untilHydrated } from "./support";

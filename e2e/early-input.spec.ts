@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { hydrated } from "./support";
+import { expect, test } from "./test";
+import { holdScripts, hydrated } from "./support";
 
 test("text typed into the store's search before the page's JavaScript runs survives hydration, and is searched", async ({ page }) => {
   // Hold back every script module until the words are typed: the page is only the server's HTML.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/store", { waitUntil: "commit" });
   const search = page.getByLabel("Search the store");
   await search.fill("dragon");
   expect(await hydrated(page, 'input[name="q"]')).toBe(false);
 
-  release();
+  scripts.release();
   await expect.poll(() => hydrated(page, 'input[name="q"]'), { timeout: 20_000 }).toBe(true);
   // Everything the page loads after hydration (its catalogues, the cart) has arrived and rendered.
   await page.waitForLoadState("networkidle");

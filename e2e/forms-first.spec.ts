@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { CLIPS, DRAGON, KNIGHTS, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp, untilHydrated } from "./support";

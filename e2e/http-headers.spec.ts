@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // What the production server sends with every kind of response: a browser's defences and caching.
 

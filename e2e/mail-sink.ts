@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../playwright.config";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { KNIGHTS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { signUp } from "./support";
 

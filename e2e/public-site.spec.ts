@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { untilHydrated } from "./support";
 
 /** Each public page in both languages: its address, its main heading and some of its section headings. */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./test";
 import { binaryStl, tBeam } from "../tests/support/mesh-fixtures";
 
 // Two slices of a 3D part on a busy 2-core machine, and an axe scan.

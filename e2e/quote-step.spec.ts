@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { garbageStep, stepCube } from "../tests/support/step-fixtures";
 
 // The server converts the STEP file, then slices it: a while on a busy 2-core machine.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { untilHydrated } from "./support";
 
 test("the header and footer carry the spec's links, in English", async ({ page }) => {

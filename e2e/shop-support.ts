@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect } from "./test";
 import { MailSink } from "./mail-sink";
 
 /** Sample catalogue items (server/catalogue/sample-data.ts). */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { untilHydrated } from "./support";
 
 // Sample catalogue: the moose has 3 in stock, the kitsune mask is sold out, the bookends are hidden.

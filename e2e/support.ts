@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, heldPages } from "./test";
 import { randomUUID } from "node:crypto";
 
 export function newAccount() {
@@ -46,7 +47,14 @@ export async function untilHydrated(page: Page, selector = "header"): Promise<vo
 export async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const held = { requested: 0, release };
+  heldPages.add(page);
+  const held = {
+    requested: 0,
+    release: () => {
+      heldPages.delete(page);
+      release();
+    },
+  };
   await page.route(/\.js(\?.*)?$/, async (route: Route) => {
     held.requested++;
     await released;

@@ -38,6 +38,8 @@ describe("loaderScript", () => {
   function runLoader() {
     const appended: { tag: string; nonce?: string; textContent?: string; href?: string }[] = [];
     const listeners: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
     const element = (tag: string) => ({ tag }) as (typeof appended)[number];
     const document = {
       readyState: "loading",
@@ -46,20 +48,38 @@ describe("loaderScript", () => {
       head: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
       body: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
     };
-    new Function("document", "addEventListener", loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'))(
+    new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'))(
       document,
       (_event: string, listener: () => void) => listeners.push(listener),
+      (frame: () => void) => frames.push(frame),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
     );
-    return { appended, load: () => listeners.forEach((listener) => listener()) };
+    const nextFrame = () => frames.splice(0).forEach((frame) => frame());
+    const timersDue = (upTo: number) => timers.splice(0).forEach((timer) => (timer.ms <= upTo ? timer.run() : timers.push(timer)));
+    return { appended, load: () => listeners.forEach((listener) => listener()), nextFrame, timersDue };
   }
 
-  it("starts the modules once the window has loaded, once, with its own nonce", () => {
+  it("starts the modules after the window's load and the frame painted after it, once, with its own nonce", () => {
     const page = runLoader();
     expect(page.appended).toEqual([]);
     page.load();
+    page.nextFrame();
+    page.timersDue(0);
+    expect(page.appended).toEqual([]);
+    page.nextFrame();
+    page.timersDue(0);
     expect(page.appended).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/a.js" },
       { tag: "script", type: "module", nonce: "n0nce", textContent: 'import("/assets/entry.js");' },
     ]);
+    page.timersDue(10_000);
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it("starts them all the same in a background tab, which paints no frames", () => {
+    const page = runLoader();
+    page.load();
+    page.timersDue(500);
+    expect(page.appended.map((child) => child.tag)).toEqual(["link", "script"]);
   });
 });

@@ -38,6 +38,12 @@ export function handleApiError(error: unknown, c: Context): Response {
     return c.json(errorBody(status, status === 403 ? "Cross-origin request refused" : error.message || "Request refused"), status);
   }
   if (error instanceof SyntaxError) return c.json(errorBody(400, "Invalid JSON body"), 400);
+  // A client that closed the connection mid-body (a cancelled upload) reads nothing back.
+  if (c.req.raw.signal.aborted || clientLeft(error)) return c.json(errorBody(400, "The request was cancelled"), 400);
   console.error(error);
   return c.json(errorBody(500, "An unexpected error occurred"), 500);
+}
+
+function clientLeft(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted";
 }

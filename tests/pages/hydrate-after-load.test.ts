@@ -47,14 +47,15 @@ async function signedInCookie() {
 }
 
 describe("a page's JavaScript", () => {
-  it("is neither preloaded nor imported by the HTML itself, and starts after the window's load", async () => {
+  it("is neither preloaded nor imported by the HTML itself, and starts after the window's load and the next paint", async () => {
     for (const path of ["/", "/store", "/fr/inspirations"]) {
       const { html, nonce } = await page(path);
       expect(html).not.toMatch(/<link[^>]*modulepreload/);
       expect(html).not.toMatch(/<script[^>]*type="module"/);
       const start = loader(html);
       expect(start.nonce).toBe(nonce);
-      expect(html).toContain('addEventListener("load",start,{once:true})');
+      expect(html).toContain('addEventListener("load",afterPaint,{once:true})');
+      expect(html).toContain("requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(once,0)})})");
       // React Router's module, whole: its routes' modules, then its entry, which hydrates.
       expect(start.module).toContain("window.__reactRouterRouteModules");
       expect(start.module).toMatch(/import\("[^"]*entry\.client[^"]*"\);$/);
