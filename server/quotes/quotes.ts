@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
-import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, rotatedOntoBed, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
+import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -28,7 +28,8 @@ import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { quoteChanged, subscribeToQuote } from "./quote-changes.ts";
 import { keepFreshUpload } from "./fresh-uploads.ts";
-import { binaryStl, QuoteFileError, readMesh } from "./file-checks.ts";
+import { QuoteFileError } from "./file-checks.ts";
+import { turnedPart } from "./turned-part.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { hashBrowserId, type QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
@@ -545,7 +546,7 @@ export async function printedFileFor(id: string, owner: QuoteOwner): Promise<{ b
   const rotation = printRotation(found.quotes, found.quote_files, await termsOf(found.quotes.termsVersion, db));
   const body = rotation && (await getQuoteFileStore().get(found.quote_files.storageKey));
   if (!rotation || !body) throw new ApiError(404, "This part is printed as its file lies: download the file itself.");
-  const turned = binaryStl(rotatedOntoBed(readMesh(body, found.quote_files.format), rotation), "turned as priced by the studio");
+  const turned = await turnedPart(body, found.quote_files.format, rotation, "turned as priced by the studio");
   return { body: turned, name: `${found.quote_files.originalName.replace(/\.[^.]*$/, "")}-as-priced.stl` };
 }
 

@@ -3,8 +3,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import type { MeshFormat } from "../../domain/mesh.ts";
-import { isIdentity, rotatedOntoBed, type Rotation } from "../../domain/orientation.ts";
-import { binaryStl, readMesh } from "./file-checks.ts";
+import { isIdentity, type Rotation } from "../../domain/orientation.ts";
+import { turnedPart } from "./turned-part.ts";
 import { FILAMENT_TYPES, type FilamentType } from "../../domain/quote-pricing.ts";
 
 /** PrusaSlicer's command; QUOTE_SLICER overrides it ("off" runs without a slicer: estimates and reviews only). */
@@ -88,7 +88,7 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
     const input = path.join(folder, `part.${format}`);
     // PrusaSlicer drops an OBJ's last face when the file does not end with a newline.
     const needsNewline = format === "obj" && model[model.length - 1] !== 0x0a;
-    const bytes = turned ? binaryStl(rotatedOntoBed(readMesh(model, options.format), options.rotation), "turned by the studio's quote") : model;
+    const bytes = turned ? await turnedPart(model, options.format, options.rotation, "turned by the studio's quote") : model;
     await writeFile(input, needsNewline ? Buffer.concat([bytes, Buffer.from("\n")]) : format === "stl" ? markedBinaryStl(bytes) : bytes);
     const transform = options.scale !== 1 ? ["--scale", number(options.scale)] : [];
     const deadline = Date.now() + limits.timeoutMs;
