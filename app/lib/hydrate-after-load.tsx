@@ -2,9 +2,10 @@ import { Children, createContext, Fragment, isValidElement, use, type ReactEleme
 import { Scripts } from "react-router";
 
 /**
- * Decision 062: the page's JavaScript starts loading after the window's `load` event and the next paint, so that
- * nothing but the HTML, the stylesheet and the pictures competes with the largest paint (Lighthouse
- * counts every request started before it). Every control works as plain HTML until then.
+ * Decision 062: the page's JavaScript starts loading after the window's `load` event and the next
+ * paint, so that nothing but the HTML, the stylesheet and the pictures competes with the largest
+ * paint (Lighthouse counts every request started before it). Every control works as plain HTML
+ * until then.
  */
 
 /**
