@@ -125,6 +125,35 @@ test("figures asked for just before Place order never pull the buyer back from t
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toHaveCount(0);
 });
 
+test("a change made just before Place order sends no figures after it: the payment page opens with its card form", async ({ page }) => {
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await untilHydrated(page, "main");
+  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
+  await fillQuebec(page);
+  await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
+  // The order takes a while to place, so the figures the change asks for (after a 300 ms pause)
+  // would go out while it is placed, or as the payment page replaces the checkout: the CI saw one
+  // land on the payment route, which has no action, and the card form never came.
+  const postsAfterPlacing: string[] = [];
+  let placing = false;
+  page.on("request", (request) => {
+    const body = request.method() === "POST" ? (request.postData() ?? "") : "";
+    if (/intent=place/.test(body)) placing = true;
+    else if (placing && request.method() === "POST") postsAfterPlacing.push(`${request.url()} ${body}`);
+  });
+  await page.route(/\/store\/checkout\.data/, async (route) => {
+    if (/intent=place/.test(route.request().postData() ?? "")) await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("checkbox", { name: "Save this address to my addresses" }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/\d+$/);
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  expect(postsAfterPlacing.filter((post) => !post.includes("/api/createPaymentIntent"))).toEqual([]);
+});
+
 test("livraison au Québec en français : TPS et TVQ, payée, reçu avec l’adresse et les taxes", async ({ page }) => {
   const account = await verifiedBuyer(page, "/fr");
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);

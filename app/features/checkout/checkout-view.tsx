@@ -79,9 +79,15 @@ export function CheckoutView({
     timer.current = setTimeout(() => {
       const body = new FormData(form);
       body.set("intent", "update");
-      void quote.submit(body, { method: "post" });
+      // Named, not implied: a submit without an action resolves against the router's location,
+      // which is already /payment while the checkout is still on screen after Place order.
+      void quote.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
     }, 300);
   };
+
+  // A post (Update or Place order) carries the same fields: the figures still waiting would only
+  // arrive after it, once the payment page may have replaced the checkout.
+  const cancelPendingFigures = () => clearTimeout(timer.current);
 
   const displayLines = cart.lines.map((line) => ({
     key: line.itemId,
@@ -134,7 +140,7 @@ export function CheckoutView({
           </LocalizedLink>
         </p>
       )}
-      <Form method="post" className="space-y-6" onChange={(event) => refresh(event.currentTarget)}>
+      <Form method="post" className="space-y-6" onChange={(event) => refresh(event.currentTarget)} onSubmit={cancelPendingFigures}>
         <fieldset className="card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
           <label className="flex items-center gap-2">
