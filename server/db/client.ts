@@ -23,8 +23,8 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Connection> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const extensions = { pg_trgm };
-  const client = await PGlite.create(dataDir ? { dataDir, extensions, parsers: DRIZZLE_PARSERS } : { loadDataDir, extensions, parsers: DRIZZLE_PARSERS });
+  const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
+  const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
   const db = drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database;
   return { db, kind: "pglite", close: () => client.close(), migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })) };
 }
