@@ -5,7 +5,6 @@ import {
   BoxGeometry,
   BufferAttribute,
   BufferGeometry,
-  Color,
   DirectionalLight,
   DoubleSide,
   EdgesGeometry,
@@ -25,6 +24,7 @@ import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
 import { ON_BED_MM, OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
 import type { ProblemFaces } from "./mesh.worker";
+import { viewerColour } from "./viewer-colour";
 
 export type Bounds = { min: [number, number, number]; max: [number, number, number] };
 /** How the server places the part on the bed: the rotation of the file's coordinates and the bounds once turned. */
@@ -144,7 +144,7 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     view.scene.add(mesh);
     meshRef.current = mesh;
     place(mesh, bounds, scale, placement, view);
-    view.material.color = new Color(colour);
+    view.material.color = viewerColour(colour);
     view.render();
     performance.mark("quote:part-rendered", { detail: label });
     // The viewer's speed is measured to this mark (scripts/bench/viewer.ts); three.js draws with WebGL 2 only.
@@ -173,7 +173,7 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
       overlay.matrix.copy(mesh.matrix);
       overlay.matrixWorldNeedsUpdate = true;
     }
-    view.material.color = new Color(colour);
+    view.material.color = viewerColour(colour);
     view.render();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scale, colour, placement]);
