@@ -29,6 +29,11 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // The site scrolls smoothly (SPEC: navigation scrolls smoothly), so a field's focus eases the
+        // page towards it for a few hundred milliseconds. A click aimed during that glide lands
+        // where the button was (the CI lost a no-JavaScript account deletion that way). The site's
+        // CSS is unchanged; only this browser jumps.
+        "--disable-smooth-scrolling",
       ],
     },
   },
