@@ -32,6 +32,17 @@ async function fillQuebec(page: Page, french = false) {
   await page.getByLabel(french ? "Code postal" : "Postal code").fill("h2x 3k8");
 }
 
+/** A verified buyer with a cart, on the hydrated checkout, a Quebec address typed and its figures shown. */
+async function atCheckoutShippingToQuebec(page: Page) {
+  await verifiedBuyer(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  await untilHydrated(page, "main");
+  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
+  await fillQuebec(page);
+  await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
+}
+
 test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped with tracking (English)", async ({ page, browser }) => {
   const account = await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
@@ -96,13 +107,7 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
 });
 
 test("figures asked for just before Place order never pull the buyer back from the payment page", async ({ page }) => {
-  await verifiedBuyer(page);
-  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
-  await page.goto("/store/checkout");
-  await untilHydrated(page);
-  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
-  await fillQuebec(page);
-  await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
+  await atCheckoutShippingToQuebec(page);
   // A slow network: the figures asked for after a change are still on their way when the buyer places the order.
   const isUpdate = (request: Request) => request.method() === "POST" && /intent=update/.test(request.postData() ?? "");
   const delays = { update: 300, place: 500, reload: 1_000, paymentRoute: 2_000 };
@@ -126,13 +131,7 @@ test("figures asked for just before Place order never pull the buyer back from t
 });
 
 test("a change made just before Place order sends no figures after it: the payment page opens with its card form", async ({ page }) => {
-  await verifiedBuyer(page);
-  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
-  await page.goto("/store/checkout");
-  await untilHydrated(page, "main");
-  await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
-  await fillQuebec(page);
-  await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
+  await atCheckoutShippingToQuebec(page);
   // The order takes a while to place, so the figures the change asks for (after a 300 ms pause)
   // would go out while it is placed, or as the payment page replaces the checkout: the CI saw one
   // land on the payment route, which has no action, and the card form never came.

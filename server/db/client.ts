@@ -53,14 +53,13 @@ type Queries = Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>;
 
 /** `client` (and its transactions) with Drizzle's per-query parsers left out: the instance has them. */
 function parsersGivenOnce<Client extends Queries>(client: Client): Client {
+  // Made once per client, not on each property read: Drizzle reads `query` for every statement.
+  const query = (sql: string, params?: unknown[], options?: QueryOptions) => client.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  const transaction = client.transaction && (<T>(run: (tx: Transaction) => Promise<T>) => client.transaction!((tx) => run(parsersGivenOnce(tx))));
   return new Proxy(client, {
     get(target, property) {
-      if (property === "query") {
-        return (sql: string, params?: unknown[], options?: QueryOptions) => target.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
-      }
-      if (property === "transaction" && target.transaction) {
-        return <T>(run: (tx: Transaction) => Promise<T>) => target.transaction!((tx) => run(parsersGivenOnce(tx)));
-      }
+      if (property === "query") return query;
+      if (property === "transaction" && transaction) return transaction;
       const value: unknown = Reflect.get(target, property);
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
