@@ -27,7 +27,28 @@ const noOuterFloors = (floor, folders) => ({
 });
 // domain/ is plain TypeScript: no React, no database, no HTTP, no Node-only API.
 const frameworks = {
-  group: ["react", "react-*", "react/*", "@react-router/*", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "pg", "hono", "hono/*", "@hono/*", "better-auth", "better-auth/*", "nodemailer", "node:*", "fs", "path", "crypto", "os", "child_process"],
+  group: [
+    "react",
+    "react-*",
+    "react/*",
+    "@react-router/*",
+    "drizzle-orm",
+    "drizzle-orm/*",
+    "@electric-sql/*",
+    "pg",
+    "hono",
+    "hono/*",
+    "@hono/*",
+    "better-auth",
+    "better-auth/*",
+    "nodemailer",
+    "node:*",
+    "fs",
+    "path",
+    "crypto",
+    "os",
+    "child_process",
+  ],
   message: "domain/ and messages/ are plain TypeScript rules and words: no React, database, HTTP or Node-only API.",
 };
 
@@ -69,12 +90,22 @@ export default tseslint.config(
   {
     files: ["domain/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noOuterFloors("domain", "app|server|messages|scripts|tests"), frameworks] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noOuterFloors("domain", "app|server|messages|scripts|tests"), frameworks] },
+      ],
+    },
   },
   {
     files: ["messages/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noOuterFloors("messages", "app|server|scripts|tests"), frameworks] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noOuterFloors("messages", "app|server|scripts|tests"), frameworks] },
+      ],
+    },
   },
   {
     // Tests read loosely typed JSON answers.
@@ -86,7 +117,18 @@ export default tseslint.config(
     // (server/orders/payment-flow.ts) calls them, never the reverse.
     files: ["server/payments/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/orders/*", "**/cart/*", "**/api/*", "**/quotes/*"], message: "server/payments holds only the providers, their config and the payments table: the order flow lives in server/orders." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/orders/*", "**/cart/*", "**/api/*", "**/quotes/*"],
+              message:
+                "server/payments holds only the providers, their config and the payments table: the order flow lives in server/orders.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,9 @@ export function serverStaysOnServer(serverDir = fileURLToPath(new URL("./server/
     name: "studio:server-stays-on-server",
     load(id) {
       if (this.environment.name !== "client" || !id.startsWith(serverDir)) return;
-      this.error(`Server-only module referenced by the browser's bundle: ${id.slice(serverDir.length - "server/".length)} (docs/decisions/041-module-boundaries.md)`);
+      this.error(
+        `Server-only module referenced by the browser's bundle: ${id.slice(serverDir.length - "server/".length)} (docs/decisions/041-module-boundaries.md)`,
+      );
     },
   };
 }

@@ -1,5 +1,11 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunction, type RouterContextProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type LoaderFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { PERSONAL_DATA_ID, type PersonalParts } from "../domain/personal-slots.ts";
 import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
@@ -13,7 +19,7 @@ import { loader as rootLoader } from "./root";
  * page had been rendered for them alone.
  */
 
-const CUT = "<hr data-cut=\"personal\"/>";
+const CUT = '<hr data-cut="personal"/>';
 
 /**
  * Reading a catalogue modulepreloads it, and renderToString writes those links where the first
@@ -39,17 +45,27 @@ function Parts() {
 }
 
 // One route matching every address, so that links and the language read the page's own.
-const handler = createStaticHandler([{ id: "root", path: "*", loader: rootLoader as unknown as LoaderFunction, Component: Parts }]);
+const handler = createStaticHandler([
+  { id: "root", path: "*", loader: rootLoader as unknown as LoaderFunction, Component: Parts },
+]);
 
 /** JSON inside a <script>: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
-export async function renderPersonalParts(request: Request, context: RouterContextProvider): Promise<PersonalParts | null> {
+export async function renderPersonalParts(
+  request: Request,
+  context: RouterContextProvider,
+): Promise<PersonalParts | null> {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response || result.errors) return null;
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />);
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />,
+  );
   const [, account, cart, notices] = html.split(CUT);
   if (account === undefined || cart === undefined || notices === undefined) return null;
   // A link left in a part (a catalogue not read by Catalogues) would not hydrate: render whole.

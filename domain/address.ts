@@ -77,7 +77,16 @@ export type Address = z.output<typeof addressSchema>;
 
 export type AddressValidation = { ok: true; value: Address } | { ok: false; errors: AddressErrors };
 
-const FIELDS: readonly AddressField[] = ["fullName", "line1", "line2", "city", "province", "postalCode", "phone", "country"];
+const FIELDS: readonly AddressField[] = [
+  "fullName",
+  "line1",
+  "line2",
+  "city",
+  "province",
+  "postalCode",
+  "phone",
+  "country",
+];
 
 export function validateAddress(input: unknown): AddressValidation {
   const result = addressSchema.safeParse(input);
@@ -88,14 +97,27 @@ export function validateAddress(input: unknown): AddressValidation {
     if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message as AddressFieldError;
   }
   if (Object.keys(errors).length === 0) {
-    return { ok: false, errors: { fullName: "required", line1: "required", city: "required", province: "required", postalCode: "required" } };
+    return {
+      ok: false,
+      errors: {
+        fullName: "required",
+        line1: "required",
+        city: "required",
+        province: "required",
+        postalCode: "required",
+      },
+    };
   }
   return { ok: false, errors };
 }
 
 /** Reads the address fields of a posted form (or JSON), each name optionally prefixed ("address." …). */
-export function addressInputFrom(source: FormData | Record<string, unknown>, prefix = ""): Record<string, string | undefined> {
-  const get = (key: string): unknown => (source instanceof FormData ? (source.get(prefix + key) ?? undefined) : source[prefix + key]);
+export function addressInputFrom(
+  source: FormData | Record<string, unknown>,
+  prefix = "",
+): Record<string, string | undefined> {
+  const get = (key: string): unknown =>
+    source instanceof FormData ? (source.get(prefix + key) ?? undefined) : source[prefix + key];
   const input: Record<string, string | undefined> = {};
   for (const field of FIELDS) {
     const value = get(field);
@@ -126,18 +148,33 @@ export const ADDRESS_ERROR_MESSAGES: Record<Locale, Record<AddressFieldError, st
   },
 };
 
-export function addressErrorMessages(errors: AddressErrors, locale: Locale | string): Partial<Record<AddressField, string>> {
+export function addressErrorMessages(
+  errors: AddressErrors,
+  locale: Locale | string,
+): Partial<Record<AddressField, string>> {
   const words = ADDRESS_ERROR_MESSAGES[isLocale(locale) ? locale : "en"];
   const messages: Partial<Record<AddressField, string>> = {};
-  for (const [field, code] of Object.entries(errors) as [AddressField, AddressFieldError][]) messages[field] = words[code];
+  for (const [field, code] of Object.entries(errors) as [AddressField, AddressFieldError][])
+    messages[field] = words[code];
   return messages;
 }
 
 /** The address as lines of a shipping label. */
-export function addressLines(address: { fullName: string; line1: string; line2?: string | null; city: string; province: string; postalCode: string }): string[] {
-  return [address.fullName, address.line1, address.line2, `${address.city} ${address.province}  ${address.postalCode}`, "CANADA"].filter(
-    (line): line is string => Boolean(line),
-  );
+export function addressLines(address: {
+  fullName: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+}): string[] {
+  return [
+    address.fullName,
+    address.line1,
+    address.line2,
+    `${address.city} ${address.province}  ${address.postalCode}`,
+    "CANADA",
+  ].filter((line): line is string => Boolean(line));
 }
 
 export { isProvince, type Province };

@@ -16,4 +16,6 @@ export type ErrorStatus = keyof typeof ERROR_CODES;
 export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
 
 /** Every error body the API returns: `{"error": {"code", "message"}}`. */
-export type ApiErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string>; reason?: string } };
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; reason?: string };
+};

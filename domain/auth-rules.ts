@@ -1,4 +1,3 @@
-
 /** Why an account operation failed; the catalogue words each one. */
 export type AuthFailure =
   | "invalidCredentials"
@@ -35,14 +34,17 @@ export function validateSignup(input: Partial<SignupInput>): AuthError | null {
   if (!input.username?.trim() || !input.email?.trim() || !input.password || !input.confirmPassword) {
     return "fillAllFields";
   }
-  if (input.username.trim().length > USERNAME_MAX_LENGTH || input.email.length > EMAIL_MAX_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
+  if (
+    input.username.trim().length > USERNAME_MAX_LENGTH ||
+    input.email.length > EMAIL_MAX_LENGTH ||
+    input.password.length > PASSWORD_MAX_LENGTH
+  ) {
     return "fieldTooLong";
   }
   if (input.password !== input.confirmPassword) return "passwordsDoNotMatch";
   if (input.password.length < PASSWORD_MIN_LENGTH) return "passwordTooShort";
   return null;
 }
-
 
 /** The display name: the username, else the part of the e-mail before the at-sign. */
 export function displayName(user: { username?: string | null; email: string }): string {

@@ -7,7 +7,11 @@ import { MAX_IMPORT_LENGTH, MAX_LINE_QUANTITY } from "./cart-view.ts";
  * (server/cart/cart.ts); the browser shows what the server answers.
  */
 
-const itemId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const itemId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 /** The quantity as typed: the server says 'Invalid quantity' when it is not a whole number in range. */
 const quantity = z.string().max(20);
 

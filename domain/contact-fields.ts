@@ -14,4 +14,3 @@ export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 
 export type ContactFieldError = "required" | "invalidEmail" | "invalidPhone" | "invalidProjectType" | "tooLong";
 export type ContactField = "name" | "email" | "phone" | "projectType" | "message";
 export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
-

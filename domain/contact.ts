@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactErrors, type ContactField, type ContactFieldError, type ProjectType } from "./contact-fields.ts";
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  type ContactErrors,
+  type ContactField,
+  type ContactFieldError,
+  type ProjectType,
+} from "./contact-fields.ts";
 import { isLocale, type Locale } from "./locale.ts";
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" });
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
 /** The contact form of the spec, checked the same way in the browser and on the server. */
 export const contactSchema = z.object({
@@ -49,13 +53,16 @@ export function validateContact(input: unknown): ContactValidation {
     if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message as ContactFieldError;
   }
   // A problem outside the fields (the payload is not an object): every required field is missing.
-  if (Object.keys(errors).length === 0) return { ok: false, errors: { name: "required", email: "required", projectType: "required", message: "required" } };
+  if (Object.keys(errors).length === 0)
+    return { ok: false, errors: { name: "required", email: "required", projectType: "required", message: "required" } };
   return { ok: false, errors };
 }
 
 /** Reads the form as the browser posts it (FormData) or as JSON, into the schema's input. */
-export function contactInputFrom(source: FormData | Record<string, unknown>): ContactInput & { [HONEYPOT_FIELD]?: string; locale?: Locale } {
-  const get = (key: string): unknown => (source instanceof FormData ? source.get(key) ?? undefined : source[key]);
+export function contactInputFrom(
+  source: FormData | Record<string, unknown>,
+): ContactInput & { [HONEYPOT_FIELD]?: string; locale?: Locale } {
+  const get = (key: string): unknown => (source instanceof FormData ? (source.get(key) ?? undefined) : source[key]);
   const text = (key: string) => {
     const value = get(key);
     return typeof value === "string" ? value : undefined;

@@ -18,11 +18,15 @@ export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 export type CustomerQueryProblem = "tooLong" | "invalidSort" | "invalidDir" | "invalidPage";
 
 /** Reads the query string; empty parameters are absent. */
-export function parseCustomerQuery(params: URLSearchParams): { ok: true; value: CustomerQuery } | { ok: false; problem: CustomerQueryProblem } {
-  const raw = Object.fromEntries(["q", "sort", "dir", "page"].flatMap((key) => {
-    const value = params.get(key);
-    return value === null || value === "" ? [] : [[key, value]];
-  }));
+export function parseCustomerQuery(
+  params: URLSearchParams,
+): { ok: true; value: CustomerQuery } | { ok: false; problem: CustomerQueryProblem } {
+  const raw = Object.fromEntries(
+    ["q", "sort", "dir", "page"].flatMap((key) => {
+      const value = params.get(key);
+      return value === null || value === "" ? [] : [[key, value]];
+    }),
+  );
   const parsed = customerQuerySchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, problem: (parsed.error.issues[0]?.message ?? "invalidPage") as CustomerQueryProblem };
@@ -39,9 +43,22 @@ export type CustomerRow = {
   lastOrderAt: string | null;
 };
 
-export type CustomerOrder = { id: string; status: string; totalCents: number; refundedCents: number; createdAt: string };
+export type CustomerOrder = {
+  id: string;
+  status: string;
+  totalCents: number;
+  refundedCents: number;
+  createdAt: string;
+};
 export type CustomerQuote = { id: string; status: string; fileName: string; quantity: number; createdAt: string };
-export type CustomerMessage = { id: string; projectType: string; message: string; createdAt: string; newsletter: boolean; newsletterConsentAt: string | null };
+export type CustomerMessage = {
+  id: string;
+  projectType: string;
+  message: string;
+  createdAt: string;
+  newsletter: boolean;
+  newsletterConsentAt: string | null;
+};
 export type CustomerEvent = { kind: "email_verified_by_hand"; actor: string | null; createdAt: string };
 
 export type CustomerDetail = CustomerRow & {

@@ -33,7 +33,10 @@ export function defaultRange(today: string): DashboardRange {
 }
 
 /** The query's range, or the first problem with it; absent fields take the default's. */
-export function parseRange(input: { from?: string | null; to?: string | null; bucket?: string | null }, today: string): { range: DashboardRange } | { problem: RangeProblem } {
+export function parseRange(
+  input: { from?: string | null; to?: string | null; bucket?: string | null },
+  today: string,
+): { range: DashboardRange } | { problem: RangeProblem } {
   const fallback = defaultRange(today);
   const from = input.from || fallback.from;
   const to = input.to || fallback.to;
@@ -63,5 +66,10 @@ export function changePercent(now: number, before: number): number | null {
 
 /** The studio's day (America/Toronto) at an instant, as YYYY-MM-DD. */
 export function studioDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }

@@ -18,7 +18,14 @@ describe("an FAQ entry", () => {
 
   it("limits the question to 200 characters and the answer to 3,000", () => {
     expect(errorsOf({ questionEn: "q".repeat(200), answerEn: "a".repeat(3000) })).toEqual({});
-    expect(errorsOf({ questionEn: "q".repeat(201), answerEn: "a".repeat(3001), questionFr: "q".repeat(201), answerFr: "a".repeat(3001) })).toEqual({
+    expect(
+      errorsOf({
+        questionEn: "q".repeat(201),
+        answerEn: "a".repeat(3001),
+        questionFr: "q".repeat(201),
+        answerFr: "a".repeat(3001),
+      }),
+    ).toEqual({
       questionEn: "tooLong",
       answerEn: "tooLong",
       questionFr: "tooLong",

@@ -58,7 +58,9 @@ export function hasFrench(entry: Pick<FaqEntry, "question" | "answer">): boolean
   return entry.question.fr.trim() !== "" && entry.answer.fr.trim() !== "";
 }
 
-export function faqErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, FaqFieldError> {
+export function faqErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, FaqFieldError> {
   const errors: Record<string, FaqFieldError> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";

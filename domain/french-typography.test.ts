@@ -3,7 +3,9 @@ import { frenchTypography } from "./french-typography.ts";
 
 describe("frenchTypography", () => {
   it("puts the right space before high punctuation", () => {
-    expect(frenchTypography("Vraiment? Oui! Enfin; voilà : fini")).toBe("Vraiment\u202f? Oui\u202f! Enfin\u202f; voilà\u00a0: fini");
+    expect(frenchTypography("Vraiment? Oui! Enfin; voilà : fini")).toBe(
+      "Vraiment\u202f? Oui\u202f! Enfin\u202f; voilà\u00a0: fini",
+    );
   });
 
   it("turns quotes into guillemets with narrow spaces", () => {

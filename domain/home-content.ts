@@ -93,7 +93,16 @@ export const homeHeroSchema = z
 export type HomeHeroValue = z.output<typeof homeHeroSchema>;
 
 export const HOME_CARD_FIELDS = ["icon", "titleEn", "textEn", "titleFr", "textFr"] as const;
-export const HOME_HERO_FIELDS = ["eyebrowEn", "eyebrowFr", "titleEn", "titleFr", "subtitleEn", "subtitleFr", "imageAltEn", "imageAltFr"] as const;
+export const HOME_HERO_FIELDS = [
+  "eyebrowEn",
+  "eyebrowFr",
+  "titleEn",
+  "titleFr",
+  "subtitleEn",
+  "subtitleFr",
+  "imageAltEn",
+  "imageAltFr",
+] as const;
 
 function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);
@@ -102,7 +111,9 @@ function formText(form: FormData, name: string): string | undefined {
 
 /** A card form's fields as the schema's input (a check box absent is false). */
 export function homeCardInput(form: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = Object.fromEntries(HOME_CARD_FIELDS.map((name) => [name, formText(form, name)]));
+  const input: Record<string, unknown> = Object.fromEntries(
+    HOME_CARD_FIELDS.map((name) => [name, formText(form, name)]),
+  );
   input.published = formText(form, "published") === "on";
   return input;
 }
@@ -123,7 +134,9 @@ export function fillCity(text: string, city: string, locale: "en" | "fr"): strin
   return withDe.replaceAll(CITY_PLACEHOLDER, name);
 }
 
-export function homeErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, HomeFieldError> {
+export function homeErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, HomeFieldError> {
   const errors: Record<string, HomeFieldError> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";

@@ -35,7 +35,6 @@ export type ValidationKey =
 /** Field path ("translations.en.name", "price"…) → what is wrong with it. */
 export type FieldErrors = Record<string, ValidationKey>;
 
-
 /**
  * A price typed in dollars ("24", "24.5", "24,50", "$ 1 299.99" or a number) → integer cents, or
  * null when it is not a non-negative amount with at most two decimals.
@@ -108,7 +107,10 @@ export const stockSchema = z.union([z.number(), z.string()], { error: "stockInva
 
 /** Pictures are this site's own files: uploaded ones under /media, the sample ones under /images. */
 export const PICTURE_PATTERN = /^\/(media|images)(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
-const picture = z.string({ error: "pictureInvalid" }).max(300, { error: "pictureInvalid" }).regex(PICTURE_PATTERN, { error: "pictureInvalid" });
+const picture = z
+  .string({ error: "pictureInvalid" })
+  .max(300, { error: "pictureInvalid" })
+  .regex(PICTURE_PATTERN, { error: "pictureInvalid" });
 
 export const imagesSchema = z.object(
   {
@@ -124,7 +126,11 @@ export const imagesSchema = z.object(
 
 export const itemFields = {
   translations: translationsSchema,
-  categoryId: z.string({ error: "categoryRequired" }).trim().min(1, { error: "categoryRequired" }).max(100, { error: "categoryMissing" }),
+  categoryId: z
+    .string({ error: "categoryRequired" })
+    .trim()
+    .min(1, { error: "categoryRequired" })
+    .max(100, { error: "categoryMissing" }),
   price: priceSchema,
   stock: stockSchema,
   images: imagesSchema,
@@ -144,10 +150,7 @@ export const newItemSchema = z.object({
  * ignored). `stockSeen` is the shelf count the admin changed `stock` from: the write applies only
  * if it is still that (a sale in between would otherwise be undone).
  */
-export const itemUpdatesSchema = z
-  .object(itemFields)
-  .partial()
-  .extend({ stockSeen: stockSchema.optional() });
+export const itemUpdatesSchema = z.object(itemFields).partial().extend({ stockSeen: stockSchema.optional() });
 
 /**
  * The admin's item form as the browser posts it (Conform reads the fields into this shape): an
@@ -157,7 +160,11 @@ export const itemFormSchema = z.object({
   ...itemFields,
   isVisible: itemFields.isVisible.default(false),
   slug: slugSchema.default(""),
-  version: z.number({ error: "versionRequired" }).int({ error: "versionRequired" }).min(1, { error: "versionRequired" }).optional(),
+  version: z
+    .number({ error: "versionRequired" })
+    .int({ error: "versionRequired" })
+    .min(1, { error: "versionRequired" })
+    .optional(),
   stockSeen: stockSchema.optional(),
 });
 
@@ -170,9 +177,20 @@ export type CategoryInput = z.output<typeof categorySchema>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 const KEYS = new Set<string>([
-  "required", "tooLong", "slugFormat", "slugTaken", "priceInvalid", "priceTooHigh", "stockInvalid",
-  "categoryRequired", "categoryMissing", "pictureRequired", "pictureInvalid", "tooManyPictures",
-  "versionRequired", "invalid",
+  "required",
+  "tooLong",
+  "slugFormat",
+  "slugTaken",
+  "priceInvalid",
+  "priceTooHigh",
+  "stockInvalid",
+  "categoryRequired",
+  "categoryMissing",
+  "pictureRequired",
+  "pictureInvalid",
+  "tooManyPictures",
+  "versionRequired",
+  "invalid",
 ]);
 
 /** Runs a schema and gives the first problem of each field, by field path. */
@@ -194,5 +212,8 @@ export function cleanTranslations(input: z.output<typeof translationsSchema>) {
   const fr: { name?: string; description?: string } = {};
   if (input.fr?.name) fr.name = input.fr.name;
   if (input.fr?.description) fr.description = input.fr.description;
-  return { en: { name: input.en.name, description: input.en.description ?? "" }, ...(Object.keys(fr).length ? { fr } : {}) };
+  return {
+    en: { name: input.en.name, description: input.en.description ?? "" },
+    ...(Object.keys(fr).length ? { fr } : {}),
+  };
 }

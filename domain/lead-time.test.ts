@@ -68,8 +68,12 @@ describe("readyBy", () => {
 
   it("knows a working day", () => {
     expect(isWorkingDay("2026-12-06", DEFAULT_HOURS, [])).toBe(false);
-    expect(isWorkingDay("2026-12-24", DEFAULT_HOURS, [{ from: "2026-12-24", to: "2027-01-02", label: { en: "", fr: "" } }])).toBe(false);
-    expect(isWorkingDay("2027-01-04", DEFAULT_HOURS, [{ from: "2026-12-24", to: "2027-01-02", label: { en: "", fr: "" } }])).toBe(true);
+    expect(
+      isWorkingDay("2026-12-24", DEFAULT_HOURS, [{ from: "2026-12-24", to: "2027-01-02", label: { en: "", fr: "" } }]),
+    ).toBe(false);
+    expect(
+      isWorkingDay("2027-01-04", DEFAULT_HOURS, [{ from: "2026-12-24", to: "2027-01-02", label: { en: "", fr: "" } }]),
+    ).toBe(true);
   });
 });
 
@@ -85,15 +89,26 @@ describe("productionCapacitySchema", () => {
   const parse = (input: Record<string, string>) => productionCapacitySchema.safeParse(input);
 
   it("takes whole numbers", () => {
-    expect(parse({ printers: " 3 ", hoursPerDay: "16", marginDays: "0" })).toMatchObject({ success: true, data: { printers: 3, hoursPerDay: 16, marginDays: 0 } });
+    expect(parse({ printers: " 3 ", hoursPerDay: "16", marginDays: "0" })).toMatchObject({
+      success: true,
+      data: { printers: 3, hoursPerDay: 16, marginDays: 0 },
+    });
     // The JSON API may send numbers.
-    expect(productionCapacitySchema.parse({ printers: 1, hoursPerDay: 24, marginDays: 30 })).toEqual({ printers: 1, hoursPerDay: 24, marginDays: 30 });
+    expect(productionCapacitySchema.parse({ printers: 1, hoursPerDay: 24, marginDays: 30 })).toEqual({
+      printers: 1,
+      hoursPerDay: 24,
+      marginDays: 30,
+    });
   });
 
   it("refuses zero printers, zero hours, a day over 24 hours and blanks, with the settings' codes", () => {
     const result = parse({ printers: "0", hoursPerDay: "25", marginDays: "" });
     expect(result.success).toBe(false);
-    expect(settingsErrors(result.error!.issues)).toEqual({ printers: "invalidPrinters", hoursPerDay: "invalidHours", marginDays: "required" });
+    expect(settingsErrors(result.error!.issues)).toEqual({
+      printers: "invalidPrinters",
+      hoursPerDay: "invalidHours",
+      marginDays: "required",
+    });
     expect(settingsErrors(parse({ printers: "1.5", hoursPerDay: "0", marginDays: "31" }).error!.issues)).toEqual({
       printers: "invalidPrinters",
       hoursPerDay: "invalidHours",

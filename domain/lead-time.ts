@@ -56,7 +56,9 @@ export function printingDays(seconds: number, printers: number, hoursPerDay: num
  */
 export function readyBy(input: LeadTimeInput): string | null {
   if (!(input.printers > 0) || !(input.hoursPerDay > 0)) return null;
-  let remaining = printingDays(input.queueSeconds + input.partSeconds, input.printers, input.hoursPerDay) + Math.max(0, Math.floor(input.marginDays));
+  let remaining =
+    printingDays(input.queueSeconds + input.partSeconds, input.printers, input.hoursPerDay) +
+    Math.max(0, Math.floor(input.marginDays));
   let day = studioDay(input.from, input.timeZone);
   for (let walked = 0; walked < HORIZON_DAYS; walked++) {
     day = nextDay(day);
@@ -69,7 +71,11 @@ export function readyBy(input: LeadTimeInput): string | null {
  * A quote's printer seconds: the slicer's time for one part once known, else the estimate's (a
  * part priced by hand, or not sliced yet), times the quantity; null when neither is known.
  */
-export function quotePrintSeconds(part: { slicedSeconds: number | null; estimateSeconds: number | null; quantity: number }): number | null {
+export function quotePrintSeconds(part: {
+  slicedSeconds: number | null;
+  estimateSeconds: number | null;
+  quantity: number;
+}): number | null {
   const one = part.slicedSeconds ?? part.estimateSeconds;
   return one === null ? null : one * part.quantity;
 }

@@ -13,8 +13,13 @@ describe("an e-mail's text with its links", () => {
   });
 
   it("never makes a link of another scheme, and lists each link once", () => {
-    expect(mailTextParts("javascript:alert(1) data:text/html,<b>")).toEqual([{ text: "javascript:alert(1) data:text/html,<b>" }]);
-    expect(linksIn("http://a.test/ and http://a.test/ and https://b.test")).toEqual(["http://a.test/", "https://b.test"]);
+    expect(mailTextParts("javascript:alert(1) data:text/html,<b>")).toEqual([
+      { text: "javascript:alert(1) data:text/html,<b>" },
+    ]);
+    expect(linksIn("http://a.test/ and http://a.test/ and https://b.test")).toEqual([
+      "http://a.test/",
+      "https://b.test",
+    ]);
     expect(mailTextParts("")).toEqual([]);
   });
 });

@@ -9,12 +9,7 @@ export type ModelFormat = MeshFormat | "step";
 export const MAX_TRIANGLES = 2_000_000;
 
 export type MeshProblemCode =
-  | "unknown-format"
-  | "empty-mesh"
-  | "too-many-triangles"
-  | "degenerate-mesh"
-  | "not-a-number"
-  | "bad-3mf";
+  "unknown-format" | "empty-mesh" | "too-many-triangles" | "degenerate-mesh" | "not-a-number" | "bad-3mf";
 
 /** A file that cannot be read as a mesh; `code` is stable and maps to a message in each language. */
 export class MeshError extends Error {
@@ -43,7 +38,8 @@ const decoder = new TextDecoder();
 
 /** The format told by the bytes themselves, never by the file's name. */
 export function detectFormat(bytes: Uint8Array): ModelFormat | null {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "3mf";
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return "3mf";
   if (bytes.length >= 84) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const count = view.getUint32(80, true);
@@ -52,8 +48,16 @@ export function detectFormat(bytes: Uint8Array): ModelFormat | null {
   if (isStep(bytes)) return "step";
   const head = decoder.decode(bytes.subarray(0, Math.min(bytes.length, 4096)));
   if (/[\u0000-\u0008\u000e-\u001f]/.test(head.replace(/\r/g, ""))) return null; // binary, and not an STL
-  if (/^\s*solid\b/.test(head) && /facet\s+normal|endsolid/.test(head + decoder.decode(bytes.subarray(Math.max(0, bytes.length - 512))))) return "stl";
-  if (/^\s*(v|f|vn|vt|o|g|#|mtllib|usemtl|s)\s/m.test(head) && /^\s*v\s/m.test(decoder.decode(bytes.subarray(0, Math.min(bytes.length, 65536))))) return "obj";
+  if (
+    /^\s*solid\b/.test(head) &&
+    /facet\s+normal|endsolid/.test(head + decoder.decode(bytes.subarray(Math.max(0, bytes.length - 512))))
+  )
+    return "stl";
+  if (
+    /^\s*(v|f|vn|vt|o|g|#|mtllib|usemtl|s)\s/m.test(head) &&
+    /^\s*v\s/m.test(decoder.decode(bytes.subarray(0, Math.min(bytes.length, 65536))))
+  )
+    return "obj";
   return null;
 }
 
@@ -82,7 +86,8 @@ export function parseStl(bytes: Uint8Array): Float32Array {
     values.push(Number(m[1]), Number(m[2]), Number(m[3]));
     if (values.length > MAX_TRIANGLES * 9) throw tooMany(values.length / 9);
   }
-  if (values.length % 9 !== 0) throw new MeshError("degenerate-mesh", "A facet of this STL file does not have three corners.");
+  if (values.length % 9 !== 0)
+    throw new MeshError("degenerate-mesh", "A facet of this STL file does not have three corners.");
   return checkNumbers(Float32Array.from(values));
 }
 
@@ -97,16 +102,20 @@ export function parseObj(bytes: Uint8Array): Float32Array {
       const [, x, y, z] = line.split(/\s+/);
       vertices.push(Number(x), Number(y), Number(z));
     } else if (line.startsWith("f ")) {
-      const refs = line.split(/\s+/).slice(1).map((part) => {
-        const index = Number.parseInt(part.split("/")[0] ?? "", 10);
-        const resolved = index < 0 ? vertices.length / 3 + index : index - 1;
-        if (!Number.isInteger(resolved) || resolved < 0 || resolved >= vertices.length / 3) {
-          throw new MeshError("degenerate-mesh", "A face of this OBJ file points to a vertex that does not exist.");
-        }
-        return resolved;
-      });
+      const refs = line
+        .split(/\s+/)
+        .slice(1)
+        .map((part) => {
+          const index = Number.parseInt(part.split("/")[0] ?? "", 10);
+          const resolved = index < 0 ? vertices.length / 3 + index : index - 1;
+          if (!Number.isInteger(resolved) || resolved < 0 || resolved >= vertices.length / 3) {
+            throw new MeshError("degenerate-mesh", "A face of this OBJ file points to a vertex that does not exist.");
+          }
+          return resolved;
+        });
       for (let i = 1; i + 1 < refs.length; i++) {
-        for (const r of [refs[0]!, refs[i]!, refs[i + 1]!]) out.push(vertices[r * 3]!, vertices[r * 3 + 1]!, vertices[r * 3 + 2]!);
+        for (const r of [refs[0]!, refs[i]!, refs[i + 1]!])
+          out.push(vertices[r * 3]!, vertices[r * 3 + 1]!, vertices[r * 3 + 2]!);
       }
       if (out.length > MAX_TRIANGLES * 9) throw tooMany(out.length / 9);
     }
@@ -117,7 +126,9 @@ export function parseObj(bytes: Uint8Array): Float32Array {
 /** The mesh of a 3MF's model part (3D/3dmodel.model), already unzipped; units as the file says. */
 export function parse3mfModel(xml: string): Float32Array {
   const unit = /<model[^>]*\bunit="([a-z]+)"/.exec(xml)?.[1] ?? "millimeter";
-  const factor = ({ micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 } as Record<string, number>)[unit];
+  const factor = (
+    { micron: 0.001, millimeter: 1, centimeter: 10, inch: 25.4, foot: 304.8, meter: 1000 } as Record<string, number>
+  )[unit];
   if (!factor) throw new MeshError("bad-3mf", "This 3MF file uses a unit we do not know.");
   const out: number[] = [];
   const meshes = xml.match(/<mesh\b[\s\S]*?<\/mesh>/g) ?? [];
@@ -158,7 +169,8 @@ function tooMany(count: number): MeshError {
 
 function checkNumbers(positions: Float32Array): Float32Array {
   for (let i = 0; i < positions.length; i++) {
-    if (!Number.isFinite(positions[i])) throw new MeshError("not-a-number", "This file has coordinates that are not numbers.");
+    if (!Number.isFinite(positions[i]))
+      throw new MeshError("not-a-number", "This file has coordinates that are not numbers.");
   }
   return positions;
 }
@@ -176,9 +188,15 @@ export function meshMeasures(positions: Float32Array): MeshMeasures {
   let area = 0;
   for (let t = 0; t < triangles; t++) {
     const o = t * 9;
-    const ax = positions[o]!, ay = positions[o + 1]!, az = positions[o + 2]!;
-    const bx = positions[o + 3]!, by = positions[o + 4]!, bz = positions[o + 5]!;
-    const cx = positions[o + 6]!, cy = positions[o + 7]!, cz = positions[o + 8]!;
+    const ax = positions[o]!,
+      ay = positions[o + 1]!,
+      az = positions[o + 2]!;
+    const bx = positions[o + 3]!,
+      by = positions[o + 4]!,
+      bz = positions[o + 5]!;
+    const cx = positions[o + 6]!,
+      cy = positions[o + 7]!,
+      cz = positions[o + 8]!;
     volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6;
     area += triangleArea(positions, o);
     for (let k = 0; k < 9; k++) {
@@ -187,13 +205,26 @@ export function meshMeasures(positions: Float32Array): MeshMeasures {
       if (v > max[k % 3]!) max[k % 3] = v;
     }
   }
-  return { triangles, size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]], min, max, volumeMm3: Math.abs(volume), areaMm2: area };
+  return {
+    triangles,
+    size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]],
+    min,
+    max,
+    volumeMm3: Math.abs(volume),
+    areaMm2: area,
+  };
 }
 
 function triangleArea(positions: Float32Array, o: number): number {
-  const ux = positions[o + 3]! - positions[o]!, uy = positions[o + 4]! - positions[o + 1]!, uz = positions[o + 5]! - positions[o + 2]!;
-  const wx = positions[o + 6]! - positions[o]!, wy = positions[o + 7]! - positions[o + 1]!, wz = positions[o + 8]! - positions[o + 2]!;
-  const x = uy * wz - uz * wy, y = uz * wx - ux * wz, z = ux * wy - uy * wx;
+  const ux = positions[o + 3]! - positions[o]!,
+    uy = positions[o + 4]! - positions[o + 1]!,
+    uz = positions[o + 5]! - positions[o + 2]!;
+  const wx = positions[o + 6]! - positions[o]!,
+    wy = positions[o + 7]! - positions[o + 1]!,
+    wz = positions[o + 8]! - positions[o + 2]!;
+  const x = uy * wz - uz * wy,
+    y = uz * wx - ux * wz,
+    z = ux * wy - uy * wx;
   return Math.sqrt(x * x + y * y + z * z) / 2;
 }
 
@@ -206,7 +237,9 @@ export function meshStats(positions: Float32Array): MeshStats {
   let degenerate = 0;
   const minArea = (diagonal * 1e-9) ** 2;
   for (let t = 0; t < triangles; t++) {
-    const a = vertices[t * 3]!, b = vertices[t * 3 + 1]!, c = vertices[t * 3 + 2]!;
+    const a = vertices[t * 3]!,
+      b = vertices[t * 3 + 1]!,
+      c = vertices[t * 3 + 2]!;
     if (a === b || b === c || a === c || triangleArea(positions, t * 9) <= minArea) degenerate++;
   }
   const manifold = degenerate === 0 && edgeUses(vertices).every((uses) => uses === 2);
@@ -237,7 +270,8 @@ function weldCorners(positions: Float32Array, min: readonly number[], diagonal: 
   for (let corner = 0; corner < corners; corner++) {
     const i = corner * 3;
     vertices[corner] = ids.idOf(
-      (Math.round((positions[i]! - min[0]!) / cell) * 100_003 + Math.round((positions[i + 1]! - min[1]!) / cell)) * 100_003 +
+      (Math.round((positions[i]! - min[0]!) / cell) * 100_003 + Math.round((positions[i + 1]! - min[1]!) / cell)) *
+        100_003 +
         Math.round((positions[i + 2]! - min[2]!) / cell),
     );
   }
@@ -255,7 +289,9 @@ export function edgeUses(vertices: Int32Array): Int32Array {
   let uses = new Int32Array(triangles * 2);
   const edgeOf = new Int32Array(triangles * 3).fill(-1);
   for (let t = 0; t < triangles; t++) {
-    const a = vertices[t * 3]!, b = vertices[t * 3 + 1]!, c = vertices[t * 3 + 2]!;
+    const a = vertices[t * 3]!,
+      b = vertices[t * 3 + 1]!,
+      c = vertices[t * 3 + 2]!;
     if (a === b || b === c || a === c) continue;
     for (let k = 0; k < 3; k++) {
       const p = vertices[t * 3 + k]!;
@@ -363,7 +399,10 @@ export type Orientation = "as-drawn" | "turned-on-z" | "on-its-side-x" | "on-its
  * How a part of this size fits the build volume: as drawn, or turned a quarter turn about one axis
  * (the slicer is told the same turn). Null when it fits in none of them.
  */
-export function fittingOrientation(size: readonly number[], volume: { x: number; y: number; z: number }): Orientation | null {
+export function fittingOrientation(
+  size: readonly number[],
+  volume: { x: number; y: number; z: number },
+): Orientation | null {
   const [a, b, c] = size as [number, number, number];
   const candidates: [Orientation, number, number, number][] = [
     ["as-drawn", a, b, c],

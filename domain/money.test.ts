@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { intlLocale, LOCALES } from "./locale.ts";
 import { formatMoney, moneyFormat } from "./money.ts";
 
-const amounts = [0, -0, 1, 5, 10, 99, 100, 105, 999, 1000, 1234, 99_999, 100_000, 123_456, 1_234_567, 12_345_678, 100_000_000, 99_999_999_999];
+const amounts = [
+  0, -0, 1, 5, 10, 99, 100, 105, 999, 1000, 1234, 99_999, 100_000, 123_456, 1_234_567, 12_345_678, 100_000_000,
+  99_999_999_999,
+];
 
 describe("formatMoney", () => {
   for (const currency of ["CAD", "USD", "EUR", "GBP", "JPY", "KWD", "CHF"]) {

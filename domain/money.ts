@@ -29,7 +29,11 @@ export function moneyFormat(locale: Locale, currency: string): MoneyFormat {
     const isNumber = (part: Intl.NumberFormatPart) => ["integer", "group", "decimal", "fraction"].includes(part.type);
     const first = parts.findIndex(isNumber);
     const last = parts.findLastIndex(isNumber);
-    const text = (from: number, to?: number) => parts.slice(from, to).map((part) => part.value).join("");
+    const text = (from: number, to?: number) =>
+      parts
+        .slice(from, to)
+        .map((part) => part.value)
+        .join("");
     return [text(0, first), text(last + 1)];
   };
   const partsOf = (value: number) => intl.formatToParts(value);
@@ -47,25 +51,35 @@ export function moneyFormat(locale: Locale, currency: string): MoneyFormat {
 
 /** The formats of a currency in every language of the site (sent with each page). */
 export function moneyFormats(currency: string): Record<Locale, MoneyFormat> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, moneyFormat(locale, currency)])) as Record<Locale, MoneyFormat>;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, moneyFormat(locale, currency)])) as Record<
+    Locale,
+    MoneyFormat
+  >;
 }
 
 /** Formats made elsewhere (the server's, in the page's data) taken as this currency's. */
 export function rememberMoneyFormats(currency: string, byLocale: Record<Locale, MoneyFormat>): void {
-  for (const locale of LOCALES) if (!formats.has(key(locale, currency))) formats.set(key(locale, currency), byLocale[locale]);
+  for (const locale of LOCALES)
+    if (!formats.has(key(locale, currency))) formats.set(key(locale, currency), byLocale[locale]);
 }
 
 /** Money is integer cents in one currency, formatted for the page's language. */
 export function formatMoney(cents: number, currency: string, locale: Locale): string {
   const format = moneyFormat(locale, currency);
-  if (!Number.isInteger(cents)) return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(cents / 100);
+  if (!Number.isInteger(cents))
+    return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(cents / 100);
   const negative = cents < 0 || Object.is(cents, -0);
   // Cents to the currency's decimals, half away from zero as Intl rounds (a currency without cents).
   const scale = 10 ** Math.max(0, 2 - format.digits);
   const units = Math.round(Math.abs(cents) / scale);
   const shown = 10 ** Math.min(format.digits, 2);
   const integer = String(Math.floor(units / shown));
-  const fraction = format.digits > 0 ? String(units % shown).padStart(Math.min(format.digits, 2), "0").padEnd(format.digits, "0") : "";
+  const fraction =
+    format.digits > 0
+      ? String(units % shown)
+          .padStart(Math.min(format.digits, 2), "0")
+          .padEnd(format.digits, "0")
+      : "";
   const grouped = integer.length >= format.groupFrom ? integer.replace(/\B(?=(\d{3})+$)/g, format.group) : integer;
   const [before, after] = negative ? format.negative : format.positive;
   return `${before}${grouped}${fraction ? format.decimal + fraction : ""}${after}`;

@@ -8,7 +8,8 @@ import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
  * a 400 that says why, never a 500.
  */
 export const DELIVERY_FILTERS = ["ship", "pickup"] as const;
-export type OrderFilterProblem = "invalidStatus" | "tooLong" | "invalidDate" | "invalidRange" | "invalidMethod" | "invalidPage";
+export type OrderFilterProblem =
+  "invalidStatus" | "tooLong" | "invalidDate" | "invalidRange" | "invalidMethod" | "invalidPage";
 
 const day = z
   .string()
@@ -25,13 +26,30 @@ export const orderFilterSchema = z
     from: day.optional(),
     to: day.optional(),
     method: z.enum(DELIVERY_FILTERS, "invalidMethod").optional(),
-    page: z.coerce.number("invalidPage").int("invalidPage").min(1, "invalidPage").max(100_000, "invalidPage").default(1),
+    page: z.coerce
+      .number("invalidPage")
+      .int("invalidPage")
+      .min(1, "invalidPage")
+      .max(100_000, "invalidPage")
+      .default(1),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: "invalidRange", path: ["to"] });
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "invalidRange",
+    path: ["to"],
+  });
 
-export type OrderFilter = { status?: OrderStatus; q: string; from?: string; to?: string; method?: (typeof DELIVERY_FILTERS)[number]; page: number };
+export type OrderFilter = {
+  status?: OrderStatus;
+  q: string;
+  from?: string;
+  to?: string;
+  method?: (typeof DELIVERY_FILTERS)[number];
+  page: number;
+};
 
-export function parseOrderFilter(params: URLSearchParams): { ok: true; value: OrderFilter } | { ok: false; problem: OrderFilterProblem } {
+export function parseOrderFilter(
+  params: URLSearchParams,
+): { ok: true; value: OrderFilter } | { ok: false; problem: OrderFilterProblem } {
   const raw = Object.fromEntries(
     ["status", "q", "from", "to", "method", "page"].flatMap((key) => {
       const value = params.get(key);
@@ -46,7 +64,8 @@ export function parseOrderFilter(params: URLSearchParams): { ok: true; value: Or
 /** The filter as a query string (empty values and page 1 left out), for links and the export. */
 export function orderFilterQuery(filter: Partial<OrderFilter>, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "q", "from", "to", "method"] as const) if (filter[key]) params.set(key, String(filter[key]));
+  for (const key of ["status", "q", "from", "to", "method"] as const)
+    if (filter[key]) params.set(key, String(filter[key]));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }

@@ -10,7 +10,8 @@ const best = (triangles: number[], volume = bed) => {
   return chosenPlacement(partOrientations(positions), "best", boundsOf(positions), 1, volume)!;
 };
 function boundsOf(positions: Float32Array): number[] {
-  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+  const lo = [Infinity, Infinity, Infinity],
+    hi = [-Infinity, -Infinity, -Infinity];
   positions.forEach((v, i) => {
     lo[i % 3] = Math.min(lo[i % 3]!, v);
     hi[i % 3] = Math.max(hi[i % 3]!, v);
@@ -18,7 +19,8 @@ function boundsOf(positions: Float32Array): number[] {
   return hi.map((v, k) => v - lo[k]!);
 }
 const turn = (degrees: number): number[] => {
-  const c = Math.cos((degrees * Math.PI) / 180), s = Math.sin((degrees * Math.PI) / 180);
+  const c = Math.cos((degrees * Math.PI) / 180),
+    s = Math.sin((degrees * Math.PI) / 180);
   return [1, 0, 0, 0, c, -s, 0, s, c]; // about x
 };
 
@@ -88,7 +90,9 @@ describe("the best orientation", () => {
     const started = performance.now();
     const orientations = partOrientations(big);
     const elapsed = performance.now() - started;
-    console.log(`partOrientations: ${Math.round(elapsed)} ms on 200,000 triangles, ${orientations.candidates.length} stable candidates`);
+    console.log(
+      `partOrientations: ${Math.round(elapsed)} ms on 200,000 triangles, ${orientations.candidates.length} stable candidates`,
+    );
     expect(elapsed).toBeLessThan(2000); // the figure printed is the one to read; this only catches a blunder
   });
 });

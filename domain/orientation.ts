@@ -67,7 +67,9 @@ export function isIdentity(rotation: Rotation): boolean {
 
 function multiply(a: Rotation, b: Rotation): Rotation {
   const out = new Array<number>(9);
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) out[r * 3 + c] = a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!;
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++)
+      out[r * 3 + c] = a[r * 3]! * b[c]! + a[r * 3 + 1]! * b[3 + c]! + a[r * 3 + 2]! * b[6 + c]!;
   return out;
 }
 
@@ -78,7 +80,8 @@ export function rotationPuttingDown(down: Vec3): Rotation {
   if (c > 1 - 1e-12) return IDENTITY;
   if (c < -1 + 1e-12) return [1, 0, 0, 0, -1, 0, 0, 0, -1]; // upside down: half a turn about x
   // Rodrigues' formula with axis k = down × (0,0,−1) = (−y, x, 0), |k| = sin.
-  const kx = -y, ky = x;
+  const kx = -y,
+    ky = x;
   const f = 1 / (1 + c);
   return [c + kx * kx * f, kx * ky * f, ky, kx * ky * f, c + ky * ky * f, -kx, -ky, kx, c];
 }
@@ -103,13 +106,22 @@ function facesOf(positions: Float32Array): Faces {
   const normals = new Float64Array(count * 3);
   const areas = new Float64Array(count);
   let totalArea = 0;
-  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+  const lo = [Infinity, Infinity, Infinity],
+    hi = [-Infinity, -Infinity, -Infinity];
   for (let t = 0; t < count; t++) {
     const o = t * 9;
-    const ax = positions[o]!, ay = positions[o + 1]!, az = positions[o + 2]!;
-    const ux = positions[o + 3]! - ax, uy = positions[o + 4]! - ay, uz = positions[o + 5]! - az;
-    const wx = positions[o + 6]! - ax, wy = positions[o + 7]! - ay, wz = positions[o + 8]! - az;
-    const nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+    const ax = positions[o]!,
+      ay = positions[o + 1]!,
+      az = positions[o + 2]!;
+    const ux = positions[o + 3]! - ax,
+      uy = positions[o + 4]! - ay,
+      uz = positions[o + 5]! - az;
+    const wx = positions[o + 6]! - ax,
+      wy = positions[o + 7]! - ay,
+      wz = positions[o + 8]! - az;
+    const nx = uy * wz - uz * wy,
+      ny = uz * wx - ux * wz,
+      nz = ux * wy - uy * wx;
     const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
     areas[t] = length / 2;
     totalArea += length / 2;
@@ -127,7 +139,8 @@ function facesOf(positions: Float32Array): Faces {
   const diagonal = Math.hypot(hi[0]! - lo[0]!, hi[1]! - lo[1]!, hi[2]! - lo[2]!);
   const corners = weldedCorners(positions, lo, diagonal);
   let vertexCount = 0;
-  for (let corner = 0; corner < corners.length; corner++) if (corners[corner]! >= vertexCount) vertexCount = corners[corner]! + 1;
+  for (let corner = 0; corner < corners.length; corner++)
+    if (corners[corner]! >= vertexCount) vertexCount = corners[corner]! + 1;
   const vertices = new Float32Array(vertexCount * 3);
   for (let corner = 0; corner < corners.length; corner++) {
     const v = corners[corner]! * 3;
@@ -142,7 +155,8 @@ function facesOf(positions: Float32Array): Faces {
 function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max"> {
   const { vertices, corners, normals, areas, heights } = faces;
   const [, , , , , , r6, r7, r8] = rotation as [number, number, number, number, number, number, number, number, number];
-  let low = Infinity, high = -Infinity;
+  let low = Infinity,
+    high = -Infinity;
   for (let v = 0; v < heights.length; v++) {
     const z = r6 * vertices[v * 3]! + r7 * vertices[v * 3 + 1]! + r8 * vertices[v * 3 + 2]!;
     heights[v] = z;
@@ -165,12 +179,26 @@ function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max">
 /** The bounds of the part once rotated (only for the placements kept). */
 function placed(faces: Faces, scored: Omit<Placement, "min" | "max">): Placement {
   const { vertices } = faces;
-  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = scored.rotation as [number, number, number, number, number, number, number, number, number];
+  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = scored.rotation as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const min: Vec3 = [Infinity, Infinity, Infinity];
   const max: Vec3 = [-Infinity, -Infinity, -Infinity];
   for (let i = 0; i < vertices.length; i += 3) {
-    const x = vertices[i]!, y = vertices[i + 1]!, z = vertices[i + 2]!;
-    const rx = r0 * x + r1 * y + r2 * z, ry = r3 * x + r4 * y + r5 * z, rz = r6 * x + r7 * y + r8 * z;
+    const x = vertices[i]!,
+      y = vertices[i + 1]!,
+      z = vertices[i + 2]!;
+    const rx = r0 * x + r1 * y + r2 * z,
+      ry = r3 * x + r4 * y + r5 * z,
+      rz = r6 * x + r7 * y + r8 * z;
     if (rx < min[0]) min[0] = rx;
     if (rx > max[0]) max[0] = rx;
     if (ry < min[1]) min[1] = ry;
@@ -189,17 +217,35 @@ function candidateDowns(faces: Faces): Vec3[] {
   const groupArea = new Float64Array(side ** 3);
   const groupSum = new Float64Array(side ** 3 * 3);
   for (let t = 0; t < areas.length; t++) {
-    const nx = normals[t * 3]!, ny = normals[t * 3 + 1]!, nz = normals[t * 3 + 2]!;
-    const cell = (Math.round(nx * steps) + steps) * side * side + (Math.round(ny * steps) + steps) * side + Math.round(nz * steps) + steps;
+    const nx = normals[t * 3]!,
+      ny = normals[t * 3 + 1]!,
+      nz = normals[t * 3 + 2]!;
+    const cell =
+      (Math.round(nx * steps) + steps) * side * side +
+      (Math.round(ny * steps) + steps) * side +
+      Math.round(nz * steps) +
+      steps;
     groupArea[cell]! += areas[t]!;
     groupSum[cell * 3]! += nx * areas[t]!;
     groupSum[cell * 3 + 1]! += ny * areas[t]!;
     groupSum[cell * 3 + 2]! += nz * areas[t]!;
   }
-  const largest = [...groupArea.keys()].filter((cell) => groupArea[cell]! > 0).sort((a, b) => groupArea[b]! - groupArea[a]!).slice(0, FACE_GROUPS);
-  const downs: Vec3[] = [[0, 0, -1], [0, 0, 1], [1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0]];
+  const largest = [...groupArea.keys()]
+    .filter((cell) => groupArea[cell]! > 0)
+    .sort((a, b) => groupArea[b]! - groupArea[a]!)
+    .slice(0, FACE_GROUPS);
+  const downs: Vec3[] = [
+    [0, 0, -1],
+    [0, 0, 1],
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+  ];
   for (const cell of largest) {
-    const x = groupSum[cell * 3]!, y = groupSum[cell * 3 + 1]!, z = groupSum[cell * 3 + 2]!;
+    const x = groupSum[cell * 3]!,
+      y = groupSum[cell * 3 + 1]!,
+      z = groupSum[cell * 3 + 2]!;
     const length = Math.hypot(x, y, z);
     if (length === 0) continue;
     const down: Vec3 = [x / length, y / length, z / length];
@@ -215,7 +261,9 @@ function candidateDowns(faces: Faces): Vec3[] {
  */
 export function partOrientations(positions: Float32Array): PartOrientations {
   const faces = facesOf(positions);
-  const asFile = Object.fromEntries(Object.entries(QUARTER_TURNS).map(([name, rotation]) => [name, placed(faces, score(faces, rotation))])) as Record<Orientation, Placement>;
+  const asFile = Object.fromEntries(
+    Object.entries(QUARTER_TURNS).map(([name, rotation]) => [name, placed(faces, score(faces, rotation))]),
+  ) as Record<Orientation, Placement>;
   const minContact = MIN_CONTACT_SHARE * faces.totalArea;
   const preference = FILE_PREFERENCE_SHARE * faces.totalArea;
   const candidates = candidateDowns(faces)
@@ -237,15 +285,29 @@ export function onTheBed(placement: Placement, scale: number, bed: BuildVolume):
   if (x <= bed.x && y <= bed.y) return placement;
   if (y > bed.x || x > bed.y) return null;
   const { min, max } = placement;
-  return { ...placement, rotation: multiply(QUARTER_TURNS["turned-on-z"], placement.rotation), min: [-max[1], min[0], min[2]], max: [-min[1], max[0], max[2]] };
+  return {
+    ...placement,
+    rotation: multiply(QUARTER_TURNS["turned-on-z"], placement.rotation),
+    min: [-max[1], min[0], min[2]],
+    max: [-min[1], max[0], max[2]],
+  };
 }
 
 /**
  * How the part is printed for the buyer's choice: the best candidate that fits the bed, or the file's
  * own orientation (turned a quarter turn when that is the only way to fit, as before). Null when nothing fits.
  */
-export function chosenPlacement(orientations: PartOrientations, choice: OrientationChoice, size: readonly number[], scale: number, bed: BuildVolume): Placement | null {
-  const fitting = fittingOrientation(size.map((v) => v * scale), bed);
+export function chosenPlacement(
+  orientations: PartOrientations,
+  choice: OrientationChoice,
+  size: readonly number[],
+  scale: number,
+  bed: BuildVolume,
+): Placement | null {
+  const fitting = fittingOrientation(
+    size.map((v) => v * scale),
+    bed,
+  );
   const asFile = fitting ? orientations.asFile[fitting] : null;
   if (choice === "as-file") return asFile;
   for (const candidate of orientations.candidates) {
@@ -257,11 +319,23 @@ export function chosenPlacement(orientations: PartOrientations, choice: Orientat
 
 /** The triangles turned by the rotation and moved to rest on the bed at the origin (what the slicer is given). */
 export function rotatedOntoBed(positions: Float32Array, rotation: Rotation): Float32Array {
-  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = rotation as [number, number, number, number, number, number, number, number, number];
+  const [r0, r1, r2, r3, r4, r5, r6, r7, r8] = rotation as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const out = new Float32Array(positions.length);
   const min = [Infinity, Infinity, Infinity];
   for (let i = 0; i < positions.length; i += 3) {
-    const x = positions[i]!, y = positions[i + 1]!, z = positions[i + 2]!;
+    const x = positions[i]!,
+      y = positions[i + 1]!,
+      z = positions[i + 2]!;
     out[i] = r0 * x + r1 * y + r2 * z;
     out[i + 1] = r3 * x + r4 * y + r5 * z;
     out[i + 2] = r6 * x + r7 * y + r8 * z;

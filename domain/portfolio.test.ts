@@ -12,7 +12,9 @@ const valid = {
 };
 const problems = (input: unknown) => {
   const result = projectFormSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 const long = (n: number) => "x".repeat(n);
 
@@ -25,10 +27,14 @@ describe("projectFormSchema", () => {
 
   it("requires the English title and description, and limits every text", () => {
     expect(problems({ ...valid, en: { ...valid.en, title: " " } })).toEqual({ "en.title": "required" });
-    expect(problems({ ...valid, en: { ...valid.en, description: undefined } })).toEqual({ "en.description": "required" });
+    expect(problems({ ...valid, en: { ...valid.en, description: undefined } })).toEqual({
+      "en.description": "required",
+    });
     expect(problems({ ...valid, en: { ...valid.en, title: long(121) } })).toEqual({ "en.title": "tooLong" });
     expect(problems({ ...valid, en: { ...valid.en, title: long(120) } })).toEqual({});
-    expect(problems({ ...valid, fr: { ...valid.fr, description: long(5001) } })).toEqual({ "fr.description": "tooLong" });
+    expect(problems({ ...valid, fr: { ...valid.fr, description: long(5001) } })).toEqual({
+      "fr.description": "tooLong",
+    });
     expect(problems({ ...valid, en: { ...valid.en, challenge: long(5001) } })).toEqual({ "en.challenge": "tooLong" });
     expect(problems({ ...valid, en: { ...valid.en, solution: long(5000) } })).toEqual({});
     expect(problems({ ...valid, en: { ...valid.en, client: long(201) } })).toEqual({ "en.client": "tooLong" });
@@ -36,9 +42,15 @@ describe("projectFormSchema", () => {
   });
 
   it("limits lists to 20 entries of 200 characters, typed one per line", () => {
-    expect(projectFormSchema.parse({ ...valid, en: { ...valid.en, materials: "PLA\n\n  Steel  \r\nResin" } }).en.materials).toEqual(["PLA", "Steel", "Resin"]);
-    expect(problems({ ...valid, en: { ...valid.en, process: Array(21).fill("step").join("\n") } })).toEqual({ "en.process": "tooManyEntries" });
-    expect(problems({ ...valid, en: { ...valid.en, materials: long(201) } })).toEqual({ "en.materials.0": "entryTooLong" });
+    expect(
+      projectFormSchema.parse({ ...valid, en: { ...valid.en, materials: "PLA\n\n  Steel  \r\nResin" } }).en.materials,
+    ).toEqual(["PLA", "Steel", "Resin"]);
+    expect(problems({ ...valid, en: { ...valid.en, process: Array(21).fill("step").join("\n") } })).toEqual({
+      "en.process": "tooManyEntries",
+    });
+    expect(problems({ ...valid, en: { ...valid.en, materials: long(201) } })).toEqual({
+      "en.materials.0": "entryTooLong",
+    });
   });
 
   it("checks the slug, the category and the pictures", () => {
@@ -46,9 +58,15 @@ describe("projectFormSchema", () => {
     expect(problems({ ...valid, slug: "" })).toEqual({ slug: "required" });
     expect(problems({ ...valid, category: "weapons" })).toEqual({ category: "categoryInvalid" });
     expect(problems({ ...valid, pictures: [] })).toEqual({ pictures: "pictureRequired" });
-    expect(problems({ ...valid, pictures: [{ src: "https://evil.example/x.png", alt: { en: "x" } }] })).toEqual({ "pictures.0.src": "pictureInvalid" });
-    expect(problems({ ...valid, pictures: [{ src: "/images/portfolio/leaf-lamp.svg", alt: { en: "" } }] })).toEqual({ "pictures.0.alt.en": "required" });
-    expect(problems({ ...valid, pictures: Array(14).fill(valid.pictures[0]) })).toEqual({ pictures: "tooManyPictures" });
+    expect(problems({ ...valid, pictures: [{ src: "https://evil.example/x.png", alt: { en: "x" } }] })).toEqual({
+      "pictures.0.src": "pictureInvalid",
+    });
+    expect(problems({ ...valid, pictures: [{ src: "/images/portfolio/leaf-lamp.svg", alt: { en: "" } }] })).toEqual({
+      "pictures.0.alt.en": "required",
+    });
+    expect(problems({ ...valid, pictures: Array(14).fill(valid.pictures[0]) })).toEqual({
+      pictures: "tooManyPictures",
+    });
     expect(problems({ ...valid, pictures: Array(13).fill(valid.pictures[0]) })).toEqual({});
   });
 

@@ -130,7 +130,8 @@ export function isProjectPicture(src: string): boolean {
 }
 
 // The form. Conform turns an empty field into undefined, hence the optional texts.
-const required = (max: number) => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+const required = (max: number) =>
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 const optional = (max: number) =>
   z
     .string({ error: "invalid" })
@@ -143,7 +144,9 @@ const optional = (max: number) =>
 export const linesSchema = z
   .union([z.string(), z.array(z.string())], { error: "invalid" })
   .optional()
-  .transform((value) => (Array.isArray(value) ? value : (value ?? "").split(/\r?\n/)).map((line) => line.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? "").split(/\r?\n/)).map((line) => line.trim()).filter(Boolean),
+  )
   .pipe(z.array(z.string().max(SHORT_TEXT_MAX, { error: "entryTooLong" })).max(LIST_MAX, { error: "tooManyEntries" }));
 
 const textFields = {
@@ -155,7 +158,10 @@ const textFields = {
   solution: optional(LONG_TEXT_MAX),
 };
 
-export const englishTextSchema = z.object({ title: required(TITLE_MAX), description: required(LONG_TEXT_MAX), ...textFields }, { error: "required" });
+export const englishTextSchema = z.object(
+  { title: required(TITLE_MAX), description: required(LONG_TEXT_MAX), ...textFields },
+  { error: "required" },
+);
 export const frenchTextSchema = z
   .object({ title: optional(TITLE_MAX), description: optional(LONG_TEXT_MAX), ...textFields }, { error: "invalid" })
   .optional()

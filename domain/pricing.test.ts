@@ -19,21 +19,49 @@ const RATES: TaxRate[] = [
   { jurisdiction: "SK", code: "PST", ratePpm: 60_000, effectiveFrom: "2017-03-23" },
   { jurisdiction: "MB", code: "PST", ratePpm: 70_000, effectiveFrom: "2019-07-01" },
 ];
-const ALL_REGISTERED: TaxRegistration[] = ["QC", "BC", "SK", "MB"].map((jurisdiction) => ({ jurisdiction, registered: true }));
+const ALL_REGISTERED: TaxRegistration[] = ["QC", "BC", "SK", "MB"].map((jurisdiction) => ({
+  jurisdiction,
+  registered: true,
+}));
 const NONE_REGISTERED: TaxRegistration[] = ALL_REGISTERED.map((r) => ({ ...r, registered: false }));
 
-const bands = (...prices: number[]) => [500, 1000, 2000, 5000, 10_000].map((maxGrams, i) => ({ maxGrams, priceCents: prices[i]! }));
+const bands = (...prices: number[]) =>
+  [500, 1000, 2000, 5000, 10_000].map((maxGrams, i) => ({ maxGrams, priceCents: prices[i]! }));
 const ZONES: ShippingZone[] = [
   { id: "quebec", name: { en: "Quebec", fr: "Québec" }, provinces: ["QC"], bands: bands(1195, 1495, 1895, 2495, 3495) },
-  { id: "ontario", name: { en: "Ontario", fr: "Ontario" }, provinces: ["ON"], bands: bands(1395, 1695, 2195, 2895, 3995) },
-  { id: "atlantic", name: { en: "Atlantic", fr: "Atlantique" }, provinces: ["NB", "NS", "PE", "NL"], bands: bands(1595, 1995, 2595, 3495, 4795) },
-  { id: "west", name: { en: "West", fr: "Ouest" }, provinces: ["MB", "SK", "AB", "BC"], bands: bands(1795, 2295, 2995, 3995, 5495) },
-  { id: "territories", name: { en: "Territories", fr: "Territoires" }, provinces: ["YT", "NT", "NU"], bands: bands(2995, 3995, 5495, 7495, 9995) },
+  {
+    id: "ontario",
+    name: { en: "Ontario", fr: "Ontario" },
+    provinces: ["ON"],
+    bands: bands(1395, 1695, 2195, 2895, 3995),
+  },
+  {
+    id: "atlantic",
+    name: { en: "Atlantic", fr: "Atlantique" },
+    provinces: ["NB", "NS", "PE", "NL"],
+    bands: bands(1595, 1995, 2595, 3495, 4795),
+  },
+  {
+    id: "west",
+    name: { en: "West", fr: "Ouest" },
+    provinces: ["MB", "SK", "AB", "BC"],
+    bands: bands(1795, 2295, 2995, 3995, 5495),
+  },
+  {
+    id: "territories",
+    name: { en: "Territories", fr: "Territoires" },
+    provinces: ["YT", "NT", "NU"],
+    bands: bands(2995, 3995, 5495, 7495, 9995),
+  },
 ];
 const SETTINGS: PricingSettings = { province: "QC", freeShippingThresholdCents: 15_000, zones: ZONES };
 const TODAY = "2026-11-23";
 
-function price(province: Province | "pickup", lines = [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 400 }], extra: Partial<Parameters<typeof priceOrder>[0]> = {}) {
+function price(
+  province: Province | "pickup",
+  lines = [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 400 }],
+  extra: Partial<Parameters<typeof priceOrder>[0]> = {},
+) {
   return priceOrder({
     lines,
     delivery: province === "pickup" ? { method: "pickup" } : { method: "ship", province },
@@ -105,7 +133,8 @@ describe("registrations", () => {
 });
 
 describe("a rate change by date (Nova Scotia's HST, 15 % → 14 % on 2025-04-01)", () => {
-  const at = (when: string | Date) => summary(price("NS", [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 400 }], { at: when }).taxes);
+  const at = (when: string | Date) =>
+    summary(price("NS", [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 400 }], { at: when }).taxes);
   it("uses 15 % the day before and 14 % from the day", () => {
     expect(at("2025-03-31")).toEqual(["HST-NS@150000=1739"]);
     expect(at("2025-04-01")).toEqual(["HST-NS@140000=1623"]);
@@ -117,7 +146,10 @@ describe("a rate change by date (Nova Scotia's HST, 15 % → 14 % on 2025-04-01)
     expect(taxDate(new Date("2025-04-01T03:30:00Z"))).toBe("2025-03-31");
   });
   it("a rate in the future is not used yet", () => {
-    const rates = [...RATES, { jurisdiction: "CA", code: "GST" as const, ratePpm: 60_000, effectiveFrom: "2030-01-01" }];
+    const rates = [
+      ...RATES,
+      { jurisdiction: "CA", code: "GST" as const, ratePpm: 60_000, effectiveFrom: "2030-01-01" },
+    ];
     expect(price("AB", undefined, { rates }).taxes[0]!.ratePpm).toBe(50_000);
     expect(price("AB", undefined, { rates, at: "2030-01-01" }).taxes[0]!.ratePpm).toBe(60_000);
   });
@@ -136,7 +168,9 @@ describe("rounding: half-up, once per tax on the whole order", () => {
   it("rounds the order's total base, not each line", () => {
     const seven = Array.from({ length: 7 }, () => ({ unitPriceCents: 10, quantity: 1, weightGrams: 0 }));
     // Each line alone: 0.10 $ × 15 % = 1.5 ¢ → 2 ¢, 14 ¢ in all; on the order: 70 ¢ × 15 % = 10.5 ¢ → 11 ¢.
-    expect(price("NB", seven, { settings: { ...SETTINGS, freeShippingThresholdCents: 0 } }).taxes[0]!.amountCents).toBe(11);
+    expect(price("NB", seven, { settings: { ...SETTINGS, freeShippingThresholdCents: 0 } }).taxes[0]!.amountCents).toBe(
+      11,
+    );
   });
   it("stays exact on large amounts", () => {
     expect(taxAmount(999_999_999, 99_750)).toBe(99_750_000); // 99 749 999.90025 → 99 750 000
@@ -154,7 +188,9 @@ describe("shipping", () => {
     expect(at.taxes[0]!.taxableBaseCents).toBe(15_000);
   });
   it("has no threshold when the studio sets none", () => {
-    const result = price("ON", [{ unitPriceCents: 100_000, quantity: 1, weightGrams: 400 }], { settings: { ...SETTINGS, freeShippingThresholdCents: null } });
+    const result = price("ON", [{ unitPriceCents: 100_000, quantity: 1, weightGrams: 400 }], {
+      settings: { ...SETTINGS, freeShippingThresholdCents: null },
+    });
     expect(result.shippingCents).toBe(1395);
   });
   it("takes the lightest band that holds the total weight, quantities included", () => {
@@ -207,33 +243,69 @@ describe("names and rates as people read them", () => {
 });
 
 describe("the Canadian address", () => {
-  const valid = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: " h2x-3k8 " };
+  const valid = {
+    fullName: "Marie Tremblay",
+    line1: "1234 rue Saint-Denis",
+    city: "Montréal",
+    province: "QC",
+    postalCode: " h2x-3k8 ",
+  };
   it("normalises the postal code to upper case with one space", () => {
     const result = validateAddress(valid);
-    expect(result).toEqual({ ok: true, value: { ...valid, postalCode: "H2X 3K8", line2: undefined, phone: undefined, country: "CA" } });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, postalCode: "H2X 3K8", line2: undefined, phone: undefined, country: "CA" },
+    });
     expect(normalisePostalCode("k1a0b1")).toBe("K1A 0B1");
   });
   it("refuses a postal code of the wrong form, or of another province", () => {
-    expect(validateAddress({ ...valid, postalCode: "12345" })).toEqual({ ok: false, errors: { postalCode: "invalidPostalCode" } });
-    expect(validateAddress({ ...valid, postalCode: "D1A 1A1" })).toEqual({ ok: false, errors: { postalCode: "invalidPostalCode" } });
-    expect(validateAddress({ ...valid, postalCode: "M5V 2T6" })).toEqual({ ok: false, errors: { postalCode: "postalCodeProvince" } });
+    expect(validateAddress({ ...valid, postalCode: "12345" })).toEqual({
+      ok: false,
+      errors: { postalCode: "invalidPostalCode" },
+    });
+    expect(validateAddress({ ...valid, postalCode: "D1A 1A1" })).toEqual({
+      ok: false,
+      errors: { postalCode: "invalidPostalCode" },
+    });
+    expect(validateAddress({ ...valid, postalCode: "M5V 2T6" })).toEqual({
+      ok: false,
+      errors: { postalCode: "postalCodeProvince" },
+    });
     expect(validateAddress({ ...valid, province: "ON", postalCode: "M5V 2T6" }).ok).toBe(true);
     expect(validateAddress({ ...valid, province: "NU", postalCode: "X0A 0H0" }).ok).toBe(true);
     expect(validateAddress({ ...valid, province: "NT", postalCode: "X1A 2P3" }).ok).toBe(true);
   });
   it("refuses a province that is not one of the 13", () => {
-    expect(validateAddress({ ...valid, province: "XX" })).toEqual({ ok: false, errors: { province: "invalidProvince" } });
+    expect(validateAddress({ ...valid, province: "XX" })).toEqual({
+      ok: false,
+      errors: { province: "invalidProvince" },
+    });
     expect(validateAddress({ ...valid, province: "" })).toMatchObject({ ok: false, errors: { province: "required" } });
   });
   it("refuses a country other than Canada with a clear message in both languages", () => {
-    expect(validateAddress({ ...valid, country: "United States" })).toEqual({ ok: false, errors: { country: "notCanada" } });
+    expect(validateAddress({ ...valid, country: "United States" })).toEqual({
+      ok: false,
+      errors: { country: "notCanada" },
+    });
     expect(validateAddress({ ...valid, country: "Canada" }).ok).toBe(true);
     expect(ADDRESS_ERROR_MESSAGES.en.notCanada).toMatch(/within Canada/);
     expect(ADDRESS_ERROR_MESSAGES.fr.notCanada).toMatch(/au Canada/);
   });
   it("says which fields are missing or too long", () => {
-    expect(validateAddress({})).toMatchObject({ ok: false, errors: { fullName: "required", line1: "required", city: "required", province: "required", postalCode: "required" } });
-    expect(validateAddress({ ...valid, fullName: "x".repeat(101) })).toEqual({ ok: false, errors: { fullName: "tooLong" } });
+    expect(validateAddress({})).toMatchObject({
+      ok: false,
+      errors: {
+        fullName: "required",
+        line1: "required",
+        city: "required",
+        province: "required",
+        postalCode: "required",
+      },
+    });
+    expect(validateAddress({ ...valid, fullName: "x".repeat(101) })).toEqual({
+      ok: false,
+      errors: { fullName: "tooLong" },
+    });
     expect(validateAddress({ ...valid, phone: "call me" })).toEqual({ ok: false, errors: { phone: "invalidPhone" } });
     expect(validateAddress({ ...valid, phone: "+1 (514) 555-0142" }).ok).toBe(true);
     expect(validateAddress("nonsense").ok).toBe(false);
@@ -241,6 +313,12 @@ describe("the Canadian address", () => {
   it("prints as a shipping label", () => {
     const result = validateAddress({ ...valid, line2: "App. 3" });
     if (!result.ok) throw new Error("valid");
-    expect(addressLines(result.value)).toEqual(["Marie Tremblay", "1234 rue Saint-Denis", "App. 3", "Montréal QC  H2X 3K8", "CANADA"]);
+    expect(addressLines(result.value)).toEqual([
+      "Marie Tremblay",
+      "1234 rue Saint-Denis",
+      "App. 3",
+      "Montréal QC  H2X 3K8",
+      "CANADA",
+    ]);
   });
 });

@@ -24,7 +24,8 @@ export type OrderPrice = {
 };
 
 function assertCount(value: number, what: string, min: number): void {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${what} must be an integer ≥ ${min}, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${what} must be an integer ≥ ${min}, got ${value}`);
 }
 
 export function priceOrder(input: {
@@ -61,7 +62,10 @@ export function priceOrder(input: {
   // Place of supply: where the goods are delivered; the studio's own province for a pickup.
   const placeOfSupply = delivery.method === "ship" ? delivery.province : settings.province;
   // Shipping follows the goods: it is taxed as they are.
-  const taxes = taxLines(subtotalCents + shippingCents, taxesFor(placeOfSupply, input.rates, input.registrations, input.at));
+  const taxes = taxLines(
+    subtotalCents + shippingCents,
+    taxesFor(placeOfSupply, input.rates, input.registrations, input.at),
+  );
   const taxCents = taxes.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     subtotalCents,

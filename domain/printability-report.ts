@@ -19,7 +19,11 @@ export const NEEDS_SUPPORT = 2;
  * OVERHANG_DEGREES rests on the bed when all of it is within ON_BED_MM of the bed, and otherwise
  * needs support.
  */
-export function underside(normalZ: number, highestZ: number, bedZ: number): typeof NOT_DOWN | typeof ON_BED | typeof NEEDS_SUPPORT {
+export function underside(
+  normalZ: number,
+  highestZ: number,
+  bedZ: number,
+): typeof NOT_DOWN | typeof ON_BED | typeof NEEDS_SUPPORT {
   if (normalZ > FACING_DOWN) return NOT_DOWN;
   return highestZ <= bedZ + ON_BED_MM ? ON_BED : NEEDS_SUPPORT;
 }

@@ -12,7 +12,12 @@ const table = () => [...box(10, 10, 20, [15, 15, 0]), ...box(40, 40, 3, [0, 0, 2
 describe("a part's printability report", () => {
   it("finds nothing on a 20 mm cube", () => {
     const { report: found, faceFlags } = report(cube(20));
-    expect(found).toEqual({ thinWalls: { faces: 0, areaMm2: 0, thinnestMm: null }, overhangs: { faces: 0, areaMm2: 0 }, openEdges: { faces: 0 }, fitsBed: true });
+    expect(found).toEqual({
+      thinWalls: { faces: 0, areaMm2: 0, thinnestMm: null },
+      overhangs: { faces: 0, areaMm2: 0 },
+      openEdges: { faces: 0 },
+      fitsBed: true,
+    });
     expect(faceFlags.every((flag) => flag === 0)).toBe(true);
   });
 

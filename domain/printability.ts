@@ -5,7 +5,15 @@
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from "three";
 import { MeshBVH } from "three-mesh-bvh";
 import { edgeUses, fitsBuildVolume, meshStats, weldedCorners } from "./mesh.ts";
-import { FACE_OPEN_EDGE, FACE_OVERHANG, FACE_THIN, MIN_WALL_MM, NEEDS_SUPPORT, underside, type PrintabilityReport } from "./printability-report.ts";
+import {
+  FACE_OPEN_EDGE,
+  FACE_OVERHANG,
+  FACE_THIN,
+  MIN_WALL_MM,
+  NEEDS_SUPPORT,
+  underside,
+  type PrintabilityReport,
+} from "./printability-report.ts";
 /** Thin walls are sought from at most this many faces (the largest first), to bound the time. */
 const THICKNESS_SAMPLES = 60_000;
 
@@ -25,9 +33,15 @@ export function printability(positions: Float32Array, bed: { x: number; y: numbe
   };
   for (let t = 0; t < triangles; t++) {
     const o = t * 9;
-    const ux = positions[o + 3]! - positions[o]!, uy = positions[o + 4]! - positions[o + 1]!, uz = positions[o + 5]! - positions[o + 2]!;
-    const wx = positions[o + 6]! - positions[o]!, wy = positions[o + 7]! - positions[o + 1]!, wz = positions[o + 8]! - positions[o + 2]!;
-    const nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+    const ux = positions[o + 3]! - positions[o]!,
+      uy = positions[o + 4]! - positions[o + 1]!,
+      uz = positions[o + 5]! - positions[o + 2]!;
+    const wx = positions[o + 6]! - positions[o]!,
+      wy = positions[o + 7]! - positions[o + 1]!,
+      wz = positions[o + 8]! - positions[o + 2]!;
+    const nx = uy * wz - uz * wy,
+      ny = uz * wx - ux * wz,
+      nz = ux * wy - uy * wx;
     const length = Math.hypot(nx, ny, nz);
     areas[t] = length / 2;
     if (length === 0) continue;

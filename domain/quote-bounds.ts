@@ -28,7 +28,10 @@ export function storedMeasure(value: number): number {
 }
 
 /** Why figures for one part, or a price, cannot be given automatically; null when within bounds. */
-export function boundsProblem(figures: { grams: number; seconds: number }, totalCents?: number): "too-big" | "over-limit" | null {
+export function boundsProblem(
+  figures: { grams: number; seconds: number },
+  totalCents?: number,
+): "too-big" | "over-limit" | null {
   const within = (value: number, max: number) => Number.isFinite(value) && value >= 0 && value <= max;
   if (!within(figures.grams, MAX_PART_GRAMS) || !within(figures.seconds, MAX_PRINT_SECONDS)) return "too-big";
   if (totalCents !== undefined && !within(totalCents, MAX_QUOTE_TOTAL_CENTS)) return "over-limit";
@@ -36,7 +39,11 @@ export function boundsProblem(figures: { grams: number; seconds: number }, total
 }
 
 /** The instant estimate from geometry, or null when the options are not offered or it is out of bounds. */
-export function boundedEstimate(terms: PriceTerms, options: QuoteOptions, geometry: { volumeMm3: number; areaMm2: number }) {
+export function boundedEstimate(
+  terms: PriceTerms,
+  options: QuoteOptions,
+  geometry: { volumeMm3: number; areaMm2: number },
+) {
   if (optionsProblem(terms, options)) return null;
   const figures = estimateFigures(terms, options, geometry);
   const quoted = price(terms, options, figures);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICE_TERMS, defaultOptions, estimateFigures, offeredChoices, optionsProblem, price, priceBreaks, priceTermsSchema, withDefaults, type PriceTerms } from "./quote-pricing.ts";
+import {
+  DEFAULT_PRICE_TERMS,
+  defaultOptions,
+  estimateFigures,
+  offeredChoices,
+  optionsProblem,
+  price,
+  priceBreaks,
+  priceTermsSchema,
+  withDefaults,
+  type PriceTerms,
+} from "./quote-pricing.ts";
 
 const terms: PriceTerms = {
   ...DEFAULT_PRICE_TERMS,
@@ -17,7 +28,12 @@ describe("custom print pricing", () => {
   it("adds setup, material by weight and machine time, in whole cents", () => {
     // 100 g of PLA at $60/kg = 600 ¢, 2 h at $3/h = 600 ¢, setup 500 ¢
     expect(price(terms, pla, { grams: 100, seconds: 7200 })).toEqual({
-      unitCents: 1700, quantity: 1, subtotalCents: 1700, discountPercent: 0, discountCents: 0, totalCents: 1700,
+      unitCents: 1700,
+      quantity: 1,
+      subtotalCents: 1700,
+      discountPercent: 0,
+      discountCents: 0,
+      totalCents: 1700,
     });
     expect(price(terms, pla, { grams: 4.49, seconds: 1151 }).unitCents).toBe(1000); // the minimum
     expect(price(terms, pla, { grams: 100, seconds: 3333 }).unitCents).toBe(1378); // 500 + 600 + 277.75, rounded once
@@ -31,7 +47,11 @@ describe("custom print pricing", () => {
   });
 
   it("estimates a 20 mm cube at 20 % infill close to the slicer's 3.62 cm³ and 19 min", () => {
-    const figures = estimateFigures(terms, { ...pla, qualityId: "standard", infillPercent: 20 }, { volumeMm3: 8000, areaMm2: 2400 });
+    const figures = estimateFigures(
+      terms,
+      { ...pla, qualityId: "standard", infillPercent: 20 },
+      { volumeMm3: 8000, areaMm2: 2400 },
+    );
     expect(figures.grams / 1.24).toBeGreaterThan(3.62 * 0.8);
     expect(figures.grams / 1.24).toBeLessThan(3.62 * 1.2);
     expect(figures.seconds / 60).toBeGreaterThan(19 * 0.7);
@@ -46,7 +66,9 @@ describe("custom print pricing", () => {
     expect(optionsProblem(terms, { ...pla, quantity: 501 })).toBe("quantity");
     const retired: PriceTerms = {
       ...terms,
-      materials: terms.materials.map((m) => (m.id === "pla" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: c.id !== "red" })) } : m)),
+      materials: terms.materials.map((m) =>
+        m.id === "pla" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: c.id !== "red" })) } : m,
+      ),
       qualities: terms.qualities.map((q) => ({ ...q, available: q.id !== "fine" })),
     };
     expect(optionsProblem(retired, { ...pla, colourId: "red" })).toBe("colour");
@@ -70,17 +92,47 @@ describe("custom print pricing", () => {
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, setupCentsPerPart: 4.5 }).success).toBe(false);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, infills: [20, 20] }).success).toBe(false);
     expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [] }).success).toBe(false);
-    const issues = (terms: PriceTerms) => priceTermsSchema.safeParse(terms).error?.issues.map((i) => [i.path.join("."), i.message]);
-    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: DEFAULT_PRICE_TERMS.materials.map((m) => ({ ...m, available: false })) })).toEqual([["materials", "none-offered"]]);
-    expect(issues({ ...DEFAULT_PRICE_TERMS, qualities: DEFAULT_PRICE_TERMS.qualities.map((q) => ({ ...q, available: false })) })).toEqual([["qualities", "none-offered"]]);
-    const petgRetired = DEFAULT_PRICE_TERMS.materials.map((m) => (m.id === "petg" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: false })) } : m));
-    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: petgRetired })).toEqual([["materials.1.colours", "none-offered"]]);
+    const issues = (terms: PriceTerms) =>
+      priceTermsSchema.safeParse(terms).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(
+      issues({
+        ...DEFAULT_PRICE_TERMS,
+        materials: DEFAULT_PRICE_TERMS.materials.map((m) => ({ ...m, available: false })),
+      }),
+    ).toEqual([["materials", "none-offered"]]);
+    expect(
+      issues({
+        ...DEFAULT_PRICE_TERMS,
+        qualities: DEFAULT_PRICE_TERMS.qualities.map((q) => ({ ...q, available: false })),
+      }),
+    ).toEqual([["qualities", "none-offered"]]);
+    const petgRetired = DEFAULT_PRICE_TERMS.materials.map((m) =>
+      m.id === "petg" ? { ...m, colours: m.colours.map((c) => ({ ...c, available: false })) } : m,
+    );
+    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: petgRetired })).toEqual([
+      ["materials.1.colours", "none-offered"],
+    ]);
     // A material no longer offered may keep no colour on offer.
-    expect(issues({ ...DEFAULT_PRICE_TERMS, materials: petgRetired.map((m) => (m.id === "petg" ? { ...m, available: false } : m)) })).toBeUndefined();
+    expect(
+      issues({
+        ...DEFAULT_PRICE_TERMS,
+        materials: petgRetired.map((m) => (m.id === "petg" ? { ...m, available: false } : m)),
+      }),
+    ).toBeUndefined();
     const twoBlacks = DEFAULT_PRICE_TERMS.materials.map((m) => ({ ...m, colours: [...m.colours, m.colours[0]!] }));
     expect(issues({ ...DEFAULT_PRICE_TERMS, materials: twoBlacks })?.[0]).toEqual(["materials.0.colours", "duplicate"]);
-    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, qualities: [{ ...DEFAULT_PRICE_TERMS.qualities[0]!, layerHeightMm: 0.4 }] }).success).toBe(false);
-    expect(priceTermsSchema.safeParse({ ...DEFAULT_PRICE_TERMS, materials: [{ ...DEFAULT_PRICE_TERMS.materials[0]!, filamentType: "nylon" }] }).success).toBe(false);
+    expect(
+      priceTermsSchema.safeParse({
+        ...DEFAULT_PRICE_TERMS,
+        qualities: [{ ...DEFAULT_PRICE_TERMS.qualities[0]!, layerHeightMm: 0.4 }],
+      }).success,
+    ).toBe(false);
+    expect(
+      priceTermsSchema.safeParse({
+        ...DEFAULT_PRICE_TERMS,
+        materials: [{ ...DEFAULT_PRICE_TERMS.materials[0]!, filamentType: "nylon" }],
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -18,7 +18,13 @@ export const LAYER_HEIGHT_MM = { min: 0.05, max: 0.3 } as const;
 // Nothing is ever deleted: an item no longer offered keeps its id (quotes and slices refer to it) and its names.
 const offered = z.boolean().default(true);
 
-export const colourSchema = z.object({ id: slug, name, hex: z.string().regex(/^#[0-9a-f]{6}$/i), inStock: z.boolean(), available: offered });
+export const colourSchema = z.object({
+  id: slug,
+  name,
+  hex: z.string().regex(/^#[0-9a-f]{6}$/i),
+  inStock: z.boolean(),
+  available: offered,
+});
 
 export const materialSchema = z.object({
   id: slug,
@@ -41,7 +47,10 @@ export const qualitySchema = z.object({
   available: offered,
 });
 
-export const discountTierSchema = z.object({ minQuantity: z.number().int().min(2).max(10_000), percentOff: z.number().int().min(1).max(90) });
+export const discountTierSchema = z.object({
+  minQuantity: z.number().int().min(2).max(10_000),
+  percentOff: z.number().int().min(1).max(90),
+});
 
 export const priceTermsSchema = z
   .object({
@@ -53,7 +62,11 @@ export const priceTermsSchema = z
     qualities: z.array(qualitySchema).min(1).max(10),
     /** Infill choices in percent. */
     infills: z.array(z.number().int().min(0).max(100)).min(1).max(10),
-    buildVolumeMm: z.object({ x: z.number().min(10).max(2000), y: z.number().min(10).max(2000), z: z.number().min(10).max(2000) }),
+    buildVolumeMm: z.object({
+      x: z.number().min(10).max(2000),
+      y: z.number().min(10).max(2000),
+      z: z.number().min(10).max(2000),
+    }),
     maxQuantity: z.number().int().min(1).max(10_000),
     /** How many days a price is held. */
     holdDays: z.number().int().min(1).max(90),
@@ -62,17 +75,33 @@ export const priceTermsSchema = z
     const unique = (ids: string[], path: string) => {
       if (new Set(ids).size !== ids.length) ctx.addIssue({ code: "custom", path: [path], message: "duplicate" });
     };
-    unique(terms.materials.map((m) => m.id), "materials");
-    unique(terms.qualities.map((q) => q.id), "qualities");
-    unique(terms.discountTiers.map((t) => String(t.minQuantity)), "discountTiers");
+    unique(
+      terms.materials.map((m) => m.id),
+      "materials",
+    );
+    unique(
+      terms.qualities.map((q) => q.id),
+      "qualities",
+    );
+    unique(
+      terms.discountTiers.map((t) => String(t.minQuantity)),
+      "discountTiers",
+    );
     unique(terms.infills.map(String), "infills");
-    terms.materials.forEach((m, i) => unique(m.colours.map((c) => c.id), `materials.${i}.colours`));
+    terms.materials.forEach((m, i) =>
+      unique(
+        m.colours.map((c) => c.id),
+        `materials.${i}.colours`,
+      ),
+    );
     const materials = terms.materials.filter((m) => m.available);
     if (materials.length === 0) ctx.addIssue({ code: "custom", path: ["materials"], message: "none-offered" });
     terms.materials.forEach((m, i) => {
-      if (m.available && !m.colours.some((c) => c.available)) ctx.addIssue({ code: "custom", path: ["materials", i, "colours"], message: "none-offered" });
+      if (m.available && !m.colours.some((c) => c.available))
+        ctx.addIssue({ code: "custom", path: ["materials", i, "colours"], message: "none-offered" });
     });
-    if (!terms.qualities.some((q) => q.available)) ctx.addIssue({ code: "custom", path: ["qualities"], message: "none-offered" });
+    if (!terms.qualities.some((q) => q.available))
+      ctx.addIssue({ code: "custom", path: ["qualities"], message: "none-offered" });
   });
 
 export type PriceTerms = z.infer<typeof priceTermsSchema>;
@@ -83,7 +112,9 @@ export type Colour = z.infer<typeof colourSchema>;
 /** What a buyer may choose today: the materials, colours and qualities the studio offers. */
 export function offeredChoices(terms: PriceTerms): { materials: Material[]; qualities: Quality[] } {
   return {
-    materials: terms.materials.filter((m) => m.available).map((m) => ({ ...m, colours: m.colours.filter((c) => c.available) })),
+    materials: terms.materials
+      .filter((m) => m.available)
+      .map((m) => ({ ...m, colours: m.colours.filter((c) => c.available) })),
     qualities: terms.qualities.filter((q) => q.available),
   };
 }
@@ -156,12 +187,24 @@ export function price(terms: PriceTerms, options: QuoteOptions, figures: PrintFi
   if (!material) throw new Error(`Unknown material ${options.materialId}`);
   const materialCents = (figures.grams * material.priceCentsPerKg) / 1000;
   const machineCents = (figures.seconds / 3600) * terms.machineCentsPerHour;
-  const unitCents = Math.max(terms.minimumCentsPerPart, Math.round(terms.setupCentsPerPart + materialCents + machineCents));
+  const unitCents = Math.max(
+    terms.minimumCentsPerPart,
+    Math.round(terms.setupCentsPerPart + materialCents + machineCents),
+  );
   const subtotalCents = unitCents * options.quantity;
-  const tier = [...terms.discountTiers].sort((a, b) => b.minQuantity - a.minQuantity).find((t) => options.quantity >= t.minQuantity);
+  const tier = [...terms.discountTiers]
+    .sort((a, b) => b.minQuantity - a.minQuantity)
+    .find((t) => options.quantity >= t.minQuantity);
   const discountPercent = tier?.percentOff ?? 0;
   const discountCents = Math.round((subtotalCents * discountPercent) / 100);
-  return { unitCents, quantity: options.quantity, subtotalCents, discountPercent, discountCents, totalCents: subtotalCents - discountCents };
+  return {
+    unitCents,
+    quantity: options.quantity,
+    subtotalCents,
+    discountPercent,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+  };
 }
 
 /** One row of the price-break table: what `quantity` parts cost, the discount counted. */
@@ -173,12 +216,19 @@ export type PriceBreak = { quantity: number; percentOff: number; unitCents: numb
  * order will charge. `unitCents` is the total shared among the parts.
  */
 export function priceBreaks(terms: PriceTerms, options: QuoteOptions, figures: PrintFigures): PriceBreak[] {
-  const quantities = [1, ...terms.discountTiers.map((tier) => tier.minQuantity)].filter((quantity) => quantity <= terms.maxQuantity);
+  const quantities = [1, ...terms.discountTiers.map((tier) => tier.minQuantity)].filter(
+    (quantity) => quantity <= terms.maxQuantity,
+  );
   return [...new Set(quantities)]
     .sort((a, b) => a - b)
     .map((quantity) => {
       const quoted = price(terms, { ...options, quantity }, figures);
-      return { quantity, percentOff: quoted.discountPercent, unitCents: Math.round(quoted.totalCents / quantity), totalCents: quoted.totalCents };
+      return {
+        quantity,
+        percentOff: quoted.discountPercent,
+        unitCents: Math.round(quoted.totalCents / quantity),
+        totalCents: quoted.totalCents,
+      };
     });
 }
 
@@ -204,7 +254,13 @@ export function estimateFigures(
   return { grams, seconds };
 }
 
-const swatch = (id: string, en: string, fr: string, hex: string, inStock = true) => ({ id, name: { en, fr }, hex, inStock, available: true });
+const swatch = (id: string, en: string, fr: string, hex: string, inStock = true) => ({
+  id,
+  name: { en, fr },
+  hex,
+  inStock,
+  available: true,
+});
 
 /** The studio's starting terms, loaded into an empty database; the admin changes them. */
 export const DEFAULT_PRICE_TERMS: PriceTerms = {
@@ -251,9 +307,27 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
     },
   ],
   qualities: [
-    { id: "draft", name: { en: "Draft (0.28 mm)", fr: "Brouillon (0,28 mm)" }, layerHeightMm: 0.28, estimateCm3PerHour: 16, available: true },
-    { id: "standard", name: { en: "Standard (0.20 mm)", fr: "Standard (0,20 mm)" }, layerHeightMm: 0.2, estimateCm3PerHour: 12, available: true },
-    { id: "fine", name: { en: "Fine (0.10 mm)", fr: "Fin (0,10 mm)" }, layerHeightMm: 0.1, estimateCm3PerHour: 6, available: true },
+    {
+      id: "draft",
+      name: { en: "Draft (0.28 mm)", fr: "Brouillon (0,28 mm)" },
+      layerHeightMm: 0.28,
+      estimateCm3PerHour: 16,
+      available: true,
+    },
+    {
+      id: "standard",
+      name: { en: "Standard (0.20 mm)", fr: "Standard (0,20 mm)" },
+      layerHeightMm: 0.2,
+      estimateCm3PerHour: 12,
+      available: true,
+    },
+    {
+      id: "fine",
+      name: { en: "Fine (0.10 mm)", fr: "Fin (0,10 mm)" },
+      layerHeightMm: 0.1,
+      estimateCm3PerHour: 6,
+      available: true,
+    },
   ],
   infills: [10, 20, 40, 100],
   buildVolumeMm: { x: 250, y: 210, z: 210 },

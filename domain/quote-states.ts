@@ -10,7 +10,17 @@
  * - ordered: paid, in the production queue; cancelled when its paid order is cancelled or fully
  *   refunded (it leaves the queue, and is kept as the studio's record).
  */
-export const QUOTE_STATUSES = ["estimating", "priced", "failed", "needs_review", "declined", "accepted", "ordered", "cancelled", "expired"] as const;
+export const QUOTE_STATUSES = [
+  "estimating",
+  "priced",
+  "failed",
+  "needs_review",
+  "declined",
+  "accepted",
+  "ordered",
+  "cancelled",
+  "expired",
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_MOVES: Record<QuoteStatus, readonly QuoteStatus[]> = {

@@ -5,13 +5,22 @@ import type { PriceBreak, QuoteOptions } from "./quote-pricing.ts";
 import type { ProductionStatus, QuoteStatus } from "./quote-states.ts";
 
 /** Why a quote could not be priced automatically (each has a message in both languages). */
-export type QuoteFailure = "not-manifold" | "too-big" | "over-limit" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
+export type QuoteFailure =
+  "not-manifold" | "too-big" | "over-limit" | "no-layers" | "slicer-failed" | "slicer-timeout" | "slicer-missing";
 
 /** A quote as the server answers about it (GET /api/quotes/:id) and the quote page shows it. */
 export type QuoteView = {
   id: string;
   status: QuoteStatus;
-  file: { name: string; format: string; bytes: number; sizeMm: [number, number, number]; volumeMm3: number; triangles: number; manifold: boolean };
+  file: {
+    name: string;
+    format: string;
+    bytes: number;
+    sizeMm: [number, number, number];
+    volumeMm3: number;
+    triangles: number;
+    manifold: boolean;
+  };
   scale: number;
   scaleSuggestion: ScaleSuggestion | null;
   options: QuoteOptions;
@@ -29,7 +38,13 @@ export type QuoteView = {
   currency: string;
   estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
   /** grams and seconds are null when the studio set the price by hand. */
-  exact: { grams: number | null; seconds: number | null; unitCents: number; discountPercent: number; totalCents: number } | null;
+  exact: {
+    grams: number | null;
+    seconds: number | null;
+    unitCents: number;
+    discountPercent: number;
+    totalCents: number;
+  } | null;
   /** The price at 1 and at each quantity tier, from the slicer's figures once known, else the estimate's; null when the studio set the price by hand or nothing can be priced. */
   priceBreaks: { basis: "exact" | "estimate"; rows: PriceBreak[] } | null;
   failure: QuoteFailure | null;

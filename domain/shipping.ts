@@ -2,7 +2,12 @@ import type { Province } from "./provinces.ts";
 
 /** Shipping priced by zone × weight band, free above the studio's threshold (decision 029). Pure. */
 export type WeightBand = { maxGrams: number; priceCents: number };
-export type ShippingZone = { id: string; name: { en: string; fr: string }; provinces: readonly string[]; bands: readonly WeightBand[] };
+export type ShippingZone = {
+  id: string;
+  name: { en: string; fr: string };
+  provinces: readonly string[];
+  bands: readonly WeightBand[];
+};
 
 export class ShippingUnavailable extends Error {
   readonly province: string;

@@ -155,7 +155,8 @@ export const zoneBandsSchema = z
       }
       bands.push({ maxGrams: grams, priceCents: cents });
     }
-    if (bands.length === 0 && context.issues.length === 0) context.addIssue({ code: "custom", path: ["bands"], message: "noBands" });
+    if (bands.length === 0 && context.issues.length === 0)
+      context.addIssue({ code: "custom", path: ["bands"], message: "noBands" });
     if (bands.length > SETTINGS_LIMITS.bands) context.addIssue({ code: "custom", path: ["bands"], message: "tooMany" });
     return bands.sort((a, b) => a.maxGrams - b.maxGrams);
   });
@@ -181,9 +182,13 @@ const isoDate = z
   .trim()
   .min(1, { error: "required" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: "invalidDate",
-  });
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: "invalidDate",
+    },
+  );
 
 /** A new rate, from a date; `today` is the studio's day, so a rate never rewrites the past. */
 export function newTaxRateSchema(today: string) {
@@ -215,12 +220,14 @@ export function newTaxRateSchema(today: string) {
 }
 
 /** The choices of the new-rate form's select. */
-export const TAX_CHOICES: readonly string[] = (Object.entries(TAX_JURISDICTIONS) as [TaxCode, readonly string[]][]).flatMap(
-  ([code, places]) => places.map((place) => `${code}-${place}`),
-);
+export const TAX_CHOICES: readonly string[] = (
+  Object.entries(TAX_JURISDICTIONS) as [TaxCode, readonly string[]][]
+).flatMap(([code, places]) => places.map((place) => `${code}-${place}`));
 
 /** Zod's issues as the first problem of each field ("maxGrams.2" for a row). */
-export function settingsErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, SettingsFieldError> {
+export function settingsErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, SettingsFieldError> {
   const errors: Record<string, SettingsFieldError> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";

@@ -10,10 +10,18 @@ describe("the store's filters", () => {
   });
 
   it("refuse a wrong parameter on the API, and ignore it on the page", () => {
-    for (const wrong of [{ category: "Not A Slug" }, { page: "0" }, { page: "abc" }, { page: "10001" }, { q: "x".repeat(MAX_QUERY_LENGTH + 1) }]) {
+    for (const wrong of [
+      { category: "Not A Slug" },
+      { page: "0" },
+      { page: "abc" },
+      { page: "10001" },
+      { q: "x".repeat(MAX_QUERY_LENGTH + 1) },
+    ]) {
       expect(parseStoreQuery(wrong)).toBeNull();
     }
-    const page = readStoreQuery(new URLSearchParams({ q: "x".repeat(MAX_QUERY_LENGTH + 5), category: "Not A Slug", page: "-2" }));
+    const page = readStoreQuery(
+      new URLSearchParams({ q: "x".repeat(MAX_QUERY_LENGTH + 5), category: "Not A Slug", page: "-2" }),
+    );
     expect(page).toEqual({ q: "x".repeat(MAX_QUERY_LENGTH), category: "", page: 1 });
   });
 });

@@ -20,7 +20,9 @@ const requiredText = (max: number) =>
   z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional().default("");
 
-const phone = requiredText(IDENTITY_LIMITS.phone).refine((value) => normalisePhone(value) !== null, { error: "invalidPhone" });
+const phone = requiredText(IDENTITY_LIMITS.phone).refine((value) => normalisePhone(value) !== null, {
+  error: "invalidPhone",
+});
 const email = requiredText(IDENTITY_LIMITS.email).pipe(z.email({ error: "invalidEmail" }));
 
 /** An https address, or blank (the link is not shown). */
@@ -75,7 +77,11 @@ const dayHours = z
   });
 
 function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 /** A closure as the form posts it; a row left blank is dropped (null). */
@@ -93,7 +99,8 @@ const closure = z
     // One day when "to" is blank.
     const to = row.to || row.from;
     if (row.to && !isIsoDate(row.to)) context.addIssue({ code: "custom", path: ["to"], message: "invalidDate" });
-    else if (row.from && isIsoDate(row.from) && to < row.from) context.addIssue({ code: "custom", path: ["to"], message: "endBeforeStart" });
+    else if (row.from && isIsoDate(row.from) && to < row.from)
+      context.addIssue({ code: "custom", path: ["to"], message: "endBeforeStart" });
     if (context.issues.length > 0) return z.NEVER;
     return { from: row.from, to, label: { en: row.labelEn, fr: row.labelFr } };
   });
@@ -106,11 +113,22 @@ export const studioIdentitySchema = z
     street: optionalText(IDENTITY_LIMITS.street),
     city: requiredText(IDENTITY_LIMITS.city),
     hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
-    closures: z.array(closure).max(IDENTITY_LIMITS.closures * 2, { error: "tooMany" }).optional().default([]),
-    socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl])) as Record<SocialNetwork, typeof httpsUrl>),
+    closures: z
+      .array(closure)
+      .max(IDENTITY_LIMITS.closures * 2, { error: "tooMany" })
+      .optional()
+      .default([]),
+    socials: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl])) as Record<
+        SocialNetwork,
+        typeof httpsUrl
+      >,
+    ),
   })
   .transform((value, context): StudioIdentity => {
-    const closures = value.closures.filter((c): c is Closure => c !== null).sort((a, b) => a.from.localeCompare(b.from));
+    const closures = value.closures
+      .filter((c): c is Closure => c !== null)
+      .sort((a, b) => a.from.localeCompare(b.from));
     if (closures.length > IDENTITY_LIMITS.closures) {
       context.addIssue({ code: "custom", path: ["closures"], message: "tooMany" });
       return z.NEVER;
@@ -127,7 +145,12 @@ export function studioIdentityInput(form: FormData): unknown {
   };
   const rows = Math.min(form.getAll("closures.from").length, IDENTITY_LIMITS.closures * 2);
   const all = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
-  const [from, to, labelEn, labelFr] = [all("closures.from"), all("closures.to"), all("closures.labelEn"), all("closures.labelFr")];
+  const [from, to, labelEn, labelFr] = [
+    all("closures.from"),
+    all("closures.to"),
+    all("closures.labelEn"),
+    all("closures.labelFr"),
+  ];
   return {
     name: text("name"),
     phone: text("phone"),
@@ -135,15 +158,29 @@ export function studioIdentityInput(form: FormData): unknown {
     street: text("street"),
     city: text("city"),
     hours: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, { closed: text(`hours.${day}.closed`) === "on", open: text(`hours.${day}.open`), close: text(`hours.${day}.close`) }]),
+      WEEKDAYS.map((day) => [
+        day,
+        {
+          closed: text(`hours.${day}.closed`) === "on",
+          open: text(`hours.${day}.open`),
+          close: text(`hours.${day}.close`),
+        },
+      ]),
     ),
-    closures: Array.from({ length: rows }, (_, i) => ({ from: from[i], to: to[i], labelEn: labelEn[i], labelFr: labelFr[i] })),
+    closures: Array.from({ length: rows }, (_, i) => ({
+      from: from[i],
+      to: to[i],
+      labelEn: labelEn[i],
+      labelFr: labelFr[i],
+    })),
     socials: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`socials.${network}`)])),
   };
 }
 
 /** Zod's issues as the first problem of each field ("hours.monday.close", "closures.2.to"). */
-export function identityErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, IdentityFieldError> {
+export function identityErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, IdentityFieldError> {
   const errors: Record<string, IdentityFieldError> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";

@@ -51,13 +51,20 @@ describe("the phone number", () => {
     expect(errorsOf({ ...valid, phone: typed }).phone).toBeUndefined();
   });
 
-  it.each(["555-0142", "514 555 014", "014 555 0142", "514 055 0142", "+0 123 456 789", "call 514 555 0142", "+1 514 555 01420", "+123", "514-555-0142 ext 3"])(
-    "refuses %s",
-    (typed) => {
-      expect(normalisePhone(typed)).toBeNull();
-      expect(errorsOf({ ...valid, phone: typed }).phone).toBe("invalidPhone");
-    },
-  );
+  it.each([
+    "555-0142",
+    "514 555 014",
+    "014 555 0142",
+    "514 055 0142",
+    "+0 123 456 789",
+    "call 514 555 0142",
+    "+1 514 555 01420",
+    "+123",
+    "514-555-0142 ext 3",
+  ])("refuses %s", (typed) => {
+    expect(normalisePhone(typed)).toBeNull();
+    expect(errorsOf({ ...valid, phone: typed }).phone).toBe("invalidPhone");
+  });
 
   it("is required and limited in length; its tel: link is E.164", () => {
     expect(errorsOf({ ...valid, phone: " " }).phone).toBe("required");
@@ -69,9 +76,19 @@ describe("the phone number", () => {
 describe("the other fields", () => {
   it("accepts a complete identity and keeps what was typed", () => {
     const result = studioIdentitySchema.parse(valid);
-    expect(result).toMatchObject({ name: "Forge & Filament", phone: "+1 514 555 0142", street: "1234 rue Saint-Denis" });
+    expect(result).toMatchObject({
+      name: "Forge & Filament",
+      phone: "+1 514 555 0142",
+      street: "1234 rue Saint-Denis",
+    });
     expect(result.hours.sunday).toBeNull();
-    expect(result.socials).toEqual({ instagram: "https://www.instagram.com/forge", youtube: "https://www.youtube.com/@forge", facebook: null, tiktok: null, linkedin: null });
+    expect(result.socials).toEqual({
+      instagram: "https://www.instagram.com/forge",
+      youtube: "https://www.youtube.com/@forge",
+      facebook: null,
+      tiktok: null,
+      linkedin: null,
+    });
   });
 
   it("checks the e-mail", () => {
@@ -89,7 +106,8 @@ describe("the other fields", () => {
   });
 
   it("takes social links on https only", () => {
-    const social = (url: string) => errorsOf({ ...valid, socials: { ...valid.socials, facebook: url } })["socials.facebook"];
+    const social = (url: string) =>
+      errorsOf({ ...valid, socials: { ...valid.socials, facebook: url } })["socials.facebook"];
     expect(social("https://www.facebook.com/forge")).toBeUndefined();
     expect(social("")).toBeUndefined();
     expect(social("http://www.facebook.com/forge")).toBe("httpsOnly");
@@ -116,7 +134,12 @@ describe("the opening hours", () => {
   });
 
   it("ignores the times of a closed day", () => {
-    expect(studioIdentitySchema.parse({ ...valid, hours: { ...valid.hours, monday: { closed: true, open: "18:00", close: "09:00" } } }).hours.monday).toBeNull();
+    expect(
+      studioIdentitySchema.parse({
+        ...valid,
+        hours: { ...valid.hours, monday: { closed: true, open: "18:00", close: "09:00" } },
+      }).hours.monday,
+    ).toBeNull();
   });
 
   it("groups days with the same hours and writes times per language", () => {
@@ -176,11 +199,22 @@ describe("the closures", () => {
 describe("the form's fields", () => {
   it("become the schema's input", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: "Forge", phone: "514-555-0142", email: "a@b.ca", street: "", city: "Laval, QC" })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      name: "Forge",
+      phone: "514-555-0142",
+      email: "a@b.ca",
+      street: "",
+      city: "Laval, QC",
+    }))
+      form.set(name, value);
     form.set("hours.monday.open", "09:00");
     form.set("hours.monday.close", "17:00");
-    for (const d of ["tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]) form.set(`hours.${d}.closed`, "on");
-    for (const row of [["2026-12-24", "2026-12-26", "Holidays", "Fêtes"], ["", "", "", ""]]) {
+    for (const d of ["tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+      form.set(`hours.${d}.closed`, "on");
+    for (const row of [
+      ["2026-12-24", "2026-12-26", "Holidays", "Fêtes"],
+      ["", "", "", ""],
+    ]) {
       form.append("closures.from", row[0]!);
       form.append("closures.to", row[1]!);
       form.append("closures.labelEn", row[2]!);
@@ -210,8 +244,17 @@ describe("the LocalBusiness JSON-LD", () => {
     expect(openingHoursText(identity.hours)).toEqual(["Mo-Fr 09:00-18:00", "Sa 10:00-16:00"]);
     expect(ld.openingHours).toEqual(["Mo-Fr 09:00-18:00", "Sa 10:00-16:00"]);
     expect(ld.openingHoursSpecification).toHaveLength(6);
-    expect(ld.openingHoursSpecification[0]).toEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "09:00", closes: "18:00" });
-    expect(ld.openingHoursSpecification[5]).toMatchObject({ dayOfWeek: "https://schema.org/Saturday", opens: "10:00", closes: "16:00" });
+    expect(ld.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "09:00",
+      closes: "18:00",
+    });
+    expect(ld.openingHoursSpecification[5]).toMatchObject({
+      dayOfWeek: "https://schema.org/Saturday",
+      opens: "10:00",
+      closes: "16:00",
+    });
   });
 
   it("gives the address, the E.164 telephone, the e-mail, the social links and the closures to come", () => {
@@ -221,16 +264,37 @@ describe("the LocalBusiness JSON-LD", () => {
       name: "Forge & Filament",
       telephone: "+15145550142",
       email: "hello@forgefilament.example",
-      address: { "@type": "PostalAddress", streetAddress: "1234 rue Saint-Denis", addressLocality: "Montréal", addressRegion: "QC", addressCountry: "CA" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1234 rue Saint-Denis",
+        addressLocality: "Montréal",
+        addressRegion: "QC",
+        addressCountry: "CA",
+      },
       sameAs: ["https://www.instagram.com/forge", "https://www.youtube.com/@forge"],
     });
     expect(ld.specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2027-01-02", opens: "00:00", closes: "00:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-24",
+        validThrough: "2027-01-02",
+        opens: "00:00",
+        closes: "00:00",
+      },
     ]);
   });
 
   it("leaves out what the studio did not give", () => {
-    const bare = localBusinessJsonLd({ ...identity, street: "", city: "Laval", closures: [], socials: { instagram: null, youtube: null, facebook: null, tiktok: null, linkedin: null } }, { url: "https://x.example/", today: "2026-06-01" });
+    const bare = localBusinessJsonLd(
+      {
+        ...identity,
+        street: "",
+        city: "Laval",
+        closures: [],
+        socials: { instagram: null, youtube: null, facebook: null, tiktok: null, linkedin: null },
+      },
+      { url: "https://x.example/", today: "2026-06-01" },
+    );
     expect(bare.address).toEqual({ "@type": "PostalAddress", addressLocality: "Laval", addressCountry: "CA" });
     expect(bare).not.toHaveProperty("sameAs");
     expect(bare).not.toHaveProperty("specialOpeningHoursSpecification");

@@ -85,7 +85,10 @@ export function telHref(phone: string): string {
 
 /** The closures that end today or later (`today` as YYYY-MM-DD, the studio's day), soonest first. */
 export function upcomingClosures(closures: readonly Closure[], today: string, limit = 5): Closure[] {
-  return closures.filter((c) => c.to >= today).sort((a, b) => a.from.localeCompare(b.from)).slice(0, limit);
+  return closures
+    .filter((c) => c.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .slice(0, limit);
 }
 
 const SCHEMA_DAYS: Record<Weekday, string> = {
@@ -97,7 +100,15 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
   saturday: "Saturday",
   sunday: "Sunday",
 };
-const SHORT_DAYS: Record<Weekday, string> = { monday: "Mo", tuesday: "Tu", wednesday: "We", thursday: "Th", friday: "Fr", saturday: "Sa", sunday: "Su" };
+const SHORT_DAYS: Record<Weekday, string> = {
+  monday: "Mo",
+  tuesday: "Tu",
+  wednesday: "We",
+  thursday: "Th",
+  friday: "Fr",
+  saturday: "Sa",
+  sunday: "Su",
+};
 
 export type HoursGroup = { first: Weekday; last: Weekday; hours: DayHours };
 
@@ -124,7 +135,9 @@ export function formatTime(time: string, locale: "en" | "fr"): string {
 /** schema.org's `openingHours` text: consecutive days with the same hours grouped ("Mo-Fr 09:00-18:00"). */
 export function openingHoursText(hours: Record<Weekday, DayHours>): string[] {
   return groupHours(hours).flatMap((g) =>
-    g.hours ? [`${SHORT_DAYS[g.first]}${g.first === g.last ? "" : `-${SHORT_DAYS[g.last]}`} ${g.hours.open}-${g.hours.close}`] : [],
+    g.hours
+      ? [`${SHORT_DAYS[g.first]}${g.first === g.last ? "" : `-${SHORT_DAYS[g.last]}`} ${g.hours.open}-${g.hours.close}`]
+      : [],
   );
 }
 
@@ -135,7 +148,9 @@ export function openingHoursText(hours: Record<Weekday, DayHours>): string[] {
  */
 export function localBusinessJsonLd(identity: StudioIdentity, options: { url: string; today: string }) {
   const [locality, ...region] = identity.city.split(",").map((part) => part.trim());
-  const sameAs = SOCIAL_NETWORKS.map((network) => identity.socials[network]).filter((url): url is string => Boolean(url));
+  const sameAs = SOCIAL_NETWORKS.map((network) => identity.socials[network]).filter((url): url is string =>
+    Boolean(url),
+  );
   const closures = upcomingClosures(identity.closures, options.today, 20);
   return {
     "@context": "https://schema.org",
@@ -154,7 +169,16 @@ export function localBusinessJsonLd(identity: StudioIdentity, options: { url: st
     openingHours: openingHoursText(identity.hours),
     openingHoursSpecification: WEEKDAYS.flatMap((day) => {
       const open = identity.hours[day];
-      return open ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`, opens: open.open, closes: open.close }] : [];
+      return open
+        ? [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+              opens: open.open,
+              closes: open.close,
+            },
+          ]
+        : [];
     }),
     ...(closures.length > 0
       ? {

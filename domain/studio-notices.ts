@@ -19,14 +19,24 @@ export type NoticeFieldError = "invalidEmail" | "required" | "invalidThreshold" 
 const kindSchema = z
   .object({
     enabled: z.boolean(),
-    to: z.string().trim().max(254, "invalidEmail").pipe(z.union([z.literal(""), z.email("invalidEmail")], "invalidEmail")),
+    to: z
+      .string()
+      .trim()
+      .max(254, "invalidEmail")
+      .pipe(z.union([z.literal(""), z.email("invalidEmail")], "invalidEmail")),
   })
   .refine((kind) => !kind.enabled || kind.to !== "", { message: "required", path: ["to"] });
 
 export const noticeSettingsSchema = z.object({
   locale: z.enum(["en", "fr"], "invalidLocale"),
-  lowStockThreshold: z.coerce.number("invalidThreshold").int("invalidThreshold").min(0, "invalidThreshold").max(100_000, "invalidThreshold"),
-  kinds: z.object(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kindSchema])) as Record<NoticeKind, typeof kindSchema>),
+  lowStockThreshold: z.coerce
+    .number("invalidThreshold")
+    .int("invalidThreshold")
+    .min(0, "invalidThreshold")
+    .max(100_000, "invalidThreshold"),
+  kinds: z.object(
+    Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, kindSchema])) as Record<NoticeKind, typeof kindSchema>,
+  ),
 });
 
 /** The settings form's fields (`paid_order.enabled` a check box, absent when off; `paid_order.to`…) as the schema's input. */
@@ -38,7 +48,9 @@ export function noticeSettingsInput(form: FormData): unknown {
   return {
     locale: text("locale"),
     lowStockThreshold: text("lowStockThreshold"),
-    kinds: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, { enabled: form.get(`${kind}.enabled`) === "on", to: text(`${kind}.to`) }])),
+    kinds: Object.fromEntries(
+      NOTICE_KINDS.map((kind) => [kind, { enabled: form.get(`${kind}.enabled`) === "on", to: text(`${kind}.to`) }]),
+    ),
   };
 }
 
@@ -47,7 +59,11 @@ export function noticeFieldErrors(error: z.ZodError): Record<string, NoticeField
   const errors: Record<string, NoticeFieldError> = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".").replace(/^kinds\./, "");
-    const code = (["invalidEmail", "required", "invalidThreshold", "invalidLocale"].includes(issue.message) ? issue.message : "invalidEmail") as NoticeFieldError;
+    const code = (
+      ["invalidEmail", "required", "invalidThreshold", "invalidLocale"].includes(issue.message)
+        ? issue.message
+        : "invalidEmail"
+    ) as NoticeFieldError;
     errors[path] ??= code;
   }
   return errors;

@@ -13,7 +13,13 @@ export type TaxRate = { jurisdiction: string; code: TaxCode; ratePpm: number; ef
 /** A provincial tax (QST, PST) is charged only where the studio is registered to collect it. */
 export type TaxRegistration = { jurisdiction: string; registered: boolean };
 
-export type TaxLine = { code: TaxCode; jurisdiction: string; ratePpm: number; taxableBaseCents: number; amountCents: number };
+export type TaxLine = {
+  code: TaxCode;
+  jurisdiction: string;
+  ratePpm: number;
+  taxableBaseCents: number;
+  amountCents: number;
+};
 
 export const FEDERAL = "CA";
 
@@ -22,11 +28,21 @@ export const STUDIO_TIME_ZONE = "America/Toronto";
 
 export function taxDate(at: Date | string): string {
   if (typeof at === "string") return at.slice(0, 10);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STUDIO_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: STUDIO_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 }
 
 /** The rate of one tax in force on a date: the row with the latest effective date not after it. */
-export function rateOn(rates: readonly TaxRate[], jurisdiction: string, code: TaxCode, day: string): TaxRate | undefined {
+export function rateOn(
+  rates: readonly TaxRate[],
+  jurisdiction: string,
+  code: TaxCode,
+  day: string,
+): TaxRate | undefined {
   let found: TaxRate | undefined;
   for (const rate of rates) {
     if (rate.jurisdiction !== jurisdiction || rate.code !== code || rate.effectiveFrom > day) continue;
@@ -85,7 +101,9 @@ const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
 
 /** "5 %" / "9,975 %": millionths as a percentage in the page's language. */
 export function formatRate(ratePpm: number, locale: Locale): string {
-  const percent = new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 4 }).format(ratePpm / 10_000);
+  const percent = new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 4 }).format(
+    ratePpm / 10_000,
+  );
   return locale === "fr" ? `${percent}\u00a0%` : `${percent}%`;
 }
 

@@ -26,7 +26,11 @@ test.describe.configure({ timeout: 90_000 });
 for (const theme of ["light", "dark"] as const) {
   for (const prefix of ["", "/fr"]) {
     for (const group of GROUPS) {
-      test(`no axe violations on ${group.join(", ")} (${theme}, ${prefix || "/en"})`, async ({ page, context, baseURL }) => {
+      test(`no axe violations on ${group.join(", ")} (${theme}, ${prefix || "/en"})`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
         await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
         for (const path of group) {
@@ -35,7 +39,9 @@ for (const theme of ["light", "dark"] as const) {
           await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
           await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "fr" : "en");
           const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(violations.map((v) => `${prefix + path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+          expect(violations.map((v) => `${prefix + path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+            [],
+          );
         }
       });
     }

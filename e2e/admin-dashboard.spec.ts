@@ -6,7 +6,10 @@ import { logIn, signUp } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
-test("the dashboard shows the period's sales in a chart and as a table, and the new paid order waiting to be fulfilled", async ({ page, browser }) => {
+test("the dashboard shows the period's sales in a chart and as a table, and the new paid order waiting to be fulfilled", async ({
+  page,
+  browser,
+}) => {
   await signUp(page);
   await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
   const orderId = await placeOrderFromCart(page);
@@ -39,7 +42,11 @@ test("the dashboard shows the period's sales in a chart and as a table, and the 
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the dashboard with its chart drawn has no axe violations and fits 360 px (${theme})`, async ({ page, context, baseURL }) => {
+  test(`the dashboard with its chart drawn has no axe violations and fits 360 px (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     await page.setViewportSize({ width: 360, height: 740 });
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

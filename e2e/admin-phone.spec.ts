@@ -27,7 +27,12 @@ test.use({ viewport: { width: 360, height: 740 } });
 test.beforeAll(async ({ request, baseURL }) => {
   const sent = await request.post("/api/submitContactForm", {
     headers: { origin: baseURL! },
-    data: { name: "Phone Check", email: "phone-check@example.test", projectType: "custom", message: "A message left unread for the admin's phone." },
+    data: {
+      name: "Phone Check",
+      email: "phone-check@example.test",
+      projectType: "custom",
+      message: "A message left unread for the admin's phone.",
+    },
   });
   expect(sent.status()).toBe(200);
 });
@@ -39,7 +44,10 @@ for (const prefix of ["", "/fr"]) {
     for (const path of PAGES) {
       const response = await page.goto(prefix + path);
       expect(response?.status(), path).toBe(200);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       if (widths.scroll > widths.inner) tooWide.push(`${prefix}${path} is ${widths.scroll} px wide`);
     }
     expect(tooWide).toEqual([]);

@@ -20,7 +20,9 @@ function png(): Promise<Buffer> {
     pixels[i + 1] = 90;
     pixels[i + 2] = 200;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -31,7 +33,9 @@ async function expectNoAxeViolations(page: Page, label: string) {
 const tag = Date.now().toString(36);
 const slug = `moon-lamp-${tag}`;
 
-test("the owner adds a project in both languages with a picture and features it; an unpublished one stays hidden", async ({ page }) => {
+test("the owner adds a project in both languages with a picture and features it; an unpublished one stays hidden", async ({
+  page,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin/portfolio");
   await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
@@ -79,7 +83,9 @@ test("the owner adds a project in both languages with a picture and features it;
   await page.getByLabel("Published").uncheck();
   await page.getByLabel("Title (English)").fill("Secret prototype");
   await page.getByLabel("Description (English)", { exact: true }).fill("Not yet.");
-  await page.getByLabel("Add pictures").setInputFiles({ name: "secret.png", mimeType: "image/png", buffer: await png() });
+  await page
+    .getByLabel("Add pictures")
+    .setInputFiles({ name: "secret.png", mimeType: "image/png", buffer: await png() });
   await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Description (English) · Main picture").fill("A covered object");
   await page.getByRole("button", { name: "Save" }).click();
@@ -110,7 +116,11 @@ test("the owner adds a project in both languages with a picture and features it;
 
   await page.goto("/fr");
   const vedettes = page.getByRole("region", { name: "Projets vedettes" });
-  await expect(vedettes.getByRole("heading", { level: 3 })).toHaveText(["Pistolet de cosplay", "Armure elfique", "Lampe lune"]);
+  await expect(vedettes.getByRole("heading", { level: 3 })).toHaveText([
+    "Pistolet de cosplay",
+    "Armure elfique",
+    "Lampe lune",
+  ]);
   const frResponse = await page.goto(`/fr/inspirations/${slug}`);
   expect(frResponse?.status()).toBe(200);
   const fr = page.getByRole("dialog", { name: "Lampe lune" });
@@ -165,7 +175,11 @@ test("a stale save is refused with a clear message", async ({ page, browser }) =
 
 for (const theme of ["light", "dark"] as const) {
   for (const prefix of ["", "/fr"]) {
-    test(`the portfolio screens have no axe violations (${theme}, ${prefix || "/en"})`, async ({ page, context, baseURL }) => {
+    test(`the portfolio screens have no axe violations (${theme}, ${prefix || "/en"})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto(`${prefix}/admin/portfolio`);
@@ -186,7 +200,10 @@ test("the portfolio screens fit a 360 px phone", async ({ page }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   for (const path of ["/admin/portfolio", "/fr/admin/portfolio", "/admin/portfolio/new", "/fr/admin/portfolio/new"]) {
     expect((await page.goto(path))?.status(), path).toBe(200);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll, path).toBeLessThanOrEqual(widths.inner);
   }
 });

@@ -17,7 +17,9 @@ async function png(width: number, height: number, hue: number): Promise<Buffer> 
       pixels[i + 2] = 180;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -129,7 +131,12 @@ test("the admin adds a category and an item with two pictures, in English and Fr
 
   // What was stored: cents, both languages, re-encoded pictures served to anyone.
   const [stored] = await itemsMatching(page, tag);
-  expect(stored).toMatchObject({ priceCents: 4250, stock: 7, isVisible: true, translations: { en: { name: itemName }, fr: { name: frenchName } } });
+  expect(stored).toMatchObject({
+    priceCents: 4250,
+    stock: 7,
+    isVisible: true,
+    translations: { en: { name: itemName }, fr: { name: frenchName } },
+  });
   expect(stored.images.main).toMatch(/^\/media\/[0-9a-f-]{36}\/640\.webp$/);
   expect(stored.images.gallery).toHaveLength(1);
   const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
@@ -137,7 +144,9 @@ test("the admin adds a category and an item with two pictures, in English and Fr
   expect(picture.status()).toBe(200);
   expect(picture.headers()["content-type"]).toBe("image/webp");
   expect(picture.headers()["cache-control"]).toContain("immutable");
-  expect((await visitor.get(stored.images.main.replace("640.webp", "1280.avif"))).headers()["content-type"]).toBe("image/avif");
+  expect((await visitor.get(stored.images.main.replace("640.webp", "1280.avif"))).headers()["content-type"]).toBe(
+    "image/avif",
+  );
   expect((await visitor.get(`/api/admin/items?q=${tag}`)).status()).toBe(401);
   await visitor.dispose();
 
@@ -222,10 +231,16 @@ test("the admin edits an item's stock, hides it, and deletes it and its category
   await expect(page.getByRole("status")).toHaveText(`The category “${categoryName}” was deleted.`);
 });
 
-test("two admins editing the same item: the second save is refused with a reload message", async ({ page, browser }) => {
+test("two admins editing the same item: the second save is refused with a reload message", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/admin/inventory?sort=name");
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: /^Edit: / })).toBeVisible();
   const url = page.url();
   const other = await browser.newPage();
@@ -282,7 +297,13 @@ test("messages and outbox screens", async ({ page }) => {
 test("messages: read and handled with a click, and as plain forms without JavaScript", async ({ page, browser }) => {
   const name = `Reader ${randomUUID().slice(0, 6)}`;
   const sent = await page.request.post("/api/submitContactForm", {
-    data: { name, email: "reader@example.test", projectType: "cosplay", message: "A helmet, please.", newsletter: false },
+    data: {
+      name,
+      email: "reader@example.test",
+      projectType: "cosplay",
+      message: "A helmet, please.",
+      newsletter: false,
+    },
   });
   expect(sent.ok()).toBe(true);
   await page.goto("/admin/messages");
@@ -292,21 +313,32 @@ test("messages: read and handled with a click, and as plain forms without JavaSc
   await expect(card.getByRole("button", { name: "Mark as unread" })).toBeVisible();
   await expect(card).not.toContainText("Unread");
 
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await plain.newPage();
   await noScript.goto("/admin/messages");
   const same = noScript.getByRole("article", { name, exact: true });
   await same.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(noScript.getByRole("article", { name, exact: true }).getByRole("button", { name: "Reopen" })).toBeVisible();
+  await expect(
+    noScript.getByRole("article", { name, exact: true }).getByRole("button", { name: "Reopen" }),
+  ).toBeVisible();
   await expect(noScript.getByRole("article", { name, exact: true })).toContainText("Handled");
   await plain.close();
 });
 
-test("deleting an item works as a plain form without JavaScript, after the same question", async ({ page, browser }) => {
+test("deleting an item works as a plain form without JavaScript, after the same question", async ({
+  page,
+  browser,
+}) => {
   const tag = randomUUID().slice(0, 6);
   await createCatalogueEntries(page, tag);
   const itemName = `Diorama du phare ${tag}`;
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await plain.newPage();
   await noScript.goto(`/fr/admin/inventory?q=${tag}`);
   await noScript.getByRole("button", { name: `Supprimer ${itemName}` }).click();

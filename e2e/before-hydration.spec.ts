@@ -5,7 +5,9 @@ import { holdScripts, hydrated, untilHydrated } from "./support";
 // Decision 062: a page loads its JavaScript after the window's `load` event. Until it has run, the
 // page is the server's HTML, and a click on it must do what the HTML says, not be lost.
 
-test("a form submitted before the page has hydrated is posted, and the page hydrates once its scripts arrive", async ({ page }) => {
+test("a form submitted before the page has hydrated is posted, and the page hydrates once its scripts arrive", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   // The page loads (pictures and all) while its scripts are held: they do not delay `load`...
   await page.goto(`/store/${DRAGON.slug}`);

@@ -58,7 +58,9 @@ test("sign-up sends a verification link in French; opening it verifies the addre
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("saved addresses on the profile: add, refuse a wrong postal code, edit, choose the default, delete", async ({ page }) => {
+  test("saved addresses on the profile: add, refuse a wrong postal code, edit, choose the default, delete", async ({
+    page,
+  }) => {
     const account = newAccount();
     await page.goto("/signup");
     await page.getByLabel("Username").fill(account.username);
@@ -94,7 +96,9 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: "Use the address of Jean Roy by default" }).click();
     await expect(page.getByRole("status")).toHaveText("Default address changed.");
-    await expect(page.getByRole("listitem").filter({ has: page.getByText("Default", { exact: true }) })).toContainText("Jean Roy");
+    await expect(page.getByRole("listitem").filter({ has: page.getByText("Default", { exact: true }) })).toContainText(
+      "Jean Roy",
+    );
 
     await page.getByRole("link", { name: "Edit the address of Jean Roy" }).click();
     await expect(page.getByRole("heading", { name: "Edit the address" })).toBeVisible();
@@ -106,11 +110,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Delete the address of Jean Roy" }).click();
     await expect(page.getByRole("status")).toHaveText("Address deleted.");
     await expect(page.locator("address")).toHaveCount(1);
-    await expect(page.getByRole("listitem").filter({ has: page.getByText("Default", { exact: true }) })).toContainText("Marie Tremblay");
+    await expect(page.getByRole("listitem").filter({ has: page.getByText("Default", { exact: true }) })).toContainText(
+      "Marie Tremblay",
+    );
   });
 });
 
-test("the admin changes the free-shipping threshold and adds a rate; bad input is refused in French", async ({ page }) => {
+test("the admin changes the free-shipping threshold and adds a rate; bad input is refused in French", async ({
+  page,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: /admin/i }).getByRole("link", { name: "Shipping and taxes" }).click();
@@ -121,7 +129,9 @@ test("the admin changes the free-shipping threshold and adds a rate; bad input i
   await studio.getByRole("button", { name: "Save" }).click();
   await expect(studio.getByRole("status")).toHaveText("Saved.");
   await expect(studio.getByLabel("Free shipping from (dollars, goods before taxes)")).toHaveValue("175.00");
-  await expect(page.getByRole("listitem").filter({ hasText: "freeShippingThresholdCents" }).first()).toContainText("Owner");
+  await expect(page.getByRole("listitem").filter({ hasText: "freeShippingThresholdCents" }).first()).toContainText(
+    "Owner",
+  );
 
   const quebec = page.getByRole("form", { name: "Quebec" });
   await quebec.getByLabel("Band 1: price (dollars)").fill("12.25");
@@ -160,7 +170,10 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("a paid order has a printable invoice with the studio's registration numbers; the admin has a packing slip", async ({ page, browser }) => {
+test("a paid order has a printable invoice with the studio's registration numbers; the admin has a packing slip", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const account = await signUp(page);
   // This file's mail server is the one listening: the buyer verifies with the sign-up's link.

@@ -43,12 +43,18 @@ async function atCheckoutShippingToQuebec(page: Page) {
   await expect(page.getByTestId("checkout-figures")).toContainText("QST (9.975%)");
 }
 
-test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped with tracking (English)", async ({ page, browser }) => {
+test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped with tracking (English)", async ({
+  page,
+  browser,
+}) => {
   const account = await verifiedBuyer(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
   await untilHydrated(page, "main");
-  await expect(page.getByRole("rowheader", { name: /Cable Clip Set/ }).locator("img")).toHaveAttribute("src", CLIPS.image);
+  await expect(page.getByRole("rowheader", { name: /Cable Clip Set/ }).locator("img")).toHaveAttribute(
+    "src",
+    CLIPS.image,
+  );
   await page.getByRole("radio", { name: "Delivery to an address in Canada" }).check();
   await fillQuebec(page);
   const figures = page.getByTestId("checkout-figures");
@@ -63,7 +69,10 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
   await page.getByLabel("Province or territory").selectOption("QC");
   await page.getByLabel("Postal code").fill("H2X 3K8");
   await expect(figures).toContainText("QST (9.975%)");
-  await expect(page.getByRole("link", { name: "terms of sale", exact: true })).toHaveAttribute("href", "/terms-of-sale");
+  await expect(page.getByRole("link", { name: "terms of sale", exact: true })).toHaveAttribute(
+    "href",
+    "/terms-of-sale",
+  );
   await expect(page.getByRole("link", { name: "returns policy", exact: true })).toHaveAttribute("href", "/returns");
   await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy");
   const total = money(await page.getByTestId("checkout-total").innerText());
@@ -78,12 +87,15 @@ test("delivery to Quebec: GST and QST, paid, receipt with the address, shipped w
   expect(money(await page.getByTestId("confirmation-amount").innerText())).toBe(total);
 
   const receipt = await mailTo(account.email, `receipt for order ${orderId}`);
-  for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8", "GST", "QST", `/orders/${orderId}`]) expect(receipt).toContain(words);
+  for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8", "GST", "QST", `/orders/${orderId}`])
+    expect(receipt).toContain(words);
 
   // The address was saved and is offered, chosen, next time; "a new address" opens the form.
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
-  await expect(page.getByRole("radio", { name: /^Marie Tremblay, 1234 rue Saint-Denis, .* QC H2X 3K8$/ })).toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: /^Marie Tremblay, 1234 rue Saint-Denis, .* QC H2X 3K8$/ }),
+  ).toBeChecked();
   await expect(figures).toContainText("QST (9.975%)");
   await expect(page.getByLabel("Postal code")).toHaveCount(0);
   await page.getByRole("radio", { name: "A new address" }).check();
@@ -130,7 +142,9 @@ test("figures asked for just before Place order never pull the buyer back from t
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toHaveCount(0);
 });
 
-test("a change made just before Place order sends no figures after it: the payment page opens with its card form", async ({ page }) => {
+test("a change made just before Place order sends no figures after it: the payment page opens with its card form", async ({
+  page,
+}) => {
   await atCheckoutShippingToQuebec(page);
   // The order takes a while to place, so the figures the change asks for (after a 300 ms pause)
   // would go out while it is placed, or as the payment page replaces the checkout: the CI saw one
@@ -175,7 +189,8 @@ test("livraison au Québec en français : TPS et TVQ, payée, reçu avec l’adr
   await payWithCard(page, "4242 4242 4242 4242", true);
   await expect(page.getByRole("heading", { name: "Merci, votre paiement a été accepté" })).toBeVisible();
   const receipt = await mailTo(account.email, `/fr/orders/${orderId}`);
-  for (const words of ["Marie Tremblay", "H2X 3K8", "TPS", "TVQ", `/fr/orders/${orderId}`]) expect(receipt).toContain(words);
+  for (const words of ["Marie Tremblay", "H2X 3K8", "TPS", "TVQ", `/fr/orders/${orderId}`])
+    expect(receipt).toContain(words);
 });
 
 test("pickup at the studio: no shipping, the studio's province's taxes", async ({ page }) => {
@@ -216,7 +231,9 @@ test("pickup chosen before the page has hydrated is kept once it has, and the fi
   await expect(page).toHaveURL(/\/payment\/FF-[0-9A-Z]+\/1724$/);
 });
 
-test("without JavaScript: the figures follow the province on Update, and the order is placed for that amount", async ({ browser }) => {
+test("without JavaScript: the figures follow the province on Update, and the order is placed for that amount", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await verifiedBuyer(page);
@@ -259,7 +276,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(`${prefix}/store/checkout`);
       // The delivery fields open by the page's script.
       await untilHydrated(page, "main");
-      await page.getByRole("radio", { name: prefix ? "Livraison à une adresse au Canada" : "Delivery to an address in Canada" }).check();
+      await page
+        .getByRole("radio", { name: prefix ? "Livraison à une adresse au Canada" : "Delivery to an address in Canada" })
+        .check();
       await fillQuebec(page, prefix === "/fr");
       await expect(page.getByTestId("checkout-total")).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();

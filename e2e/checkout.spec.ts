@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 60_000 });
 
 test("a buyer checks out, pays with the success card and finds the order (English)", async ({ page }) => {
   await signUp(page);
-  await seedCart(page, [{ ...DRAGON, quantity: 1 }, { ...KNIGHTS, quantity: 2 }]);
+  await seedCart(page, [
+    { ...DRAGON, quantity: 1 },
+    { ...KNIGHTS, quantity: 2 },
+  ]);
   await page.goto("/store/checkout");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("rowheader", { name: /Ember Dragon Bust/ })).toBeVisible();
@@ -109,7 +112,10 @@ test("an anonymous checkout is sent to log in and comes back", async ({ page }) 
   await expect(page.getByTestId("order-total")).toHaveText("$178.00");
 });
 
-test("an empty cart gets a clear message and a way to the store; others' orders are not found", async ({ page, browser }) => {
+test("an empty cart gets a clear message and a way to the store; others' orders are not found", async ({
+  page,
+  browser,
+}) => {
   await signUp(page);
   await seedCart(page, []);
   await page.goto("/store/checkout");
@@ -151,7 +157,9 @@ test("back from the payment page, placing the order again resumes it: the stock 
 });
 
 async function knightsStock(page: import("@playwright/test").Page): Promise<number> {
-  const body = (await (await page.request.get(`/api/catalogue/items/by-ids?ids=${KNIGHTS.id}`)).json()) as { items: { stock: number }[] };
+  const body = (await (await page.request.get(`/api/catalogue/items/by-ids?ids=${KNIGHTS.id}`)).json()) as {
+    items: { stock: number }[];
+  };
   return body.items[0]!.stock;
 }
 

@@ -39,7 +39,9 @@ test("the contact form checks its fields, sends the message to the studio and re
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Élodie Roy");
   await form.getByRole("textbox", { name: "Email", exact: true }).fill("elodie.roy@example");
   await form.getByRole("combobox", { name: "Project type", exact: true }).selectOption({ label: "Cosplay" });
-  await form.getByRole("textbox", { name: "Message", exact: true }).fill("A Samus helmet for Otakuthon, painted, with a visor that lights up.");
+  await form
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("A Samus helmet for Otakuthon, painted, with a visor that lights up.");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
@@ -54,7 +56,10 @@ test("the contact form checks its fields, sends the message to the studio and re
   await expect(result).toHaveText("Message sent! Thank you. We will get back to you within 24 hours.");
   await expect(result).toBeFocused();
   await expect(result).toBeInViewport({ ratio: 1 });
-  const headerBottom = await page.locator("header").first().evaluate((header) => header.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().bottom);
   expect((await result.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await expect(form.getByText("This field is required.")).toHaveCount(0);
   // Reset: empty fields, the newsletter back to unticked.
@@ -77,7 +82,9 @@ test("the form says 'Failed to submit form' when the server cannot take the mess
   await page.goto("/fr/contact");
   // A proxy's error page instead of the action's answer.
   await page.route("**/fr/contact.data**", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service unavailable</h1>" }) : route.fallback(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service unavailable</h1>" })
+      : route.fallback(),
   );
   const form = page.getByRole("region", { name: "Envoyez-nous un message" });
   await form.getByRole("textbox", { name: "Nom", exact: true }).fill("Marc-André Côté");

@@ -1,7 +1,9 @@
 import { expect, test } from "./test";
 import { holdScripts, hydrated } from "./support";
 
-test("text typed into the store's search before the page's JavaScript runs survives hydration, and is searched", async ({ page }) => {
+test("text typed into the store's search before the page's JavaScript runs survives hydration, and is searched", async ({
+  page,
+}) => {
   // Hold back every script module until the words are typed: the page is only the server's HTML.
   const scripts = await holdScripts(page);
   await page.goto("/store", { waitUntil: "commit" });

@@ -7,7 +7,9 @@ import { logIn, newAccount, signUp, untilHydrated } from "./support";
 // Whole journeys through several pages on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("with JavaScript disabled a visitor opens a project, fills a cart, signs up and reaches the payment page", async ({ browser }) => {
+test("with JavaScript disabled a visitor opens a project, fills a cart, signs up and reaches the payment page", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
@@ -84,7 +86,9 @@ test("a click right after navigation on a slow CPU is never lost", async ({ page
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 
-test("what the admin types before the item form runs on a slow CPU is kept, and the address still follows the name", async ({ page }) => {
+test("what the admin types before the item form runs on a slow CPU is kept, and the address still follows the name", async ({
+  page,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
@@ -95,7 +99,10 @@ test("what the admin types before the item form runs on a slow CPU is kept, and 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 
-test("the cart follows the buyer to another browser after log-in, and joins that browser's cart", async ({ page, browser }) => {
+test("the cart follows the buyer to another browser after log-in, and joins that browser's cart", async ({
+  page,
+  browser,
+}) => {
   const account = await signUp(page);
   await seedCart(page, [{ ...DRAGON, quantity: 2 }]);
   await page.reload();
@@ -118,14 +125,30 @@ test("the cart follows the buyer to another browser after log-in, and joins that
 /** A client-side navigation, as a link inside the app makes it (the router fetches `<page>.data`). */
 async function navigateInApp(page: Page, path: string) {
   await untilHydrated(page);
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
 }
 
 for (const prefix of ["", "/fr"]) {
-  test(`a logged-out visitor navigating in the page to a protected page logs in and lands on that page, never on data (${prefix || "/en"})`, async ({ page }) => {
+  test(`a logged-out visitor navigating in the page to a protected page logs in and lands on that page, never on data (${prefix || "/en"})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/about`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const path of ["/profile", "/store/checkout", "/orders/FF-NOPE", "/payment/FF-NOPE/100", "/payment/confirmation", "/payment/authenticate", "/admin"]) {
+    for (const path of [
+      "/profile",
+      "/store/checkout",
+      "/orders/FF-NOPE",
+      "/payment/FF-NOPE/100",
+      "/payment/confirmation",
+      "/payment/authenticate",
+      "/admin",
+    ]) {
       await navigateInApp(page, `${prefix}${path}`);
       await expect(page, path).toHaveURL(`${prefix}/login?redirectTo=${encodeURIComponent(prefix + path)}`);
       await navigateInApp(page, `${prefix}/about`);
@@ -140,7 +163,10 @@ for (const prefix of ["", "/fr"]) {
     await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
     await page.goto(`${prefix}/store`);
     await page.getByRole("link", { name: prefix ? "Panier, 1 article" : "Cart, 1 item" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: prefix ? "Passer à la caisse" : "Checkout" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: prefix ? "Passer à la caisse" : "Checkout" })
+      .click();
     await expect(page).toHaveURL(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/store/checkout`)}`);
     await page.getByLabel(prefix ? "Courriel" : "Email").fill(account.email);
     await page.getByLabel(prefix ? "Mot de passe" : "Password").fill(account.password);

@@ -23,10 +23,15 @@ async function saveFilmCard(page: Page, titleFr: string) {
   const form = page.getByRole("form", { name: "Modifier\u00a0: Film and TV" });
   await form.getByRole("textbox", { name: "Titre (français)", exact: true }).fill(titleFr);
   await form.getByRole("button", { name: "Enregistrer la carte" }).click();
-  await expect(page.getByRole("form", { name: "Modifier\u00a0: Film and TV" }).getByRole("status")).toContainText("Enregistré.");
+  await expect(page.getByRole("form", { name: "Modifier\u00a0: Film and TV" }).getByRole("status")).toContainText(
+    "Enregistré.",
+  );
 }
 
-test("the owner edits the hero in English and a card in French; / and /fr show them, an unpublished card disappears", async ({ page, browser }) => {
+test("the owner edits the hero in English and a card in French; / and /fr show them, an unpublished card disappears", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const visitor = await browser.newPage();
   try {
@@ -40,7 +45,9 @@ test("the owner edits the hero in English and a card in French; / and /fr show t
     await expect(heroPreview.getByText(/in our Montréal studio\.$/)).toBeVisible();
     await expect(heroPreview.getByText(/^Dans notre atelier de Montréal, on numérise/)).toBeVisible();
     await page.getByRole("form", { name: "The hero" }).getByRole("button", { name: "Save the hero" }).click();
-    await expect(page.getByRole("form", { name: "The hero" }).getByRole("status")).toHaveText("Saved. The home page shows it on its next load.");
+    await expect(page.getByRole("form", { name: "The hero" }).getByRole("status")).toHaveText(
+      "Saved. The home page shows it on its next load.",
+    );
 
     // An industries card in French, with its preview.
     await page.goto("/fr/admin/home");
@@ -51,21 +58,29 @@ test("the owner edits the hero in English and a card in French; / and /fr show t
     const cardPreview = page.getByRole("region", { name: "Aperçu de la carte, telle que les visiteurs la verront" });
     await expect(cardPreview.getByRole("heading", { name: "Cinéma, télé et pub\u202f!" })).toBeVisible();
     await page.getByRole("button", { name: "Enregistrer la carte" }).click();
-    await expect(page.getByRole("form", { name: "Modifier\u00a0: Film and TV" }).getByRole("status")).toContainText("Enregistré.");
+    await expect(page.getByRole("form", { name: "Modifier\u00a0: Film and TV" }).getByRole("status")).toContainText(
+      "Enregistré.",
+    );
 
     await visitor.goto("/");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Printed with care, layer by layer");
     await visitor.goto("/fr");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("De l’idée à l’objet, une couche à la fois");
     const industries = visitor.getByRole("region", { name: "Avec qui on travaille" });
-    await expect(industries.getByRole("heading", { level: 3 })).toHaveText(["Cosplay", "Cinéma, télé et pub\u202f!", "Décoration"]);
+    await expect(industries.getByRole("heading", { level: 3 })).toHaveText([
+      "Cosplay",
+      "Cinéma, télé et pub\u202f!",
+      "Décoration",
+    ]);
 
     // Unpublished, the Decoration card leaves the page.
     await page.goto("/admin/home");
     await page.getByRole("button", { name: "Unpublish: Decoration", exact: true }).click();
     await expect(page.getByRole("button", { name: "Publish: Decoration", exact: true })).toBeVisible();
     await visitor.goto("/");
-    await expect(visitor.getByRole("region", { name: "Who we work with" }).getByRole("heading", { level: 3 })).toHaveText(["Cosplay", "Film and TV"]);
+    await expect(
+      visitor.getByRole("region", { name: "Who we work with" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(["Cosplay", "Film and TV"]);
   } finally {
     // The other journeys expect the words of a new install.
     await visitor.close();
@@ -93,15 +108,21 @@ test("a stale save of the hero is refused with a clear message", async ({ page, 
   await other.close();
 
   await form.getByRole("button", { name: "Save the hero" }).click();
-  await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(/Someone else saved this after you opened this page/);
+  await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(
+    /Someone else saved this after you opened this page/,
+  );
   // What was typed is kept.
-  await expect(page.getByRole("form", { name: "The hero" }).getByRole("textbox", { name: "Eyebrow (English)" })).toHaveValue("A stale eyebrow");
+  await expect(
+    page.getByRole("form", { name: "The hero" }).getByRole("textbox", { name: "Eyebrow (English)" }),
+  ).toHaveValue("A stale eyebrow");
 
   // A preview of the refused text, then Save again: still refused, never an overwrite of the other admin's save.
   await page.getByRole("form", { name: "The hero" }).getByRole("button", { name: "Preview" }).click();
   await expect(page.getByRole("region", { name: "Preview of the hero, as visitors will see it" })).toBeVisible();
   await page.getByRole("form", { name: "The hero" }).getByRole("button", { name: "Save the hero" }).click();
-  await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(/Someone else saved this after you opened this page/);
+  await expect(page.getByRole("form", { name: "The hero" }).getByRole("alert")).toHaveText(
+    /Someone else saved this after you opened this page/,
+  );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
 });
@@ -132,10 +153,20 @@ test.describe("on a 360 px phone", () => {
   test("the home page's admin fits without scrolling sideways", async ({ page }) => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const tooWide: string[] = [];
-    for (const path of ["/admin/home", "/fr/admin/home", "/admin/home?edit=5", "/fr/admin/home?add=industries", "/", "/fr"]) {
+    for (const path of [
+      "/admin/home",
+      "/fr/admin/home",
+      "/admin/home?edit=5",
+      "/fr/admin/home?add=industries",
+      "/",
+      "/fr",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       if (widths.scroll > widths.inner) tooWide.push(`${path} is ${widths.scroll} px wide`);
     }
     expect(tooWide).toEqual([]);

@@ -20,7 +20,10 @@ test("pages carry a strict policy whose nonce is fresh and matches every inline 
     expect(headers["strict-transport-security"]).toBeUndefined();
 
     const policy = headers["content-security-policy"]!;
-    const scriptSrc = policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    const scriptSrc = policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -79,7 +82,10 @@ test("hashed assets are cached for a year and everything is compressed", async (
   expect(again.status()).toBe(304);
 });
 
-test("a signed-in buyer's pages are compressed and never shared by caches: shared pages in gzip parts compressed once, others in brotli", async ({ request, baseURL }) => {
+test("a signed-in buyer's pages are compressed and never shared by caches: shared pages in gzip parts compressed once, others in brotli", async ({
+  request,
+  baseURL,
+}) => {
   const email = `brotli-${Date.now()}@example.test`;
   const signUp = await request.post("/api/auth/sign-up/email", {
     headers: { origin: baseURL! },

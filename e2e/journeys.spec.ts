@@ -10,7 +10,10 @@ test("a buyer downloads their data, then deletes their account with the site's d
   await expect(page.getByText("Role", { exact: true })).toBeVisible();
   await expect(page.getByText("Customer", { exact: true })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(data.account).toMatchObject({ email: account.email, username: account.username });
@@ -26,8 +29,14 @@ test("a buyer downloads their data, then deletes their account with the site's d
   await expect(page.getByRole("dialog", { name: "Delete your account?" }).getByRole("alert")).toHaveText(
     "Type the e-mail address of this account to confirm.",
   );
-  await page.getByRole("dialog", { name: "Delete your account?" }).getByLabel("Your e-mail address").fill(account.email);
-  await page.getByRole("dialog", { name: "Delete your account?" }).getByRole("button", { name: "Delete my account permanently" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete your account?" })
+    .getByLabel("Your e-mail address")
+    .fill(account.email);
+  await page
+    .getByRole("dialog", { name: "Delete your account?" })
+    .getByRole("button", { name: "Delete my account permanently" })
+    .click();
 
   await expect(page).toHaveURL(/\/login\?accountDeleted=1$/);
   await expect(page.getByRole("status")).toHaveText("Your account has been deleted.");
@@ -40,16 +49,27 @@ test("a buyer downloads their data, then deletes their account with the site's d
 
 test("a buyer deletes their account without JavaScript, confirming on the page", async ({ page, browser }) => {
   const account = await signUp(page);
-  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await plain.newPage();
   await noScript.goto("/fr/profile");
   await noScript.getByRole("button", { name: "Supprimer mon compte" }).click();
   const confirm = noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" });
   await confirm.getByLabel("Votre adresse courriel").fill("someone-else@example.test");
   await confirm.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
-  await expect(noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByRole("alert")).toBeVisible();
-  await noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByLabel("Votre adresse courriel").fill(account.email);
-  await noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+  await expect(
+    noScript.getByRole("region", { name: "Supprimer votre compte\u00a0?" }).getByRole("alert"),
+  ).toBeVisible();
+  await noScript
+    .getByRole("region", { name: "Supprimer votre compte\u00a0?" })
+    .getByLabel("Votre adresse courriel")
+    .fill(account.email);
+  await noScript
+    .getByRole("region", { name: "Supprimer votre compte\u00a0?" })
+    .getByRole("button", { name: "Supprimer définitivement mon compte" })
+    .click();
   await expect(noScript).toHaveURL(/\/fr\/login\?accountDeleted=1$/);
   await plain.close();
 });
@@ -64,7 +84,10 @@ test("an admin sees their role on the profile", async ({ page }) => {
 test("a project's dialog shows its title and details without scrolling on a 1280 × 800 screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/inspirations");
-  await page.getByRole("link", { name: /^View project/ }).first().click();
+  await page
+    .getByRole("link", { name: /^View project/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
@@ -76,8 +99,14 @@ test("a project's dialog shows its title and details without scrolling on a 1280
 test("the admin overview shows pending and paid orders and the outbox, with no hidden raw data", async ({ page }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin");
-  await expect(page.getByRole("link", { name: /Orders awaiting payment/ })).toHaveAttribute("href", "/admin/orders?status=pending");
-  await expect(page.getByRole("link", { name: /Paid orders to fulfil/ })).toHaveAttribute("href", "/admin/orders?status=paid");
+  await expect(page.getByRole("link", { name: /Orders awaiting payment/ })).toHaveAttribute(
+    "href",
+    "/admin/orders?status=pending",
+  );
+  await expect(page.getByRole("link", { name: /Paid orders to fulfil/ })).toHaveAttribute(
+    "href",
+    "/admin/orders?status=paid",
+  );
   const outbox = page.getByRole("region", { name: "Outgoing e-mail" });
   await expect(outbox).toContainText("A mail server is configured");
   await expect(page.locator("main").getByText(/"pendingOrders"/)).toHaveCount(0);
@@ -86,10 +115,14 @@ test("the admin overview shows pending and paid orders and the outbox, with no h
 /** WCAG contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (css: string) => {
-    const [r, g, bl] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = css
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -97,7 +130,11 @@ function contrast(a: string, b: string): number {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the keyboard focus on an orange button stands out from the button and the page (${theme})`, async ({ page, context, baseURL }) => {
+  test(`the keyboard focus on an orange button stands out from the button and the page (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     await page.goto("/contact");
     const button = page.getByRole("button", { name: "Send message" });
@@ -122,7 +159,9 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-test("the store search forgives accents, typos and finds a category by its name, in both languages", async ({ page }) => {
+test("the store search forgives accents, typos and finds a category by its name, in both languages", async ({
+  page,
+}) => {
   await page.goto("/store?q=deco");
   await expect(page.getByRole("link", { name: "Spiral Twist Vase" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Moonlight Lithophane Lamp" })).toBeVisible();

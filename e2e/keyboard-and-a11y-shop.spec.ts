@@ -62,7 +62,11 @@ test("keyboard only: add to cart, open the cart, check out and pay", async ({ pa
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`checkout, payment, confirmation and order pages have no axe violations (${theme})`, async ({ page, context, baseURL }) => {
+  test(`checkout, payment, confirmation and order pages have no axe violations (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
     await signUp(page);
     await seedCart(page, [{ ...DRAGON, quantity: 1 }]);

@@ -14,7 +14,10 @@ test("the footer links to the store and to the three legal pages, in both langua
     const french = prefix === "/fr";
     await page.goto(`${prefix}/about`);
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: french ? "Boutique" : "Store", exact: true })).toHaveAttribute("href", `${prefix}/store`);
+    await expect(footer.getByRole("link", { name: french ? "Boutique" : "Store", exact: true })).toHaveAttribute(
+      "href",
+      `${prefix}/store`,
+    );
     const legal = footer.getByRole("navigation", { name: french ? "Mentions légales" : "Legal" });
     for (const { path, en, fr } of PAGES) {
       await legal.getByRole("link", { name: french ? fr : en }).click();
@@ -24,17 +27,25 @@ test("the footer links to the store and to the three legal pages, in both langua
   }
 });
 
-test("the privacy policy names who is responsible, with the studio's contact, and the rights of Law 25", async ({ page }) => {
+test("the privacy policy names who is responsible, with the studio's contact, and the rights of Law 25", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const responsible = page.getByRole("region", { name: "Who is responsible for your personal information" });
   await expect(responsible).toContainText("hello@forgefilament.example");
   await expect(responsible).toContainText("+1 514 555 0142");
-  for (const heading of ["What we collect and why", "How long we keep it", "Your rights: access, correction, deletion"]) {
+  for (const heading of [
+    "What we collect and why",
+    "How long we keep it",
+    "Your rights: access, correction, deletion",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText("Commission d’accès à l’information du Québec").first()).toBeVisible();
   await page.goto("/fr/privacy");
-  await expect(page.getByRole("heading", { level: 2, name: "Vos droits\u00a0: accès, rectification, suppression" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Vos droits\u00a0: accès, rectification, suppression" }),
+  ).toBeVisible();
 });
 
 test("the sitemap lists the legal pages in both languages", async ({ request }) => {
@@ -54,7 +65,9 @@ for (const theme of ["light", "dark"] as const) {
         expect(response?.status(), path).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${prefix + path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+        expect(violations.map((v) => `${prefix + path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+          [],
+        );
       }
     }
   });

@@ -5,7 +5,10 @@ import { E2E_SMTP_PORT } from "../playwright.config";
 /** The body as a person reads it: quoted-printable soft breaks joined, =XX bytes decoded. */
 export function decodedMail(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 /** A local SMTP server standing in for the studio's mail server: playwright.config.ts sends the site's e-mail to it. */
@@ -28,7 +31,9 @@ export class MailSink {
   });
 
   listen(): Promise<void> {
-    return new Promise((resolve, reject) => this.server.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject));
+    return new Promise((resolve, reject) =>
+      this.server.listen(E2E_SMTP_PORT, "127.0.0.1", resolve).once("error", reject),
+    );
   }
 
   close(): Promise<void> {

@@ -15,7 +15,10 @@ async function ownerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("the owner opens a new buyer's verification e-mail in the outbox, its link verifies the buyer, who pays; Customers finds them", async ({ page, browser }) => {
+test("the owner opens a new buyer's verification e-mail in the outbox, its link verifies the buyer, who pays; Customers finds them", async ({
+  page,
+  browser,
+}) => {
   // A new buyer signs up; their verification e-mail goes to the outbox (nobody listens on SMTP).
   const buyer = await signUp(page);
   await page.goto("/profile");
@@ -29,7 +32,9 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   await owner.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Messages" }).click();
   await owner.getByLabel("Recipient").fill(buyer.email);
   await owner.getByRole("button", { name: "Show", exact: true }).click();
-  await expect(owner).toHaveURL(new RegExp(`/admin/messages\\?to=${encodeURIComponent(buyer.email).replace(/\./g, "\\.")}`));
+  await expect(owner).toHaveURL(
+    new RegExp(`/admin/messages\\?to=${encodeURIComponent(buyer.email).replace(/\./g, "\\.")}`),
+  );
   const mail = owner.getByRole("article", { name: "Verify your email address" }).first();
   await expect(mail).toContainText(buyer.email);
   await mail.getByText("Show the e-mail").click();
@@ -82,15 +87,23 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   await owner.getByLabel("Placed from").fill(today);
   await owner.getByRole("button", { name: "Apply" }).click();
   await expect(owner.getByRole("link", { name: orderId })).toBeVisible();
-  const [download] = await Promise.all([owner.waitForEvent("download"), owner.getByRole("link", { name: "Export these orders (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    owner.waitForEvent("download"),
+    owner.getByRole("link", { name: "Export these orders (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency");
+  expect(csv.split("\r\n")[0]).toBe(
+    "\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+  );
   expect(csv).toMatch(new RegExp(`\r\n${orderId},[^\r\n]*,${buyer.email.replace(/\./g, "\\.")},paid,pickup,14\\.99,`));
   await owner.context().close();
 });
 
-test("the owner marks a buyer verified by hand, and it is recorded; the list fits a phone", async ({ page, browser }) => {
+test("the owner marks a buyer verified by hand, and it is recorded; the list fits a phone", async ({
+  page,
+  browser,
+}) => {
   const buyer = await signUp(page);
   const owner = await ownerPage(browser);
   await owner.goto(`/fr/admin/customers?q=${encodeURIComponent(buyer.email)}`);
@@ -111,7 +124,10 @@ test("the owner marks a buyer verified by hand, and it is recorded; the list fit
   // 360 px: the list turns into cards, nothing scrolls sideways; sorting still works.
   await owner.setViewportSize({ width: 360, height: 740 });
   await owner.goto("/admin/customers");
-  await owner.getByRole("link", { name: /Trier par dépensé|Sort by Spent/ }).first().click();
+  await owner
+    .getByRole("link", { name: /Trier par dépensé|Sort by Spent/ })
+    .first()
+    .click();
   await expect(owner).toHaveURL(/sort=spent&dir=desc/);
   const listAxe = await new AxeBuilder({ page: owner }).analyze();
   expect(listAxe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

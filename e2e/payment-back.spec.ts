@@ -20,7 +20,9 @@ test("Back from the authentication step keeps the order payable: any card then p
   await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
 });
 
-test("a reload of the authentication step and a new visit to the payment page keep it payable too", async ({ page }) => {
+test("a reload of the authentication step and a new visit to the payment page keep it payable too", async ({
+  page,
+}) => {
   await signUp(page);
   await seedCart(page, [{ ...KNIGHTS, quantity: 1 }]);
   const orderId = await placeOrderFromCart(page);

@@ -6,31 +6,80 @@ import { untilHydrated } from "./support";
 /** Each public page in both languages: its address, its main heading and some of its section headings. */
 const PAGES = [
   {
-    en: { path: "/", h1: "From idea to object, one layer at a time", h2: ["What we do", "Who we work with", "Featured projects"] },
-    fr: { path: "/fr", h1: "De l’idée à l’objet, une couche à la fois", h2: ["Ce qu’on fait", "Avec qui on travaille", "Projets vedettes"] },
+    en: {
+      path: "/",
+      h1: "From idea to object, one layer at a time",
+      h2: ["What we do", "Who we work with", "Featured projects"],
+    },
+    fr: {
+      path: "/fr",
+      h1: "De l’idée à l’objet, une couche à la fois",
+      h2: ["Ce qu’on fait", "Avec qui on travaille", "Projets vedettes"],
+    },
   },
   {
-    en: { path: "/services", h1: "Our services", h2: ["3D scanning", "Custom 3D printing", "Material options", "Precision you can measure"] },
-    fr: { path: "/fr/services", h1: "Nos services", h2: ["Numérisation 3D", "Impression 3D sur mesure", "Choix de matériaux", "Une précision qui se mesure"] },
+    en: {
+      path: "/services",
+      h1: "Our services",
+      h2: ["3D scanning", "Custom 3D printing", "Material options", "Precision you can measure"],
+    },
+    fr: {
+      path: "/fr/services",
+      h1: "Nos services",
+      h2: ["Numérisation 3D", "Impression 3D sur mesure", "Choix de matériaux", "Une précision qui se mesure"],
+    },
   },
   {
-    en: { path: "/inspirations", h1: "Inspirations", h2: ["Modern sculpture", "Cosplay pistol", "Elven armor", "Leaf lamp", "Pylon charger", "Mech stand"] },
-    fr: { path: "/fr/inspirations", h1: "Inspirations", h2: ["Sculpture moderne", "Pistolet de cosplay", "Armure elfique", "Lampe feuillage", "Chargeur pylône", "Support méca"] },
+    en: {
+      path: "/inspirations",
+      h1: "Inspirations",
+      h2: ["Modern sculpture", "Cosplay pistol", "Elven armor", "Leaf lamp", "Pylon charger", "Mech stand"],
+    },
+    fr: {
+      path: "/fr/inspirations",
+      h1: "Inspirations",
+      h2: [
+        "Sculpture moderne",
+        "Pistolet de cosplay",
+        "Armure elfique",
+        "Lampe feuillage",
+        "Chargeur pylône",
+        "Support méca",
+      ],
+    },
   },
   {
-    en: { path: "/about", h1: "About Forge & Filament", h2: ["Our story", "What we care about", "How a project unfolds", "The team"] },
-    fr: { path: "/fr/about", h1: "À propos de Forge & Filament", h2: ["Notre histoire", "Ce qui nous tient à cœur", "Le déroulement d’un projet", "L’équipe"] },
+    en: {
+      path: "/about",
+      h1: "About Forge & Filament",
+      h2: ["Our story", "What we care about", "How a project unfolds", "The team"],
+    },
+    fr: {
+      path: "/fr/about",
+      h1: "À propos de Forge & Filament",
+      h2: ["Notre histoire", "Ce qui nous tient à cœur", "Le déroulement d’un projet", "L’équipe"],
+    },
   },
   {
-    en: { path: "/contact", h1: "Let’s talk about your project", h2: ["Reach us", "Send us a message", "Frequently asked questions"] },
-    fr: { path: "/fr/contact", h1: "Parlons de votre projet", h2: ["Pour nous joindre", "Envoyez-nous un message", "Questions fréquentes"] },
+    en: {
+      path: "/contact",
+      h1: "Let’s talk about your project",
+      h2: ["Reach us", "Send us a message", "Frequently asked questions"],
+    },
+    fr: {
+      path: "/fr/contact",
+      h1: "Parlons de votre projet",
+      h2: ["Pour nous joindre", "Envoyez-nous un message", "Questions fréquentes"],
+    },
   },
   { en: { path: "/links", h1: "Forge & Filament", h2: [] }, fr: { path: "/fr/links", h1: "Forge & Filament", h2: [] } },
 ] as const;
 
 const absolute = (page: Page, path: string) => new URL(path, page.url()).toString();
 
-test("every public page renders its headings, title, description and language alternates, in English and French", async ({ page }) => {
+test("every public page renders its headings, title, description and language alternates, in English and French", async ({
+  page,
+}) => {
   for (const entry of PAGES) {
     for (const locale of ["en", "fr"] as const) {
       const { path, h1, h2 } = entry[locale];
@@ -46,11 +95,26 @@ test("every public page renders its headings, title, description and language al
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(page, path));
       const english = entry.en.path;
       const french = entry.fr.path;
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", absolute(page, english));
-      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", absolute(page, french));
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", absolute(page, english));
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", absolute(page, "/og-image.png"));
-      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", locale === "fr" ? "fr_CA" : "en_CA");
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        absolute(page, english),
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+        "href",
+        absolute(page, french),
+      );
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        absolute(page, english),
+      );
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        absolute(page, "/og-image.png"),
+      );
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        locale === "fr" ? "fr_CA" : "en_CA",
+      );
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     }
   }
@@ -73,7 +137,9 @@ test("home: the hero leads to contact, and its 20 particles show in the dark the
   await expect(page).toHaveURL("/inspirations");
 });
 
-test("the project dialog opens from a card, shows its sections, and closes by button, overlay and Escape", async ({ page }) => {
+test("the project dialog opens from a card, shows its sections, and closes by button, overlay and Escape", async ({
+  page,
+}) => {
   await page.goto("/inspirations");
   // The dialog's focus and fades are the page's JavaScript.
   await untilHydrated(page, "main");
@@ -83,7 +149,9 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL("/inspirations/elven-armor");
   await expect(dialog.getByText("Film props")).toBeVisible();
-  await expect(dialog.getByRole("img", { name: "A green and gold elven chest plate decorated with overlapping leaves" })).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: "A green and gold elven chest plate decorated with overlapping leaves" }),
+  ).toBeVisible();
   await expect(dialog.getByText("Client")).toBeVisible();
   await expect(dialog.getByText("Independent fantasy film production")).toBeVisible();
   await expect(dialog.getByText("6 weeks")).toBeVisible();
@@ -91,7 +159,9 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
     await expect(dialog.getByRole("heading", { name })).toBeVisible();
   }
   await expect(dialog.getByRole("listitem").filter({ hasText: "Flexible TPU straps" })).toBeVisible();
-  await expect(dialog.getByRole("img", { name: "The chest plate fresh off the printer, before painting" })).toBeVisible();
+  await expect(
+    dialog.getByRole("img", { name: "The chest plate fresh off the printer, before painting" }),
+  ).toBeVisible();
 
   // The close button; the focus goes back to the card's link.
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -134,7 +204,9 @@ test("the project dialog opens from a card, shows its sections, and closes by bu
   await expect(page.getByRole("link", { name: "View project: Mech stand" })).toBeFocused();
 });
 
-test("a project has its own address, in both languages, and the home page opens the featured ones", async ({ page }) => {
+test("a project has its own address, in both languages, and the home page opens the featured ones", async ({
+  page,
+}) => {
   const response = await page.goto("/fr/inspirations/elven-armor");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("dialog", { name: "Armure elfique" })).toBeVisible();
@@ -155,7 +227,11 @@ test("a project has its own address, in both languages, and the home page opens 
 
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Featured projects" });
-  await expect(featured.getByRole("heading", { level: 3 })).toHaveText(["Modern sculpture", "Cosplay pistol", "Elven armor"]);
+  await expect(featured.getByRole("heading", { level: 3 })).toHaveText([
+    "Modern sculpture",
+    "Cosplay pistol",
+    "Elven armor",
+  ]);
   await featured.getByRole("link", { name: "View project: Cosplay pistol" }).click();
   const pistol = page.getByRole("dialog", { name: "Cosplay pistol" });
   await expect(pistol).toBeVisible();
@@ -183,12 +259,12 @@ test("services show the starting prices in the site's currency and the page's la
 
 test("about and contact carry the spec's content", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.getByRole("region", { name: "What we care about" }).getByRole("heading", { level: 3 })).toHaveCount(4);
-  await expect(page.getByRole("region", { name: "How a project unfolds" }).getByRole("heading", { level: 3 })).toHaveText([
-    "Consultation",
-    "Design",
-    "Production",
-  ]);
+  await expect(page.getByRole("region", { name: "What we care about" }).getByRole("heading", { level: 3 })).toHaveCount(
+    4,
+  );
+  await expect(
+    page.getByRole("region", { name: "How a project unfolds" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(["Consultation", "Design", "Production"]);
   await expect(page.getByRole("img", { name: "Illustrated portrait of Camille Tremblay" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Illustrated portrait of Samir Haddad" })).toBeVisible();
 
@@ -210,11 +286,19 @@ test("about and contact carry the spec's content", async ({ page }) => {
   await expect(page.getByText(/STL, OBJ, 3MF and STEP/)).toBeVisible();
 });
 
-test("quick links: no header or footer, the spec's links, the logo of the theme, this year's copyright", async ({ page, context }) => {
+test("quick links: no header or footer, the spec's links, the logo of the theme, this year's copyright", async ({
+  page,
+  context,
+}) => {
   await page.goto("/fr/links");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  for (const [name, href] of [["Services", "/fr/services"], ["Boutique", "/fr/store"], ["Inspirations", "/fr/inspirations"], ["Contact", "/fr/contact"]]) {
+  for (const [name, href] of [
+    ["Services", "/fr/services"],
+    ["Boutique", "/fr/store"],
+    ["Inspirations", "/fr/inspirations"],
+    ["Contact", "/fr/contact"],
+  ]) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("link", { name: "Instagram" })).toBeVisible();
@@ -228,11 +312,29 @@ test("quick links: no header or footer, the spec's links, the logo of the theme,
   await expect(logo).toHaveAttribute("src", "/images/brand/logo-dark.svg");
 });
 
-test("sitemap.xml lists every public page in both languages and the visible store items; robots.txt keeps private areas out", async ({ request, baseURL }) => {
+test("sitemap.xml lists every public page in both languages and the visible store items; robots.txt keeps private areas out", async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of ["/", "/fr", "/services", "/fr/services", "/inspirations", "/fr/inspirations", "/about", "/fr/about", "/contact", "/fr/contact", "/store", "/fr/store", "/links", "/fr/links"]) {
+  for (const path of [
+    "/",
+    "/fr",
+    "/services",
+    "/fr/services",
+    "/inspirations",
+    "/fr/inspirations",
+    "/about",
+    "/fr/about",
+    "/contact",
+    "/fr/contact",
+    "/store",
+    "/fr/store",
+    "/links",
+    "/fr/links",
+  ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   expect(xml).toContain(`<loc>${baseURL}/store/ember-dragon-bust</loc>`);
@@ -241,7 +343,16 @@ test("sitemap.xml lists every public page in both languages and the visible stor
   expect(xml).not.toContain("mountain-range-bookends"); // hidden in the sample catalogue
 
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/admin", "/profile", "/payment", "/orders", "/fr/admin", "/fr/profile", "/fr/payment", "/fr/orders"]) {
+  for (const path of [
+    "/admin",
+    "/profile",
+    "/payment",
+    "/orders",
+    "/fr/admin",
+    "/fr/profile",
+    "/fr/payment",
+    "/fr/orders",
+  ]) {
     expect(robots).toContain(`Disallow: ${path}\n`);
   }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
@@ -249,13 +360,20 @@ test("sitemap.xml lists every public page in both languages and the visible stor
 
 for (const theme of ["light", "dark"] as const) {
   for (const entry of PAGES) {
-    test(`no accessibility violations on ${entry.en.path} in both languages, ${theme} theme`, async ({ page, context, baseURL }) => {
+    test(`no accessibility violations on ${entry.en.path} in both languages, ${theme} theme`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
       for (const locale of ["en", "fr"] as const) {
         await page.goto(entry[locale].path);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations, `${entry[locale].path}: ${results.violations.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual([]);
+        expect(
+          results.violations,
+          `${entry[locale].path}: ${results.violations.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`,
+        ).toEqual([]);
       }
     });
   }

@@ -13,7 +13,10 @@ async function noAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
-test("the studio adds a material with a colour, buyers can quote it, and it can be retired", async ({ page, browser }) => {
+test("the studio adds a material with a colour, buyers can quote it, and it can be retired", async ({
+  page,
+  browser,
+}) => {
   // Every run of the suite shares one database: this run's material has a name of its own.
   const name = `Silk PLA ${Date.now().toString(36)}`;
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -22,7 +25,10 @@ test("the studio adds a material with a colour, buyers can quote it, and it can 
 
   const add = page.getByRole("form", { name: "Add a material" });
   await add.getByLabel("Name in English").first().fill(name);
-  await add.getByLabel("Name in French").first().fill(`PLA soyeux ${name.slice(-6)}`);
+  await add
+    .getByLabel("Name in French")
+    .first()
+    .fill(`PLA soyeux ${name.slice(-6)}`);
   await add.getByLabel("Slicer profile").selectOption("PLA");
   await add.getByLabel("Density (g/cm³)").fill("abc");
   await add.getByLabel("Price per kg (dollars)").fill("95");
@@ -45,7 +51,9 @@ test("the studio adds a material with a colour, buyers can quote it, and it can 
   const buyer = await browser.newContext();
   const quote = await buyer.newPage();
   await quote.goto("/quote");
-  await quote.getByLabel("Choose files").setInputFiles({ name: "silk-cube.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(15))) });
+  await quote
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "silk-cube.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(15))) });
   const card = quote.getByRole("article", { name: "silk-cube.stl" });
   await expect(card.getByRole("region", { name: "Exact price" })).toBeVisible({ timeout: 30_000 });
   await card.getByLabel("Material").selectOption({ label: name });
@@ -66,7 +74,11 @@ test("the studio adds a material with a colour, buyers can quote it, and it can 
   await buyer.close();
 });
 
-test("the materials screen is accessible in both themes and languages, and fits a phone", async ({ page, context, baseURL }) => {
+test("the materials screen is accessible in both themes and languages, and fits a phone", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 360, height: 800 });
   for (const theme of ["light", "dark"] as const) {
@@ -75,7 +87,9 @@ test("the materials screen is accessible in both themes and languages, and fits 
     await expect(page.getByRole("heading", { level: 1, name: "Matériaux, couleurs et qualités" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await noAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });

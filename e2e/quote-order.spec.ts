@@ -7,13 +7,21 @@ import { logIn, signUp } from "./support";
 // Slicing, signing up, paying and the admin's production queue: a long journey on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test("a custom part goes from its quote to the cart, is paid for, and the buyer sees it done", async ({ page, browser }) => {
+test("a custom part goes from its quote to the cart, is paid for, and the buyer sees it done", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/quote");
-  await page.getByLabel("Choose files").setInputFiles({ name: "order-cube.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(20))) });
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "order-cube.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(20))) });
   const card = page.getByRole("article", { name: "order-cube.stl" });
   const exact = card.getByRole("region", { name: "Exact price" });
   await expect(exact).toBeVisible({ timeout: 60_000 });
-  const total = (await exact.getByText(/^\$\d+\.\d\d$/).last().textContent())!;
+  const total = (await exact
+    .getByText(/^\$\d+\.\d\d$/)
+    .last()
+    .textContent())!;
 
   await card.getByRole("button", { name: "Add to cart" }).click();
   await expect(card.getByText("order-cube.stl (custom print) was added to your cart.")).toBeVisible();
@@ -49,7 +57,9 @@ test("a custom part goes from its quote to the cart, is paid for, and the buyer 
   const admin = await adminContext.newPage();
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto(`/admin/orders/${orderId}`);
-  await expect(admin.getByTestId("custom-part").filter({ hasText: "order-cube.stl" }).getByTestId("production-status")).toHaveText("Queued for printing");
+  await expect(
+    admin.getByTestId("custom-part").filter({ hasText: "order-cube.stl" }).getByTestId("production-status"),
+  ).toHaveText("Queued for printing");
   await admin.goto("/admin/quotes");
   const row = admin.getByRole("row").filter({ hasText: orderId });
   for (const next of ["Printing", "Post-processing", "Done"]) {
@@ -66,11 +76,18 @@ test("a custom part goes from its quote to the cart, is paid for, and the buyer 
 
 test("en français : une pièce chiffrée s’ajoute au panier", async ({ page }) => {
   await page.goto("/fr/quote");
-  await page.getByLabel("Choisir des fichiers").setInputFiles({ name: "cube-fr.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(20))) });
+  await page
+    .getByLabel("Choisir des fichiers")
+    .setInputFiles({ name: "cube-fr.stl", mimeType: "model/stl", buffer: Buffer.from(binaryStl(cube(20))) });
   const card = page.getByRole("article", { name: "cube-fr.stl" });
   await expect(card.getByRole("region", { name: "Prix exact" })).toBeVisible({ timeout: 60_000 });
   await card.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(card.getByText("cube-fr.stl (impression sur mesure) a été ajouté à votre panier.")).toBeVisible();
   await page.goto("/fr/cart");
-  await expect(page.getByTestId("cart-line").filter({ hasText: "cube-fr.stl" }).getByText(/^Impression sur mesure · /)).toBeVisible();
+  await expect(
+    page
+      .getByTestId("cart-line")
+      .filter({ hasText: "cube-fr.stl" })
+      .getByText(/^Impression sur mesure · /),
+  ).toBeVisible();
 });

@@ -18,7 +18,9 @@ test("a part lying badly is priced turned over, and costs more on supports as in
   await page.goto("/quote");
   // A T standing on its stem: its cap overhangs on both sides.
   const part = binaryStl(tBeam({ cap: 80, capThickness: 6, stem: 16, stemHeight: 30, depth: 60 }));
-  await page.getByLabel("Choose files").setInputFiles({ name: "t-bracket.stl", mimeType: "model/stl", buffer: Buffer.from(part) });
+  await page
+    .getByLabel("Choose files")
+    .setInputFiles({ name: "t-bracket.stl", mimeType: "model/stl", buffer: Buffer.from(part) });
   const card = page.getByRole("article", { name: "t-bracket.stl" });
   await expect(card.getByRole("img", { name: /3D view of t-bracket.stl/ })).toBeVisible();
 
@@ -29,7 +31,9 @@ test("a part lying badly is priced turned over, and costs more on supports as in
   const bestTotal = await total(card);
 
   await orientation.getByRole("radio", { name: "As in my file" }).check();
-  await expect(card.getByText(/Supports are included in the price: about 38 cm² of the part's underside is printed on them\./)).toBeVisible();
+  await expect(
+    card.getByText(/Supports are included in the price: about 38 cm² of the part's underside is printed on them\./),
+  ).toBeVisible();
   await expect(card.getByText(/faces printed on supports are shown with orange and grey stripes/)).toBeVisible();
   const asFileTotal = await total(card);
   expect(asFileTotal).toBeGreaterThan(bestTotal);

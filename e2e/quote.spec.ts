@@ -32,13 +32,33 @@ test("a buyer uploads a cube, sees its dimensions and an estimate, then the slic
   // The viewer marks its first frame once the GPU has drawn the part, not when it was asked to; this
   // browser draws WebGL in software (SwiftShader), where the viewer does without multisampling.
   await expect
-    .poll(() => page.evaluate(() => ["quote:part-rendered", "quote:first-frame"].map((name) => performance.getEntriesByName(name).length)))
+    .poll(() =>
+      page.evaluate(() =>
+        ["quote:part-rendered", "quote:first-frame"].map((name) => performance.getEntriesByName(name).length),
+      ),
+    )
     .toEqual([1, 1]);
-  expect(await page.evaluate(() => performance.getEntriesByName("quote:first-frame")[0]!.startTime >= performance.getEntriesByName("quote:part-rendered")[0]!.startTime)).toBe(true);
-  expect(await card.locator("canvas").evaluate((canvas: HTMLCanvasElement) => canvas.getContext("webgl2")?.getContextAttributes()?.antialias)).toBe(false);
+  expect(
+    await page.evaluate(
+      () =>
+        performance.getEntriesByName("quote:first-frame")[0]!.startTime >=
+        performance.getEntriesByName("quote:part-rendered")[0]!.startTime,
+    ),
+  ).toBe(true);
+  expect(
+    await card
+      .locator("canvas")
+      .evaluate((canvas: HTMLCanvasElement) => canvas.getContext("webgl2")?.getContextAttributes()?.antialias),
+  ).toBe(false);
   // The shell's decorative dots keep still while a 3D view is on the page (app.css).
   await expect
-    .poll(() => page.locator(".particle").evaluateAll((dots) => dots.length > 0 && dots.every((dot) => getComputedStyle(dot).animationPlayState === "paused")))
+    .poll(() =>
+      page
+        .locator(".particle")
+        .evaluateAll(
+          (dots) => dots.length > 0 && dots.every((dot) => getComputedStyle(dot).animationPlayState === "paused"),
+        ),
+    )
     .toBe(true);
   const exact = card.getByRole("region", { name: "Exact price" });
   await expect(exact).toBeVisible({ timeout: 20_000 });
@@ -46,12 +66,15 @@ test("a buyer uploads a cube, sees its dimensions and an estimate, then the slic
   await expect(exact.getByText(/^\$\d+\.\d\d$/).last()).toBeVisible();
   // Before choosing a quantity, the buyer sees what each tier costs a part.
   const breaks = card.getByRole("table", { name: "Price by quantity" });
-  const unitPrice = async (row: number) => Number((await breaks.getByRole("row").nth(row).getByRole("cell").first().textContent())!.replace(/[^\d.]/g, ""));
+  const unitPrice = async (row: number) =>
+    Number((await breaks.getByRole("row").nth(row).getByRole("cell").first().textContent())!.replace(/[^\d.]/g, ""));
   await expect(breaks.getByRole("rowheader")).toHaveText(["1", "5 5 % off", "10 10 % off", "50 15 % off"]);
   expect(await unitPrice(3)).toBeLessThan(await unitPrice(1));
   // A new quantity re-prices from the same slice.
   await card.getByLabel("Quantity").fill("10");
-  await expect(card.getByRole("region", { name: "Exact price" }).getByText("Quantity discount (10 %)")).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("region", { name: "Exact price" }).getByText("Quantity discount (10 %)")).toBeVisible({
+    timeout: 20_000,
+  });
   await noAxeViolations(page);
 });
 
@@ -81,11 +104,20 @@ test("a part that cannot be priced automatically says why and goes to the studio
 
 test("a renamed picture is refused with a clear message", async ({ page }) => {
   await page.goto("/quote");
-  await page.getByLabel("Choose files").setInputFiles({ name: "photo.stl", mimeType: "model/stl", buffer: Buffer.from("\x89PNG\r\n\x1a\n not a model at all") });
-  await expect(page.getByRole("article", { name: "photo.stl" }).getByRole("alert")).toHaveText("This file is not an STL, OBJ, 3MF or STEP model.");
+  await page.getByLabel("Choose files").setInputFiles({
+    name: "photo.stl",
+    mimeType: "model/stl",
+    buffer: Buffer.from("\x89PNG\r\n\x1a\n not a model at all"),
+  });
+  await expect(page.getByRole("article", { name: "photo.stl" }).getByRole("alert")).toHaveText(
+    "This file is not an STL, OBJ, 3MF or STEP model.",
+  );
 });
 
-test("the studio prices a review request; the buyer gets an e-mail whose link shows the price", async ({ page, browser }) => {
+test("the studio prices a review request; the buyer gets an e-mail whose link shows the price", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/quote");
   await chooseModel(page, "Choose files", "tray.stl", binaryStl(openBox(40)));
   const card = page.getByRole("article", { name: "tray.stl" });
@@ -99,9 +131,15 @@ test("the studio prices a review request; the buyer gets an e-mail whose link sh
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto("/admin/quotes");
   await expect(admin.getByText(/Exact prices come from PrusaSlicer 2\./)).toBeVisible();
-  const request = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: "tray.stl" }) }).first();
+  const request = admin
+    .getByRole("listitem")
+    .filter({ has: admin.getByRole("heading", { name: "tray.stl" }) })
+    .first();
   await expect(request.getByText("tray-buyer@example.test")).toBeVisible();
-  await expect(request.getByRole("link", { name: "Download tray.stl" })).toHaveAttribute("href", /\/api\/quotes\/.+\/file$/);
+  await expect(request.getByRole("link", { name: "Download tray.stl" })).toHaveAttribute(
+    "href",
+    /\/api\/quotes\/.+\/file$/,
+  );
   await noAxeViolations(admin);
   await request.getByLabel("Price per part (dollars)").fill("45");
   await request.getByRole("button", { name: "Set price" }).click();

@@ -7,7 +7,11 @@ import { logIn, signUp } from "./support";
 
 test.describe.configure({ timeout: 240_000 });
 
-test("the admin refunds one unit of a paid order without JavaScript; the buyer sees it on the order page and gets the e-mail", async ({ page, browser, baseURL }) => {
+test("the admin refunds one unit of a paid order without JavaScript; the buyer sees it on the order page and gets the e-mail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const buyer = await signUp(page);
   await seedCart(page, [{ ...CLIPS, quantity: 2 }]);
   const orderId = await placeOrderFromCart(page);
@@ -44,7 +48,9 @@ test("the admin refunds one unit of a paid order without JavaScript; the buyer s
   await form.getByRole("button", { name: "Refund" }).click();
   const both = "Refund either units and shipping, or an amount, not both.";
   await expect(admin.getByRole("alert")).toHaveText(both);
-  await expect(admin.getByLabel("Or an amount, taxes included")).toHaveAccessibleDescription(new RegExp(`^${both.replace(/\./g, "\\.")}`));
+  await expect(admin.getByLabel("Or an amount, taxes included")).toHaveAccessibleDescription(
+    new RegExp(`^${both.replace(/\./g, "\\.")}`),
+  );
 
   const sink = new MailSink();
   await sink.listen();

@@ -19,7 +19,10 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-test("a signed-in buyer's header and cart count on the shared /store, with and without JavaScript", async ({ page, browser }) => {
+test("a signed-in buyer's header and cart count on the shared /store, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
   const account = await signUp(page);
   await seedCart(page, [{ id: CLIPS.id, quantity: 3 }]);
 
@@ -47,7 +50,10 @@ test("a signed-in buyer's header and cart count on the shared /store, with and w
   expect(errors).toEqual([]);
 
   // Without JavaScript, the same cookies: the server's HTML alone shows the account and the cart.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await noScript.newPage();
   await plain.goto("/store");
   await expect(plain.getByRole("button", { name: "Log out" })).toBeVisible();

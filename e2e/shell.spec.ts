@@ -36,7 +36,9 @@ test("the language toggle goes to the same page in French and is remembered", as
   await expect(page).toHaveURL("/fr/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Boutique" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Boutique" }),
+  ).toBeVisible();
   await page.goto("/");
   await expect(page).toHaveURL("/fr");
   await page.reload();

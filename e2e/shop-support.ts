@@ -43,7 +43,9 @@ export async function seedCart(page: Page, lines: Line[]) {
   if (page.url() === "about:blank") await page.goto("/links");
   expect((await page.request.post("/cart", { form: { intent: "clear" } })).ok()).toBe(true);
   for (const line of lines) {
-    const response = await page.request.post("/cart", { form: { intent: "add", itemId: line.id, quantity: String(line.quantity) } });
+    const response = await page.request.post("/cart", {
+      form: { intent: "add", itemId: line.id, quantity: String(line.quantity) },
+    });
     expect(response.ok(), `add ${line.id}`).toBe(true);
   }
 }
@@ -51,7 +53,9 @@ export async function seedCart(page: Page, lines: Line[]) {
 /** The lines of the cart as the server renders the /cart page: "<item>: <quantity>". */
 export async function cartLines(page: Page): Promise<string[]> {
   const html = await (await page.request.get("/cart")).text();
-  return [...html.matchAll(/aria-label="Quantity of ([^"]+)"[^>]*value="(\d+)"/g)].map((match) => `${match[1]}: ${match[2]}`);
+  return [...html.matchAll(/aria-label="Quantity of ([^"]+)"[^>]*value="(\d+)"/g)].map(
+    (match) => `${match[1]}: ${match[2]}`,
+  );
 }
 
 export async function payWithCard(page: Page, number: string, french = false) {

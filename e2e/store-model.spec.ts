@@ -16,12 +16,17 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 /** A new item of the admin's, in a category of its own, so that no other journey sees it. */
 async function newItem(page: Page, tag: string) {
-  const category = await page.request.post("/api/admin/categories", { data: { translations: { en: { name: `Test cubes ${tag}`, description: "" } } } });
+  const category = await page.request.post("/api/admin/categories", {
+    data: { translations: { en: { name: `Test cubes ${tag}`, description: "" } } },
+  });
   expect(category.status()).toBe(201);
   const { category: created } = (await category.json()) as { category: { id: string } };
   const item = await page.request.post("/api/admin/items", {
     data: {
-      translations: { en: { name: `Calibration Cube ${tag}`, description: "A cube." }, fr: { name: `Cube de calibration ${tag}`, description: "Un cube." } },
+      translations: {
+        en: { name: `Calibration Cube ${tag}`, description: "A cube." },
+        fr: { name: `Cube de calibration ${tag}`, description: "Un cube." },
+      },
       categoryId: created.id,
       price: "9.00",
       stock: 5,
@@ -32,7 +37,10 @@ async function newItem(page: Page, tag: string) {
   return ((await item.json()) as { item: { id: string; slug: string } }).item;
 }
 
-test("the owner attaches a model to an item, and a visitor sees it in 3D, in English and in French", async ({ page, browser }) => {
+test("the owner attaches a model to an item, and a visitor sees it in 3D, in English and in French", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -43,14 +51,18 @@ test("the owner attaches a model to an item, and a visitor sees it in 3D, in Eng
   await untilHydrated(page, "main");
   const section = page.getByRole("region", { name: "3D model" });
   await expect(section.getByText("No 3D model yet.")).toBeVisible();
-  await section.getByLabel("Attach a 3D model").setInputFiles({ name: "cube.stl", mimeType: "model/stl", buffer: Buffer.from(asciiStl(cube(20))) });
+  await section
+    .getByLabel("Attach a 3D model")
+    .setInputFiles({ name: "cube.stl", mimeType: "model/stl", buffer: Buffer.from(asciiStl(cube(20))) });
   await expect(section.getByRole("status")).toHaveText("cube.stl is attached: buyers can now view it in 3D.");
   await expect(section.getByTestId("model-name")).toHaveText("cube.stl");
   await expect(section.getByTestId("model-triangles")).toHaveText("12");
   await expect(section.getByTestId("model-size")).toHaveText("20 × 20 × 20 mm");
   await expectNoAxeViolations(page, "admin item page with its model");
   // Not a model: said plainly, and the cube stays.
-  await section.getByLabel("Replace the 3D model").setInputFiles({ name: "notes.stl", mimeType: "model/stl", buffer: Buffer.from("not a model at all") });
+  await section
+    .getByLabel("Replace the 3D model")
+    .setInputFiles({ name: "notes.stl", mimeType: "model/stl", buffer: Buffer.from("not a model at all") });
   await expect(section.getByRole("alert")).toHaveText("notes.stl: This file is not an STL, OBJ, 3MF or STEP model.");
   await expect(section.getByTestId("model-name")).toHaveText("cube.stl");
 
@@ -70,7 +82,9 @@ test("the owner attaches a model to an item, and a visitor sees it in 3D, in Eng
   expect(requested.filter((url) => VIEWER.test(url))).toEqual([]);
 
   await view3d.click();
-  const viewer = shop.getByRole("img", { name: `3D view of Calibration Cube ${tag}. Drag to turn it, scroll or pinch to zoom.` });
+  const viewer = shop.getByRole("img", {
+    name: `3D view of Calibration Cube ${tag}. Drag to turn it, scroll or pinch to zoom.`,
+  });
   await expect(viewer).toBeVisible({ timeout: 20_000 });
   await expect(shop.locator("figure").getByText("20 × 20 × 20 mm")).toBeVisible({ timeout: 20_000 });
   expect(requested.some((url) => /\/assets\/model-viewer-/.test(url))).toBe(true);
@@ -84,13 +98,19 @@ test("the owner attaches a model to an item, and a visitor sees it in 3D, in Eng
   await shop.goto(`/fr/store/${item.slug}`);
   await untilHydrated(shop, "main");
   await shop.getByRole("button", { name: "Voir en 3D" }).click();
-  await expect(shop.getByRole("img", { name: `Vue 3D de Cube de calibration ${tag}. Faites glisser pour la tourner, utilisez la molette ou pincez pour zoomer.` })).toBeVisible({
+  await expect(
+    shop.getByRole("img", {
+      name: `Vue 3D de Cube de calibration ${tag}. Faites glisser pour la tourner, utilisez la molette ou pincez pour zoomer.`,
+    }),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(shop.locator("figure").getByText("20 × 20 × 20\u00a0mm")).toBeVisible({ timeout: 20_000 });
 
   // The owner replaces it with a 3MF brick, then removes it: the store shows it on the next request.
-  await section.getByLabel("Replace the 3D model").setInputFiles({ name: "brick.3mf", mimeType: "model/3mf", buffer: Buffer.from(threeMf(box(30, 20, 10))) });
+  await section
+    .getByLabel("Replace the 3D model")
+    .setInputFiles({ name: "brick.3mf", mimeType: "model/3mf", buffer: Buffer.from(threeMf(box(30, 20, 10))) });
   await expect(section.getByTestId("model-size")).toHaveText("30 × 20 × 10 mm");
   await shop.goto(`/store/${item.slug}`);
   await shop.getByRole("button", { name: "View in 3D" }).click();

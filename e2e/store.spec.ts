@@ -48,7 +48,9 @@ test("search and category filter are reflected in the address and can be shared"
   await expect(page.getByTestId("result-count")).toHaveText("No items for “bookends”");
 });
 
-test("search as you type: one request once typing pauses, the address replaced, the field keeps focus", async ({ page }) => {
+test("search as you type: one request once typing pauses, the address replaced, the field keeps focus", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto("/about");
   await page.goto("/store");
@@ -114,7 +116,10 @@ test("an item opens as a dialog with its own address, and as its own page", asyn
   await expect(page).toHaveTitle("Ember Dragon Bust · Store · Forge & Filament");
   await expect(page.getByRole("heading", { level: 1, name: "Ember Dragon Bust" })).toBeVisible();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/catalogue\/dragon-bust\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/images\/catalogue\/dragon-bust\.svg$/,
+  );
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({
     "@type": "Product",
@@ -141,7 +146,9 @@ test("add to cart within the stock, with the spec's messages, and the cart survi
   // More than is left: what is left is added, and the page says so (the drawer and /cart follow the same rule).
   await quantity.fill("2");
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("status").getByText(`Added 1 × ${MOOSE.en}: Maximum available stock reached`)).toBeVisible();
+  await expect(
+    page.getByRole("status").getByText(`Added 1 × ${MOOSE.en}: Maximum available stock reached`),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("status").getByText("Maximum available stock reached", { exact: true })).toBeVisible();
@@ -167,7 +174,9 @@ test("add to cart within the stock, with the spec's messages, and the cart survi
   await drawer.getByRole("button", { name: `Update the quantity of ${MOOSE.en}` }).click();
   await expect(drawer.getByText("Invalid quantity")).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/store/checkout");
-  await expect(drawer.getByText("The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province")).toBeVisible();
+  await expect(
+    drawer.getByText("The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province"),
+  ).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
@@ -183,8 +192,22 @@ test("a cart kept in this browser by the old store moves to the server once", as
   await page.goto("/store");
   // A cart saved by the localStorage store: more moose than are left, and a hidden item.
   await page.evaluate(() => {
-    const line = (id: string, quantity: number) => ({ id, slug: id, name: { en: id, fr: id }, priceCents: 1, stock: 99, isVisible: true, image: "", quantity });
-    localStorage.setItem("studio-cart", JSON.stringify({ lines: [line("item-cable-clips", 1), line("item-low-poly-moose", 5), line("item-mountain-bookends", 1)] }));
+    const line = (id: string, quantity: number) => ({
+      id,
+      slug: id,
+      name: { en: id, fr: id },
+      priceCents: 1,
+      stock: 99,
+      isVisible: true,
+      image: "",
+      quantity,
+    });
+    localStorage.setItem(
+      "studio-cart",
+      JSON.stringify({
+        lines: [line("item-cable-clips", 1), line("item-low-poly-moose", 5), line("item-mountain-bookends", 1)],
+      }),
+    );
   });
   await page.reload();
   await expect(page.getByRole("link", { name: "Cart, 4 items" })).toBeVisible();
@@ -272,7 +295,9 @@ test("the item dialog, the cart drawer and the dark theme have no accessibility 
   await expect(page.getByRole("dialog", { name: "Ember Dragon Bust" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/fr/store");
-  await grid(page).getByRole("button", { name: `Ajouter au panier\u00a0: ${MOOSE.fr}` }).click();
+  await grid(page)
+    .getByRole("button", { name: `Ajouter au panier\u00a0: ${MOOSE.fr}` })
+    .click();
   await page.getByRole("link", { name: "Panier, 1 article" }).click();
   await expect(page.getByRole("dialog", { name: "Votre panier" })).toBeVisible();
   await expectNoAxeViolations(page);

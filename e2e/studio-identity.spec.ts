@@ -21,10 +21,15 @@ const savePhone = (page: Page, phone: string) => saveIdentityField(page, "Phone"
 
 async function businessJsonLd(page: Page) {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld["@type"] === "LocalBusiness");
+  return scripts
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((ld) => ld["@type"] === "LocalBusiness");
 }
 
-test("the owner changes the phone number: the footer, /contact and the JSON-LD show the new one", async ({ page, browser }) => {
+test("the owner changes the phone number: the footer, /contact and the JSON-LD show the new one", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   try {
     await savePhone(page, "(438) 555-0199");
@@ -58,7 +63,10 @@ test("the owner changes the phone number: the footer, /contact and the JSON-LD s
   }
 });
 
-test("the owner renames the studio: the header, the page titles and the link previews say the new name", async ({ page, browser }) => {
+test("the owner renames the studio: the header, the page titles and the link previews say the new name", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   try {
     await saveIdentityField(page, "Studio name", "Atelier Boréal");
@@ -147,7 +155,10 @@ test("a stale FAQ save is refused with a clear message", async ({ page, browser 
   // Saving again is no way around it: the form still carries the version its text was based on.
   await expect(page.getByRole("form", { name: /Edit: Do you ship\?/ })).toBeVisible();
   const again = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.getByRole("form", { name: /Edit: Do you ship\?/ }).getByRole("button", { name: "Save the question" }).click();
+  await page
+    .getByRole("form", { name: /Edit: Do you ship\?/ })
+    .getByRole("button", { name: "Save the question" })
+    .click();
   await again;
   const afterSecondClick = page.getByRole("form", { name: /Edit: Do you ship\?/ });
   await expect(afterSecondClick.getByRole("alert")).toHaveText(/Someone else saved this question/);
@@ -177,10 +188,20 @@ test.describe("on a 360 px phone", () => {
   test("the identity and FAQ screens fit without scrolling sideways", async ({ page }) => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const tooWide: string[] = [];
-    for (const path of ["/admin/settings", "/fr/admin/settings", "/admin/faq", "/fr/admin/faq?edit=1", "/contact", "/fr/contact"]) {
+    for (const path of [
+      "/admin/settings",
+      "/fr/admin/settings",
+      "/admin/faq",
+      "/fr/admin/faq?edit=1",
+      "/contact",
+      "/fr/contact",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
       if (widths.scroll > widths.inner) tooWide.push(`${path} is ${widths.scroll} px wide`);
     }
     expect(tooWide).toEqual([]);

@@ -17,7 +17,9 @@ const NAVIGATIONS = ["goto", "reload", "goBack", "goForward"] as const;
 async function untilDocumentHydrated(page: Page): Promise<void> {
   if (heldPages.has(page)) return;
   await page.waitForFunction(
-    () => !("__reactRouterContext" in window) || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber")),
+    () =>
+      !("__reactRouterContext" in window) ||
+      Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber")),
     undefined,
     { timeout: 20_000 },
   );
@@ -32,7 +34,10 @@ const patched = new WeakSet<object>();
 
 /** Every page shares one prototype: patched once, it covers the pages of every context a test opens. */
 function waitForHydrationAfterNavigations(page: Page): void {
-  const prototype = Object.getPrototypeOf(page) as Record<(typeof NAVIGATIONS)[number], (...args: unknown[]) => Promise<unknown>>;
+  const prototype = Object.getPrototypeOf(page) as Record<
+    (typeof NAVIGATIONS)[number],
+    (...args: unknown[]) => Promise<unknown>
+  >;
   if (patched.has(prototype)) return;
   patched.add(prototype);
   for (const name of NAVIGATIONS) {

@@ -11,7 +11,11 @@ function frenchTexts(): { path: string; text: string }[] {
     if (typeof value === "string") texts.push({ path, text: value });
     else if (typeof value === "function") {
       // Names (of people, items, places) get a word starting with a vowel; other values a number.
-      const params = /^\(?([^)=]*)\)?\s*=>/.exec(value.toString())?.[1].split(",").map((p) => p.trim()) ?? [];
+      const params =
+        /^\(?([^)=]*)\)?\s*=>/
+          .exec(value.toString())?.[1]
+          .split(",")
+          .map((p) => p.trim()) ?? [];
       const sample = (param: string | undefined) =>
         param === "studio: LegalStudio" || param === "studio"
           ? typeof value === "function" && /studio\.name/.test(value.toString())
@@ -33,7 +37,8 @@ function frenchTexts(): { path: string; text: string }[] {
 }
 
 const texts = frenchTexts();
-const problems = (rule: RegExp) => texts.filter(({ text }) => rule.test(text)).map(({ path, text }) => `${path}: ${text}`);
+const problems = (rule: RegExp) =>
+  texts.filter(({ text }) => rule.test(text)).map(({ path, text }) => `${path}: ${text}`);
 
 describe("French typography in every French catalogue", () => {
   it("reads hundreds of messages", () => {

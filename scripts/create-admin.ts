@@ -18,11 +18,15 @@ try {
   const [existing] = await db.select().from(tables.user).where(eq(tables.user.email, email));
   if (existing) {
     // The operator names the owner's own address: it needs no link to prove it.
-    await db.update(tables.user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(tables.user.id, existing.id));
+    await db
+      .update(tables.user)
+      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
+      .where(eq(tables.user.id, existing.id));
     console.log(`${email} already had an account: it is now an admin (its password is unchanged).`);
   } else {
     const password = values.password ?? "";
-    if (password.length < PASSWORD_MIN_LENGTH) fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.\n${usage}`);
+    if (password.length < PASSWORD_MIN_LENGTH)
+      fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.\n${usage}`);
     const auth = await getAuth();
     const { user } = await auth.api.signUpEmail({
       body: { name: values.username?.trim() || email.split("@")[0], email, password },

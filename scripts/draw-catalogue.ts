@@ -62,7 +62,8 @@ const line = (d: string, colour: string, width: number, o: Options = {}) =>
 /** Rotates (x, y) by deg degrees around (cx, cy) after scaling it by k around the origin of the shape. */
 function turn(cx: number, cy: number, deg: number) {
   const r = (deg * Math.PI) / 180;
-  return (x: number, y: number) => `${n(cx + x * Math.cos(r) - y * Math.sin(r))} ${n(cy + x * Math.sin(r) + y * Math.cos(r))}`;
+  return (x: number, y: number) =>
+    `${n(cx + x * Math.cos(r) - y * Math.sin(r))} ${n(cy + x * Math.sin(r) + y * Math.cos(r))}`;
 }
 
 /** A pointed leaf (tip down when len > 0), its base at (cx, cy), rotated by deg, with absolute coordinates. */
@@ -72,7 +73,12 @@ function leafPath(cx: number, cy: number, w: number, len: number, deg: number): 
 }
 
 /** An instance of a group defined in Picture.groups. Fill is inherited where the group leaves it open. */
-const use = (group: string, tr: string, fill = ""): Shape => ({ tag: "use", attrs: `href="#${group}"`, fill, o: { tex: false, tr } });
+const use = (group: string, tr: string, fill = ""): Shape => ({
+  tag: "use",
+  attrs: `href="#${group}"`,
+  fill,
+  o: { tex: false, tr },
+});
 
 /** Mirrors an absolute path (M L C Q Z with coordinate pairs only) around x = 400. */
 function mirror(d: string): string {
@@ -84,11 +90,32 @@ const mirrored = (s: Shape): Shape => ({ ...s, attrs: s.attrs.replace(/d="([^"]*
 /** A Canadian maple leaf centred on (cx, cy), w wide and h tall. */
 function mapleLeaf(cx: number, cy: number, w: number, h: number, fill: string, o: Options = {}) {
   const half = [
-    [0, -1], [0.15, -0.72], [0.32, -0.8], [0.26, -0.42], [0.5, -0.62], [0.56, -0.5], [0.82, -0.56],
-    [0.72, -0.3], [0.86, -0.22], [0.46, 0.1], [0.52, 0.26], [0.07, 0.2], [0.07, 0.56],
+    [0, -1],
+    [0.15, -0.72],
+    [0.32, -0.8],
+    [0.26, -0.42],
+    [0.5, -0.62],
+    [0.56, -0.5],
+    [0.82, -0.56],
+    [0.72, -0.3],
+    [0.86, -0.22],
+    [0.46, 0.1],
+    [0.52, 0.26],
+    [0.07, 0.2],
+    [0.07, 0.56],
   ];
-  const all = [...half, ...half.slice(1).reverse().map(([x, y]) => [-x, y])];
-  return poly(all.map(([x, y]) => [cx + (x * w) / 2, cy + (y * h) / 1.56 + h * 0.14]), fill, o);
+  const all = [
+    ...half,
+    ...half
+      .slice(1)
+      .reverse()
+      .map(([x, y]) => [-x, y]),
+  ];
+  return poly(
+    all.map(([x, y]) => [cx + (x * w) / 2, cy + (y * h) / 1.56 + h * 0.14]),
+    fill,
+    o,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +127,13 @@ function hex(c: string): number[] {
 }
 function mix(a: string, b: string, t: number): string {
   const [x, y] = [hex(a), hex(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 const light = (c: string, t = 0.35) => mix(c, "#ffffff", t);
 const dark = (c: string, t = 0.28) => mix(c, "#000000", t);
@@ -194,7 +227,9 @@ function render(p: Picture): string {
       s.fill === "" ? "" : s.fill === "none" ? `fill="none"` : `fill="${resolveFill(s.fill, p.palette, used)}"`,
       s.o.tr ? `transform="${s.o.tr}"` : "",
       s.o.clip ? `clip-path="url(#c${s.o.clip})"` : "",
-      s.o.stroke ? `stroke="${resolveFill(s.o.stroke, p.palette, used)}" stroke-width="${s.o.sw ?? 1}" stroke-linecap="round"` : "",
+      s.o.stroke
+        ? `stroke="${resolveFill(s.o.stroke, p.palette, used)}" stroke-width="${s.o.sw ?? 1}" stroke-linecap="round"`
+        : "",
       s.o.x ?? "",
     ];
     return `<${s.tag} ${attrs.filter(Boolean).join(" ")}/>`;
@@ -202,8 +237,14 @@ function render(p: Picture): string {
   /** Shapes, then layer lines over the textured ones (clipped to their union), then the "top" shapes. */
   const layer = (shapes: Shape[], clipId: string) => {
     textured = [];
-    const under = shapes.filter((s) => !s.o.top).map(draw).join("");
-    const over = shapes.filter((s) => s.o.top).map(draw).join("");
+    const under = shapes
+      .filter((s) => !s.o.top)
+      .map(draw)
+      .join("");
+    const over = shapes
+      .filter((s) => s.o.top)
+      .map(draw)
+      .join("");
     if (!textured.length) return { body: under + over, clip: "" };
     return {
       body: `${under}<rect x="-400" y="-300" width="1600" height="1200" fill="url(#l)" clip-path="url(#${clipId})"/>${over}`,
@@ -281,18 +322,49 @@ function knight(): Shape[] {
   ];
 }
 function knights(): Shape[] {
-  return [[230, 420, 1.3], [400, 410, 1.3], [570, 420, 1.3], [315, 492, 1.5], [485, 492, 1.5]].map(([x, y, k]) =>
-    use("k", `translate(${x} ${y}) scale(${k})`),
-  );
+  return [
+    [230, 420, 1.3],
+    [400, 410, 1.3],
+    [570, 420, 1.3],
+    [315, 492, 1.5],
+    [485, 492, 1.5],
+  ].map(([x, y, k]) => use("k", `translate(${x} ${y}) scale(${k})`));
 }
 
 function moose(): Shape[] {
-  const A = [270, 300], B = [330, 250], C = [440, 262], D = [560, 280], E = [592, 330], F = [570, 382];
-  const G = [450, 392], H = [330, 386], I = [282, 360], J = [380, 320], K = [500, 330];
+  const A = [270, 300],
+    B = [330, 250],
+    C = [440, 262],
+    D = [560, 280],
+    E = [592, 330],
+    F = [570, 382];
+  const G = [450, 392],
+    H = [330, 386],
+    I = [282, 360],
+    J = [380, 320],
+    K = [500, 330];
   return [
-    path_("M270 258L248 214L226 206L236 190L226 170L248 184L256 160L270 186L290 168L292 192L308 190L292 232Z", "sd", { tr: "translate(44 -14)" }),
-    poly([[540, 370], [558, 372], [552, 490], [538, 490]], "md"),
-    poly([[312, 372], [328, 372], [320, 490], [306, 490]], "md"),
+    path_("M270 258L248 214L226 206L236 190L226 170L248 184L256 160L270 186L290 168L292 192L308 190L292 232Z", "sd", {
+      tr: "translate(44 -14)",
+    }),
+    poly(
+      [
+        [540, 370],
+        [558, 372],
+        [552, 490],
+        [538, 490],
+      ],
+      "md",
+    ),
+    poly(
+      [
+        [312, 372],
+        [328, 372],
+        [320, 490],
+        [306, 490],
+      ],
+      "md",
+    ),
     poly([A, B, J], "ml"),
     poly([B, C, J], "mb"),
     poly([C, D, K], "ml"),
@@ -304,15 +376,78 @@ function moose(): Shape[] {
     poly([G, H, J], "md"),
     poly([H, I, J], "mb"),
     poly([I, A, J], "mb"),
-    poly([[505, 365], [528, 370], [522, 490], [506, 490]], "mb"),
-    poly([[288, 362], [310, 372], [300, 490], [284, 490]], "mb"),
-    poly([[250, 282], [336, 256], [300, 336], [244, 356]], "mb"),
-    poly([[250, 282], [244, 356], [184, 392]], "ml"),
-    poly([[184, 392], [244, 356], [226, 392]], "md"),
-    poly([[250, 282], [184, 392], [162, 380], [196, 328]], "mb"),
-    poly([[246, 354], [262, 404], [276, 356]], "md"),
-    poly([[258, 286], [286, 262], [274, 296]], "md"),
-    path_("M262 282L240 236L206 222L220 206L236 210L228 184L248 196L258 172L270 198L290 178L294 204L310 200L292 244Z", "s"),
+    poly(
+      [
+        [505, 365],
+        [528, 370],
+        [522, 490],
+        [506, 490],
+      ],
+      "mb",
+    ),
+    poly(
+      [
+        [288, 362],
+        [310, 372],
+        [300, 490],
+        [284, 490],
+      ],
+      "mb",
+    ),
+    poly(
+      [
+        [250, 282],
+        [336, 256],
+        [300, 336],
+        [244, 356],
+      ],
+      "mb",
+    ),
+    poly(
+      [
+        [250, 282],
+        [244, 356],
+        [184, 392],
+      ],
+      "ml",
+    ),
+    poly(
+      [
+        [184, 392],
+        [244, 356],
+        [226, 392],
+      ],
+      "md",
+    ),
+    poly(
+      [
+        [250, 282],
+        [184, 392],
+        [162, 380],
+        [196, 328],
+      ],
+      "mb",
+    ),
+    poly(
+      [
+        [246, 354],
+        [262, 404],
+        [276, 356],
+      ],
+      "md",
+    ),
+    poly(
+      [
+        [258, 286],
+        [286, 262],
+        [274, 296],
+      ],
+      "md",
+    ),
+    path_(
+      "M262 282L240 236L206 222L220 206L236 210L228 184L248 196L258 172L270 198L290 178L294 204L310 200L292 244Z",
+      "s",
+    ),
     circle(226, 326, 4, "#1d130c", { tex: false, top: true }),
   ];
 }
@@ -321,7 +456,11 @@ function articulatedDragon(): Shape[] {
   const shapes: Shape[] = [];
   const segs = 12;
   const i2 = (v: number) => String(Math.round(v));
-  const pos = (i: number) => ({ x: 250 + i * 35, y: 450 + 12 * Math.sin(i * 0.7 + 0.4) - Math.max(0, 3 - i) ** 1.4 * 22, s: 70 - i * 3.8 });
+  const pos = (i: number) => ({
+    x: 250 + i * 35,
+    y: 450 + 12 * Math.sin(i * 0.7 + 0.4) - Math.max(0, 3 - i) ** 1.4 * 22,
+    s: 70 - i * 3.8,
+  });
   const hue = (i: number) => mix("#9c6cf0", "#2fc1b4", i / segs);
   // Spines first (they stick out above), feet, the tail tip, then the body from tail to head.
   let spines = "";
@@ -335,25 +474,81 @@ function articulatedDragon(): Shape[] {
     `M${i2(w.x - 14 + dx)} ${i2(w.y - 24 + dy)}L${i2(w.x - 40 + dx)} ${i2(w.y - 190 + dy)}L${i2(w.x + 40 + dx)} ${i2(w.y - 160 + dy)}L${i2(w.x + 150 + dx)} ${i2(w.y - 96 + dy)}Q${i2(w.x + 100 + dx)} ${i2(w.y - 90 + dy)} ${i2(w.x + 88 + dx)} ${i2(w.y - 54 + dy)}Q${i2(w.x + 60 + dx)} ${i2(w.y - 70 + dy)} ${i2(w.x + 40 + dx)} ${i2(w.y - 30 + dy)}Z`;
   shapes.push(path_(wing(34, 6), "sd"));
   shapes.push(path_(wing(0, 0), "s"));
-  shapes.push(line(`M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x - 40)} ${i2(w.y - 190)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 40)} ${i2(w.y - 160)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 150)} ${i2(w.y - 96)}`, "#ffffff", 3, { x: `stroke-opacity=".5"` }));
+  shapes.push(
+    line(
+      `M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x - 40)} ${i2(w.y - 190)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 40)} ${i2(w.y - 160)}M${i2(w.x - 14)} ${i2(w.y - 24)}L${i2(w.x + 150)} ${i2(w.y - 96)}`,
+      "#ffffff",
+      3,
+      { x: `stroke-opacity=".5"` },
+    ),
+  );
   shapes.push(path_(spines, "s"));
   for (const i of [2, 7]) {
     const { x, y, s } = pos(i);
     const top = i2(y + s * 0.2);
-    shapes.push(path_(`M${i2(x - 20)} ${top}L${i2(x - 34)} 490L${i2(x - 2)} 490L${i2(x)} ${top}ZM${i2(x + 6)} ${top}L${i2(x + 12)} 490L${i2(x + 40)} 490L${i2(x + 24)} ${top}Z`, dark(hue(i), 0.3)));
+    shapes.push(
+      path_(
+        `M${i2(x - 20)} ${top}L${i2(x - 34)} 490L${i2(x - 2)} 490L${i2(x)} ${top}ZM${i2(x + 6)} ${top}L${i2(x + 12)} 490L${i2(x + 40)} 490L${i2(x + 24)} ${top}Z`,
+        dark(hue(i), 0.3),
+      ),
+    );
   }
   const tail = pos(segs);
-  shapes.push(path_(`M${i2(tail.x - 16)} ${i2(tail.y - 10)}L${i2(tail.x + 46)} ${i2(tail.y + 2)}L${i2(tail.x - 16)} ${i2(tail.y + 12)}Z`, "s"));
+  shapes.push(
+    path_(
+      `M${i2(tail.x - 16)} ${i2(tail.y - 10)}L${i2(tail.x + 46)} ${i2(tail.y + 2)}L${i2(tail.x - 16)} ${i2(tail.y + 12)}Z`,
+      "s",
+    ),
+  );
   for (let i = segs - 1; i >= 0; i--) {
     const { x, y, s } = pos(i);
     const [a, b, c] = [s * 0.55, s * 0.28, s * 0.5];
-    shapes.push(path_(`M${i2(x - a)} ${i2(y)}L${i2(x - b)} ${i2(y - c)}H${i2(x + b)}L${i2(x + a)} ${i2(y)}Z`, light(hue(i), 0.15)));
-    shapes.push(path_(`M${i2(x - a)} ${i2(y)}H${i2(x + a)}L${i2(x + b)} ${i2(y + c)}H${i2(x - b)}Z`, dark(hue(i), 0.22)));
+    shapes.push(
+      path_(
+        `M${i2(x - a)} ${i2(y)}L${i2(x - b)} ${i2(y - c)}H${i2(x + b)}L${i2(x + a)} ${i2(y)}Z`,
+        light(hue(i), 0.15),
+      ),
+    );
+    shapes.push(
+      path_(`M${i2(x - a)} ${i2(y)}H${i2(x + a)}L${i2(x + b)} ${i2(y + c)}H${i2(x - b)}Z`, dark(hue(i), 0.22)),
+    );
   }
   const { x, y } = pos(0);
-  shapes.push(poly([[x - 24, y - 30], [x - 56, y - 92], [x - 8, y - 40]], "s"));
-  shapes.push(poly([[x + 8, y - 36], [x - 46, y - 58], [x - 112, y - 24], [x - 118, y + 2], [x - 46, y + 6], [x + 12, y + 6]], light("#9c6cf0", 0.15)));
-  shapes.push(poly([[x - 118, y + 2], [x - 46, y + 6], [x + 12, y + 6], [x + 10, y + 32], [x - 46, y + 28]], dark("#9c6cf0", 0.22)));
+  shapes.push(
+    poly(
+      [
+        [x - 24, y - 30],
+        [x - 56, y - 92],
+        [x - 8, y - 40],
+      ],
+      "s",
+    ),
+  );
+  shapes.push(
+    poly(
+      [
+        [x + 8, y - 36],
+        [x - 46, y - 58],
+        [x - 112, y - 24],
+        [x - 118, y + 2],
+        [x - 46, y + 6],
+        [x + 12, y + 6],
+      ],
+      light("#9c6cf0", 0.15),
+    ),
+  );
+  shapes.push(
+    poly(
+      [
+        [x - 118, y + 2],
+        [x - 46, y + 6],
+        [x + 12, y + 6],
+        [x + 10, y + 32],
+        [x - 46, y + 28],
+      ],
+      dark("#9c6cf0", 0.22),
+    ),
+  );
   shapes.push(ellipse(x - 44, y - 24, 9, 6, "#fff6c9", { tex: false, top: true }));
   return shapes;
 }
@@ -386,9 +581,22 @@ function pauldron(): Shape[] {
 
 function blaster(lit: boolean): Shape[] {
   return [
-    poly([[318, 318], [396, 318], [374, 462], [314, 462], [300, 446]], "t"),
+    poly(
+      [
+        [318, 318],
+        [396, 318],
+        [374, 462],
+        [314, 462],
+        [300, 446],
+      ],
+      "t",
+    ),
     line("M314 360h60M310 390h58M306 420h56", "#000", 6, { x: `stroke-opacity=".2"` }),
-    path_("M392 336L446 336C462 336 464 352 456 364L432 398L388 398ZM400 348L438 348C446 348 446 354 442 360L424 384L398 384Z", "m", { x: `fill-rule="evenodd"` }),
+    path_(
+      "M392 336L446 336C462 336 464 352 456 364L432 398L388 398ZM400 348L438 348C446 348 446 354 442 360L424 384L398 384Z",
+      "m",
+      { x: `fill-rule="evenodd"` },
+    ),
     path_("M406 348C416 360 418 372 410 384L418 384C428 372 426 358 418 348Z", "t"),
     path_("M260 250L560 250L582 264L582 320L290 332C270 332 255 318 255 300Z", "m"),
     rect(300, 236, 190, 16, "md", { rx: 4 }),
@@ -443,10 +651,7 @@ const glow = (c: string) =>
   `<radialGradient id="h"><stop offset="0" stop-color="${c}" stop-opacity=".6"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`;
 
 function kitsune(): Shape[] {
-  const left: Shape[] = [
-    path_("M300 234L282 104L372 192Z", "m"),
-    path_("M306 214L294 136L350 192Z", "s"),
-  ];
+  const left: Shape[] = [path_("M300 234L282 104L372 192Z", "m"), path_("M306 214L294 136L350 192Z", "s")];
   const leftMarks: Shape[] = [
     path_("M316 270C336 242 372 242 388 264C366 256 340 260 316 270Z", "s"),
     path_("M328 292C344 276 370 276 384 292C368 302 344 304 328 292Z", "#2b2624", { tex: false }),
@@ -456,7 +661,10 @@ function kitsune(): Shape[] {
     path_("M352 470L448 470L470 494L330 494Z", "#2f2b2a"),
     ...left,
     ...left.map(mirrored),
-    path_("M290 220C330 170 470 170 510 220L542 300C522 342 462 382 422 450L400 472L378 450C338 382 278 342 258 300Z", "m"),
+    path_(
+      "M290 220C330 170 470 170 510 220L542 300C522 342 462 382 422 450L400 472L378 450C338 382 278 342 258 300Z",
+      "m",
+    ),
     ...leftMarks,
     ...leftMarks.map(mirrored),
     path_("M400 196C412 218 416 240 400 262C384 240 388 218 400 196Z", "s"),
@@ -466,10 +674,13 @@ function kitsune(): Shape[] {
 }
 
 function spiralVase(): Shape[] {
-  const body = "M330 490L470 490C548 430 548 320 470 260C440 230 440 170 470 125L330 125C360 170 360 230 330 260C252 320 252 430 330 490Z";
+  const body =
+    "M330 490L470 490C548 430 548 320 470 260C440 230 440 170 470 125L330 125C360 170 360 230 330 260C252 320 252 430 330 490Z";
   const stripes: string[] = [];
   for (let x = 120; x <= 520; x += 48) {
-    stripes.push(`M${x} 500C${x + 40} 400 ${x + 92} 250 ${x + 150} 110L${x + 174} 110C${x + 116} 250 ${x + 64} 400 ${x + 24} 500Z`);
+    stripes.push(
+      `M${x} 500C${x + 40} 400 ${x + 92} 250 ${x + 150} 110L${x + 174} 110C${x + 116} 250 ${x + 64} 400 ${x + 24} 500Z`,
+    );
   }
   return [
     path_(body, "m", { id: "v" }),
@@ -481,10 +692,26 @@ function spiralVase(): Shape[] {
 }
 
 function planter(): Shape[] {
-  const T = [[290, 330], [345, 340], [400, 344], [455, 340], [510, 330]];
-  const M = [[305, 400], [372, 412], [428, 412], [495, 400]];
-  const B = [[322, 470], [400, 480], [478, 470]];
-  const leaf = (rot: number, len: number, fill: string) => path_(leafPath(400, 332, 40, -len, rot), fill, { tex: false, top: true });
+  const T = [
+    [290, 330],
+    [345, 340],
+    [400, 344],
+    [455, 340],
+    [510, 330],
+  ];
+  const M = [
+    [305, 400],
+    [372, 412],
+    [428, 412],
+    [495, 400],
+  ];
+  const B = [
+    [322, 470],
+    [400, 480],
+    [478, 470],
+  ];
+  const leaf = (rot: number, len: number, fill: string) =>
+    path_(leafPath(400, 332, 40, -len, rot), fill, { tex: false, top: true });
   return [
     path_("M270 470L530 470L515 492L285 492Z", "t"),
     ellipse(400, 470, 130, 14, "tl"),
@@ -508,7 +735,15 @@ function planter(): Shape[] {
 }
 
 function moonLamp(lit: boolean): Shape[] {
-  const craters = [[340, 222, 30], [452, 198, 22], [432, 312, 40], [328, 332, 18], [486, 268, 14], [372, 284, 11], [402, 150, 12]];
+  const craters = [
+    [340, 222, 30],
+    [452, 198, 22],
+    [432, 312, 40],
+    [328, 332, 18],
+    [486, 268, 14],
+    [372, 284, 11],
+    [402, 150, 12],
+  ];
   return [
     ...(lit ? [circle(400, 270, 250, "url(#h)", { tex: false })] : []),
     path_("M320 470L320 485A80 12 0 0 0 480 485L480 470Z", "sd"),
@@ -521,8 +756,15 @@ function moonLamp(lit: boolean): Shape[] {
 
 function coasters(): Shape[] {
   const shapes: Shape[] = [];
-  [[470, 0], [454, 8], [438, -6], [422, 4]].forEach(([cy, dx]) => {
-    shapes.push(path_(`M${250 + dx} ${cy}L${250 + dx} ${cy + 14}A150 55 0 0 0 ${550 + dx} ${cy + 14}L${550 + dx} ${cy}Z`, "md"));
+  [
+    [470, 0],
+    [454, 8],
+    [438, -6],
+    [422, 4],
+  ].forEach(([cy, dx]) => {
+    shapes.push(
+      path_(`M${250 + dx} ${cy}L${250 + dx} ${cy + 14}A150 55 0 0 0 ${550 + dx} ${cy + 14}L${550 + dx} ${cy}Z`, "md"),
+    );
     shapes.push(ellipse(400 + dx, cy, 150, 55, "m"));
   });
   shapes.push(mapleLeaf(404, 424, 170, 82, "mx"));
@@ -538,24 +780,44 @@ function bookends(): Shape[] {
     path_("M296 286L312 246L334 270L326 282L314 272L306 292Z", "sb"),
     path_("M236 352L250 330L266 344L258 352L250 346Z", "sb"),
   ];
-  const books = [[336, 300, 26, "#35577d"], [362, 282, 30, "#c6903c"], [392, 312, 22, "#8b3a3a"], [414, 290, 32, "#3d6b4f"], [446, 318, 20, "#d9cdb8"]] as const;
+  const books = [
+    [336, 300, 26, "#35577d"],
+    [362, 282, 30, "#c6903c"],
+    [392, 312, 22, "#8b3a3a"],
+    [414, 290, 32, "#3d6b4f"],
+    [446, 318, 20, "#d9cdb8"],
+  ] as const;
   return [
     ...left,
     ...left.map((s) => (s.tag === "rect" ? rect(464, 470, 160, 20, "md", { rx: 4 }) : mirrored(s))),
     ...books.map(([x, y, w, c]) => rect(x, y, w, 470 - y, c, { tex: false, top: true, rx: 2 })),
-    ...books.map(([x, y, w]) => rect(x + 4, y + 26, w - 8, 6, "#ffffff", { tex: false, top: true, x: `fill-opacity=".45"` })),
+    ...books.map(([x, y, w]) =>
+      rect(x + 4, y + 26, w - 8, 6, "#ffffff", { tex: false, top: true, x: `fill-opacity=".45"` }),
+    ),
   ];
 }
 
 function headphoneStand(): Shape[] {
   let strata = "";
-  [[196, 10], [238, 16], [288, 8], [326, 18], [376, 10], [416, 16], [452, 8]].forEach(([y, h]) => {
+  [
+    [196, 10],
+    [238, 16],
+    [288, 8],
+    [326, 18],
+    [376, 10],
+    [416, 16],
+    [452, 8],
+  ].forEach(([y, h]) => {
     strata += `M340 ${y}C370 ${y - 6} 430 ${y + 6} 460 ${y}V${y + h}C430 ${y + h + 6} 370 ${y + h - 6} 340 ${y + h}Z`;
   });
   return [
     path_("M290 475L290 488A110 16 0 0 0 510 488L510 475Z", "md"),
     ellipse(400, 475, 110, 16, "m"),
-    path_("M362 475C348 400 386 330 372 262C362 212 378 182 384 166L416 166C422 182 438 212 428 262C414 330 452 400 438 475Z", "m", { id: "c" }),
+    path_(
+      "M362 475C348 400 386 330 372 262C362 212 378 182 384 166L416 166C422 182 438 212 428 262C414 330 452 400 438 475Z",
+      "m",
+      { id: "c" },
+    ),
     path_(strata, "s", { clip: "c", tex: false, x: `fill-opacity=".6"` }),
     path_("M336 176C336 144 464 144 464 176L464 184C450 166 350 166 336 184Z", "m"),
     line("M298 330C286 112 514 112 502 330", "#2f3237", 22, { top: true }),
@@ -598,29 +860,96 @@ function phoneStand(): Shape[] {
     rect(270, 246, 84, 204, "url(#scr)", { tex: false, top: true, rx: 8, tr: lean }),
   ];
 }
-const screenGradient =
-  `<linearGradient id="scr" x2="1" y2="1"><stop offset="0" stop-color="#5d8fd0"/><stop offset=".55" stop-color="#3b5f9e"/><stop offset="1" stop-color="#27355f"/></linearGradient>`;
+const screenGradient = `<linearGradient id="scr" x2="1" y2="1"><stop offset="0" stop-color="#5d8fd0"/><stop offset=".55" stop-color="#3b5f9e"/><stop offset="1" stop-color="#27355f"/></linearGradient>`;
 
 function hexOrganizer(): Shape[] {
   const shapes: Shape[] = [];
   const cup = (x: number, bottom: number, R: number, h: number, c: string, pens: [number, number, string][]) => {
     const dy = R * 0.3;
     const top = bottom - h - dy;
-    const hexTop = [[x + R, top], [x + R / 2, top + dy], [x - R / 2, top + dy], [x - R, top], [x - R / 2, top - dy], [x + R / 2, top - dy]];
-    shapes.push(poly([[x - R, top], [x - R / 2, top + dy], [x - R / 2, top + dy + h], [x - R, top + h]], `${c}l`));
-    shapes.push(poly([[x - R / 2, top + dy], [x + R / 2, top + dy], [x + R / 2, top + dy + h], [x - R / 2, top + dy + h]], `${c}b`));
-    shapes.push(poly([[x + R / 2, top + dy], [x + R, top], [x + R, top + h], [x + R / 2, top + dy + h]], `${c}d`));
+    const hexTop = [
+      [x + R, top],
+      [x + R / 2, top + dy],
+      [x - R / 2, top + dy],
+      [x - R, top],
+      [x - R / 2, top - dy],
+      [x + R / 2, top - dy],
+    ];
+    shapes.push(
+      poly(
+        [
+          [x - R, top],
+          [x - R / 2, top + dy],
+          [x - R / 2, top + dy + h],
+          [x - R, top + h],
+        ],
+        `${c}l`,
+      ),
+    );
+    shapes.push(
+      poly(
+        [
+          [x - R / 2, top + dy],
+          [x + R / 2, top + dy],
+          [x + R / 2, top + dy + h],
+          [x - R / 2, top + dy + h],
+        ],
+        `${c}b`,
+      ),
+    );
+    shapes.push(
+      poly(
+        [
+          [x + R / 2, top + dy],
+          [x + R, top],
+          [x + R, top + h],
+          [x + R / 2, top + dy + h],
+        ],
+        `${c}d`,
+      ),
+    );
     shapes.push(poly(hexTop, `${c}x`, { tex: false }));
     for (const [dx, len, colour] of pens) {
       shapes.push(rect(x + dx - 5, top - len, 10, len, colour, { tex: false, rx: 2 }));
-      shapes.push(poly([[x + dx - 5, top - len], [x + dx + 5, top - len], [x + dx, top - len - 14]], "#e8cfa6", { tex: false }));
+      shapes.push(
+        poly(
+          [
+            [x + dx - 5, top - len],
+            [x + dx + 5, top - len],
+            [x + dx, top - len - 14],
+          ],
+          "#e8cfa6",
+          { tex: false },
+        ),
+      );
     }
-    shapes.push(poly([[x - R / 2, top + dy], [x + R / 2, top + dy], [x + R, top], [x + R, top + 6], [x + R / 2, top + dy + 6], [x - R / 2, top + dy + 6], [x - R, top + 6], [x - R, top]], `${c}b`));
+    shapes.push(
+      poly(
+        [
+          [x - R / 2, top + dy],
+          [x + R / 2, top + dy],
+          [x + R, top],
+          [x + R, top + 6],
+          [x + R / 2, top + dy + 6],
+          [x - R / 2, top + dy + 6],
+          [x - R, top + 6],
+          [x - R, top],
+        ],
+        `${c}b`,
+      ),
+    );
   };
-  cup(335, 430, 62, 160, "m", [[-16, 90, "#3e7cb1"], [12, 110, "#e8b23a"], [30, 70, "#c8452f"]]);
+  cup(335, 430, 62, 160, "m", [
+    [-16, 90, "#3e7cb1"],
+    [12, 110, "#e8b23a"],
+    [30, 70, "#c8452f"],
+  ]);
   cup(470, 430, 62, 110, "s", [[-10, 60, "#2f3237"]]);
   cup(262, 490, 56, 86, "s", []);
-  cup(400, 490, 62, 126, "m", [[-18, 80, "#3d8b5f"], [8, 96, "#2f3237"]]);
+  cup(400, 490, 62, 126, "m", [
+    [-18, 80, "#3d8b5f"],
+    [8, 96, "#2f3237"],
+  ]);
   cup(540, 490, 56, 72, "m", [[0, 50, "#7a5cd6"]]);
   return shapes;
 }
@@ -644,16 +973,29 @@ function keycaps(): Shape[] {
 
 function spool(sparkles: boolean): Shape[] {
   const spokes = [0, 120, 240].map((a) => rect(-9, -166, 18, 96, "s", { tr: `translate(400 290) rotate(${a + 30})` }));
-  const rings = [150, 134, 118, 102, 86].map((r) => circle(400, 290, r, "none", { stroke: "#000", sw: 2, x: `stroke-opacity=".12"` }));
+  const rings = [150, 134, 118, 102, 86].map((r) =>
+    circle(400, 290, r, "none", { stroke: "#000", sw: 2, x: `stroke-opacity=".12"` }),
+  );
   const stars = sparkles
-    ? [[330, 210], [470, 230], [350, 380], [455, 370], [300, 300], [500, 300], [410, 180], [380, 410]].map(([x, y]) => circle(x, y, 2.4, "#fff", { tex: false, x: `fill-opacity=".85"` }))
+    ? [
+        [330, 210],
+        [470, 230],
+        [350, 380],
+        [455, 370],
+        [300, 300],
+        [500, 300],
+        [410, 180],
+        [380, 410],
+      ].map(([x, y]) => circle(x, y, 2.4, "#fff", { tex: false, x: `fill-opacity=".85"` }))
     : [];
   return [
     circle(414, 290, 200, "sd"),
     circle(400, 290, 166, "mr"),
     ...rings,
     ...stars,
-    path_("M200 290a200 200 0 1 0 400 0a200 200 0 1 0-400 0ZM235 290a165 165 0 1 1 330 0a165 165 0 1 1-330 0Z", "s", { x: `fill-rule="evenodd"` }),
+    path_("M200 290a200 200 0 1 0 400 0a200 200 0 1 0-400 0ZM235 290a165 165 0 1 1 330 0a165 165 0 1 1-330 0Z", "s", {
+      x: `fill-rule="evenodd"`,
+    }),
     ...spokes,
     circle(400, 290, 72, "s"),
     circle(400, 290, 56, "sd"),
@@ -681,9 +1023,19 @@ const drawings: Record<string, Drawing> = {
     shadow: { rx: 170 },
     transform: zoom(460, 230, 1.8),
   },
-  "knight-miniatures": { palette: { m: "#9ca2aa", s: "#7c838d", t: "#676d75" }, shapes: knights(), groups: { k: knight() }, shadow: { rx: 290 } },
+  "knight-miniatures": {
+    palette: { m: "#9ca2aa", s: "#7c838d", t: "#676d75" },
+    shapes: knights(),
+    groups: { k: knight() },
+    shadow: { rx: 290 },
+  },
   "low-poly-moose": { palette: { m: "#86593a", s: "#d3b07c" }, shapes: moose(), shadow: { rx: 230, cx: 420 } },
-  "articulated-dragon": { palette: { m: "#7b66d8", s: "#3ac0b4" }, shapes: articulatedDragon(), shadow: { rx: 290, cx: 420 }, transform: grow(1.1) },
+  "articulated-dragon": {
+    palette: { m: "#7b66d8", s: "#3ac0b4" },
+    shapes: articulatedDragon(),
+    shadow: { rx: 290, cx: 420 },
+    transform: grow(1.1),
+  },
   "elven-pauldron": { palette: { m: "#3f7d4e", s: "#d6ae55", t: "#8a857d" }, shapes: pauldron(), shadow: { rx: 150 } },
   "elven-pauldron-silver": {
     suffix: "moonlit silver finish",
@@ -691,7 +1043,12 @@ const drawings: Record<string, Drawing> = {
     shapes: pauldron(),
     shadow: { rx: 150 },
   },
-  "ranger-blaster": { palette: { m: "#eeedf2", s: "#f0822a", t: "#3a3f4a" }, shapes: blaster(true), shadow: { rx: 250, cx: 470, cy: 510 }, transform: "translate(-86 0)" },
+  "ranger-blaster": {
+    palette: { m: "#eeedf2", s: "#f0822a", t: "#3a3f4a" },
+    shapes: blaster(true),
+    shadow: { rx: 250, cx: 470, cy: 510 },
+    transform: "translate(-86 0)",
+  },
   "ranger-blaster-raw": {
     suffix: "raw print before finishing",
     palette: { m: "#a0a6ae", s: "#a8aeb6", t: "#8d939b" },
@@ -706,14 +1063,34 @@ const drawings: Record<string, Drawing> = {
     shadow: { rx: 250, cx: 470, cy: 510 },
     transform: zoom(600, 290, 1.9),
   },
-  "raider-helm": { palette: { m: "#7e8791", s: "#b07a3a", t: "#ece0c2" }, shapes: raiderHelm(), shadow: { rx: 180, cy: 432 }, transform: "translate(0 50)" },
-  "arcane-staff-topper": { palette: { m: "#b5813e", s: "#7fe3ff", t: "#6b4a2e" }, shapes: staffTopper(), shadow: { rx: 110 }, defs: glow("#7fe3ff") },
+  "raider-helm": {
+    palette: { m: "#7e8791", s: "#b07a3a", t: "#ece0c2" },
+    shapes: raiderHelm(),
+    shadow: { rx: 180, cy: 432 },
+    transform: "translate(0 50)",
+  },
+  "arcane-staff-topper": {
+    palette: { m: "#b5813e", s: "#7fe3ff", t: "#6b4a2e" },
+    shapes: staffTopper(),
+    shadow: { rx: 110 },
+    defs: glow("#7fe3ff"),
+  },
   "kitsune-mask": { palette: { m: "#f6f1e7", s: "#d23a2e" }, shapes: kitsune(), shadow: { rx: 130, cy: 494 } },
   "spiral-vase": { palette: { m: "#2a9d8f" }, shapes: spiralVase(), shadow: { rx: 150 } },
   "spiral-vase-coral": { suffix: "coral", palette: { m: "#ef7a5d" }, shapes: spiralVase(), shadow: { rx: 150 } },
   "faceted-planter": { palette: { m: "#d8c3a5", s: "#6aa86f", t: "#b9a486" }, shapes: planter(), shadow: { rx: 160 } },
-  "moon-lamp": { palette: { m: "#f7dfa8", s: "#7a5234" }, shapes: moonLamp(true), shadow: { rx: 120 }, defs: glow("#ffd98a") },
-  "moon-lamp-off": { suffix: "switched off", palette: { m: "#dcd9d2", s: "#7a5234" }, shapes: moonLamp(false), shadow: { rx: 120 } },
+  "moon-lamp": {
+    palette: { m: "#f7dfa8", s: "#7a5234" },
+    shapes: moonLamp(true),
+    shadow: { rx: 120 },
+    defs: glow("#ffd98a"),
+  },
+  "moon-lamp-off": {
+    suffix: "switched off",
+    palette: { m: "#dcd9d2", s: "#7a5234" },
+    shapes: moonLamp(false),
+    shadow: { rx: 120 },
+  },
   "moon-lamp-closeup": {
     suffix: "close-up of the craters",
     palette: { m: "#f7dfa8", s: "#7a5234" },
@@ -722,13 +1099,33 @@ const drawings: Record<string, Drawing> = {
     defs: glow("#ffd98a"),
     transform: zoom(410, 260, 1.7),
   },
-  "maple-coasters": { palette: { m: "#c8372d" }, shapes: coasters(), shadow: { rx: 190, cy: 494 }, transform: grow(1.3) },
+  "maple-coasters": {
+    palette: { m: "#c8372d" },
+    shapes: coasters(),
+    shadow: { rx: 190, cy: 494 },
+    transform: grow(1.3),
+  },
   "mountain-bookends": { palette: { m: "#6f7f96", s: "#f4f6fa" }, shapes: bookends(), shadow: { rx: 260 } },
   "headphone-stand": { palette: { m: "#c8673a", s: "#ecd0a5" }, shapes: headphoneStand(), shadow: { rx: 150 } },
-  "cable-clips": { palette: { m: "#f2a541", s: "#4f9fd1", t: "#6fbf73" }, shapes: cableClips(), groups: { c: cableClip() }, shadow: { rx: 250 } },
-  "arc-phone-stand": { palette: { m: "#7fcfb6" }, shapes: phoneStand(), shadow: { rx: 200, cx: 410 }, defs: screenGradient },
+  "cable-clips": {
+    palette: { m: "#f2a541", s: "#4f9fd1", t: "#6fbf73" },
+    shapes: cableClips(),
+    groups: { c: cableClip() },
+    shadow: { rx: 250 },
+  },
+  "arc-phone-stand": {
+    palette: { m: "#7fcfb6" },
+    shapes: phoneStand(),
+    shadow: { rx: 200, cx: 410 },
+    defs: screenGradient,
+  },
   "hex-desk-organizer": { palette: { m: "#e9b44c", s: "#3f7fb4" }, shapes: hexOrganizer(), shadow: { rx: 230 } },
-  "artisan-keycaps": { palette: { m: "#d94f3d", s: "#3b6e8f", t: "#f0b83c", u: "#2f9c84" }, shapes: keycaps(), shadow: { rx: 290, cy: 482 }, transform: grow(1.15) },
+  "artisan-keycaps": {
+    palette: { m: "#d94f3d", s: "#3b6e8f", t: "#f0b83c", u: "#2f9c84" },
+    shapes: keycaps(),
+    shadow: { rx: 290, cy: 482 },
+    transform: grow(1.15),
+  },
   "filament-pla-galaxy-black": { palette: { m: "#33354a", s: "#c9ced6" }, shapes: spool(true), shadow: { rx: 200 } },
   "filament-petg-glacier-blue": { palette: { m: "#6cc3e8", s: "#3a3f47" }, shapes: spool(false), shadow: { rx: 200 } },
   "filament-silk-pla-copper": { palette: { m: "#c7733d", s: "#3a3f47" }, shapes: spool(false), shadow: { rx: 200 } },
@@ -742,7 +1139,8 @@ mkdirSync(outDir, { recursive: true });
 const expected = new Map<string, { title: string; backdrop: [string, string] }>();
 for (const item of sampleItems) {
   const backdrop = backdrops[item.categoryId];
-  if (!backdrop || !sampleCategories.some((c) => c.id === item.categoryId)) throw new Error(`no category for ${item.id}`);
+  if (!backdrop || !sampleCategories.some((c) => c.id === item.categoryId))
+    throw new Error(`no category for ${item.id}`);
   for (const url of [item.images.main, ...item.images.gallery]) {
     expected.set(path.basename(url, ".svg"), { title: item.translations.en.name, backdrop });
   }
@@ -751,7 +1149,9 @@ for (const item of sampleItems) {
 const missing = [...expected.keys()].filter((file) => !drawings[file]);
 const unused = Object.keys(drawings).filter((file) => !expected.has(file));
 if (missing.length || unused.length) {
-  throw new Error(`pictures out of step with the sample data: missing ${missing.join(", ") || "none"}; unused ${unused.join(", ") || "none"}`);
+  throw new Error(
+    `pictures out of step with the sample data: missing ${missing.join(", ") || "none"}; unused ${unused.join(", ") || "none"}`,
+  );
 }
 
 for (const old of readdirSync(outDir)) if (old.endsWith(".svg")) rmSync(path.join(outDir, old));

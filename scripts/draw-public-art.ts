@@ -23,7 +23,13 @@ function hex(c: string): number[] {
 }
 function mix(a: string, b: string, t: number): string {
   const [x, y] = [hex(a), hex(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 const light = (c: string, t = 0.35) => mix(c, "#ffffff", t);
 const dark = (c: string, t = 0.28) => mix(c, "#000000", t);
@@ -51,10 +57,27 @@ function mapleD(cx: number, cy: number, size: number, rot = 0): string {
 
 function maplePoints(cx: number, cy: number, size: number, rot = 0): number[][] {
   const half = [
-    [0, -1], [0.15, -0.72], [0.32, -0.8], [0.26, -0.42], [0.5, -0.62], [0.56, -0.5], [0.82, -0.56],
-    [0.72, -0.3], [0.86, -0.22], [0.46, 0.1], [0.52, 0.26], [0.07, 0.2], [0.07, 0.56],
+    [0, -1],
+    [0.15, -0.72],
+    [0.32, -0.8],
+    [0.26, -0.42],
+    [0.5, -0.62],
+    [0.56, -0.5],
+    [0.82, -0.56],
+    [0.72, -0.3],
+    [0.86, -0.22],
+    [0.46, 0.1],
+    [0.52, 0.26],
+    [0.07, 0.2],
+    [0.07, 0.56],
   ];
-  const all = [...half, ...half.slice(1).reverse().map(([x, y]) => [-x, y])];
+  const all = [
+    ...half,
+    ...half
+      .slice(1)
+      .reverse()
+      .map(([x, y]) => [-x, y]),
+  ];
   const a = (rot * Math.PI) / 180;
   return all.map(([x, y]) => {
     const px = (x * size) / 2;
@@ -70,7 +93,7 @@ function below(points: number[][], level: number): number[][] {
     const [x1, y1] = points[i];
     const [x2, y2] = points[(i + 1) % points.length];
     if (y1 >= level) out.push([x1, y1]);
-    if ((y1 >= level) !== (y2 >= level)) out.push([x1 + ((level - y1) / (y2 - y1)) * (x2 - x1), level]);
+    if (y1 >= level !== y2 >= level) out.push([x1 + ((level - y1) / (y2 - y1)) * (x2 - x1), level]);
   }
   return out;
 }
@@ -147,8 +170,28 @@ function sculpture(): Scene["parts"] {
     const width = (y: number) => 46 + 26 * Math.sin(((440 - y) / 308) * Math.PI * 1.1);
     const edge = (y: number) => 400 + width(y) * 0.9 * Math.sin(((440 - y) / 308) * Math.PI * 2.2);
     const [w0, w1, e0, e1] = [width(y0), width(y1), edge(y0), edge(y1)];
-    parts.push(P(polyD([[400 - w0, y0], [e0, y0], [e1, y1], [400 - w1, y1]]), b % 2 ? "url(#bronzeL)" : "url(#bronze)"));
-    parts.push(P(polyD([[e0, y0], [400 + w0, y0], [400 + w1, y1], [e1, y1]]), b % 2 ? "url(#bronzeD)" : dark("#b07a3a", 0.35)));
+    parts.push(
+      P(
+        polyD([
+          [400 - w0, y0],
+          [e0, y0],
+          [e1, y1],
+          [400 - w1, y1],
+        ]),
+        b % 2 ? "url(#bronzeL)" : "url(#bronze)",
+      ),
+    );
+    parts.push(
+      P(
+        polyD([
+          [e0, y0],
+          [400 + w0, y0],
+          [400 + w1, y1],
+          [e1, y1],
+        ]),
+        b % 2 ? "url(#bronzeD)" : dark("#b07a3a", 0.35),
+      ),
+    );
   }
   return parts;
 }
@@ -162,8 +205,21 @@ function pistol(state: "finished" | "raw"): Part[] {
   const grip = raw ? "url(#grey)" : "url(#gunmetal)";
   const cell = raw ? "#9aa3ab" : "#62e8ff";
   return [
-    P(polyD([[318, 318], [396, 318], [380, 470], [318, 470], [302, 452]]), grip),
-    P("M392 336L450 336C466 336 468 352 460 364L436 400L388 400ZM402 350L444 350L428 386L398 386Z", body, `fill-rule="evenodd"`),
+    P(
+      polyD([
+        [318, 318],
+        [396, 318],
+        [380, 470],
+        [318, 470],
+        [302, 452],
+      ]),
+      grip,
+    ),
+    P(
+      "M392 336L450 336C466 336 468 352 460 364L436 400L388 400ZM402 350L444 350L428 386L398 386Z",
+      body,
+      `fill-rule="evenodd"`,
+    ),
     P("M248 246L566 246L592 262L592 322L286 334C262 334 246 318 246 298Z", body),
     P(rectD(300, 228, 200, 18), raw ? "url(#grey)" : "url(#gunmetal)"),
     P("M256 252L338 252L326 306L252 306Z", accent),
@@ -177,7 +233,11 @@ function pistol(state: "finished" | "raw"): Part[] {
   ];
 }
 const pistolDefs =
-  shade("white", "#eceaf0") + shade("orange", "#f0822a") + shade("gunmetal", "#3a3f4a") + shade("grey", "#a3a9b1") + glowDef("cellGlow", "#62e8ff", 0.55);
+  shade("white", "#eceaf0") +
+  shade("orange", "#f0822a") +
+  shade("gunmetal", "#3a3f4a") +
+  shade("grey", "#a3a9b1") +
+  glowDef("cellGlow", "#62e8ff", 0.55);
 const pistolGlow = `<ellipse cx="450" cy="290" rx="190" ry="70" fill="url(#cellGlow)"/>`;
 
 /** A cuirass: a green plate with rows of gold-edged leaves and a central ridge. */
@@ -187,13 +247,28 @@ function armor(state: "finished" | "raw"): Part[] {
   const leafFill = raw ? "url(#greyL)" : "url(#greenL)";
   const gold = raw ? "#9aa0a7" : "url(#gold)";
   const parts: Part[] = [
-    P("M300 140C340 120 460 120 500 140L548 176C560 250 548 330 520 400C490 460 440 486 400 492C360 486 310 460 280 400C252 330 240 250 252 176Z", plate),
+    P(
+      "M300 140C340 120 460 120 500 140L548 176C560 250 548 330 520 400C490 460 440 486 400 492C360 486 310 460 280 400C252 330 240 250 252 176Z",
+      plate,
+    ),
     P("M324 120C350 148 450 148 476 120L486 134C460 166 340 166 314 134Z", gold),
   ];
   const leaf = (cx: number, cy: number, w: number, h: number, rot: number) => {
     const tr = `transform="translate(${n(cx)} ${n(cy)}) rotate(${rot})"`;
-    parts.push(P(`M0 ${-h}C${n(w * 0.62)} ${n(-h * 0.6)} ${n(w * 0.55)} ${n(h * 0.45)} 0 ${h}C${n(-w * 0.55)} ${n(h * 0.45)} ${n(-w * 0.62)} ${n(-h * 0.6)} 0 ${-h}Z`, leafFill, tr));
-    parts.push(F(`M0 ${n(-h * 0.75)}L0 ${n(h * 0.85)}`, "none", `${tr} stroke="${raw ? "#8d939b" : "#d6ae55"}" stroke-width="3"`));
+    parts.push(
+      P(
+        `M0 ${-h}C${n(w * 0.62)} ${n(-h * 0.6)} ${n(w * 0.55)} ${n(h * 0.45)} 0 ${h}C${n(-w * 0.55)} ${n(h * 0.45)} ${n(-w * 0.62)} ${n(-h * 0.6)} 0 ${-h}Z`,
+        leafFill,
+        tr,
+      ),
+    );
+    parts.push(
+      F(
+        `M0 ${n(-h * 0.75)}L0 ${n(h * 0.85)}`,
+        "none",
+        `${tr} stroke="${raw ? "#8d939b" : "#d6ae55"}" stroke-width="3"`,
+      ),
+    );
   };
   const rows = [
     { y: 200, xs: [318, 360, 440, 482], rot: 28 },
@@ -207,7 +282,11 @@ function armor(state: "finished" | "raw"): Part[] {
   return parts;
 }
 const armorDefs =
-  shade("green", "#3f7d4e") + shade("greenL", "#5a9a68") + shade("gold", "#d6ae55") + shade("grey", "#a3a9b1") + shade("greyL", "#b8bdc4");
+  shade("green", "#3f7d4e") +
+  shade("greenL", "#5a9a68") +
+  shade("gold", "#d6ae55") +
+  shade("grey", "#a3a9b1") +
+  shade("greyL", "#b8bdc4");
 
 /** A globe of maple leaves on a turned wooden base; lit, the leaves glow. */
 function lamp(lit: boolean): Part[] {
@@ -234,11 +313,20 @@ function lamp(lit: boolean): Part[] {
   for (const [x, y, size, rot] of leaves.reverse()) {
     parts.push(P(mapleD(x, y, size, rot), leafFill, `stroke="${lit ? "#c8642a" : "#c9bda6"}" stroke-width="2"`));
   }
-  parts.push(F("M312 176C340 132 392 112 440 118", "none", `stroke="#fff" stroke-opacity=".45" stroke-width="8" stroke-linecap="round"`));
+  parts.push(
+    F(
+      "M312 176C340 132 392 112 440 118",
+      "none",
+      `stroke="#fff" stroke-opacity=".45" stroke-width="8" stroke-linecap="round"`,
+    ),
+  );
   return parts;
 }
 const lampDefs =
-  shade("amber", "#f6a54a") + shade("pale", "#efe6d4") + shade("wood", "#9a6b43") + glowDef("warm", "#ffb65c", 0.7) +
+  shade("amber", "#f6a54a") +
+  shade("pale", "#efe6d4") +
+  shade("wood", "#9a6b43") +
+  glowDef("warm", "#ffb65c", 0.7) +
   `<radialGradient id="globeLit" cx=".42" cy=".4"><stop offset="0" stop-color="#fff3d6"/><stop offset="1" stop-color="#f2a24e"/></radialGradient>` +
   `<radialGradient id="globeOff" cx=".42" cy=".4"><stop offset="0" stop-color="#fbf7ee"/><stop offset="1" stop-color="#ddd2bd"/></radialGradient>`;
 const lampGlow = `<circle cx="400" cy="250" r="250" fill="url(#warm)"/>`;
@@ -258,7 +346,12 @@ function pylon(): Part[] {
     "M300 200L318 160M510 200L492 160M300 200L300 222M510 200L510 222M318 160L318 180M492 160L492 180",
   ];
   for (const [i, d] of strokes.entries()) {
-    parts.push({ d, fill: "none", printed: false, extra: `stroke="${i === 2 ? "#8b949e" : "url(#steel)"}" stroke-width="${i === 2 ? 6 : 11}" stroke-linecap="round" stroke-linejoin="round"` });
+    parts.push({
+      d,
+      fill: "none",
+      printed: false,
+      extra: `stroke="${i === 2 ? "#8b949e" : "url(#steel)"}" stroke-width="${i === 2 ? 6 : 11}" stroke-linecap="round" stroke-linejoin="round"`,
+    });
   }
   // The phone leans on the pylon.
   parts.push(F("M444 230L560 250L520 470L404 450Z", "#23262d"));
@@ -268,7 +361,8 @@ function pylon(): Part[] {
   return parts;
 }
 const pylonDefs =
-  shade("steel", "#7d8691") + shade("base", "#d9d2c4") +
+  shade("steel", "#7d8691") +
+  shade("base", "#d9d2c4") +
   `<linearGradient id="screen" x2=".6" y2="1"><stop offset="0" stop-color="#4f9fd1"/><stop offset="1" stop-color="#2f9c84"/></linearGradient>`;
 
 /** A two-legged walking mech carrying headphones on its back. */
@@ -289,25 +383,52 @@ function mech(): Part[] {
     P(rectD(296, 310, 210, 10), "url(#black)"),
     // The headband arcs over the back; the ear cups hang on both sides.
     F("M300 236C300 110 500 110 500 236", "none", `stroke="#2b2f36" stroke-width="18" stroke-linecap="round"`),
-    F("M300 236C300 126 500 126 500 236", "none", `stroke="#f0822a" stroke-width="5" stroke-linecap="round" opacity=".9"`),
+    F(
+      "M300 236C300 126 500 126 500 236",
+      "none",
+      `stroke="#f0822a" stroke-width="5" stroke-linecap="round" opacity=".9"`,
+    ),
     F(rectD(272, 212, 46, 78), "url(#cup)", `rx="18"`),
     F(rectD(482, 212, 46, 78), "url(#cup)", `rx="18"`),
   ];
 }
-const mechDefs = shade("black", "#2e3138") + shade("dark", "#4a4f59") + shade("orange", "#f0822a") + shade("cup", "#3a3f4a");
+const mechDefs =
+  shade("black", "#2e3138") + shade("dark", "#4a4f59") + shade("orange", "#f0822a") + shade("cup", "#3a3f4a");
 
 type Drawing = Omit<Scene, "title" | "backdrop">;
 const projectPictures: Record<string, Drawing> = {
   "modern-sculpture": { parts: sculpture(), defs: sculptureDefs, shadow: { rx: 150 } },
-  "cosplay-pistol": { parts: pistol("finished"), defs: pistolDefs, under: pistolGlow, shadow: { rx: 250, cx: 470, cy: 510 } },
+  "cosplay-pistol": {
+    parts: pistol("finished"),
+    defs: pistolDefs,
+    under: pistolGlow,
+    shadow: { rx: 250, cx: 470, cy: 510 },
+  },
   "cosplay-pistol-raw": { parts: pistol("raw"), defs: pistolDefs, shadow: { rx: 250, cx: 470, cy: 510 } },
-  "cosplay-pistol-detail": { parts: pistol("finished"), defs: pistolDefs, under: pistolGlow, shadow: { rx: 250, cx: 470, cy: 510 }, transform: zoom(470, 290, 2.1) },
+  "cosplay-pistol-detail": {
+    parts: pistol("finished"),
+    defs: pistolDefs,
+    under: pistolGlow,
+    shadow: { rx: 250, cx: 470, cy: 510 },
+    transform: zoom(470, 290, 2.1),
+  },
   "elven-armor": { parts: armor("finished"), defs: armorDefs, shadow: { rx: 170, cy: 498 } },
   "elven-armor-raw": { parts: armor("raw"), defs: armorDefs, shadow: { rx: 170, cy: 498 } },
-  "elven-armor-detail": { parts: armor("finished"), defs: armorDefs, shadow: { rx: 170, cy: 498 }, transform: zoom(400, 230, 2.2) },
+  "elven-armor-detail": {
+    parts: armor("finished"),
+    defs: armorDefs,
+    shadow: { rx: 170, cy: 498 },
+    transform: zoom(400, 230, 2.2),
+  },
   "leaf-lamp": { parts: lamp(true), defs: lampDefs, under: lampGlow, shadow: { rx: 110 } },
   "leaf-lamp-off": { parts: lamp(false), defs: lampDefs, shadow: { rx: 110 } },
-  "leaf-lamp-detail": { parts: lamp(true), defs: lampDefs, under: lampGlow, shadow: { rx: 110 }, transform: zoom(400, 250, 2) },
+  "leaf-lamp-detail": {
+    parts: lamp(true),
+    defs: lampDefs,
+    under: lampGlow,
+    shadow: { rx: 110 },
+    transform: zoom(400, 250, 2),
+  },
   "pylon-charger": { parts: pylon(), defs: pylonDefs, shadow: { rx: 190, cx: 405 } },
   "mech-stand": { parts: mech(), defs: mechDefs, shadow: { rx: 150 } },
 };
@@ -340,9 +461,28 @@ function hero(): string {
     F(ellipseD(600, 200, 40, 40), "#f0822a"),
     F(ellipseD(600, 200, 12, 12), "#2b2f36"),
     // Finished prints: a spiral vase and a small low-poly moose head
-    P("M560 560L650 560C688 520 684 450 650 420C636 404 636 380 650 360L560 360C574 380 574 404 560 420C526 450 522 520 560 560Z", "url(#teal)"),
-    P(polyD([[690, 560], [770, 560], [760, 500], [700, 500]]), "url(#sand)"),
-    P(polyD([[700, 500], [760, 500], [748, 460], [712, 460]]), "url(#sandL)"),
+    P(
+      "M560 560L650 560C688 520 684 450 650 420C636 404 636 380 650 360L560 360C574 380 574 404 560 420C526 450 522 520 560 560Z",
+      "url(#teal)",
+    ),
+    P(
+      polyD([
+        [690, 560],
+        [770, 560],
+        [760, 500],
+        [700, 500],
+      ]),
+      "url(#sand)",
+    ),
+    P(
+      polyD([
+        [700, 500],
+        [760, 500],
+        [748, 460],
+        [712, 460],
+      ]),
+      "url(#sandL)",
+    ),
     P(mapleD(730, 430, 52), "url(#red)"),
   ];
   return render({
@@ -353,8 +493,14 @@ function hero(): string {
     parts,
     shadow: { rx: 260, cx: 420, cy: 562 },
     defs:
-      shade("frame", "#4a4f59") + shade("head", "#e9e6ee") + shade("print", "#f0822a") + shade("spool", "#3a3f4a") +
-      shade("teal", "#2a9d8f") + shade("sand", "#d8c3a5") + shade("sandL", "#e6d6bd") + shade("red", "#c8372d") +
+      shade("frame", "#4a4f59") +
+      shade("head", "#e9e6ee") +
+      shade("print", "#f0822a") +
+      shade("spool", "#3a3f4a") +
+      shade("teal", "#2a9d8f") +
+      shade("sand", "#d8c3a5") +
+      shade("sandL", "#e6d6bd") +
+      shade("red", "#c8372d") +
       `<linearGradient id="table" x2="0" y2="1"><stop offset="0" stop-color="#b78a62"/><stop offset="1" stop-color="#8a6443"/></linearGradient>`,
   });
 }
@@ -362,13 +508,26 @@ function hero(): string {
 // ---------------------------------------------------------------------------------------------
 // Team portraits, logo and link preview
 
-function portrait(o: { title: string; bg: string; skin: string; hair: string; shirt: string; long: boolean; beard: boolean; glasses: boolean }): string {
+function portrait(o: {
+  title: string;
+  bg: string;
+  skin: string;
+  hair: string;
+  shirt: string;
+  long: boolean;
+  beard: boolean;
+  glasses: boolean;
+}): string {
   const skinD = dark(o.skin, 0.12);
-  const hairBack = o.long ? `<path d="M62 120C56 60 90 36 120 36S184 60 178 120L184 190L56 190Z" fill="${o.hair}"/>` : "";
+  const hairBack = o.long
+    ? `<path d="M62 120C56 60 90 36 120 36S184 60 178 120L184 190L56 190Z" fill="${o.hair}"/>`
+    : "";
   const hairTop = o.long
     ? `<path d="M76 108C74 70 96 50 120 50S168 66 166 104C150 88 120 78 96 92C88 98 82 104 76 108Z" fill="${o.hair}"/>`
     : `<path d="M78 100C76 64 98 46 122 46S166 62 164 100C156 84 138 74 120 74S88 82 78 100Z" fill="${o.hair}"/>`;
-  const beard = o.beard ? `<path d="M84 118C88 160 104 174 120 174S152 160 156 118C150 140 138 148 120 148S90 140 84 118Z" fill="${o.hair}"/>` : "";
+  const beard = o.beard
+    ? `<path d="M84 118C88 160 104 174 120 174S152 160 156 118C150 140 138 148 120 148S90 140 84 118Z" fill="${o.hair}"/>`
+    : "";
   const glasses = o.glasses
     ? `<g fill="none" stroke="#2b2f36" stroke-width="3"><circle cx="102" cy="112" r="13"/><circle cx="138" cy="112" r="13"/><path d="M115 112h10"/></g>`
     : "";
@@ -382,7 +541,8 @@ function portrait(o: { title: string; bg: string; skin: string; hair: string; sh
     `<path d="M104 150h32v28c-8 8-24 8-32 0Z" fill="${skinD}"/>` +
     `<ellipse cx="120" cy="112" rx="44" ry="52" fill="${o.skin}"/>` +
     `<ellipse cx="76" cy="116" rx="8" ry="12" fill="${skinD}"/><ellipse cx="164" cy="116" rx="8" ry="12" fill="${skinD}"/>` +
-    hairTop + beard +
+    hairTop +
+    beard +
     `<circle cx="102" cy="112" r="4" fill="#2b2420"/><circle cx="138" cy="112" r="4" fill="#2b2420"/>` +
     `<path d="M108 140q12 9 24 0" fill="none" stroke="#7a3f2c" stroke-width="3" stroke-linecap="round"/>` +
     glasses +
@@ -449,8 +609,32 @@ const unused = Object.keys(projectPictures).filter((file) => !expected.has(file)
 if (unused.length) throw new Error(`drawings no project uses: ${unused.join(", ")}`);
 
 const [camille, samir] = en.about.team;
-write("images/team/camille-tremblay.svg", portrait({ title: camille.imageAlt, bg: "#f2c9a8", skin: "#f1c7a5", hair: "#6b3f26", shirt: "#2a9d8f", long: true, beard: false, glasses: true }));
-write("images/team/samir-haddad.svg", portrait({ title: samir.imageAlt, bg: "#c9d8ef", skin: "#c68b62", hair: "#2b211c", shirt: "#b4410f", long: false, beard: true, glasses: false }));
+write(
+  "images/team/camille-tremblay.svg",
+  portrait({
+    title: camille.imageAlt,
+    bg: "#f2c9a8",
+    skin: "#f1c7a5",
+    hair: "#6b3f26",
+    shirt: "#2a9d8f",
+    long: true,
+    beard: false,
+    glasses: true,
+  }),
+);
+write(
+  "images/team/samir-haddad.svg",
+  portrait({
+    title: samir.imageAlt,
+    bg: "#c9d8ef",
+    skin: "#c68b62",
+    hair: "#2b211c",
+    shirt: "#b4410f",
+    long: false,
+    beard: true,
+    glasses: false,
+  }),
+);
 write("images/brand/logo-light.svg", logo("light"));
 write("images/brand/logo-dark.svg", logo("dark"));
 write("og-image.svg", ogImage());

@@ -71,7 +71,9 @@ function renderSharedPart(request: Request, nonce: string, address: string): Pro
   return handlePage(request, context);
 }
 // app/entry.server.tsx exports it: rendered by the app's own components, which the server never imports.
-type PersonalEntry = { renderPersonalParts: (request: Request, context: RouterContextProvider) => ReturnType<RenderPersonal> };
+type PersonalEntry = {
+  renderPersonalParts: (request: Request, context: RouterContextProvider) => ReturnType<RenderPersonal>;
+};
 async function renderPersonalParts(request: Request, address: string) {
   const { entry } = await serverBuild();
   return (entry.module as unknown as PersonalEntry).renderPersonalParts(request, routerContext("", address));
@@ -97,12 +99,15 @@ export async function startup(): Promise<void> {
   const connection = await connectDatabase();
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);
-    if (seeded.items > 0) console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
+    if (seeded.items > 0)
+      console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
     const projects = await seedSampleProjects(connection.db);
     if (projects > 0) console.log(`Loaded the sample portfolio: ${projects} projects.`);
   }
   if (connection.kind === "postgres" && config.databaseUrl) {
-    await startNotices(config.databaseUrl, (payload) => connection.db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${payload})`));
+    await startNotices(config.databaseUrl, (payload) =>
+      connection.db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${payload})`),
+    );
   }
   startMailer();
   startOrderExpiry();

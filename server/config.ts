@@ -52,7 +52,6 @@ export const config = {
   },
 };
 
-
 /** The secret that signs sessions: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 export function authSecret(): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;

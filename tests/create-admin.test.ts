@@ -17,7 +17,14 @@ const createAdmin = (...args: string[]) =>
 
 describe("npm run create-admin", () => {
   it("creates an admin, then promotes an existing account without touching its password", async () => {
-    const created = await createAdmin("--email", "Owner@Studio.test", "--password", "long-password", "--username", "Owner");
+    const created = await createAdmin(
+      "--email",
+      "Owner@Studio.test",
+      "--password",
+      "long-password",
+      "--username",
+      "Owner",
+    );
     expect(created.code, created.out).toBe(0);
     expect(created.out).toContain("Created the admin account owner@studio.test.");
     const again = await createAdmin("--email", "owner@studio.test");
@@ -26,7 +33,10 @@ describe("npm run create-admin", () => {
   }, 60_000);
 
   it("refuses a missing e-mail or a short password with a clear message", async () => {
-    expect(await createAdmin("--password", "long-password")).toMatchObject({ code: 1, out: expect.stringContaining("A valid --email is required") });
+    expect(await createAdmin("--password", "long-password")).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("A valid --email is required"),
+    });
     expect(await createAdmin("--email", "new@studio.test", "--password", "abc")).toMatchObject({
       code: 1,
       out: expect.stringContaining("--password must be at least 6 characters"),

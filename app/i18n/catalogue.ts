@@ -57,7 +57,9 @@ function load(locale: Locale, feature: Feature): Promise<void> {
 export function readMessages<F extends Feature>(locale: Locale, features: readonly F[]): Pick<Messages, F> {
   // In the browser every catalogue comes through `load`, and each read goes through `use`, loaded or
   // not: a component replayed after suspending must make the same calls as its first attempt.
-  const promises = features.map((feature) => (feature in loaded[locale] && !loading.has(`${locale}/${feature}`) ? null : load(locale, feature)));
+  const promises = features.map((feature) =>
+    feature in loaded[locale] && !loading.has(`${locale}/${feature}`) ? null : load(locale, feature),
+  );
   for (const promise of promises) if (promise) use(promise);
   for (const feature of features) {
     const url = chunkUrls[`${locale}/${feature}`];

@@ -6,15 +6,20 @@ import type { Locale } from "../../domain/locale.ts";
  * payment providers, live previews). Never throws: a network failure comes back as status 0.
  */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody["error"] | null };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody["error"] | null };
 
 /** Accept-Language of a call, so that the server answers in the page's language. */
 export function languageHeader(locale: Locale): string {
   return locale === "fr" ? "fr-CA" : "en-CA";
 }
 
-async function callApi<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown, locale?: Locale, signal?: AbortSignal): Promise<ApiResult<T>> {
+async function callApi<T>(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+  locale?: Locale,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (locale) headers["accept-language"] = languageHeader(locale);

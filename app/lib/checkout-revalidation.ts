@@ -7,7 +7,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  * the /payment route, the address became /payment but the page stayed the checkout, without the
  * card form (e2e/canada-checkout.spec.ts reproduces it with a slow network).
  */
-export function shouldRevalidateAfterCheckoutFigures({ formData, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  const figuresOnly = formData?.get("intent") === "update" && (formAction ?? "").split("?")[0]!.endsWith("/store/checkout");
+export function shouldRevalidateAfterCheckoutFigures({
+  formData,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const figuresOnly =
+    formData?.get("intent") === "update" && (formAction ?? "").split("?")[0]!.endsWith("/store/checkout");
   return figuresOnly ? false : defaultShouldRevalidate;
 }

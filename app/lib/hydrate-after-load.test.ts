@@ -4,17 +4,35 @@ import { loaderScript, splitScripts } from "./hydrate-after-load";
 
 describe("splitScripts", () => {
   it("holds back the modulepreloads and the module script, in nested fragments too, and keeps the rest", () => {
-    const context = createElement("script", { nonce: "n", dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {}" } });
+    const context = createElement("script", {
+      nonce: "n",
+      dangerouslySetInnerHTML: { __html: "window.__reactRouterContext = {}" },
+    });
     const split = splitScripts(
       createElement(
         Fragment,
         null,
         createElement("link", { rel: "modulepreload", href: "/assets/a.js" }),
         [createElement("link", { key: "b", rel: "modulepreload", href: "/assets/b.js" })],
-        createElement(Fragment, null, context, createElement("script", { nonce: "n", type: "module", async: true, dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' } })),
+        createElement(
+          Fragment,
+          null,
+          context,
+          createElement("script", {
+            nonce: "n",
+            type: "module",
+            async: true,
+            dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js");' },
+          }),
+        ),
       ),
     );
-    expect(split).toEqual({ rest: [context], preloads: ["/assets/a.js", "/assets/b.js"], module: 'import("/assets/entry.js");', nonce: "n" });
+    expect(split).toEqual({
+      rest: [context],
+      preloads: ["/assets/a.js", "/assets/b.js"],
+      module: 'import("/assets/entry.js");',
+      nonce: "n",
+    });
   });
 
   it("gives up on a shape it does not know: no module script, or two, or nothing to preload", () => {
@@ -48,14 +66,21 @@ describe("loaderScript", () => {
       head: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
       body: { appendChild: (child: (typeof appended)[number]) => appended.push(child) },
     };
-    new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'))(
+    new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      loaderScript(["/assets/a.js"], 'import("/assets/entry.js");'),
+    )(
       document,
       (_event: string, listener: () => void) => listeners.push(listener),
       (frame: () => void) => frames.push(frame),
       (run: () => void, ms: number) => timers.push({ run, ms }),
     );
     const nextFrame = () => frames.splice(0).forEach((frame) => frame());
-    const timersDue = (upTo: number) => timers.splice(0).forEach((timer) => (timer.ms <= upTo ? timer.run() : timers.push(timer)));
+    const timersDue = (upTo: number) =>
+      timers.splice(0).forEach((timer) => (timer.ms <= upTo ? timer.run() : timers.push(timer)));
     return { appended, load: () => listeners.forEach((listener) => listener()), nextFrame, timersDue };
   }
 

@@ -34,10 +34,21 @@ export function splitScripts(node: ReactNode): SplitScripts | null {
   const visit = (children: ReactNode) =>
     Children.forEach(children, (child) => {
       if (!isValidElement(child)) return;
-      const props = child.props as { children?: ReactNode; rel?: string; href?: string; type?: string; nonce?: string; dangerouslySetInnerHTML?: { __html?: unknown } };
+      const props = child.props as {
+        children?: ReactNode;
+        rel?: string;
+        href?: string;
+        type?: string;
+        nonce?: string;
+        dangerouslySetInnerHTML?: { __html?: unknown };
+      };
       if (child.type === Fragment) visit(props.children);
       else if (child.type === "link" && props.rel === "modulepreload" && props.href) split.preloads.push(props.href);
-      else if (child.type === "script" && props.type === "module" && typeof props.dangerouslySetInnerHTML?.__html === "string") {
+      else if (
+        child.type === "script" &&
+        props.type === "module" &&
+        typeof props.dangerouslySetInnerHTML?.__html === "string"
+      ) {
         modules++;
         split.module = props.dangerouslySetInnerHTML.__html;
         split.nonce = props.nonce;
@@ -49,7 +60,10 @@ export function splitScripts(node: ReactNode): SplitScripts | null {
 
 /** JSON inside a <script>: nothing in it can close the element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -82,7 +96,11 @@ export function HydrateAfterLoad() {
       {split.rest.map((element, index) => (
         <Fragment key={index}>{element}</Fragment>
       ))}
-      <script nonce={split.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderScript(preloads, split.module) }} />
+      <script
+        nonce={split.nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: loaderScript(preloads, split.module) }}
+      />
     </>
   );
 }

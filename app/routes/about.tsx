@@ -54,7 +54,10 @@ export default function About() {
       <Section id="team-title" title={a.teamTitle}>
         <ul className="grid gap-8 md:grid-cols-2">
           {a.team.map((member, index) => (
-            <li key={member.name} className="card flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+            <li
+              key={member.name}
+              className="card flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left"
+            >
               <img
                 src={TEAM_PICTURES[index]}
                 alt={member.imageAlt}

@@ -43,7 +43,12 @@ export async function action({ request, url }: Route.ActionArgs) {
     const found = (await listCategories()).find((c) => c.id === id);
     const c = m.admin.categoriesPage;
     const name = found && translate(found.translations, locale).name;
-    const ask = found && askFirst(form, `${c.confirmDelete(name!)}${found.itemCount > 0 ? ` ${c.inUseHint(found.itemCount)}` : ""}`, { intent: "delete", id });
+    const ask =
+      found &&
+      askFirst(form, `${c.confirmDelete(name!)}${found.itemCount > 0 ? ` ${c.inUseHint(found.itemCount)}` : ""}`, {
+        intent: "delete",
+        id,
+      });
     if (ask) return ask;
     return adminAnswer("delete", id, locale, async () => {
       const category = (await listCategories()).find((c) => c.id === id);
@@ -94,7 +99,11 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
 
       {editing !== null && (
-        <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} answer={actionData && "result" in actionData ? actionData : undefined} />
+        <CategoryForm
+          key={editing === "new" ? "new" : editing.id}
+          category={editing === "new" ? null : editing}
+          answer={actionData && "result" in actionData ? actionData : undefined}
+        />
       )}
 
       {categories && (
@@ -113,7 +122,9 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                 return (
                   <span>
                     {text.name}
-                    {text.description && <span className="block max-w-md text-xs font-normal text-muted">{text.description}</span>}
+                    {text.description && (
+                      <span className="block max-w-md text-xs font-normal text-muted">{text.description}</span>
+                    )}
                   </span>
                 );
               },
@@ -125,7 +136,10 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
               numeric: true,
               cell: (category) =>
                 category.itemCount > 0 ? (
-                  <LocalizedLink to={`/admin/inventory?category=${category.id}`} className="whitespace-nowrap text-accent underline">
+                  <LocalizedLink
+                    to={`/admin/inventory?category=${category.id}`}
+                    className="whitespace-nowrap text-accent underline"
+                  >
                     {c.itemCount(category.itemCount)}
                   </LocalizedLink>
                 ) : (
@@ -140,10 +154,18 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                 const name = translate(category.translations, locale).name;
                 return (
                   <div className="flex justify-end gap-2">
-                    <LocalizedLink to={`/admin/categories?edit=${category.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={c.editCategory(name)}>
+                    <LocalizedLink
+                      to={`/admin/categories?edit=${category.id}`}
+                      className="btn btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={c.editCategory(name)}
+                    >
                       {a.common.edit}
                     </LocalizedLink>
-                    <ConfirmedButton label={c.deleteCategory(name)} fields={{ intent: "delete", id: category.id }} onClick={() => setDeleting(category)}>
+                    <ConfirmedButton
+                      label={c.deleteCategory(name)}
+                      fields={{ intent: "delete", id: category.id }}
+                      onClick={() => setDeleting(category)}
+                    >
                       {a.common.delete}
                     </ConfirmedButton>
                   </div>

@@ -18,7 +18,9 @@ import { DomainError } from "../../server/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageTitle(args, "customers", (m) => (args.loaderData?.customer ? m.customers.detailTitle(args.loaderData.customer.username) : m.customers.title));
+  pageTitle(args, "customers", (m) =>
+    args.loaderData?.customer ? m.customers.detailTitle(args.loaderData.customer.username) : m.customers.title,
+  );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -37,7 +39,11 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const m = messagesFor(locale).customers;
   const form = await request.formData();
   const parsed = customerActionSchema.safeParse({ intent: form.get("intent") });
-  if (!parsed.success) return data<AdminAnswer>({ intent: "", id: params.id, ok: false, message: messagesFor(locale).admin.errors.checkFields }, 400);
+  if (!parsed.success)
+    return data<AdminAnswer>(
+      { intent: "", id: params.id, ok: false, message: messagesFor(locale).admin.errors.checkFields },
+      400,
+    );
   return adminAnswer(parsed.data.intent, params.id, locale, async () =>
     (await markVerifiedByHand(admin.id, params.id)) ? m.verification.marked : m.verification.already,
   );
@@ -52,9 +58,11 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
   return (
     <section className="space-y-8">
       <div>
-        <LocalizedLink to="/admin/customers" className="text-sm text-accent underline">← {m.back}</LocalizedLink>
+        <LocalizedLink to="/admin/customers" className="text-sm text-accent underline">
+          ← {m.back}
+        </LocalizedLink>
         <h1 className="mt-2 text-2xl font-bold break-words">{m.detailTitle(customer.username)}</h1>
-        <p className="mt-1 text-muted break-all">{customer.email}</p>
+        <p className="mt-1 break-all text-muted">{customer.email}</p>
         <p className="text-sm text-muted">{m.since(f.dateTime(customer.createdAt))}</p>
       </div>
       <AnswerNotice answer={actionData} />
@@ -74,8 +82,16 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </dl>
 
       <section aria-labelledby="verification-heading" className="card space-y-3">
-        <h2 id="verification-heading" className="text-xl font-bold">{v.heading}</h2>
-        <p>{customer.verified ? <Badge tone="success">{v.verified}</Badge> : <Badge tone="warning">{v.notVerified}</Badge>}</p>
+        <h2 id="verification-heading" className="text-xl font-bold">
+          {v.heading}
+        </h2>
+        <p>
+          {customer.verified ? (
+            <Badge tone="success">{v.verified}</Badge>
+          ) : (
+            <Badge tone="warning">{v.notVerified}</Badge>
+          )}
+        </p>
         {customer.events.map((event) => (
           <p key={`${event.kind}-${event.createdAt}`} className="text-sm text-muted">
             {v.byHand(event.actor ?? v.someone, f.dateTime(event.createdAt))}
@@ -92,7 +108,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </section>
 
       <section aria-labelledby="orders-heading">
-        <h2 id="orders-heading" className="text-xl font-bold">{m.orders.heading}</h2>
+        <h2 id="orders-heading" className="text-xl font-bold">
+          {m.orders.heading}
+        </h2>
         {customer.orderList.length === 0 ? (
           <p className="card mt-3 text-muted">{m.orders.none}</p>
         ) : (
@@ -100,14 +118,18 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             {customer.orderList.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <span className="min-w-0">
-                  <LocalizedLink to={`/admin/orders/${order.id}`} className="font-semibold text-accent underline">{order.id}</LocalizedLink>
+                  <LocalizedLink to={`/admin/orders/${order.id}`} className="font-semibold text-accent underline">
+                    {order.id}
+                  </LocalizedLink>
                   <span className="block text-sm text-muted">{f.dateTime(order.createdAt)}</span>
                 </span>
                 <StatusBadge status={order.status as OrderStatus} />
                 <span className="text-right">
                   <span className="block font-semibold">{f.money(order.totalCents)}</span>
                   {order.refundedCents > 0 && (
-                    <span className="block text-sm text-muted">{m.orders.refunded} {f.money(order.refundedCents)}</span>
+                    <span className="block text-sm text-muted">
+                      {m.orders.refunded} {f.money(order.refundedCents)}
+                    </span>
                   )}
                 </span>
               </li>
@@ -117,7 +139,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </section>
 
       <section aria-labelledby="quotes-heading">
-        <h2 id="quotes-heading" className="text-xl font-bold">{m.quotes.heading}</h2>
+        <h2 id="quotes-heading" className="text-xl font-bold">
+          {m.quotes.heading}
+        </h2>
         {customer.quotes.length === 0 ? (
           <p className="card mt-3 text-muted">{m.quotes.none}</p>
         ) : (
@@ -136,7 +160,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </section>
 
       <section aria-labelledby="messages-heading">
-        <h2 id="messages-heading" className="text-xl font-bold">{m.messages.heading}</h2>
+        <h2 id="messages-heading" className="text-xl font-bold">
+          {m.messages.heading}
+        </h2>
         {customer.messages.length === 0 ? (
           <p className="card mt-3 text-muted">{m.messages.none}</p>
         ) : (
@@ -144,7 +170,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             {customer.messages.map((message) => (
               <li key={message.id} className="card p-4">
                 <p className="text-sm text-muted">{m.messages.received(f.dateTime(message.createdAt))}</p>
-                <p className="mt-2 whitespace-pre-wrap break-words">{message.message}</p>
+                <p className="mt-2 break-words whitespace-pre-wrap">{message.message}</p>
               </li>
             ))}
           </ul>
@@ -152,8 +178,12 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
       </section>
 
       <section aria-labelledby="consents-heading" className="card">
-        <h2 id="consents-heading" className="text-xl font-bold">{m.consents.heading}</h2>
-        <p className="mt-2">{customer.newsletter ? m.consents.newsletterYes(f.dateTime(customer.newsletter.at)) : m.consents.newsletterNo}</p>
+        <h2 id="consents-heading" className="text-xl font-bold">
+          {m.consents.heading}
+        </h2>
+        <p className="mt-2">
+          {customer.newsletter ? m.consents.newsletterYes(f.dateTime(customer.newsletter.at)) : m.consents.newsletterNo}
+        </p>
         {customer.newsletter?.text && (
           <p className="mt-1 text-sm text-muted">{m.consents.words(customer.newsletter.text)}</p>
         )}

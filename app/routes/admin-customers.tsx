@@ -22,7 +22,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!parsed.ok) {
     // A hand-edited address: say what is wrong, in the page's language, with a 400 (never a 500).
     const problem = messagesFor(localeFromPath(url.pathname)).customers.badQuery[parsed.problem];
-    return data({ query: { ...DEFAULT_QUERY, q: (url.searchParams.get("q") ?? "").slice(0, 100) }, customers: [], total: 0, page: 1, pages: 1, problem }, 400);
+    return data(
+      {
+        query: { ...DEFAULT_QUERY, q: (url.searchParams.get("q") ?? "").slice(0, 100) },
+        customers: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        problem,
+      },
+      400,
+    );
   }
   return { query: parsed.value, ...(await listCustomers(parsed.value)), problem: null };
 }
@@ -43,7 +53,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         </LocalizedLink>
       ),
     },
-    { id: "email", header: m.columns.email, sortable: true, cell: (row) => <span className="break-all">{row.email}</span> },
+    {
+      id: "email",
+      header: m.columns.email,
+      sortable: true,
+      cell: (row) => <span className="break-all">{row.email}</span>,
+    },
     {
       id: "verified",
       header: m.columns.verified,
@@ -68,12 +83,28 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <div className="min-w-0 grow sm:max-w-sm">
-          <label htmlFor="customer-search" className="field-label">{m.search}</label>
-          <input id="customer-search" name="q" type="search" defaultValue={query.q} key={query.q} maxLength={100} className="field-input" />
+          <label htmlFor="customer-search" className="field-label">
+            {m.search}
+          </label>
+          <input
+            id="customer-search"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            key={query.q}
+            maxLength={100}
+            className="field-input"
+          />
         </div>
-        <button type="submit" className="btn btn-secondary">{m.searchButton}</button>
+        <button type="submit" className="btn btn-secondary">
+          {m.searchButton}
+        </button>
       </Form>
-      {!problem && <p className="mt-4 text-sm text-muted" data-testid="customer-count">{m.total(total)}</p>}
+      {!problem && (
+        <p className="mt-4 text-sm text-muted" data-testid="customer-count">
+          {m.total(total)}
+        </p>
+      )}
       <DataTable
         caption={m.title}
         columns={columns}

@@ -5,7 +5,15 @@ import { FaqEntryView } from "~/features/contact/faq-entry";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
-import { FAQ_LIMITS, faqEntryInput, faqEntrySchema, faqErrors, hasFrench, type FaqEntry, type FaqFieldError } from "../../domain/faq.ts";
+import {
+  FAQ_LIMITS,
+  faqEntryInput,
+  faqEntrySchema,
+  faqErrors,
+  hasFrench,
+  type FaqEntry,
+  type FaqFieldError,
+} from "../../domain/faq.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
@@ -23,7 +31,12 @@ import {
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { BilingualTitleAndText, ContentPreview, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
+import {
+  BilingualTitleAndText,
+  ContentPreview,
+  PreviewAndSave,
+  PublishedCheckbox,
+} from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "faqAdmin", (m) => m.faqAdmin.title);
 
@@ -43,7 +56,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 type Values = { questionEn: string; answerEn: string; questionFr: string; answerFr: string; published: boolean };
 /** `loadedAt` is the version the typed text was based on: a refused save keeps it, so a second click is refused too, never an overwrite. */
-type Answer = { intent: string; ok: boolean; message: string; errors: Record<string, string>; values?: Values; preview?: Preview; loadedAt?: string };
+type Answer = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors: Record<string, string>;
+  values?: Values;
+  preview?: Preview;
+  loadedAt?: string;
+};
 
 const MAX_FORM_BYTES = 32 * 1024;
 
@@ -75,7 +96,15 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (intent === "preview") {
       const parsed = faqEntrySchema.safeParse(input);
       if (!parsed.success) throw new FaqInvalid(faqErrors(parsed.error.issues));
-      return data<Answer>({ intent, ok: true, message: "", errors: {}, values, loadedAt, preview: previewOf(parsed.data) });
+      return data<Answer>({
+        intent,
+        ok: true,
+        message: "",
+        errors: {},
+        values,
+        loadedAt,
+        preview: previewOf(parsed.data),
+      });
     }
     if (intent === "save") {
       if (text("id")) await updateFaqEntry(id, input, loadedAt);
@@ -97,11 +126,22 @@ export async function action({ request, url }: Route.ActionArgs) {
     return refuse("list", m.fixErrors, 400);
   } catch (error) {
     if (error instanceof FaqInvalid) {
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as FaqFieldError] ?? m.fixErrors]));
-      return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, { errors, values, loadedAt });
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as FaqFieldError] ?? m.fixErrors]),
+      );
+      return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, {
+        errors,
+        values,
+        loadedAt,
+      });
     }
     if (error instanceof DomainError) {
-      return refuse(intent === "preview" || intent === "save" ? "save" : "list", errorText(error, locale).message, error.status, { values, loadedAt });
+      return refuse(
+        intent === "preview" || intent === "save" ? "save" : "list",
+        errorText(error, locale).message,
+        error.status,
+        { values, loadedAt },
+      );
     }
     throw error;
   }
@@ -115,12 +155,12 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
   const formAnswer = answer?.intent === "save" || answer?.intent === "preview" ? answer : undefined;
   // After a preview or a refused save, the form shows what was typed; otherwise the saved entry.
   const values: Values = formAnswer?.values ?? {
-        questionEn: editing?.question.en ?? "",
-        answerEn: editing?.answer.en ?? "",
-        questionFr: editing?.question.fr ?? "",
-        answerFr: editing?.answer.fr ?? "",
-        published: editing?.published ?? false,
-      };
+    questionEn: editing?.question.en ?? "",
+    answerEn: editing?.answer.en ?? "",
+    questionFr: editing?.question.fr ?? "",
+    answerFr: editing?.answer.fr ?? "",
+    published: editing?.published ?? false,
+  };
   const preview = answer?.intent === "preview" ? answer.preview : loaderData.preview;
   const errors = formAnswer?.errors ?? {};
   const formKey = `${editing?.id ?? "new"}:${editing?.updatedAt ?? ""}:${answer?.intent === "save" && answer.ok ? "saved" : ""}`;
@@ -138,8 +178,12 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
             {entries.map((entry, index) => (
               <li key={entry.id} className="space-y-2 border-t border-border pt-3 first:border-0 first:pt-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{index + 1}. {entry.question.en}</span>
-                  <Badge tone={entry.published ? "success" : "neutral"}>{entry.published ? m.published : m.draft}</Badge>
+                  <span className="font-semibold">
+                    {index + 1}. {entry.question.en}
+                  </span>
+                  <Badge tone={entry.published ? "success" : "neutral"}>
+                    {entry.published ? m.published : m.draft}
+                  </Badge>
                   {!hasFrench(entry) && <Badge tone="warning">{m.frenchMissing}</Badge>}
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
@@ -170,12 +214,18 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
                     </button>
                   </Form>
                   <details>
-                    <summary className="btn btn-secondary cursor-pointer px-3 py-1.5 text-sm text-danger">{m.deleteMenu}</summary>
+                    <summary className="btn btn-secondary cursor-pointer px-3 py-1.5 text-sm text-danger">
+                      {m.deleteMenu}
+                    </summary>
                     <Form method="post" className="mt-2 space-y-2 rounded-lg border border-border bg-surface-2 p-3">
                       <p className="text-sm">{m.deleteConfirm(entry.question.en)}</p>
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={entry.id} />
-                      <button type="submit" className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90" disabled={busy}>
+                      <button
+                        type="submit"
+                        className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90"
+                        disabled={busy}
+                      >
                         {m.deleteButton(entry.question.en)}
                       </button>
                     </Form>
@@ -189,14 +239,18 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
 
       <Form method="post" className="card space-y-4" aria-labelledby="faq-form-heading" key={formKey}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="faq-form-heading" className="text-xl font-bold">{editing ? m.editHeading(editing.question.en) : m.addHeading}</h2>
+          <h2 id="faq-form-heading" className="text-xl font-bold">
+            {editing ? m.editHeading(editing.question.en) : m.addHeading}
+          </h2>
           {editing && (
             <LocalizedLink to="/admin/faq" className="text-sm underline underline-offset-4">
               {m.cancelEdit}
             </LocalizedLink>
           )}
         </div>
-        {formAnswer && formAnswer.message && <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>}
+        {formAnswer && formAnswer.message && (
+          <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>
+        )}
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="loadedAt" value={formAnswer?.loadedAt ?? editing.updatedAt} />}
         <BilingualTitleAndText
@@ -206,7 +260,11 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
           errors={errors}
         />
         <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
-        <PreviewAndSave busy={busy} preview={{ intent: "preview", label: m.preview }} save={{ intent: "save", label: m.save }} />
+        <PreviewAndSave
+          busy={busy}
+          preview={{ intent: "preview", label: m.preview }}
+          save={{ intent: "save", label: m.save }}
+        />
         {preview && (
           <ContentPreview
             id="faq-preview-heading"

@@ -42,13 +42,22 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
-import { BilingualColumns, BilingualTitleAndText, ContentPreview, PreviewAndSave, PublishedCheckbox } from "~/features/admin/content-form";
+import {
+  BilingualColumns,
+  BilingualTitleAndText,
+  ContentPreview,
+  PreviewAndSave,
+  PublishedCheckbox,
+} from "~/features/admin/content-form";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "homeAdmin", (m) => m.homeAdmin.title);
 
 type HeroPreview = { en: PublicHomeHero; fr: PublicHomeHero };
 type CardPreview = { en: PublicHomeCard; fr: PublicHomeCard | null };
-const heroPreviews = (hero: Pick<HomeHero, "eyebrow" | "title" | "subtitle" | "imageAlt">, city: string): HeroPreview => ({
+const heroPreviews = (
+  hero: Pick<HomeHero, "eyebrow" | "title" | "subtitle" | "imageAlt">,
+  city: string,
+): HeroPreview => ({
   en: heroPreview(hero, "en", city),
   fr: heroPreview(hero, "fr", city),
 });
@@ -64,11 +73,28 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const editing = cards.find((card) => String(card.id) === url.searchParams.get("edit")) ?? null;
   const add = url.searchParams.get("add");
   const adding = !editing && HOME_SECTIONS.includes(add as HomeSection) ? (add as HomeSection) : null;
-  return { hero, cards, editing, adding, preview: editing ? cardPreviews(editing) : null, max: HOME_LIMITS.cardsPerSection };
+  return {
+    hero,
+    cards,
+    editing,
+    adding,
+    preview: editing ? cardPreviews(editing) : null,
+    max: HOME_LIMITS.cardsPerSection,
+  };
 }
 
-type HeroValues = Record<"eyebrowEn" | "eyebrowFr" | "titleEn" | "titleFr" | "subtitleEn" | "subtitleFr" | "imageAltEn" | "imageAltFr", string>;
-type CardValues = { icon: string; titleEn: string; textEn: string; titleFr: string; textFr: string; published: boolean };
+type HeroValues = Record<
+  "eyebrowEn" | "eyebrowFr" | "titleEn" | "titleFr" | "subtitleEn" | "subtitleFr" | "imageAltEn" | "imageAltFr",
+  string
+>;
+type CardValues = {
+  icon: string;
+  titleEn: string;
+  textEn: string;
+  titleFr: string;
+  textFr: string;
+  published: boolean;
+};
 type Answer = {
   intent: "hero" | "card" | "list";
   ok: boolean;
@@ -93,7 +119,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   await requirePageAdmin(request);
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale).homeAdmin;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return data<Answer>({ intent: "list", ok: false, message: m.fixErrors, errors: {} }, 400);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+    return data<Answer>({ intent: "list", ok: false, message: m.fixErrors, errors: {} }, 400);
   const form = await request.formData();
   const text = (name: string) => str(form.get(name));
   const intent = text("intent");
@@ -102,13 +129,24 @@ export async function action({ request, url }: Route.ActionArgs) {
   const target: Answer["intent"] = intent.startsWith("hero-") ? "hero" : intent.startsWith("card-") ? "card" : "list";
   const heroInput = homeHeroInput(form);
   const cardInput = homeCardInput(form);
-  const heroValues = target === "hero" ? (Object.fromEntries(Object.entries(heroInput).map(([k, v]) => [k, str(v)])) as HeroValues) : undefined;
+  const heroValues =
+    target === "hero"
+      ? (Object.fromEntries(Object.entries(heroInput).map(([k, v]) => [k, str(v)])) as HeroValues)
+      : undefined;
   const cardValues: CardValues | undefined =
     target === "card"
-      ? { icon: str(cardInput.icon), titleEn: str(cardInput.titleEn), textEn: str(cardInput.textEn), titleFr: str(cardInput.titleFr), textFr: str(cardInput.textFr), published: cardInput.published === true }
+      ? {
+          icon: str(cardInput.icon),
+          titleEn: str(cardInput.titleEn),
+          textEn: str(cardInput.textEn),
+          titleFr: str(cardInput.titleFr),
+          textFr: str(cardInput.textFr),
+          published: cardInput.published === true,
+        }
       : undefined;
   const loadedVersion = Number.isInteger(version) && version > 0 ? version : undefined;
-  const ok = (message: string, extra: Partial<Answer> = {}) => data<Answer>({ intent: target, ok: true, message, errors: {}, ...extra });
+  const ok = (message: string, extra: Partial<Answer> = {}) =>
+    data<Answer>({ intent: target, ok: true, message, errors: {}, ...extra });
   try {
     switch (intent) {
       case "hero-preview": {
@@ -146,7 +184,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     const refuse = (message: string, status: number, errors: Record<string, string> = {}) =>
       data<Answer>({ intent: target, ok: false, message, errors, heroValues, cardValues, loadedVersion }, status);
     if (error instanceof HomeInvalid) {
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as HomeFieldError] ?? m.fixErrors]));
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as HomeFieldError] ?? m.fixErrors]),
+      );
       return refuse(m.fixErrors, 400, errors);
     }
     if (error instanceof DomainError) return refuse(errorText(error, locale).message, error.status);
@@ -182,40 +222,119 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <AdminHeader title={m.title} intro={m.intro} />
 
       <Form method="post" className="card space-y-4" aria-labelledby="home-hero-heading" key={heroKey}>
-        <h2 id="home-hero-heading" className="text-xl font-bold">{m.heroHeading}</h2>
+        <h2 id="home-hero-heading" className="text-xl font-bold">
+          {m.heroHeading}
+        </h2>
         <p className="text-sm text-muted">{m.heroIntro}</p>
         {heroAnswer?.message && <Notice kind={heroAnswer.ok ? "success" : "error"}>{heroAnswer.message}</Notice>}
         <input type="hidden" name="version" value={heroAnswer?.loadedVersion ?? hero.version} />
         <BilingualColumns
           en={
             <>
-              <TextInput label={m.eyebrowEn} name="eyebrowEn" defaultValue={heroValues.eyebrowEn} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowEn} />
-              <TextInput label={m.heroTitleEn} name="titleEn" defaultValue={heroValues.titleEn} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleEn} />
-              <TextArea label={m.subtitleEn} name="subtitleEn" rows={3} defaultValue={heroValues.subtitleEn} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleEn} />
-              <TextInput label={m.imageAltEn} name="imageAltEn" defaultValue={heroValues.imageAltEn} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltEn} />
+              <TextInput
+                label={m.eyebrowEn}
+                name="eyebrowEn"
+                defaultValue={heroValues.eyebrowEn}
+                maxLength={HOME_LIMITS.eyebrow}
+                required
+                error={heroErrors.eyebrowEn}
+              />
+              <TextInput
+                label={m.heroTitleEn}
+                name="titleEn"
+                defaultValue={heroValues.titleEn}
+                maxLength={HOME_LIMITS.heroTitle}
+                required
+                error={heroErrors.titleEn}
+              />
+              <TextArea
+                label={m.subtitleEn}
+                name="subtitleEn"
+                rows={3}
+                defaultValue={heroValues.subtitleEn}
+                maxLength={HOME_LIMITS.subtitle}
+                required
+                hint={m.subtitleHint}
+                error={heroErrors.subtitleEn}
+              />
+              <TextInput
+                label={m.imageAltEn}
+                name="imageAltEn"
+                defaultValue={heroValues.imageAltEn}
+                maxLength={HOME_LIMITS.imageAlt}
+                required
+                hint={m.imageAltHint}
+                error={heroErrors.imageAltEn}
+              />
             </>
           }
           fr={
             <>
-              <TextInput label={m.eyebrowFr} name="eyebrowFr" defaultValue={heroValues.eyebrowFr} maxLength={HOME_LIMITS.eyebrow} required error={heroErrors.eyebrowFr} />
-              <TextInput label={m.heroTitleFr} name="titleFr" defaultValue={heroValues.titleFr} maxLength={HOME_LIMITS.heroTitle} required error={heroErrors.titleFr} />
-              <TextArea label={m.subtitleFr} name="subtitleFr" rows={3} defaultValue={heroValues.subtitleFr} maxLength={HOME_LIMITS.subtitle} required hint={m.subtitleHint} error={heroErrors.subtitleFr} />
-              <TextInput label={m.imageAltFr} name="imageAltFr" defaultValue={heroValues.imageAltFr} maxLength={HOME_LIMITS.imageAlt} required hint={m.imageAltHint} error={heroErrors.imageAltFr} />
+              <TextInput
+                label={m.eyebrowFr}
+                name="eyebrowFr"
+                defaultValue={heroValues.eyebrowFr}
+                maxLength={HOME_LIMITS.eyebrow}
+                required
+                error={heroErrors.eyebrowFr}
+              />
+              <TextInput
+                label={m.heroTitleFr}
+                name="titleFr"
+                defaultValue={heroValues.titleFr}
+                maxLength={HOME_LIMITS.heroTitle}
+                required
+                error={heroErrors.titleFr}
+              />
+              <TextArea
+                label={m.subtitleFr}
+                name="subtitleFr"
+                rows={3}
+                defaultValue={heroValues.subtitleFr}
+                maxLength={HOME_LIMITS.subtitle}
+                required
+                hint={m.subtitleHint}
+                error={heroErrors.subtitleFr}
+              />
+              <TextInput
+                label={m.imageAltFr}
+                name="imageAltFr"
+                defaultValue={heroValues.imageAltFr}
+                maxLength={HOME_LIMITS.imageAlt}
+                required
+                hint={m.imageAltHint}
+                error={heroErrors.imageAltFr}
+              />
             </>
           }
         />
-        <PreviewAndSave busy={busy} preview={{ intent: "hero-preview", label: m.preview }} save={{ intent: "hero-save", label: m.saveHero }} />
+        <PreviewAndSave
+          busy={busy}
+          preview={{ intent: "hero-preview", label: m.preview }}
+          save={{ intent: "hero-save", label: m.saveHero }}
+        />
         {heroAnswer?.heroPreview && (
           <section aria-labelledby="home-hero-preview-heading" className="space-y-3 border-t border-border pt-4">
-            <h3 id="home-hero-preview-heading" className="text-lg font-semibold">{m.heroPreviewHeading}</h3>
+            <h3 id="home-hero-preview-heading" className="text-lg font-semibold">
+              {m.heroPreviewHeading}
+            </h3>
             {(["en", "fr"] as const).map((lang) => (
               <div key={lang} className="space-y-2">
                 <p className="text-sm font-semibold">{lang === "en" ? m.previewEnglish : m.previewFrench}</p>
-                <div lang={lang} className="grid items-center gap-6 rounded-2xl border border-border p-4 md:grid-cols-2">
+                <div
+                  lang={lang}
+                  className="grid items-center gap-6 rounded-2xl border border-border p-4 md:grid-cols-2"
+                >
                   <div className="min-w-0">
                     <HeroText hero={heroAnswer.heroPreview![lang]} />
                   </div>
-                  <img src="/images/hero.svg" alt={heroAnswer.heroPreview![lang].imageAlt} width={800} height={640} className="h-auto w-full rounded-3xl border border-border" />
+                  <img
+                    src="/images/hero.svg"
+                    alt={heroAnswer.heroPreview![lang].imageAlt}
+                    width={800}
+                    height={640}
+                    className="h-auto w-full rounded-3xl border border-border"
+                  />
                 </div>
               </div>
             ))}
@@ -228,7 +347,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         return (
           <section key={section} aria-labelledby={`home-${section}-heading`} className="card space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`home-${section}-heading`} className="text-xl font-bold">{m.sections[section]}</h2>
+              <h2 id={`home-${section}-heading`} className="text-xl font-bold">
+                {m.sections[section]}
+              </h2>
               <p className="text-sm text-muted">{m.sectionCount(inSection.length, max)}</p>
             </div>
             {answer?.intent === "list" && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
@@ -239,8 +360,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 {inSection.map((card, index) => (
                   <li key={card.id} className="space-y-2 border-t border-border pt-3 first:border-0 first:pt-0">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="break-words font-semibold">{index + 1}. {card.title.en}</span>
-                      <Badge tone={card.published ? "success" : "neutral"}>{card.published ? m.published : m.draft}</Badge>
+                      <span className="font-semibold break-words">
+                        {index + 1}. {card.title.en}
+                      </span>
+                      <Badge tone={card.published ? "success" : "neutral"}>
+                        {card.published ? m.published : m.draft}
+                      </Badge>
                       {!cardHasFrench(card) && <Badge tone="warning">{m.frenchMissing}</Badge>}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
@@ -277,7 +402,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="id" value={card.id} />
                           <input type="hidden" name="version" value={card.version} />
-                          <button type="submit" className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90" disabled={busy}>
+                          <button
+                            type="submit"
+                            className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90"
+                            disabled={busy}
+                          >
                             {m.deleteButton(card.title.en)}
                           </button>
                         </Form>
@@ -296,7 +425,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         );
       })}
 
-      {cardSection && cardForm(`${editing?.id ?? adding}:${editing?.version ?? ""}:${cardAnswer?.ok && cardAnswer.message ? "saved" : ""}`)}
+      {cardSection &&
+        cardForm(
+          `${editing?.id ?? adding}:${editing?.version ?? ""}:${cardAnswer?.ok && cardAnswer.message ? "saved" : ""}`,
+        )}
     </section>
   );
 
@@ -314,9 +446,17 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     const preview = cardAnswer?.cardPreview ?? (cardAnswer ? undefined : loaderData.preview);
     const heading = editing ? m.editHeading(editing.title.en) : m.addCard(m.sections[cardSection!]);
     return (
-      <Form method="post" key={key} id="home-card-form" className="card space-y-4" aria-labelledby="home-card-form-heading">
+      <Form
+        method="post"
+        key={key}
+        id="home-card-form"
+        className="card space-y-4"
+        aria-labelledby="home-card-form-heading"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="home-card-form-heading" className="text-xl font-bold">{heading}</h2>
+          <h2 id="home-card-form-heading" className="text-xl font-bold">
+            {heading}
+          </h2>
           <LocalizedLink to="/admin/home" className="text-sm underline underline-offset-4">
             {m.cancelEdit}
           </LocalizedLink>
@@ -332,17 +472,29 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         )}
         <Select label={m.icon} name="icon" defaultValue={values.icon} error={errors.icon}>
           {HOME_ICONS.map((icon) => (
-            <option key={icon} value={icon}>{m.icons[icon]}</option>
+            <option key={icon} value={icon}>
+              {m.icons[icon]}
+            </option>
           ))}
         </Select>
         <BilingualTitleAndText
           title={{ name: "title", labelEn: m.cardTitleEn, labelFr: m.cardTitleFr, maxLength: HOME_LIMITS.cardTitle }}
-          text={{ name: "text", labelEn: m.cardTextEn, labelFr: m.cardTextFr, maxLength: HOME_LIMITS.cardText, rows: 3 }}
+          text={{
+            name: "text",
+            labelEn: m.cardTextEn,
+            labelFr: m.cardTextFr,
+            maxLength: HOME_LIMITS.cardText,
+            rows: 3,
+          }}
           values={values}
           errors={errors}
         />
         <PublishedCheckbox label={m.publishedField} defaultChecked={values.published} />
-        <PreviewAndSave busy={busy} preview={{ intent: "card-preview", label: m.preview }} save={{ intent: "card-save", label: m.saveCard }} />
+        <PreviewAndSave
+          busy={busy}
+          preview={{ intent: "card-preview", label: m.preview }}
+          save={{ intent: "card-save", label: m.saveCard }}
+        />
         {preview && (
           <ContentPreview
             id="home-card-preview-heading"

@@ -1,6 +1,13 @@
 import type { Route } from "./+types/admin-index";
 import { AdminHeader } from "~/features/admin/ui";
-import { FunnelSection, PeriodForm, ProductionAndStock, SalesSection, TaxesSection, ToFulfilSection } from "~/features/admin/dashboard";
+import {
+  FunnelSection,
+  PeriodForm,
+  ProductionAndStock,
+  SalesSection,
+  TaxesSection,
+  ToFulfilSection,
+} from "~/features/admin/dashboard";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { defaultRange, parseRange, studioDay } from "../../domain/dashboard-range.ts";
@@ -14,11 +21,20 @@ import { quotesOverview } from "../../server/quotes/admin.ts";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const today = studioDay(new Date());
-  const parsed = parseRange({ from: url.searchParams.get("from"), to: url.searchParams.get("to"), bucket: url.searchParams.get("bucket") }, today);
+  const parsed = parseRange(
+    { from: url.searchParams.get("from"), to: url.searchParams.get("to"), bucket: url.searchParams.get("bucket") },
+    today,
+  );
   // A bad period is said on the page, which shows the default one meanwhile.
-  const problem = "problem" in parsed ? messagesFor(localeFromPath(url.pathname)).errors["dashboard.invalid_range"] : null;
+  const problem =
+    "problem" in parsed ? messagesFor(localeFromPath(url.pathname)).errors["dashboard.invalid_range"] : null;
   const range = "range" in parsed ? parsed.range : defaultRange(today);
-  return { overview: await adminOverview(), quotes: await quotesOverview(), dashboard: await dashboard(range), problem };
+  return {
+    overview: await adminOverview(),
+    quotes: await quotesOverview(),
+    dashboard: await dashboard(range),
+    problem,
+  };
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,16 @@ import { useState } from "react";
 import { Form, useFetcher, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/admin-inventory";
 import { thumbnail } from "~/features/admin/picture-manager";
-import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, Select, TextInput } from "~/features/admin/ui";
+import {
+  AdminHeader,
+  AnswerNotice,
+  Badge,
+  ConfirmDialog,
+  ConfirmedButton,
+  Notice,
+  Select,
+  TextInput,
+} from "~/features/admin/ui";
 import { DataTable } from "~/features/admin/data-table";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -21,7 +30,14 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import type { AdminCategory, AdminItem } from "../../domain/catalogue-types.ts";
 import { listCategories } from "../../server/inventory/categories.ts";
-import { deleteItem, getItem, ITEM_SORTS, listItems, type ItemFilter, type ItemSort } from "../../server/inventory/items.ts";
+import {
+  deleteItem,
+  getItem,
+  ITEM_SORTS,
+  listItems,
+  type ItemFilter,
+  type ItemSort,
+} from "../../server/inventory/items.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.items.title);
 
@@ -53,7 +69,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const id = formText(form, "id");
   const item = formText(form, "intent") === "delete" ? await getItem(id) : null;
-  const ask = item && askFirst(form, m.admin.items.confirmDelete(translate(item.translations, locale).name), { intent: "delete", id });
+  const ask =
+    item &&
+    askFirst(form, m.admin.items.confirmDelete(translate(item.translations, locale).name), { intent: "delete", id });
   if (ask) return ask;
   return adminAnswer(formText(form, "intent"), id, locale, async () => {
     if (formText(form, "intent") !== "delete") throw new ApiError(400, m.admin.errors.deleteItem);
@@ -79,7 +97,9 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
   // The item form sends the admin here after adding an item (Post/Redirect/Get).
   const created = new URLSearchParams(location.search).get("notice") === "created" ? a.items.created : undefined;
 
-  const categoryName = new Map((categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]));
+  const categoryName = new Map(
+    (categories ?? []).map((c: AdminCategory) => [c.id, translate(c.translations, locale).name]),
+  );
   const filtered = Boolean(filter.q || filter.categoryId || filter.visibility !== "all" || filter.lowStock);
 
   return (
@@ -94,12 +114,17 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
       {items === null && <Notice kind="error">{a.errors.fetchItems}</Notice>}
       {categories === null && <Notice kind="error">{a.errors.fetchCategories}</Notice>}
 
-      <Form method="get" role="search" className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5" onChange={(event) => {
-        const target = event.target as unknown as HTMLInputElement;
-        if (target.tagName === "SELECT" || target.type === "checkbox") {
-          submit(event.currentTarget, { replace: true });
-        }
-      }}>
+      <Form
+        method="get"
+        role="search"
+        className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-5"
+        onChange={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (target.tagName === "SELECT" || target.type === "checkbox") {
+            submit(event.currentTarget, { replace: true });
+          }
+        }}
+      >
         <div className="sm:col-span-2">
           <TextInput label={a.items.searchLabel} type="search" name="q" defaultValue={filter.q} />
         </div>
@@ -125,7 +150,13 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
         </Select>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="lowStock" value="1" defaultChecked={filter.lowStock} className="h-5 w-5 accent-[var(--accent)]" />
+            <input
+              type="checkbox"
+              name="lowStock"
+              value="1"
+              defaultChecked={filter.lowStock}
+              className="h-5 w-5 accent-[var(--accent)]"
+            />
             {a.items.lowStockOnly}
           </label>
           <button type="submit" className="btn btn-secondary">
@@ -156,7 +187,14 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
                 primary: true,
                 cell: (item) => (
                   <span className="flex items-center gap-3">
-                    <img src={thumbnail(item.images.main)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg bg-surface-2 object-cover" loading="lazy" />
+                    <img
+                      src={thumbnail(item.images.main)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="h-12 w-12 shrink-0 rounded-lg bg-surface-2 object-cover"
+                      loading="lazy"
+                    />
                     <span>
                       <LocalizedLink to={`/admin/inventory/${item.id}`} className="hover:underline">
                         {translate(item.translations, locale).name}
@@ -166,8 +204,19 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
                   </span>
                 ),
               },
-              { id: "category", header: a.items.columns.category, cell: (item) => categoryName.get(item.categoryId) ?? "—" },
-              { id: "price", header: a.items.columns.price, numeric: true, cell: (item) => <span className="whitespace-nowrap">{formatMoney(item.priceCents, currency, locale)}</span> },
+              {
+                id: "category",
+                header: a.items.columns.category,
+                cell: (item) => categoryName.get(item.categoryId) ?? "—",
+              },
+              {
+                id: "price",
+                header: a.items.columns.price,
+                numeric: true,
+                cell: (item) => (
+                  <span className="whitespace-nowrap">{formatMoney(item.priceCents, currency, locale)}</span>
+                ),
+              },
               {
                 id: "stock",
                 header: a.items.columns.stock,
@@ -201,10 +250,18 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
                   const name = translate(item.translations, locale).name;
                   return (
                     <div className="flex justify-end gap-2">
-                      <LocalizedLink to={`/admin/inventory/${item.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.items.editItem(name)}>
+                      <LocalizedLink
+                        to={`/admin/inventory/${item.id}`}
+                        className="btn btn-secondary px-3 py-1.5 text-sm"
+                        aria-label={a.items.editItem(name)}
+                      >
                         {a.common.edit}
                       </LocalizedLink>
-                      <ConfirmedButton label={a.items.deleteItem(name)} fields={{ intent: "delete", id: item.id }} onClick={() => setDeleting(item)}>
+                      <ConfirmedButton
+                        label={a.items.deleteItem(name)}
+                        fields={{ intent: "delete", id: item.id }}
+                        onClick={() => setDeleting(item)}
+                      >
                         {a.common.delete}
                       </ConfirmedButton>
                     </div>
@@ -228,4 +285,12 @@ export default function AdminInventory({ loaderData, actionData }: Route.Compone
   );
 }
 
-const ITEM_SORT_OPTIONS = ["newest", "oldest", "name", "priceAsc", "priceDesc", "stockAsc", "updated"] as const satisfies readonly ItemSort[];
+const ITEM_SORT_OPTIONS = [
+  "newest",
+  "oldest",
+  "name",
+  "priceAsc",
+  "priceDesc",
+  "stockAsc",
+  "updated",
+] as const satisfies readonly ItemSort[];

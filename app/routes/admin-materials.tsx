@@ -3,11 +3,25 @@ import type { Route } from "./+types/admin-materials";
 import { AdminHeader, Notice, Select, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { FILAMENT_TYPES, LAYER_HEIGHT_MM, type Colour, type Material, type Quality } from "../../domain/quote-pricing.ts";
+import {
+  FILAMENT_TYPES,
+  LAYER_HEIGHT_MM,
+  type Colour,
+  type Material,
+  type Quality,
+} from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { addColour, addMaterial, addQuality, lastTermsChange, updateColour, updateMaterial, updateQuality } from "../../server/quotes/materials.ts";
+import {
+  addColour,
+  addMaterial,
+  addQuality,
+  lastTermsChange,
+  updateColour,
+  updateMaterial,
+  updateQuality,
+} from "../../server/quotes/materials.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) => m.quoteAdmin.materialsTitle);
@@ -15,13 +29,19 @@ export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const [{ version, terms }, last] = await Promise.all([currentTerms(), lastTermsChange()]);
-  return { version, materials: terms.materials, qualities: terms.qualities, last: last && { by: last.by, at: last.at.toISOString() } };
+  return {
+    version,
+    materials: terms.materials,
+    qualities: terms.qualities,
+    last: last && { by: last.by, at: last.at.toISOString() },
+  };
 }
 
 const MAX_FIELD = 200;
 const text = (form: FormData, key: string) => String(form.get(key) ?? "").slice(0, MAX_FIELD);
 // A comma or a point: both are decimal marks here. An empty field is not a number.
-const decimal = (form: FormData, key: string) => (text(form, key).trim() === "" ? Number.NaN : Number(text(form, key).replace(",", ".")));
+const decimal = (form: FormData, key: string) =>
+  text(form, key).trim() === "" ? Number.NaN : Number(text(form, key).replace(",", "."));
 const checked = (form: FormData, key: string) => form.get(key) === "on";
 const names = (form: FormData) => ({ en: text(form, "nameEn"), fr: text(form, "nameFr") });
 
@@ -55,16 +75,23 @@ export async function action({ request }: Route.ActionArgs) {
   const formKey = [intent, materialId, text(form, "colourId"), text(form, "qualityId")].filter(Boolean).join(":");
   try {
     let saved: { version: number };
-    if (intent === "add-material") saved = await addMaterial({ ...materialFields(form), colour: colourFields(form, "colour-") }, admin.id);
+    if (intent === "add-material")
+      saved = await addMaterial({ ...materialFields(form), colour: colourFields(form, "colour-") }, admin.id);
     else if (intent === "material") saved = await updateMaterial(materialId, materialFields(form), admin.id);
     else if (intent === "add-colour") saved = await addColour(materialId, colourFields(form), admin.id);
-    else if (intent === "colour") saved = await updateColour(materialId, text(form, "colourId"), colourFields(form), admin.id);
+    else if (intent === "colour")
+      saved = await updateColour(materialId, text(form, "colourId"), colourFields(form), admin.id);
     else if (intent === "add-quality") saved = await addQuality(qualityFields(form), admin.id);
     else if (intent === "quality") saved = await updateQuality(text(form, "qualityId"), qualityFields(form), admin.id);
-    else return data({ ok: false as const, form: formKey, fields: { input: "invalid" } as Record<string, string>, version: 0 }, 400);
+    else
+      return data(
+        { ok: false as const, form: formKey, fields: { input: "invalid" } as Record<string, string>, version: 0 },
+        400,
+      );
     return { ok: true as const, form: formKey, fields: {} as Record<string, string>, version: saved.version };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return data({ ok: false as const, form: formKey, fields: error.fields ?? { input: "invalid" }, version: 0 }, 400);
+    if (error instanceof ApiError && error.status === 400)
+      return data({ ok: false as const, form: formKey, fields: error.fields ?? { input: "invalid" }, version: 0 }, 400);
     if (error instanceof ApiError && error.status === 404) throw data(null, 404);
     throw error;
   }
@@ -92,19 +119,47 @@ function ListProblems({ problems }: { problems: Problems }) {
   return (
     <div className="sm:col-span-full">
       <Notice kind="error" title={a.invalid}>
-        <ul className="list-disc pl-5">{general.map((key) => <li key={key}>{problems[key]}</li>)}</ul>
+        <ul className="list-disc pl-5">
+          {general.map((key) => (
+            <li key={key}>{problems[key]}</li>
+          ))}
+        </ul>
       </Notice>
     </div>
   );
 }
 
-function NameFields({ values, problems, prefix = "" }: { values?: { en: string; fr: string }; problems: Problems; prefix?: string }) {
+function NameFields({
+  values,
+  problems,
+  prefix = "",
+}: {
+  values?: { en: string; fr: string };
+  problems: Problems;
+  prefix?: string;
+}) {
   const a = useMessages("quoteAdmin").quoteAdmin;
   const p = prefix ? "colour." : "";
   return (
     <>
-      <TextInput name={`${prefix}nameEn`} label={a.nameEn} defaultValue={values?.en} required maxLength={60} lang="en" error={problems[`${p}name.en`]} />
-      <TextInput name={`${prefix}nameFr`} label={a.nameFr} defaultValue={values?.fr} required maxLength={60} lang="fr" error={problems[`${p}name.fr`]} />
+      <TextInput
+        name={`${prefix}nameEn`}
+        label={a.nameEn}
+        defaultValue={values?.en}
+        required
+        maxLength={60}
+        lang="en"
+        error={problems[`${p}name.en`]}
+      />
+      <TextInput
+        name={`${prefix}nameFr`}
+        label={a.nameFr}
+        defaultValue={values?.fr}
+        required
+        maxLength={60}
+        lang="fr"
+        error={problems[`${p}name.fr`]}
+      />
     </>
   );
 }
@@ -124,7 +179,14 @@ function ColourFields({ colour, problems, prefix = "" }: { colour?: Colour; prob
   return (
     <>
       <NameFields values={colour?.name} problems={problems} prefix={prefix} />
-      <TextInput name={`${prefix}hex`} label={a.hex} type="color" defaultValue={colour?.hex ?? "#808080"} className="h-10 p-1" error={problems[`${p}hex`]} />
+      <TextInput
+        name={`${prefix}hex`}
+        label={a.hex}
+        type="color"
+        defaultValue={colour?.hex ?? "#808080"}
+        className="h-10 p-1"
+        error={problems[`${p}hex`]}
+      />
       <div className="flex flex-wrap gap-x-4">
         <Check name={`${prefix}inStock`} label={a.inStockField} defaultChecked={colour?.inStock ?? true} />
         <Check name={`${prefix}available`} label={a.offered} defaultChecked={colour?.available ?? true} />
@@ -138,13 +200,36 @@ function MaterialFields({ material, problems }: { material?: Material; problems:
   return (
     <>
       <NameFields values={material?.name} problems={problems} />
-      <Select name="filamentType" label={a.filamentType} defaultValue={material?.filamentType ?? "pla"} error={problems.filamentType}>
+      <Select
+        name="filamentType"
+        label={a.filamentType}
+        defaultValue={material?.filamentType ?? "pla"}
+        error={problems.filamentType}
+      >
         {FILAMENT_TYPES.map((type) => (
-          <option key={type} value={type}>{a.filamentTypes[type]}</option>
+          <option key={type} value={type}>
+            {a.filamentTypes[type]}
+          </option>
         ))}
       </Select>
-      <TextInput name="density" label={a.densityField} defaultValue={material?.densityGPerCm3 ?? 1.24} inputMode="decimal" required maxLength={10} error={problems.densityGPerCm3} />
-      <TextInput name="price" label={a.pricePerKgField} defaultValue={material ? (material.priceCentsPerKg / 100).toFixed(2) : ""} inputMode="decimal" required maxLength={10} error={problems.priceCentsPerKg} />
+      <TextInput
+        name="density"
+        label={a.densityField}
+        defaultValue={material?.densityGPerCm3 ?? 1.24}
+        inputMode="decimal"
+        required
+        maxLength={10}
+        error={problems.densityGPerCm3}
+      />
+      <TextInput
+        name="price"
+        label={a.pricePerKgField}
+        defaultValue={material ? (material.priceCentsPerKg / 100).toFixed(2) : ""}
+        inputMode="decimal"
+        required
+        maxLength={10}
+        error={problems.priceCentsPerKg}
+      />
       <Check name="available" label={a.offered} defaultChecked={material?.available ?? true} />
     </>
   );
@@ -155,16 +240,37 @@ function QualityFields({ quality, problems }: { quality?: Quality; problems: Pro
   return (
     <>
       <NameFields values={quality?.name} problems={problems} />
-      <TextInput name="layerHeight" label={a.layerHeightField(String(LAYER_HEIGHT_MM.min), String(LAYER_HEIGHT_MM.max))} defaultValue={quality?.layerHeightMm ?? ""}
-        inputMode="decimal" required maxLength={10} error={problems.layerHeightMm} />
-      <TextInput name="rate" label={a.estimateRate} defaultValue={quality?.estimateCm3PerHour ?? 12} inputMode="decimal" required maxLength={10} error={problems.estimateCm3PerHour} />
+      <TextInput
+        name="layerHeight"
+        label={a.layerHeightField(String(LAYER_HEIGHT_MM.min), String(LAYER_HEIGHT_MM.max))}
+        defaultValue={quality?.layerHeightMm ?? ""}
+        inputMode="decimal"
+        required
+        maxLength={10}
+        error={problems.layerHeightMm}
+      />
+      <TextInput
+        name="rate"
+        label={a.estimateRate}
+        defaultValue={quality?.estimateCm3PerHour ?? 12}
+        inputMode="decimal"
+        required
+        maxLength={10}
+        error={problems.estimateCm3PerHour}
+      />
       <Check name="available" label={a.offered} defaultChecked={quality?.available ?? true} />
     </>
   );
 }
 
 /** One small form: its intent and ids, its fields, its problems and its button. */
-function ItemForm({ intent, ids, title, actionData, children }: {
+function ItemForm({
+  intent,
+  ids,
+  title,
+  actionData,
+  children,
+}: {
   intent: string;
   ids: Record<string, string>;
   title: string;
@@ -176,11 +282,15 @@ function ItemForm({ intent, ids, title, actionData, children }: {
   return (
     <Form method="post" aria-label={title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(ids).map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+      {Object.entries(ids).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       {children(problems)}
       <ListProblems problems={problems} />
       <div className="sm:col-span-full">
-        <button type="submit" className="btn btn-secondary">{title}</button>
+        <button type="submit" className="btn btn-secondary">
+          {title}
+        </button>
       </div>
     </Form>
   );
@@ -190,25 +300,34 @@ export default function AdminMaterials({ loaderData, actionData }: Route.Compone
   const a = useMessages("quoteAdmin").quoteAdmin;
   const locale = useLocale();
   const { version, materials, qualities, last } = loaderData;
-  const label = (item: { name: { en: string; fr: string }; available: boolean }) => `${item.name[locale]}${item.available ? "" : ` (${a.notOffered})`}`;
+  const label = (item: { name: { en: string; fr: string }; available: boolean }) =>
+    `${item.name[locale]}${item.available ? "" : ` (${a.notOffered})`}`;
   return (
     <section>
       <AdminHeader title={a.materialsTitle} intro={a.materialsIntro} />
       {actionData?.ok && <Notice kind="success">{a.changed(actionData.version)}</Notice>}
       <p className="mb-4 text-sm text-muted">
         {a.version(version)}
-        {last && ` · ${a.lastChange(last.by ?? a.someone, new Date(last.at).toLocaleString(locale === "fr" ? "fr-CA" : "en-CA"))}`}
+        {last &&
+          ` · ${a.lastChange(last.by ?? a.someone, new Date(last.at).toLocaleString(locale === "fr" ? "fr-CA" : "en-CA"))}`}
       </p>
       {/* A new key after each save: every form shows the stored values again. */}
       <div key={version} className="space-y-8">
         <section aria-labelledby="materials-heading" className="space-y-6">
-          <h2 id="materials-heading" className="text-xl font-semibold">{a.materials}</h2>
+          <h2 id="materials-heading" className="text-xl font-semibold">
+            {a.materials}
+          </h2>
           {materials.map((material) => (
             <article key={material.id} aria-labelledby={`material-${material.id}`} className="card space-y-6">
               <h3 id={`material-${material.id}`} className="text-lg font-semibold">
                 {label(material)} <span className="text-sm font-normal text-muted">{a.idLabel(material.id)}</span>
               </h3>
-              <ItemForm intent="material" ids={{ materialId: material.id }} title={`${a.saveItem} — ${material.name[locale]}`} actionData={actionData}>
+              <ItemForm
+                intent="material"
+                ids={{ materialId: material.id }}
+                title={`${a.saveItem} — ${material.name[locale]}`}
+                actionData={actionData}
+              >
                 {(problems) => <MaterialFields material={material} problems={problems} />}
               </ItemForm>
               <h4 className="font-semibold">{a.colours(material.name[locale])}</h4>
@@ -216,20 +335,36 @@ export default function AdminMaterials({ loaderData, actionData }: Route.Compone
                 {material.colours.map((colour) => (
                   <li key={colour.id} className="border-t border-border pt-4">
                     <p className="mb-2 flex items-center gap-2 font-medium">
-                      <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-border" style={{ background: colour.hex }} />
+                      <span
+                        aria-hidden="true"
+                        className="inline-block h-4 w-4 rounded-full border border-border"
+                        style={{ background: colour.hex }}
+                      />
                       {label(colour)}
                     </p>
-                    <ItemForm intent="colour" ids={{ materialId: material.id, colourId: colour.id }}
-                      title={`${a.saveItem} — ${material.name[locale]} ${colour.name[locale]}`} actionData={actionData}>
+                    <ItemForm
+                      intent="colour"
+                      ids={{ materialId: material.id, colourId: colour.id }}
+                      title={`${a.saveItem} — ${material.name[locale]} ${colour.name[locale]}`}
+                      actionData={actionData}
+                    >
                       {(problems) => <ColourFields colour={colour} problems={problems} />}
                     </ItemForm>
                   </li>
                 ))}
               </ul>
-              <details className="border-t border-border pt-4" open={actionData?.form === `add-colour:${material.id}` && !actionData.ok}>
+              <details
+                className="border-t border-border pt-4"
+                open={actionData?.form === `add-colour:${material.id}` && !actionData.ok}
+              >
                 <summary className="cursor-pointer font-medium">{a.addColour}</summary>
                 <div className="pt-4">
-                  <ItemForm intent="add-colour" ids={{ materialId: material.id }} title={`${a.addColour} — ${material.name[locale]}`} actionData={actionData}>
+                  <ItemForm
+                    intent="add-colour"
+                    ids={{ materialId: material.id }}
+                    title={`${a.addColour} — ${material.name[locale]}`}
+                    actionData={actionData}
+                  >
                     {(problems) => <ColourFields problems={problems} />}
                   </ItemForm>
                 </div>
@@ -237,7 +372,9 @@ export default function AdminMaterials({ loaderData, actionData }: Route.Compone
             </article>
           ))}
           <article aria-labelledby="add-material-heading" className="card space-y-4">
-            <h3 id="add-material-heading" className="text-lg font-semibold">{a.addMaterial}</h3>
+            <h3 id="add-material-heading" className="text-lg font-semibold">
+              {a.addMaterial}
+            </h3>
             <ItemForm intent="add-material" ids={{}} title={a.addMaterial} actionData={actionData}>
               {(problems) => (
                 <>
@@ -252,19 +389,28 @@ export default function AdminMaterials({ loaderData, actionData }: Route.Compone
           </article>
         </section>
         <section aria-labelledby="qualities-heading" className="space-y-6">
-          <h2 id="qualities-heading" className="text-xl font-semibold">{a.qualities}</h2>
+          <h2 id="qualities-heading" className="text-xl font-semibold">
+            {a.qualities}
+          </h2>
           {qualities.map((quality) => (
             <article key={quality.id} aria-labelledby={`quality-${quality.id}`} className="card space-y-4">
               <h3 id={`quality-${quality.id}`} className="text-lg font-semibold">
                 {label(quality)} <span className="text-sm font-normal text-muted">{a.idLabel(quality.id)}</span>
               </h3>
-              <ItemForm intent="quality" ids={{ qualityId: quality.id }} title={`${a.saveItem} — ${quality.name[locale]}`} actionData={actionData}>
+              <ItemForm
+                intent="quality"
+                ids={{ qualityId: quality.id }}
+                title={`${a.saveItem} — ${quality.name[locale]}`}
+                actionData={actionData}
+              >
                 {(problems) => <QualityFields quality={quality} problems={problems} />}
               </ItemForm>
             </article>
           ))}
           <article aria-labelledby="add-quality-heading" className="card space-y-4">
-            <h3 id="add-quality-heading" className="text-lg font-semibold">{a.addQuality}</h3>
+            <h3 id="add-quality-heading" className="text-lg font-semibold">
+              {a.addQuality}
+            </h3>
             <ItemForm intent="add-quality" ids={{}} title={a.addQuality} actionData={actionData}>
               {(problems) => <QualityFields problems={problems} />}
             </ItemForm>

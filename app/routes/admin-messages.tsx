@@ -10,7 +10,15 @@ import { localeFromPath } from "../../domain/locale.ts";
 import { mailTextParts } from "../../domain/mail-text.ts";
 import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { listMessages, listOutbox, resendOutboxMail, retryOutbox, updateMessage, type AdminMessage, type OutboxEntry } from "../../server/admin/messages.ts";
+import {
+  listMessages,
+  listOutbox,
+  resendOutboxMail,
+  retryOutbox,
+  updateMessage,
+  type AdminMessage,
+  type OutboxEntry,
+} from "../../server/admin/messages.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { colon } from "../../domain/french.ts";
@@ -96,10 +104,22 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         {outbox && !outbox.smtpConfigured && <p className="mb-4 text-sm text-warning">{p.noSmtp}</p>}
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" preventScrollReset>
           <div className="min-w-0 grow sm:grow-0">
-            <label htmlFor="outbox-to" className="field-label">{p.outboxFilter}</label>
-            <input id="outbox-to" name="to" type="search" defaultValue={to} key={to} maxLength={254} className="field-input" />
+            <label htmlFor="outbox-to" className="field-label">
+              {p.outboxFilter}
+            </label>
+            <input
+              id="outbox-to"
+              name="to"
+              type="search"
+              defaultValue={to}
+              key={to}
+              maxLength={254}
+              className="field-input"
+            />
           </div>
-          <button type="submit" className="btn btn-secondary">{p.outboxFilterButton}</button>
+          <button type="submit" className="btn btn-secondary">
+            {p.outboxFilterButton}
+          </button>
         </Form>
         {outbox && outbox.entries.length === 0 && <p className="card">{to ? p.outboxNoMatch : p.outboxEmpty}</p>}
         {outbox && outbox.entries.length > 0 && <OutboxList entries={outbox.entries} />}
@@ -138,20 +158,29 @@ function MessageCard({ message }: { message: AdminMessage }) {
         {message.phone && (
           <>
             {" · "}
-            {p.phone}{colon(locale)}<a href={`tel:${message.phone}`} className="underline">{message.phone}</a>
+            {p.phone}
+            {colon(locale)}
+            <a href={`tel:${message.phone}`} className="underline">
+              {message.phone}
+            </a>
           </>
         )}
         {" · "}
-        {p.projectType}{colon(locale)}{type}
+        {p.projectType}
+        {colon(locale)}
+        {type}
         {message.newsletter && ` · ${p.newsletter}`}
         {message.newsletterConsent && (
           <span className="block" title={message.newsletterConsent.text}>
-            {p.newsletterConsentGiven(formatDateTime(message.newsletterConsent.at, locale), message.newsletterConsent.text)}
+            {p.newsletterConsentGiven(
+              formatDateTime(message.newsletterConsent.at, locale),
+              message.newsletterConsent.text,
+            )}
           </span>
         )}
       </p>
       <p className="mt-1 text-sm text-muted">{p.received(formatDateTime(message.createdAt, locale))}</p>
-      <p className="mt-3 whitespace-pre-wrap break-words">{message.message}</p>
+      <p className="mt-3 break-words whitespace-pre-wrap">{message.message}</p>
       {fetcher.data && !fetcher.data.ok && (
         <p role="alert" className="alert-error mt-3">
           {fetcher.data.message}
@@ -161,7 +190,9 @@ function MessageCard({ message }: { message: AdminMessage }) {
         <a
           href={reply}
           className="btn btn-primary px-4 py-2 text-sm"
-          onClick={() => unread && fetcher.submit({ intent: "message", id: message.id, read: "true" }, { method: "post" })}
+          onClick={() =>
+            unread && fetcher.submit({ intent: "message", id: message.id, read: "true" }, { method: "post" })
+          }
         >
           {p.reply}
         </a>
@@ -210,9 +241,13 @@ function OutboxMail({ entry }: { entry: OutboxEntry }) {
     <article aria-labelledby={headingId} className="card p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words">{entry.subject}</h3>
-          <p className="text-sm text-muted break-words">
-            {p.outboxColumns.to}{colon(locale)}{entry.to} · {formatDateTime(entry.createdAt, locale)}
+          <h3 id={headingId} className="font-semibold break-words">
+            {entry.subject}
+          </h3>
+          <p className="text-sm break-words text-muted">
+            {p.outboxColumns.to}
+            {colon(locale)}
+            {entry.to} · {formatDateTime(entry.createdAt, locale)}
           </p>
           <p className="mt-1 flex flex-wrap gap-2 text-sm">
             {entry.status === "sent" && entry.sentAt ? (
@@ -225,19 +260,32 @@ function OutboxMail({ entry }: { entry: OutboxEntry }) {
             {entry.resentFrom && <Badge tone="accent">{p.outboxCopy}</Badge>}
           </p>
           {entry.status === "pending" && entry.lastError && (
-            <p className="mt-1 text-sm text-muted break-words">{p.outboxColumns.lastError}{colon(locale)}{entry.lastError}</p>
+            <p className="mt-1 text-sm break-words text-muted">
+              {p.outboxColumns.lastError}
+              {colon(locale)}
+              {entry.lastError}
+            </p>
           )}
         </div>
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={entry.id} />
           <input type="hidden" name="to" value={entry.to} />
-          <button type="submit" name="intent" value="resend" className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={p.resendLabel(entry.subject, entry.to)}>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            className="btn btn-secondary px-3 py-1.5 text-sm"
+            aria-label={p.resendLabel(entry.subject, entry.to)}
+          >
             {p.resend}
           </button>
         </fetcher.Form>
       </div>
       {fetcher.data && (
-        <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? "mt-2 text-sm text-success" : "alert-error mt-2"}>
+        <p
+          role={fetcher.data.ok ? "status" : "alert"}
+          className={fetcher.data.ok ? "mt-2 text-sm text-success" : "alert-error mt-2"}
+        >
           {fetcher.data.message}
         </p>
       )}
@@ -257,10 +305,19 @@ function OutboxMail({ entry }: { entry: OutboxEntry }) {
           <dt className="font-semibold">{p.outboxColumns.subject}</dt>
           <dd className="min-w-0 break-words">{entry.subject}</dd>
         </dl>
-        <div className="mt-3 whitespace-pre-wrap break-words rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm" data-testid="mail-text">
+        <div
+          className="mt-3 rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm break-words whitespace-pre-wrap"
+          data-testid="mail-text"
+        >
           {mailTextParts(entry.text).map((part, index) =>
             "href" in part ? (
-              <a key={index} href={part.href} className="text-accent underline" rel="noopener noreferrer" target="_blank">
+              <a
+                key={index}
+                href={part.href}
+                className="text-accent underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {part.href}
               </a>
             ) : (

@@ -14,7 +14,12 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../../server/orders/admin.ts";
+import {
+  cancelOrderAsAdmin,
+  FULFILMENT_METHODS,
+  fulfilOrder,
+  type FulfilmentMethod,
+} from "../../server/orders/admin.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
@@ -24,7 +29,8 @@ import { RefundForm } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
 import { orderRefunds, refundableForAdmin, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
 
-export const meta = (args: Route.MetaArgs) => pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? ""));
+export const meta = (args: Route.MetaArgs) =>
+  pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? ""));
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
@@ -33,8 +39,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const steps = delivery ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
   const locale = localeFromPath(url.pathname);
-  const refundable = (order.status === "paid" || order.status === "fulfilled") && order.paymentReference ? await refundableForAdmin(order.id) : null;
-  return { order, delivery, steps, customParts: await orderCustomParts(order.id), refunds: await orderRefunds(order.id, locale), refundable };
+  const refundable =
+    (order.status === "paid" || order.status === "fulfilled") && order.paymentReference
+      ? await refundableForAdmin(order.id)
+      : null;
+  return {
+    order,
+    delivery,
+    steps,
+    customParts: await orderCustomParts(order.id),
+    refunds: await orderRefunds(order.id, locale),
+    refundable,
+  };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -57,21 +73,28 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       } catch (error) {
         if (!(error instanceof FulfilmentRefused)) throw error;
         if (error.reason === "notFound") throw data(null, { status: 404 });
-        return data({ ok: false, message: messages.fulfilment.errors[error.reason] }, error.reason === "notAllowed" ? 409 : 400);
+        return data(
+          { ok: false, message: messages.fulfilment.errors[error.reason] },
+          error.reason === "notAllowed" ? 409 : 400,
+        );
       }
     } else if (form.get("intent") === "fulfil") {
       const method = String(form.get("method") ?? "");
-      if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod)) return data({ ok: false, message: m.fulfilment }, 400);
+      if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod))
+        return data({ ok: false, message: m.fulfilment }, 400);
       await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note);
     } else if (form.get("intent") === "refund") {
       return await refundAction(params.id, admin.id, form, localeFromPath(url.pathname));
     } else if (form.get("intent") === "cancel") {
-      await cancelOrderAsAdmin(params.id, admin.id, note, { cancelStartedParts: form.get("cancelStartedParts") === "on" });
+      await cancelOrderAsAdmin(params.id, admin.id, note, {
+        cancelStartedParts: form.get("cancelStartedParts") === "on",
+      });
     } else {
       return data({ ok: false, message: m.changeFailed }, 400);
     }
   } catch (error) {
-    if (error instanceof DomainError) return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
+    if (error instanceof DomainError)
+      return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
     if (!(error instanceof ApiError)) throw error;
     const message = error.status === 409 ? m.notAllowed : error.status === 503 ? m.refundFailed : error.message;
     return data({ ok: false, message }, error.status);
@@ -87,10 +110,17 @@ async function refundAction(orderId: string, adminId: string, form: FormData, lo
     const text = errorText(error, locale);
     return data({ ok: false, message: text.message, fields: text.fields }, error.status);
   };
-  const parsed = refundRequestFromForm(form, order.lines.map((line) => line.id));
+  const parsed = refundRequestFromForm(
+    form,
+    order.lines.map((line) => line.id),
+  );
   if ("code" in parsed) return refused(new DomainError(parsed.code, { field: parsed.field }));
   try {
-    const done = await refundOrder(orderId, adminId, { request: parsed.request, restock: form.get("restock") === "on", reason: String(form.get("reason") ?? "") });
+    const done = await refundOrder(orderId, adminId, {
+      request: parsed.request,
+      restock: form.get("restock") === "on",
+      reason: String(form.get("reason") ?? ""),
+    });
     return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
   } catch (error) {
     if (error instanceof DomainError) return refused(error);
@@ -107,19 +137,34 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { order, delivery, steps } = loaderData;
   const t = m.fulfilment;
-  const stepLabels = { packed: t.markPacked, shipped: t.markShipped, delivered: t.markDelivered, ready_for_pickup: t.markReady, picked_up: t.markPickedUp };
+  const stepLabels = {
+    packed: t.markPacked,
+    shipped: t.markShipped,
+    delivered: t.markDelivered,
+    ready_for_pickup: t.markReady,
+    picked_up: t.markPickedUp,
+  };
   const canCancel = order.status === "pending" || order.status === "paid";
-  const partsUnfinished = loaderData.customParts.some((part) => part.productionStatus !== null && part.productionStatus !== "done");
+  const partsUnfinished = loaderData.customParts.some(
+    (part) => part.productionStatus !== null && part.productionStatus !== "done",
+  );
 
   return (
     <section className="space-y-6">
-      <LocalizedLink to="/admin/orders" className="text-sm font-semibold text-accent underline">← {m.orders.backToOrders}</LocalizedLink>
+      <LocalizedLink to="/admin/orders" className="text-sm font-semibold text-accent underline">
+        ← {m.orders.backToOrders}
+      </LocalizedLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{m.orders.orderTitle(order.id)}</h1>
         <StatusBadge status={order.status} />
       </div>
       {result && (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success" : "alert-error"}>
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok ? "rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success" : "alert-error"
+          }
+        >
           {result.message}
         </p>
       )}
@@ -127,7 +172,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <dl className="card grid gap-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{m.orders.buyer}</dt>
         <dd>
-          {order.buyer.username} · <a className="text-accent underline" href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+          {order.buyer.username} ·{" "}
+          <a className="text-accent underline" href={`mailto:${order.buyer.email}`}>
+            {order.buyer.email}
+          </a>
         </dd>
         <dt className="font-semibold">{m.orders.placedOn}</dt>
         <dd>{f.dateTime(order.createdAt)}</dd>
@@ -156,7 +204,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               lines={order.lines}
               currency={order.currency}
               left={loaderData.refundable}
-              restockByDefault={order.status === "paid" && !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")}
+              restockByDefault={
+                order.status === "paid" &&
+                !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")
+              }
               result={result}
               busy={busy}
             />
@@ -165,8 +216,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       />
       {order.paidAt && (
         <p className="flex flex-wrap gap-3">
-          <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">{t.invoice.packingLink}</LocalizedLink>
-          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{t.invoice.link}</LocalizedLink>
+          <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">
+            {t.invoice.packingLink}
+          </LocalizedLink>
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">
+            {t.invoice.link}
+          </LocalizedLink>
         </p>
       )}
 
@@ -182,27 +237,44 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {partsUnfinished && <WithoutPartsBox />}
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div>
-                    <label htmlFor="carrier" className="field-label">{t.carrier}</label>
+                    <label htmlFor="carrier" className="field-label">
+                      {t.carrier}
+                    </label>
                     <select id="carrier" name="carrier" className="field-input" defaultValue="" required>
                       <option value="">{t.chooseCarrier}</option>
                       {CARRIERS.map((carrier) => (
-                        <option key={carrier} value={carrier}>{CARRIER_NAMES[f.locale][carrier]}</option>
+                        <option key={carrier} value={carrier}>
+                          {CARRIER_NAMES[f.locale][carrier]}
+                        </option>
                       ))}
                     </select>
                   </div>
                   <div>
-                    <label htmlFor="tracking" className="field-label">{t.trackingNumber}</label>
-                    <input id="tracking" name="trackingNumber" className="field-input" maxLength={60} required autoComplete="off" />
+                    <label htmlFor="tracking" className="field-label">
+                      {t.trackingNumber}
+                    </label>
+                    <input
+                      id="tracking"
+                      name="trackingNumber"
+                      className="field-input"
+                      maxLength={60}
+                      required
+                      autoComplete="off"
+                    />
                   </div>
                 </div>
-                <button type="submit" className="btn btn-primary" disabled={busy}>{t.markShipped}</button>
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {t.markShipped}
+                </button>
               </Form>
             ) : (
               <Form key={step} method="post" className="border-t border-border pt-3">
                 <input type="hidden" name="intent" value="advance" />
                 <input type="hidden" name="step" value={step} />
                 {partsUnfinished && step === "ready_for_pickup" && <WithoutPartsBox />}
-                <button type="submit" className="btn btn-secondary" disabled={busy}>{stepLabels[step]}</button>
+                <button type="submit" className="btn btn-secondary" disabled={busy}>
+                  {stepLabels[step]}
+                </button>
               </Form>
             ),
           )}
@@ -224,10 +296,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
           <div>
-            <label htmlFor="fulfil-note" className="field-label">{m.orders.note}</label>
+            <label htmlFor="fulfil-note" className="field-label">
+              {m.orders.note}
+            </label>
             <textarea id="fulfil-note" name="note" rows={2} maxLength={500} className="field-input" />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{m.orders.markFulfilled}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {m.orders.markFulfilled}
+          </button>
         </Form>
       )}
 
@@ -245,24 +321,39 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           >
             {m.orders.cancelOrder}
           </button>
-          <dialog ref={dialog} id="cancel-order" aria-labelledby="cancel-title" className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50">
+          <dialog
+            ref={dialog}
+            id="cancel-order"
+            aria-labelledby="cancel-title"
+            className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50"
+          >
             <Form method="post" className="space-y-4" onSubmit={() => dialog.current?.close()}>
-              <h2 id="cancel-title" className="text-xl font-bold">{m.orders.cancelOrder}</h2>
+              <h2 id="cancel-title" className="text-xl font-bold">
+                {m.orders.cancelOrder}
+              </h2>
               <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
               <input type="hidden" name="intent" value="cancel" />
-              {loaderData.customParts.some((part) => part.productionStatus !== null && part.productionStatus !== "queued") && (
+              {loaderData.customParts.some(
+                (part) => part.productionStatus !== null && part.productionStatus !== "queued",
+              ) && (
                 <label className="flex items-start gap-2">
                   <input type="checkbox" name="cancelStartedParts" className="mt-1" />
                   <span>{m.orders.cancelStartedParts}</span>
                 </label>
               )}
               <div>
-                <label htmlFor="cancel-note" className="field-label">{m.orders.note}</label>
+                <label htmlFor="cancel-note" className="field-label">
+                  {m.orders.note}
+                </label>
                 <textarea id="cancel-note" name="note" rows={2} maxLength={500} className="field-input" />
               </div>
               <div className="flex flex-wrap gap-3">
-                <button type="submit" className="btn btn-primary">{m.orders.confirmCancel}</button>
-                <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>{m.orders.keepOrder}</button>
+                <button type="submit" className="btn btn-primary">
+                  {m.orders.confirmCancel}
+                </button>
+                <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
+                  {m.orders.keepOrder}
+                </button>
               </div>
             </Form>
           </dialog>

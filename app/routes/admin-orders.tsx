@@ -44,41 +44,70 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <div>
-          <label htmlFor="order-status" className="field-label">{m.orders.filterStatus}</label>
+          <label htmlFor="order-status" className="field-label">
+            {m.orders.filterStatus}
+          </label>
           <select id="order-status" name="status" defaultValue={filter.status} className="field-input">
             <option value="">{m.orders.allStatuses}</option>
             {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>{m.orders.statuses[status]}</option>
+              <option key={status} value={status}>
+                {m.orders.statuses[status]}
+              </option>
             ))}
           </select>
         </div>
         <div className="min-w-56 flex-1">
-          <label htmlFor="order-search" className="field-label">{m.orders.search}</label>
-          <input id="order-search" name="q" type="search" defaultValue={filter.q} placeholder={m.orders.searchPlaceholder} className="field-input" />
+          <label htmlFor="order-search" className="field-label">
+            {m.orders.search}
+          </label>
+          <input
+            id="order-search"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder={m.orders.searchPlaceholder}
+            className="field-input"
+          />
         </div>
         <div>
-          <label htmlFor="order-from" className="field-label">{of.from}</label>
+          <label htmlFor="order-from" className="field-label">
+            {of.from}
+          </label>
           <input id="order-from" name="from" type="date" defaultValue={filter.from} className="field-input" />
         </div>
         <div>
-          <label htmlFor="order-to" className="field-label">{of.to}</label>
+          <label htmlFor="order-to" className="field-label">
+            {of.to}
+          </label>
           <input id="order-to" name="to" type="date" defaultValue={filter.to} className="field-input" />
         </div>
         <div>
-          <label htmlFor="order-method" className="field-label">{of.method}</label>
+          <label htmlFor="order-method" className="field-label">
+            {of.method}
+          </label>
           <select id="order-method" name="method" defaultValue={filter.method} className="field-input">
             <option value="">{of.allMethods}</option>
             <option value="ship">{of.methods.ship}</option>
             <option value="pickup">{of.methods.pickup}</option>
           </select>
         </div>
-        <button type="submit" className="btn btn-secondary">{m.orders.apply}</button>
+        <button type="submit" className="btn btn-secondary">
+          {m.orders.apply}
+        </button>
       </Form>
-      {problem && <p role="alert" className="alert-error mt-4">{problem}</p>}
+      {problem && (
+        <p role="alert" className="alert-error mt-4">
+          {problem}
+        </p>
+      )}
       {!problem && (
         <p className="mt-4 text-sm text-muted">
           {/* A download, not a page: a plain link to the API (the session cookie goes with it). */}
-          <a href={`/api/admin/exports/orders.csv?${orderFilterQuery(filter as Partial<OrderFilter>)}`} download className="font-semibold text-accent underline">
+          <a
+            href={`/api/admin/exports/orders.csv?${orderFilterQuery(filter as Partial<OrderFilter>)}`}
+            download
+            className="font-semibold text-accent underline"
+          >
             {of.exportCsv}
           </a>{" "}
           {of.exportHint}
@@ -97,7 +126,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             id: "number",
             header: m.orders.orderNumber,
             primary: true,
-            cell: (order) => <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">{order.id}</LocalizedLink>,
+            cell: (order) => (
+              <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">
+                {order.id}
+              </LocalizedLink>
+            ),
           },
           {
             id: "buyer",
@@ -109,7 +142,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               </span>
             ),
           },
-          { id: "date", header: m.orders.date, cell: (order) => <span className="whitespace-nowrap">{f.dateTime(order.createdAt)}</span> },
+          {
+            id: "date",
+            header: m.orders.date,
+            cell: (order) => <span className="whitespace-nowrap">{f.dateTime(order.createdAt)}</span>,
+          },
           {
             id: "total",
             header: m.orders.total,

@@ -11,7 +11,14 @@ import { localeFromPath } from "../../domain/locale.ts";
 import { FEATURED_MAX, projectListActionSchema, type AdminProject } from "../../domain/portfolio.ts";
 import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { deleteProject, getAdminProject, listAdminProjects, moveProject, setFeatured, setPublished } from "../../server/content/portfolio.ts";
+import {
+  deleteProject,
+  getAdminProject,
+  listAdminProjects,
+  moveProject,
+  setFeatured,
+  setPublished,
+} from "../../server/content/portfolio.ts";
 import { DomainError } from "../../server/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
@@ -31,7 +38,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const p = messagesFor(locale).portfolioAdmin;
   const form = await request.formData();
-  const parsed = projectListActionSchema.safeParse({ intent: formText(form, "intent"), id: formText(form, "id"), confirmed: formText(form, "confirmed") || undefined });
+  const parsed = projectListActionSchema.safeParse({
+    intent: formText(form, "intent"),
+    id: formText(form, "id"),
+    confirmed: formText(form, "confirmed") || undefined,
+  });
   if (!parsed.success) return data<AdminAnswer>({ intent: "", id: "", ok: false, message: p.validation.invalid }, 400);
   const { intent, id } = parsed.data;
   if (intent === "delete") {
@@ -61,7 +72,17 @@ export async function action({ request, url }: Route.ActionArgs) {
   });
 }
 
-function OneClick({ intent, id, label, children }: { intent: string; id: string; label?: string; children: React.ReactNode }) {
+function OneClick({
+  intent,
+  id,
+  label,
+  children,
+}: {
+  intent: string;
+  id: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -102,18 +123,28 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
             const title = project.translations.en.title;
             return (
               <li key={project.id} className="card flex flex-col gap-3 sm:flex-row sm:items-start">
-                <img src={project.image.src} alt="" width={120} height={90} className="aspect-[4/3] w-28 shrink-0 rounded-lg border border-border object-cover" />
+                <img
+                  src={project.image.src}
+                  alt=""
+                  width={120}
+                  height={90}
+                  className="aspect-[4/3] w-28 shrink-0 rounded-lg border border-border object-cover"
+                />
                 <div className="min-w-0 flex-1 space-y-2">
                   <h2 className="text-lg font-bold">
                     <span className="sr-only">{p.position(index + 1)}</span>
                     {title}
                   </h2>
-                  <p className="break-all text-sm text-muted">/inspirations/{project.slug}</p>
+                  <p className="text-sm break-all text-muted">/inspirations/{project.slug}</p>
                   <div className="flex flex-wrap gap-2">
-                    <Badge tone={project.published ? "success" : "neutral"}>{project.published ? p.published : p.unpublished}</Badge>
+                    <Badge tone={project.published ? "success" : "neutral"}>
+                      {project.published ? p.published : p.unpublished}
+                    </Badge>
                     {project.featured && <Badge tone="accent">{p.featuredBadge}</Badge>}
                   </div>
-                  {project.frenchMissing.length > 0 && <p className="text-sm font-medium text-warning">{p.notInFrench(...project.frenchMissing)}</p>}
+                  {project.frenchMissing.length > 0 && (
+                    <p className="text-sm font-medium text-warning">{p.notInFrench(...project.frenchMissing)}</p>
+                  )}
                   <div className="flex flex-wrap gap-2">
                     {index > 0 && (
                       <OneClick intent="up" id={project.id} label={p.moveUp(title)}>
@@ -125,18 +156,34 @@ export default function AdminPortfolio({ loaderData, actionData }: Route.Compone
                         <span aria-hidden="true">↓</span>
                       </OneClick>
                     )}
-                    <OneClick intent={project.published ? "unpublish" : "publish"} id={project.id} label={p.actionOn(project.published ? p.unpublish : p.publish, title)}>
+                    <OneClick
+                      intent={project.published ? "unpublish" : "publish"}
+                      id={project.id}
+                      label={p.actionOn(project.published ? p.unpublish : p.publish, title)}
+                    >
                       {project.published ? p.unpublish : p.publish}
                     </OneClick>
                     {(project.featured || featuredCount < FEATURED_MAX) && (
-                      <OneClick intent={project.featured ? "unfeature" : "feature"} id={project.id} label={p.actionOn(project.featured ? p.unfeature : p.feature, title)}>
+                      <OneClick
+                        intent={project.featured ? "unfeature" : "feature"}
+                        id={project.id}
+                        label={p.actionOn(project.featured ? p.unfeature : p.feature, title)}
+                      >
                         {project.featured ? p.unfeature : p.feature}
                       </OneClick>
                     )}
-                    <LocalizedLink to={`/admin/portfolio/${project.id}`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={p.editLabel(title)}>
+                    <LocalizedLink
+                      to={`/admin/portfolio/${project.id}`}
+                      className="btn btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={p.editLabel(title)}
+                    >
                       {p.edit}
                     </LocalizedLink>
-                    <ConfirmedButton label={p.deleteLabel(title)} fields={{ intent: "delete", id: project.id }} onClick={() => setDeleting(project)}>
+                    <ConfirmedButton
+                      label={p.deleteLabel(title)}
+                      fields={{ intent: "delete", id: project.id }}
+                      onClick={() => setDeleting(project)}
+                    >
                       {p.delete}
                     </ConfirmedButton>
                   </div>

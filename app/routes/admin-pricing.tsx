@@ -40,7 +40,11 @@ function termsFromForm(form: FormData, current: PriceTerms): unknown {
     holdDays: Number(form.get("holdDays")),
     maxQuantity: Number(form.get("maxQuantity")),
     discountTiers: tiers,
-    infills: String(form.get("infills") ?? "").split(",").map((v) => v.trim()).filter(Boolean).map(Number),
+    infills: String(form.get("infills") ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .map(Number),
     buildVolumeMm: { x: decimal(form.get("x")), y: decimal(form.get("y")), z: decimal(form.get("z")) },
   };
 }
@@ -50,20 +54,42 @@ export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requirePageAdmin(request);
   const form = await request.formData();
   try {
-    const saved = await changeTerms((terms) => termsFromForm(form, terms), admin.id, Number(form.get("loadedVersion")) || 0);
+    const saved = await changeTerms(
+      (terms) => termsFromForm(form, terms),
+      admin.id,
+      Number(form.get("loadedVersion")) || 0,
+    );
     return { ok: true as const, version: saved.version, fields: {} as Record<string, string> };
   } catch (error) {
-    if (error instanceof DomainError) return data({ ok: false as const, version: 0, fields: { form: errorText(error, localeFromPath(url.pathname)).message } }, error.status);
+    if (error instanceof DomainError)
+      return data(
+        { ok: false as const, version: 0, fields: { form: errorText(error, localeFromPath(url.pathname)).message } },
+        error.status,
+      );
     if (error instanceof ApiError) return data({ ok: false as const, version: 0, fields: error.fields ?? {} }, 400);
     throw error;
   }
 }
 
-function Field({ name, label, defaultValue, ...rest }: { name: string; label: string; defaultValue: string | number } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Field({
+  name,
+  label,
+  defaultValue,
+  ...rest
+}: { name: string; label: string; defaultValue: string | number } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
-      <label htmlFor={`pricing-${name}`} className="field-label">{label}</label>
-      <input id={`pricing-${name}`} name={name} defaultValue={defaultValue} required className="field-input" {...rest} />
+      <label htmlFor={`pricing-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`pricing-${name}`}
+        name={name}
+        defaultValue={defaultValue}
+        required
+        className="field-input"
+        {...rest}
+      />
     </div>
   );
 }
@@ -92,16 +118,37 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
         <fieldset className="card grid gap-4 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold">{a.formula}</legend>
           <Field name="setup" label={a.setup} defaultValue={dollars(terms.setupCentsPerPart)} inputMode="decimal" />
-          <Field name="machine" label={a.machine} defaultValue={dollars(terms.machineCentsPerHour)} inputMode="decimal" />
-          <Field name="minimum" label={a.minimum} defaultValue={dollars(terms.minimumCentsPerPart)} inputMode="decimal" />
+          <Field
+            name="machine"
+            label={a.machine}
+            defaultValue={dollars(terms.machineCentsPerHour)}
+            inputMode="decimal"
+          />
+          <Field
+            name="minimum"
+            label={a.minimum}
+            defaultValue={dollars(terms.minimumCentsPerPart)}
+            inputMode="decimal"
+          />
           <Field name="holdDays" label={a.holdDays} defaultValue={terms.holdDays} type="number" min={1} max={90} />
           <Field name="maxQuantity" label={a.maxQuantity} defaultValue={terms.maxQuantity} type="number" min={1} />
           <Field name="infills" label={a.infills} defaultValue={terms.infills.join(", ")} />
           <div className="sm:col-span-2">
-            <label htmlFor="pricing-tiers" className="field-label">{a.tiers}</label>
-            <p id="pricing-tiers-hint" className="text-sm text-muted">{a.tiersHint}</p>
-            <textarea id="pricing-tiers" name="tiers" rows={4} maxLength={500} aria-describedby="pricing-tiers-hint" className="field-input"
-              defaultValue={terms.discountTiers.map((t) => `${t.minQuantity}: ${t.percentOff}`).join("\n")} />
+            <label htmlFor="pricing-tiers" className="field-label">
+              {a.tiers}
+            </label>
+            <p id="pricing-tiers-hint" className="text-sm text-muted">
+              {a.tiersHint}
+            </p>
+            <textarea
+              id="pricing-tiers"
+              name="tiers"
+              rows={4}
+              maxLength={500}
+              aria-describedby="pricing-tiers-hint"
+              className="field-input"
+              defaultValue={terms.discountTiers.map((t) => `${t.minQuantity}: ${t.percentOff}`).join("\n")}
+            />
           </div>
         </fieldset>
         <fieldset className="card grid gap-4 sm:grid-cols-3">
@@ -110,7 +157,9 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
           <Field name="y" label={a.depth} defaultValue={terms.buildVolumeMm.y} inputMode="decimal" />
           <Field name="z" label={a.height} defaultValue={terms.buildVolumeMm.z} inputMode="decimal" />
         </fieldset>
-        <button type="submit" className="btn btn-primary">{a.save}</button>
+        <button type="submit" className="btn btn-primary">
+          {a.save}
+        </button>
       </Form>
     </section>
   );

@@ -12,7 +12,14 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { declineReview, listProduction, listReviewRequests, quotesOverview, setReviewPrice, type AdminQuote } from "../../server/quotes/admin.ts";
+import {
+  declineReview,
+  listProduction,
+  listReviewRequests,
+  quotesOverview,
+  setReviewPrice,
+  type AdminQuote,
+} from "../../server/quotes/admin.ts";
 import { setProductionStatus } from "../../server/quotes/workflow.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 
@@ -20,7 +27,12 @@ export const meta = (args: Route.MetaArgs) => pageTitle(args, "quoteAdmin", (m) 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageAdmin(request);
-  const [reviews, production, overview, { terms }] = await Promise.all([listReviewRequests(), listProduction(), quotesOverview(), currentTerms()]);
+  const [reviews, production, overview, { terms }] = await Promise.all([
+    listReviewRequests(),
+    listProduction(),
+    quotesOverview(),
+    currentTerms(),
+  ]);
   return { reviews, production, overview, terms };
 }
 
@@ -35,7 +47,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   try {
     switch (form.get("intent")) {
       case "price":
-        await setReviewPrice(id, { unitCents: Math.round(Number(String(form.get("price") ?? "").replace(",", ".")) * 100) });
+        await setReviewPrice(id, {
+          unitCents: Math.round(Number(String(form.get("price") ?? "").replace(",", ".")) * 100),
+        });
         return { ok: true as const, message: m.priced };
       case "decline":
         await declineReview(id, { reason: String(form.get("reason") ?? "") });
@@ -51,11 +65,22 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
 }
 
-function describe(q: AdminQuote, terms: PriceTerms, locale: "en" | "fr", m: ReturnType<typeof useMessages<"quoteAdmin">>["quoteAdmin"]) {
+function describe(
+  q: AdminQuote,
+  terms: PriceTerms,
+  locale: "en" | "fr",
+  m: ReturnType<typeof useMessages<"quoteAdmin">>["quoteAdmin"],
+) {
   const material = terms.materials.find((x) => x.id === q.materialId);
   const colour = material?.colours.find((c) => c.id === q.colourId);
   const quality = terms.qualities.find((x) => x.id === q.qualityId);
-  return m.optionsText(material?.name[locale] ?? q.materialId, colour?.name[locale] ?? q.colourId, quality?.name[locale] ?? q.qualityId, q.infillPercent, q.quantity);
+  return m.optionsText(
+    material?.name[locale] ?? q.materialId,
+    colour?.name[locale] ?? q.colourId,
+    quality?.name[locale] ?? q.qualityId,
+    q.infillPercent,
+    q.quantity,
+  );
 }
 
 export default function AdminQuotes({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,7 +88,8 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
   const a = m.quoteAdmin;
   const f = useFormatters();
   const { reviews, production, overview, terms } = loaderData;
-  const n = (value: number, digits = 1) => new Intl.NumberFormat(intlLocale(f.locale), { maximumFractionDigits: digits }).format(value);
+  const n = (value: number, digits = 1) =>
+    new Intl.NumberFormat(intlLocale(f.locale), { maximumFractionDigits: digits }).format(value);
   const size = (q: AdminQuote) => a.size(...(q.sizeMm.map((v) => n(v * q.scale)) as [string, string, string]));
   const hours = (s: number) => `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
 
@@ -82,23 +108,33 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
         <ul className="mt-3 space-y-4">
           {reviews.map((q) => (
             <li key={q.id} className="card space-y-3" aria-labelledby={`review-${q.id}`}>
-              <h3 id={`review-${q.id}`} className="break-all font-semibold">{q.fileName}</h3>
+              <h3 id={`review-${q.id}`} className="font-semibold break-all">
+                {q.fileName}
+              </h3>
               <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-semibold">{a.file}</dt>
                 <dd>
-                  <a href={`/api/quotes/${q.id}/file`} download className="text-accent underline">{a.download(q.fileName)}</a> · {size(q)}
+                  <a href={`/api/quotes/${q.id}/file`} download className="text-accent underline">
+                    {a.download(q.fileName)}
+                  </a>{" "}
+                  · {size(q)}
                   {q.scale !== 1 && ` (${a.scaled(String(q.scale))})`}
                   {q.turned && (
                     <>
                       {" · "}
-                      <a href={`/api/quotes/${q.id}/printed.stl`} download className="text-accent underline">{a.downloadTurned}</a>
+                      <a href={`/api/quotes/${q.id}/printed.stl`} download className="text-accent underline">
+                        {a.downloadTurned}
+                      </a>
                     </>
                   )}
                 </dd>
                 <dt className="font-semibold">{a.options}</dt>
                 <dd>{describe(q, terms, f.locale, a)}</dd>
                 <dt className="font-semibold">{a.reason}</dt>
-                <dd>{q.failureCode ? m.quote.failures[q.failureCode] ?? q.failureCode : "—"}{q.sliceDetail ? ` (${q.sliceDetail})` : ""}</dd>
+                <dd>
+                  {q.failureCode ? (m.quote.failures[q.failureCode] ?? q.failureCode) : "—"}
+                  {q.sliceDetail ? ` (${q.sliceDetail})` : ""}
+                </dd>
                 <dt className="font-semibold">{a.buyer}</dt>
                 <dd>{q.buyerEmail}</dd>
                 {q.reviewNote && (
@@ -114,19 +150,33 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                   <input type="hidden" name="intent" value="price" />
                   <input type="hidden" name="id" value={q.id} />
                   <div>
-                    <label className="field-label" htmlFor={`price-${q.id}`}>{a.unitPrice}</label>
-                    <input id={`price-${q.id}`} name="price" inputMode="decimal" required className="field-input w-32" />
+                    <label className="field-label" htmlFor={`price-${q.id}`}>
+                      {a.unitPrice}
+                    </label>
+                    <input
+                      id={`price-${q.id}`}
+                      name="price"
+                      inputMode="decimal"
+                      required
+                      className="field-input w-32"
+                    />
                   </div>
-                  <button type="submit" className="btn btn-primary">{a.setPrice}</button>
+                  <button type="submit" className="btn btn-primary">
+                    {a.setPrice}
+                  </button>
                 </Form>
                 <Form method="post" className="flex flex-1 items-end gap-2">
                   <input type="hidden" name="intent" value="decline" />
                   <input type="hidden" name="id" value={q.id} />
                   <div className="flex-1">
-                    <label className="field-label" htmlFor={`reason-${q.id}`}>{a.declineReason}</label>
+                    <label className="field-label" htmlFor={`reason-${q.id}`}>
+                      {a.declineReason}
+                    </label>
                     <input id={`reason-${q.id}`} name="reason" required maxLength={1000} className="field-input" />
                   </div>
-                  <button type="submit" className="btn btn-secondary">{a.decline}</button>
+                  <button type="submit" className="btn btn-secondary">
+                    {a.decline}
+                  </button>
                 </Form>
               </div>
             </li>
@@ -147,9 +197,13 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
             primary: true,
             cell: (q) => (
               <span className="font-normal">
-                <a href={`/api/quotes/${q.id}/file`} download className="break-all font-semibold text-accent underline">{a.download(q.fileName)}</a>
+                <a href={`/api/quotes/${q.id}/file`} download className="font-semibold break-all text-accent underline">
+                  {a.download(q.fileName)}
+                </a>
                 {q.turned && (
-                  <a href={`/api/quotes/${q.id}/printed.stl`} download className="block text-accent underline">{a.downloadTurned}</a>
+                  <a href={`/api/quotes/${q.id}/printed.stl`} download className="block text-accent underline">
+                    {a.downloadTurned}
+                  </a>
                 )}
                 <span className="block text-muted">{size(q)}</span>
               </span>
@@ -161,7 +215,9 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
             cell: (q) => (
               <span>
                 {describe(q, terms, f.locale, a)}
-                {q.grams !== null && q.printSeconds !== null && <span className="block text-muted">{a.slicerResult(n(q.grams), hours(q.printSeconds))}</span>}
+                {q.grams !== null && q.printSeconds !== null && (
+                  <span className="block text-muted">{a.slicerResult(n(q.grams), hours(q.printSeconds))}</span>
+                )}
                 <span className="block text-muted">{q.buyerEmail}</span>
               </span>
             ),
@@ -181,7 +237,9 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
                       <input type="hidden" name="id" value={q.id} />
                       <input type="hidden" name="from" value={q.productionStatus ?? ""} />
                       <input type="hidden" name="to" value={next} />
-                      <button type="submit" className="btn btn-secondary">{a.moveTo(a.statuses[next]!)}</button>
+                      <button type="submit" className="btn btn-secondary">
+                        {a.moveTo(a.statuses[next]!)}
+                      </button>
                     </Form>
                   )}
                 </div>

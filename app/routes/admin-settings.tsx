@@ -12,7 +12,11 @@ import { REGISTRABLE, TAX_CHOICES } from "../../domain/shop-settings.ts";
 import { formatRate, taxDate, taxName, type TaxCode } from "../../domain/tax.ts";
 import { useRootData } from "~/root";
 import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.ts";
-import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../../server/settings/notice-settings.ts";
+import {
+  getNoticeSettings,
+  NoticeSettingsInvalid,
+  updateNoticeSettings,
+} from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { IdentityForm } from "~/features/admin/identity-form";
 import { studioIdentityInput } from "../../domain/studio-identity-form.ts";
@@ -68,7 +72,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requirePageAdmin(request);
   const m = messagesFor(localeFromPath(url.pathname)).settings;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return data({ intent: "", target: "", ok: false, message: m.fixErrors, errors: {} }, 400);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+    return data({ intent: "", target: "", ok: false, message: m.fixErrors, errors: {} }, 400);
   const form = await request.formData();
   const intent = text(form, "intent") ?? "";
   const target = text(form, "target") ?? "";
@@ -76,11 +81,28 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (intent === "identity") {
       await updateStudioIdentity(admin.id, studioIdentityInput(form), text(form, "loadedAt") ?? "");
     } else if (intent === "studio") {
-      const fields = ["province", "legalName", "pickupAddress", "pickupHoursEn", "pickupHoursFr", "freeShippingThreshold", "gstHstNumber", "qstNumber"];
-      await updateStudioSettings(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
+      const fields = [
+        "province",
+        "legalName",
+        "pickupAddress",
+        "pickupHoursEn",
+        "pickupHoursFr",
+        "freeShippingThreshold",
+        "gstHstNumber",
+        "qstNumber",
+      ];
+      await updateStudioSettings(
+        admin.id,
+        Object.fromEntries(fields.map((name) => [name, text(form, name)])),
+        text(form, "loadedAt") ?? "",
+      );
     } else if (intent === "capacity") {
       const fields = ["printers", "hoursPerDay", "marginDays"];
-      await updateProductionCapacity(admin.id, Object.fromEntries(fields.map((name) => [name, text(form, name)])), text(form, "loadedAt") ?? "");
+      await updateProductionCapacity(
+        admin.id,
+        Object.fromEntries(fields.map((name) => [name, text(form, name)])),
+        text(form, "loadedAt") ?? "",
+      );
     } else if (intent === "zone") {
       const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
       await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
@@ -89,14 +111,20 @@ export async function action({ request, url }: Route.ActionArgs) {
     } else if (intent === "notices") {
       await updateNoticeSettings(admin.id, noticeSettingsInput(form));
     } else if (intent === "rate") {
-      await addTaxRate(admin.id, { tax: text(form, "tax"), percent: text(form, "percent"), effectiveFrom: text(form, "effectiveFrom") });
+      await addTaxRate(admin.id, {
+        tax: text(form, "tax"),
+        percent: text(form, "percent"),
+        effectiveFrom: text(form, "effectiveFrom"),
+      });
     } else {
       return data({ intent, target, ok: false, message: m.fixErrors, errors: {} as Record<string, string> }, 400);
     }
   } catch (error) {
     if (error instanceof SettingsInvalid) {
       const words: Record<string, string> = intent === "identity" ? m.identity.errors : m.errors;
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]));
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]),
+      );
       return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
     }
     if (error instanceof NoticeSettingsInvalid) {
@@ -104,8 +132,13 @@ export async function action({ request, url }: Route.ActionArgs) {
       const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code]]));
       return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
     }
-    if (error instanceof SettingsNotFound) return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
-    if (error instanceof DomainError) return data({ intent, target, ok: false, message: errorText(error, localeFromPath(url.pathname)).message, errors: {} }, error.status);
+    if (error instanceof SettingsNotFound)
+      return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
+    if (error instanceof DomainError)
+      return data(
+        { intent, target, ok: false, message: errorText(error, localeFromPath(url.pathname)).message, errors: {} },
+        error.status,
+      );
     throw error;
   }
   return { intent, target, ok: true, message: m.saved, errors: {} as Record<string, string> };
@@ -113,7 +146,15 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 type ActionResult = { intent: string; target: string; ok: boolean; message: string; errors: Record<string, string> };
 
-function Result({ result, intent, target = "" }: { result: ActionResult | undefined; intent: string; target?: string }) {
+function Result({
+  result,
+  intent,
+  target = "",
+}: {
+  result: ActionResult | undefined;
+  intent: string;
+  target?: string;
+}) {
   if (!result || result.intent !== intent || result.target !== target) return null;
   return <Notice kind={result.ok ? "success" : "error"}>{result.message}</Notice>;
 }
@@ -127,7 +168,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const { studio, zones, registrations, rates, changes, today, notices } = loaderData;
   const n = m.notices;
-  const errorsFor = (intent: string, target = "") => (result && !result.ok && result.intent === intent && result.target === target ? result.errors : {});
+  const errorsFor = (intent: string, target = "") =>
+    result && !result.ok && result.intent === intent && result.target === target ? result.errors : {};
   const studioErrors = errorsFor("studio");
   const capacityErrors = errorsFor("capacity");
   const noticeErrors = errorsFor("notices");
@@ -138,7 +180,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   // The rate in force today per tax, to mark it "current".
   const currentIds = new Set<number>();
   for (const rate of rates) {
-    const same = rates.filter((r) => r.code === rate.code && r.jurisdiction === rate.jurisdiction && r.effectiveFrom <= today);
+    const same = rates.filter(
+      (r) => r.code === rate.code && r.jurisdiction === rate.jurisdiction && r.effectiveFrom <= today,
+    );
     const latest = same.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
     if (latest) currentIds.add(latest.id);
   }
@@ -155,15 +199,36 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         busy={busy}
       />
 
-      <Form method="post" className="card space-y-4" aria-labelledby="capacity-heading" key={`capacity:${String(studio.updatedAt)}`}>
-        <h2 id="capacity-heading" className="text-xl font-bold">{s.capacity.heading}</h2>
+      <Form
+        method="post"
+        className="card space-y-4"
+        aria-labelledby="capacity-heading"
+        key={`capacity:${String(studio.updatedAt)}`}
+      >
+        <h2 id="capacity-heading" className="text-xl font-bold">
+          {s.capacity.heading}
+        </h2>
         <p className="text-muted">{s.capacity.intro}</p>
         <Result result={result} intent="capacity" />
         <input type="hidden" name="intent" value="capacity" />
         <input type="hidden" name="loadedAt" value={new Date(studio.updatedAt).toISOString()} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput label={s.capacity.printers} name="printers" inputMode="numeric" defaultValue={String(studio.printers)} required error={capacityErrors.printers} />
-          <TextInput label={s.capacity.hoursPerDay} name="hoursPerDay" inputMode="numeric" defaultValue={String(studio.hoursPerDay)} required error={capacityErrors.hoursPerDay} />
+          <TextInput
+            label={s.capacity.printers}
+            name="printers"
+            inputMode="numeric"
+            defaultValue={String(studio.printers)}
+            required
+            error={capacityErrors.printers}
+          />
+          <TextInput
+            label={s.capacity.hoursPerDay}
+            name="hoursPerDay"
+            inputMode="numeric"
+            defaultValue={String(studio.hoursPerDay)}
+            required
+            error={capacityErrors.hoursPerDay}
+          />
           <TextInput
             label={s.capacity.marginDays}
             hint={s.capacity.marginHint}
@@ -174,27 +239,69 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             error={capacityErrors.marginDays}
           />
         </div>
-        <p className="text-sm">{s.capacity.queue(new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(loaderData.queue.hours), loaderData.queue.days)}</p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{s.capacity.save}</button>
+        <p className="text-sm">
+          {s.capacity.queue(
+            new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(loaderData.queue.hours),
+            loaderData.queue.days,
+          )}
+        </p>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {s.capacity.save}
+        </button>
       </Form>
 
       {/* Keyed by the saved values: after a save the fields show what the server kept. */}
       <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>
-        <h2 id="studio-heading" className="text-xl font-bold">{s.studio.heading}</h2>
+        <h2 id="studio-heading" className="text-xl font-bold">
+          {s.studio.heading}
+        </h2>
         <Result result={result} intent="studio" />
         <input type="hidden" name="intent" value="studio" />
         <input type="hidden" name="loadedAt" value={new Date(studio.updatedAt).toISOString()} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label={s.studio.legalName} name="legalName" defaultValue={studio.legalName} maxLength={120} required error={studioErrors.legalName} />
-          <Select label={s.studio.province} name="province" defaultValue={studio.province} error={studioErrors.province}>
+          <TextInput
+            label={s.studio.legalName}
+            name="legalName"
+            defaultValue={studio.legalName}
+            maxLength={120}
+            required
+            error={studioErrors.legalName}
+          />
+          <Select
+            label={s.studio.province}
+            name="province"
+            defaultValue={studio.province}
+            error={studioErrors.province}
+          >
             {PROVINCES.map((code) => (
-              <option key={code} value={code}>{PROVINCE_NAMES[locale][code]}</option>
+              <option key={code} value={code}>
+                {PROVINCE_NAMES[locale][code]}
+              </option>
             ))}
           </Select>
-          <TextArea label={s.studio.pickupAddress} name="pickupAddress" rows={3} defaultValue={studio.pickupAddress} maxLength={300} error={studioErrors.pickupAddress} />
+          <TextArea
+            label={s.studio.pickupAddress}
+            name="pickupAddress"
+            rows={3}
+            defaultValue={studio.pickupAddress}
+            maxLength={300}
+            error={studioErrors.pickupAddress}
+          />
           <div className="space-y-4">
-            <TextInput label={s.studio.pickupHoursEn} name="pickupHoursEn" defaultValue={studio.pickupHours.en} maxLength={200} error={studioErrors.pickupHoursEn} />
-            <TextInput label={s.studio.pickupHoursFr} name="pickupHoursFr" defaultValue={studio.pickupHours.fr} maxLength={200} error={studioErrors.pickupHoursFr} />
+            <TextInput
+              label={s.studio.pickupHoursEn}
+              name="pickupHoursEn"
+              defaultValue={studio.pickupHours.en}
+              maxLength={200}
+              error={studioErrors.pickupHoursEn}
+            />
+            <TextInput
+              label={s.studio.pickupHoursFr}
+              name="pickupHoursFr"
+              defaultValue={studio.pickupHours.fr}
+              maxLength={200}
+              error={studioErrors.pickupHoursFr}
+            />
           </div>
           <TextInput
             label={s.studio.freeShippingThreshold}
@@ -204,14 +311,30 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             defaultValue={dollars(studio.freeShippingThresholdCents)}
             error={studioErrors.freeShippingThreshold}
           />
-          <TextInput label={s.studio.gstHstNumber} name="gstHstNumber" defaultValue={studio.gstHstNumber ?? ""} maxLength={30} error={studioErrors.gstHstNumber} />
-          <TextInput label={s.studio.qstNumber} name="qstNumber" defaultValue={studio.qstNumber ?? ""} maxLength={30} error={studioErrors.qstNumber} />
+          <TextInput
+            label={s.studio.gstHstNumber}
+            name="gstHstNumber"
+            defaultValue={studio.gstHstNumber ?? ""}
+            maxLength={30}
+            error={studioErrors.gstHstNumber}
+          />
+          <TextInput
+            label={s.studio.qstNumber}
+            name="qstNumber"
+            defaultValue={studio.qstNumber ?? ""}
+            maxLength={30}
+            error={studioErrors.qstNumber}
+          />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {s.save}
+        </button>
       </Form>
 
       <Form method="post" className="card space-y-4" aria-labelledby="notices-heading" key={JSON.stringify(notices)}>
-        <h2 id="notices-heading" className="text-xl font-bold">{n.heading}</h2>
+        <h2 id="notices-heading" className="text-xl font-bold">
+          {n.heading}
+        </h2>
         <p className="text-muted">{n.intro}</p>
         <Result result={result} intent="notices" />
         <input type="hidden" name="intent" value="notices" />
@@ -233,7 +356,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {NOTICE_KINDS.map((kind) => (
             <li key={kind} className="grid gap-2 border-t border-border pt-4 sm:grid-cols-[1fr_18rem] sm:items-end">
               <label className="flex items-start gap-2">
-                <input type="checkbox" name={`${kind}.enabled`} defaultChecked={notices.kinds[kind].enabled} className="mt-1" />
+                <input
+                  type="checkbox"
+                  name={`${kind}.enabled`}
+                  defaultChecked={notices.kinds[kind].enabled}
+                  className="mt-1"
+                />
                 <span>{n.kinds[kind]}</span>
               </label>
               <TextInput
@@ -247,7 +375,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{n.save}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {n.save}
+        </button>
       </Form>
 
       <div className="card space-y-4">
@@ -257,9 +387,22 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           const zoneErrors = errorsFor("zone", zone.id);
           const rows = [...zone.bands, { maxGrams: null, priceCents: null }, { maxGrams: null, priceCents: null }];
           return (
-            <Form key={`${zone.id}:${JSON.stringify(zone.bands)}`} method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby={`zone-${zone.id}`}>
-              <h3 id={`zone-${zone.id}`} className="text-lg font-semibold">{zone.name[locale]}</h3>
-              <p className="text-sm text-muted">{s.zones.provinces(zone.provinces.map((p) => PROVINCE_NAMES[locale][p as keyof (typeof PROVINCE_NAMES)["en"]] ?? p).join(", "))}</p>
+            <Form
+              key={`${zone.id}:${JSON.stringify(zone.bands)}`}
+              method="post"
+              className="space-y-3 border-t border-border pt-4"
+              aria-labelledby={`zone-${zone.id}`}
+            >
+              <h3 id={`zone-${zone.id}`} className="text-lg font-semibold">
+                {zone.name[locale]}
+              </h3>
+              <p className="text-sm text-muted">
+                {s.zones.provinces(
+                  zone.provinces
+                    .map((p) => PROVINCE_NAMES[locale][p as keyof (typeof PROVINCE_NAMES)["en"]] ?? p)
+                    .join(", "),
+                )}
+              </p>
               <Result result={result} intent="zone" target={zone.id} />
               {zoneErrors.bands && <p className="text-sm font-medium text-danger">{zoneErrors.bands}</p>}
               <input type="hidden" name="intent" value="zone" />
@@ -267,13 +410,29 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               <div className="grid gap-3 sm:grid-cols-2">
                 {rows.map((band, i) => (
                   <div key={i} className="contents">
-                    <TextInput label={s.zones.upTo(i + 1)} name="maxGrams" inputMode="numeric" defaultValue={band.maxGrams ?? ""} error={zoneErrors[`maxGrams.${i}`]} />
-                    <TextInput label={s.zones.price(i + 1)} name="price" inputMode="decimal" defaultValue={band.priceCents === null ? "" : dollars(band.priceCents)} error={zoneErrors[`price.${i}`]} />
+                    <TextInput
+                      label={s.zones.upTo(i + 1)}
+                      name="maxGrams"
+                      inputMode="numeric"
+                      defaultValue={band.maxGrams ?? ""}
+                      error={zoneErrors[`maxGrams.${i}`]}
+                    />
+                    <TextInput
+                      label={s.zones.price(i + 1)}
+                      name="price"
+                      inputMode="decimal"
+                      defaultValue={band.priceCents === null ? "" : dollars(band.priceCents)}
+                      error={zoneErrors[`price.${i}`]}
+                    />
                   </div>
                 ))}
               </div>
-              <p className="sr-only">{zone.bands.map((b) => s.zones.band(String(b.maxGrams), money(b.priceCents))).join("; ")}</p>
-              <button type="submit" className="btn btn-secondary" disabled={busy}>{s.zones.saveZone(zone.name[locale])}</button>
+              <p className="sr-only">
+                {zone.bands.map((b) => s.zones.band(String(b.maxGrams), money(b.priceCents))).join("; ")}
+              </p>
+              <button type="submit" className="btn btn-secondary" disabled={busy}>
+                {s.zones.saveZone(zone.name[locale])}
+              </button>
             </Form>
           );
         })}
@@ -289,7 +448,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             return (
               <li key={jurisdiction} className="flex flex-wrap items-center gap-3">
                 <span className="min-w-48 font-semibold">{name}</span>
-                <Badge tone={registered ? "success" : "neutral"}>{registered ? s.registrations.registered : s.registrations.notRegistered}</Badge>
+                <Badge tone={registered ? "success" : "neutral"}>
+                  {registered ? s.registrations.registered : s.registrations.notRegistered}
+                </Badge>
                 <Form method="post">
                   <input type="hidden" name="intent" value="registration" />
                   <input type="hidden" name="target" value={jurisdiction} />
@@ -313,16 +474,26 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{s.rates.heading}</caption>
             <thead className="border-b border-border">
               <tr>
-                <th scope="col" className="px-3 py-2">{s.rates.tax}</th>
-                <th scope="col" className="px-3 py-2">{s.rates.rate}</th>
-                <th scope="col" className="px-3 py-2">{s.rates.from}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{s.rates.current}</span></th>
+                <th scope="col" className="px-3 py-2">
+                  {s.rates.tax}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {s.rates.rate}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {s.rates.from}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{s.rates.current}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {rates.map((rate) => (
                 <tr key={rate.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-3 py-2 font-semibold">{taxName(rate.code as TaxCode, locale)} {rate.jurisdiction}</th>
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    {taxName(rate.code as TaxCode, locale)} {rate.jurisdiction}
+                  </th>
                   <td className="px-3 py-2 tabular-nums">{formatRate(rate.ratePpm, locale)}</td>
                   <td className="px-3 py-2 tabular-nums">{rate.effectiveFrom}</td>
                   <td className="px-3 py-2">
@@ -339,8 +510,15 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
-        <Form method="post" className="space-y-3 border-t border-border pt-4" aria-labelledby="rate-heading" key={rates.length}>
-          <h3 id="rate-heading" className="text-lg font-semibold">{s.rates.addHeading}</h3>
+        <Form
+          method="post"
+          className="space-y-3 border-t border-border pt-4"
+          aria-labelledby="rate-heading"
+          key={rates.length}
+        >
+          <h3 id="rate-heading" className="text-lg font-semibold">
+            {s.rates.addHeading}
+          </h3>
           <Result result={result} intent="rate" />
           <input type="hidden" name="intent" value="rate" />
           <div className="grid gap-3 sm:grid-cols-3">
@@ -352,21 +530,45 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               })}
             </Select>
             <TextInput label={s.rates.percent} name="percent" inputMode="decimal" error={rateErrors.percent} />
-            <TextInput label={s.rates.effectiveFrom} name="effectiveFrom" type="date" min={today} defaultValue={today} error={rateErrors.effectiveFrom} />
+            <TextInput
+              label={s.rates.effectiveFrom}
+              name="effectiveFrom"
+              type="date"
+              min={today}
+              defaultValue={today}
+              error={rateErrors.effectiveFrom}
+            />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{s.rates.add}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {s.rates.add}
+          </button>
         </Form>
       </div>
 
       {/* A plain GET to the admin API: the browser downloads the CSV, with or without JavaScript. */}
-      <form method="get" action="/api/admin/reports/taxes.csv" className="card space-y-4" aria-labelledby="report-heading">
-        <h2 id="report-heading" className="text-xl font-bold">{s.report.heading}</h2>
+      <form
+        method="get"
+        action="/api/admin/reports/taxes.csv"
+        className="card space-y-4"
+        aria-labelledby="report-heading"
+      >
+        <h2 id="report-heading" className="text-xl font-bold">
+          {s.report.heading}
+        </h2>
         <p className="text-muted">{s.report.intro}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput label={s.report.from} name="from" type="date" required defaultValue={`${today.slice(0, 4)}-01-01`} />
+          <TextInput
+            label={s.report.from}
+            name="from"
+            type="date"
+            required
+            defaultValue={`${today.slice(0, 4)}-01-01`}
+          />
           <TextInput label={s.report.to} name="to" type="date" required defaultValue={today} />
         </div>
-        <button type="submit" className="btn btn-secondary">{s.report.download}</button>
+        <button type="submit" className="btn btn-secondary">
+          {s.report.download}
+        </button>
       </form>
 
       <div className="card space-y-4">
@@ -379,9 +581,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               <li key={change.id} className="border-l-2 border-accent pl-3">
                 <p className="font-semibold">{change.area}</p>
                 <p className="text-muted">
-                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt, locale)}</time> · {change.actor ?? s.log.system}
+                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt, locale)}</time> ·{" "}
+                  {change.actor ?? s.log.system}
                 </p>
-                <p className="break-all font-mono text-xs">{JSON.stringify(change.change)}</p>
+                <p className="font-mono text-xs break-all">{JSON.stringify(change.change)}</p>
               </li>
             ))}
           </ul>

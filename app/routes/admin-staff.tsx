@@ -3,7 +3,15 @@ import { Form, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-staff";
 import { DataTable } from "~/features/admin/data-table";
 import { formatDate } from "~/features/admin/format";
-import { AdminHeader, AnswerNotice, Badge, ConfirmDialog, ConfirmedButton, Notice, TextInput } from "~/features/admin/ui";
+import {
+  AdminHeader,
+  AnswerNotice,
+  Badge,
+  ConfirmDialog,
+  ConfirmedButton,
+  Notice,
+  TextInput,
+} from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
@@ -33,10 +41,16 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const id = formText(form, "id");
   const role = formText(form, "role");
-  const member = formText(form, "intent") === "role" ? (await listStaff()).find((candidate) => candidate.id === id) : undefined;
+  const member =
+    formText(form, "intent") === "role" ? (await listStaff()).find((candidate) => candidate.id === id) : undefined;
   if (member && (role === "admin" || role === "user")) {
     const s = m.admin.staffPage;
-    const question = role === "admin" ? s.confirmPromote(member.username) : id === me.id ? s.confirmDemoteSelf : s.confirmDemote(member.username);
+    const question =
+      role === "admin"
+        ? s.confirmPromote(member.username)
+        : id === me.id
+          ? s.confirmDemoteSelf
+          : s.confirmDemote(member.username);
     const ask = askFirst(form, question, { intent: "role", id, role });
     if (ask) return ask;
   }
@@ -96,8 +110,18 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
               ),
             },
             { id: "email", header: s.columns.email, cell: (member) => member.email },
-            { id: "role", header: s.columns.role, cell: (member) => <Badge tone={member.role === "admin" ? "accent" : "neutral"}>{m.common.roles[member.role]}</Badge> },
-            { id: "since", header: s.columns.since, cell: (member) => <span className="whitespace-nowrap">{formatDate(member.createdAt, locale)}</span> },
+            {
+              id: "role",
+              header: s.columns.role,
+              cell: (member) => (
+                <Badge tone={member.role === "admin" ? "accent" : "neutral"}>{m.common.roles[member.role]}</Badge>
+              ),
+            },
+            {
+              id: "since",
+              header: s.columns.since,
+              cell: (member) => <span className="whitespace-nowrap">{formatDate(member.createdAt, locale)}</span>,
+            },
             {
               id: "actions",
               header: a.common.actions,

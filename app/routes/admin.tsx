@@ -19,7 +19,16 @@ export function shouldRevalidate() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const m = useMessages("admin", "orders", "quoteAdmin", "settings", "customers", "faqAdmin", "homeAdmin", "portfolioAdmin");
+  const m = useMessages(
+    "admin",
+    "orders",
+    "quoteAdmin",
+    "settings",
+    "customers",
+    "faqAdmin",
+    "homeAdmin",
+    "portfolioAdmin",
+  );
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
     { to: "/admin/inventory", label: m.admin.inventory },
@@ -39,7 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
       <nav aria-label={m.admin.sidebar} className="md:w-60 md:shrink-0">
-        <p className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{m.admin.title}</p>
+        <p className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">{m.admin.title}</p>
         <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
           {sections.map((section) => (
             <li key={section.to} className="shrink-0">
@@ -47,7 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 to={section.to}
                 end={section.end}
                 className={({ isActive }) =>
-                  `flex items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-border px-3 py-2 font-medium hover:bg-surface-2 md:border-0 ${
+                  `flex items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 font-medium whitespace-nowrap hover:bg-surface-2 md:border-0 ${
                     isActive ? "bg-surface-2 text-accent" : ""
                   }`
                 }

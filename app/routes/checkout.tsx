@@ -37,24 +37,39 @@ function deliveryFrom(form: FormData): DeliveryForm {
 }
 
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
-async function figuresFor(userId: string, delivery: DeliveryForm, locale: Locale): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
+async function figuresFor(
+  userId: string,
+  delivery: DeliveryForm,
+  locale: Locale,
+): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
     const [lines, customLines] = await Promise.all([cartOrderLines(userId), cartCustomOrderLines(userId)]);
     const choice = await resolveDelivery(userId, delivery);
-    const price = await priceCheckout({ lines, customLines: customLines.map(customPricingLine), method: choice.method, address: choice.address, locale });
+    const price = await priceCheckout({
+      lines,
+      customLines: customLines.map(customPricingLine),
+      method: choice.method,
+      address: choice.address,
+      locale,
+    });
     return {
       figures: {
         subtotalCents: price.subtotalCents,
         shippingCents: price.shippingCents,
         freeShipping: price.freeShipping,
-        taxes: price.taxes.map((tax, i) => ({ code: tax.code, label: price.taxLabels[i]!, amountCents: tax.amountCents })),
+        taxes: price.taxes.map((tax, i) => ({
+          code: tax.code,
+          label: price.taxLabels[i]!,
+          amountCents: tax.amountCents,
+        })),
         totalCents: price.totalCents,
       },
     };
   } catch (error) {
     // The delivery's problems are said next to its fields; the cart's, by the cart's own notice.
-    if (error instanceof DomainError && error.code.startsWith("checkout.")) return { figures: null, ...errorText(error, locale) };
+    if (error instanceof DomainError && error.code.startsWith("checkout."))
+      return { figures: null, ...errorText(error, locale) };
     if (error instanceof DomainError) return { figures: null };
     throw error;
   }
@@ -68,8 +83,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
   const saved = await listAddresses(user.id);
   const chosen = saved.find((a) => a.isDefault) ?? saved[0];
-  const delivery: DeliveryForm = chosen ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false } : { method: "pickup", addressId: "new", address: {}, saveAddress: false };
-  const savedAddresses = saved.map((a) => ({ id: a.id, label: [a.fullName, a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(", ") }));
+  const delivery: DeliveryForm = chosen
+    ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false }
+    : { method: "pickup", addressId: "new", address: {}, saveAddress: false };
+  const savedAddresses = saved.map((a) => ({
+    id: a.id,
+    label: [a.fullName, a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(", "),
+  }));
   const studio = await getStudioSettings();
   const quote = await figuresFor(user.id, delivery, locale);
   return {
@@ -97,14 +117,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const quote = await figuresFor(user.id, delivery, locale);
     return { delivery, figures: quote.figures, message: quote.message, fields: quote.fields };
   }
-  if (!isEmailVerified(user)) return data({ delivery, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
+  if (!isEmailVerified(user))
+    return data({ delivery, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
   try {
     await placing.consume(context.get(clientAddressContext), "place-order");
     const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
-    if (error instanceof DomainError) return data({ delivery, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
-    if (error instanceof ApiError && error.status === 429) return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
+    if (error instanceof DomainError)
+      return data({ delivery, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
+    if (error instanceof ApiError && error.status === 429)
+      return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
     throw error;
   }
 }

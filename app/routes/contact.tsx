@@ -36,7 +36,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     faq: await publishedFaq(locale),
     closures: upcomingClosures(identity.closures, today),
-    business: localBusinessJsonLd(identity, { url: new URL(localizePath("/contact", locale), config.publicUrl).toString(), today }),
+    business: localBusinessJsonLd(identity, {
+      url: new URL(localizePath("/contact", locale), config.publicUrl).toString(),
+      today,
+    }),
   };
 }
 
@@ -46,10 +49,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = validateContactForm(form);
   if (submission.status !== "success") {
-    return data<ContactActionData>({ result: submission.reply({ formErrors: ["invalidForm" satisfies ContactFormError] }) }, 400);
+    return data<ContactActionData>(
+      { result: submission.reply({ formErrors: ["invalidForm" satisfies ContactFormError] }) },
+      400,
+    );
   }
   try {
-    await submitContactForm(form, { clientAddress: context.get(clientAddressContext), locale: localeFromPath(url.pathname) });
+    await submitContactForm(form, {
+      clientAddress: context.get(clientAddressContext),
+      locale: localeFromPath(url.pathname),
+    });
     return data<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   } catch (error) {
     const status = error instanceof ApiError || error instanceof DomainError ? error.status : 500;
@@ -76,8 +85,11 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
   const hours = useWeekHours(studio.hours);
   const { faq, closures } = loaderData;
   const day = (date: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-  const label = (closure: (typeof closures)[number]) => (locale === "fr" ? frenchTypography(closure.label.fr) : closure.label.en);
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+  const label = (closure: (typeof closures)[number]) =>
+    locale === "fr" ? frenchTypography(closure.label.fr) : closure.label.en;
   return (
     <>
       <PageHeader title={c.title} intro={c.intro}>

@@ -22,7 +22,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (email.length > 254 || !EMAIL.test(email)) return data({ sent: false, reason: m.auth.invalidEmail, email }, 400);
   const result = await requestPasswordReset(request, context.get(clientAddressContext), email);
   // The same answer whether or not the address has an account; only a refusal for too many tries differs.
-  if (!result.ok && result.failure === "tooManyAttempts") return data({ sent: false, reason: m.auth.tooManyAttempts, email }, 429);
+  if (!result.ok && result.failure === "tooManyAttempts")
+    return data({ sent: false, reason: m.auth.tooManyAttempts, email }, 429);
   return { sent: true, reason: "", email };
 }
 
@@ -35,7 +36,15 @@ export default function ForgotPassword() {
         <AuthNotice>{m.account.forgotSent}</AuthNotice>
       ) : (
         <AuthForm error={result} submit={m.account.forgotButton} submitting={m.account.forgotSending}>
-          <Field label={m.auth.email} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={result?.email} required />
+          <Field
+            label={m.auth.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={result?.email}
+            required
+          />
         </AuthForm>
       )}
       <AuthFooterLink label={m.auth.toLogin} to="/login" />

@@ -18,13 +18,25 @@ import { publicHome } from "../../server/content/home-content.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
 
 export const meta = (args: Route.MetaArgs) => {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: StudioIdentity; publicUrl?: string } | undefined;
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    { studio?: StudioIdentity; publicUrl?: string } | undefined;
   const origin = root?.publicUrl ?? "http://localhost:3000";
   return [
-    ...pageSeo(args, ["home"], (m, siteName) => ({ title: `${siteName} · ${m.common.tagline}`, description: m.home.metaDescription, fullTitle: true })),
+    ...pageSeo(args, ["home"], (m, siteName) => ({
+      title: `${siteName} · ${m.common.tagline}`,
+      description: m.home.metaDescription,
+      fullTitle: true,
+    })),
     // The studio for search engines: address, telephone, opening hours, social links (Admin → Settings).
     ...(root?.studio && args.loaderData
-      ? [{ "script:ld+json": localBusinessJsonLd(root.studio, { url: new URL(args.location.pathname, origin).toString(), today: args.loaderData.today }) }]
+      ? [
+          {
+            "script:ld+json": localBusinessJsonLd(root.studio, {
+              url: new URL(args.location.pathname, origin).toString(),
+              today: args.loaderData.today,
+            }),
+          },
+        ]
       : []),
   ];
 };
@@ -86,7 +98,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <LocalizedLink to="/services" className="mt-6 inline-block font-semibold text-accent underline underline-offset-4">
+        <LocalizedLink
+          to="/services"
+          className="mt-6 inline-block font-semibold text-accent underline underline-offset-4"
+        >
           {m.home.servicesLink}
         </LocalizedLink>
       </Section>

@@ -16,15 +16,27 @@ import { listPublicProjects, publicProjectPages } from "../../server/content/por
 
 /** A project shown in English only names no French alternate (its French address is a 404). */
 export const meta = (args: Route.MetaArgs) => {
-  const project = args.params.project ? args.loaderData?.projects.find((shown) => shown.slug === args.params.project) : undefined;
+  const project = args.params.project
+    ? args.loaderData?.projects.find((shown) => shown.slug === args.params.project)
+    : undefined;
   const tags = pageSeo(args, ["portfolio"], (m) =>
     project
-      ? { title: `${project.title} · ${m.portfolio.title}`, description: metaDescription(project.descriptionText), image: project.image.src, type: "article" }
+      ? {
+          title: `${project.title} · ${m.portfolio.title}`,
+          description: metaDescription(project.descriptionText),
+          image: project.image.src,
+          type: "article",
+        }
       : { title: m.portfolio.metaTitle, description: m.portfolio.metaDescription },
   );
   const locales = args.loaderData?.locales;
   if (!locales) return tags;
-  return tags.filter((tag) => !("hrefLang" in tag) || tag.hrefLang === "x-default" || (locales as readonly string[]).includes(String(tag.hrefLang)));
+  return tags.filter(
+    (tag) =>
+      !("hrefLang" in tag) ||
+      tag.hrefLang === "x-default" ||
+      (locales as readonly string[]).includes(String(tag.hrefLang)),
+  );
 };
 
 /**
@@ -34,7 +46,9 @@ export const meta = (args: Route.MetaArgs) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const projects = await listPublicProjects(localeFromPath(new URL(request.url).pathname));
   if (params.project && !projects.some((project) => project.slug === params.project)) throw data(null, { status: 404 });
-  const locales = params.project ? (await publicProjectPages()).find((page) => page.slug === params.project)?.locales : undefined;
+  const locales = params.project
+    ? (await publicProjectPages()).find((page) => page.slug === params.project)?.locales
+    : undefined;
   return { projects, locales };
 }
 
@@ -50,7 +64,8 @@ export default function Inspirations({ params, loaderData }: Route.ComponentProp
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const list = useRef<HTMLUListElement>(null);
-  const fromAddress = (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
+  const fromAddress =
+    (params.project ? projectBySlug(params.project) : undefined) ?? projectBySlug(decodeURIComponent(hash.slice(1)));
   const dialog = useProjectDialog<PublicProject>(fromAddress ?? null);
 
   // The address decides: opening a project puts it in the address, and an address opens it. Only
@@ -75,7 +90,10 @@ export default function Inspirations({ params, loaderData }: Route.ComponentProp
 
   const setAddress = (project: PublicProject | null) => {
     requested.current = project?.slug ?? null;
-    return navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), { replace: true, preventScrollReset: true });
+    return navigate(localize(project ? `/inspirations/${project.slug}` : "/inspirations"), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -98,7 +116,12 @@ export default function Inspirations({ params, loaderData }: Route.ComponentProp
           ))}
         </ul>
       </section>
-      <CallToAction id="inspirations-cta" title={m.services.ctaTitle} text={m.services.ctaText} button={m.services.ctaButton} />
+      <CallToAction
+        id="inspirations-cta"
+        title={m.services.ctaTitle}
+        text={m.services.ctaText}
+        button={m.services.ctaButton}
+      />
       <ProjectDialog
         project={dialog.selected}
         open={dialog.open}

@@ -23,27 +23,29 @@ export default function Legal() {
   const { studio } = useRootData();
   const page = legalPageAt(useLocation().pathname) ?? "privacy";
   const document = m.legal[page](studio);
-  const updated = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(LEGAL_UPDATED),
-  );
+  const updated = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(LEGAL_UPDATED));
   return (
     <article>
       <PageHeader title={document.title} intro={document.intro}>
         <p className="mt-4 text-sm text-muted">{m.legal.updated(updated)}</p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-10"><div className="max-w-3xl space-y-10">
-        {document.sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`} className="text-2xl font-bold">
-              {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 text-lg leading-relaxed">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
-        ))}
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="max-w-3xl space-y-10">
+          {document.sections.map((section, index) => (
+            <section key={section.heading} aria-labelledby={`legal-${index}`}>
+              <h2 id={`legal-${index}`} className="text-2xl font-bold">
+                {section.heading}
+              </h2>
+              <div className="mt-3 space-y-3 text-lg leading-relaxed">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
         </div>
       </div>
     </article>

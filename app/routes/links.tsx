@@ -18,7 +18,8 @@ export default function QuickLinks() {
   const m = useMessages("common", "home", "shell");
   const labels = useNavLabels();
   const { studio, theme } = useRootData();
-  const linkClass = "flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-6 py-4 font-semibold shadow-sm hover:border-accent hover:text-accent";
+  const linkClass =
+    "flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-6 py-4 font-semibold shadow-sm hover:border-accent hover:text-accent";
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col items-center px-6 py-16">
       <LocalizedLink to="/" aria-label={m.shell.nav.home}>

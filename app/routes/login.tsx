@@ -35,7 +35,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result = await signIn(request, context.get(clientAddressContext), input);
   if (!result.ok) {
     const reason = failureReason(m, result.failure, m.auth.loginError);
-    return data({ title: m.auth.loginFailed, reason, email: input.email }, result.failure === "tooManyAttempts" ? 429 : 401);
+    return data(
+      { title: m.auth.loginFailed, reason, email: input.email },
+      result.failure === "tooManyAttempts" ? 429 : 401,
+    );
   }
   await mergeCartAtSignIn(request, result.userId, result.headers);
   return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
@@ -54,7 +57,9 @@ export default function Login() {
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
         <Field label={m.auth.password} name="password" type="password" autoComplete="current-password" />
         <p className="text-right text-sm">
-          <LocalizedLink to="/forgot-password" className="font-semibold text-accent underline">{m.account.forgotLink}</LocalizedLink>
+          <LocalizedLink to="/forgot-password" className="font-semibold text-accent underline">
+            {m.account.forgotLink}
+          </LocalizedLink>
         </p>
       </AuthForm>
       <AuthFooterLink text={m.auth.noAccount} label={m.auth.toSignup} to="/signup" redirectTo={redirectTo} />

@@ -27,7 +27,14 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const refunded = order.status === "cancelled" && (await wasRefunded(order.id));
   const refunds = await orderRefunds(order.id, localeFromPath(url.pathname));
-  return { order, isOwner: order.userId === user.id, delivery, refunded, refunds, customParts: await orderCustomParts(order.id) };
+  return {
+    order,
+    isOwner: order.userId === user.id,
+    delivery,
+    refunded,
+    refunds,
+    customParts: await orderCustomParts(order.id),
+  };
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -41,7 +48,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">{m.orders.orderTitle(order.id)}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-3 text-lg" data-testid="order-progress">{plainStatus(order, delivery, refunded)}</p>
+      <p className="mt-3 text-lg" data-testid="order-progress">
+        {plainStatus(order, delivery, refunded)}
+      </p>
       <dl className="card mt-6 grid gap-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{m.orders.status}</dt>
         <dd data-testid="order-status">{m.orders.statuses[order.status]}</dd>
@@ -65,16 +74,27 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <dd className="font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</dd>
       </dl>
       <div className="mt-6">
-        <OrderContents order={order} customParts={loaderData.customParts} refunds={loaderData.refunds} delivery={delivery} />
+        <OrderContents
+          order={order}
+          customParts={loaderData.customParts}
+          refunds={loaderData.refunds}
+          delivery={delivery}
+        />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         {isOwner && order.status === "pending" && (
-          <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">{m.orders.payNow}</LocalizedLink>
+          <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">
+            {m.orders.payNow}
+          </LocalizedLink>
         )}
         {order.paidAt && (
-          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">{m.fulfilment.invoice.link}</LocalizedLink>
+          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">
+            {m.fulfilment.invoice.link}
+          </LocalizedLink>
         )}
-        <LocalizedLink to="/profile" className="btn btn-secondary">{m.orders.backToProfile}</LocalizedLink>
+        <LocalizedLink to="/profile" className="btn btn-secondary">
+          {m.orders.backToProfile}
+        </LocalizedLink>
       </div>
     </section>
   );

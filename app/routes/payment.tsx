@@ -30,7 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       totalCents: order.totalCents,
       currency: order.currency,
       reservedUntil: order.reservedUntil,
-      lines: order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+      lines: order.lines.map((line) => ({
+        key: line.id,
+        name: line.name,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
     },
   };
 }
@@ -43,7 +48,12 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       {loaderData.missing ? (
         <MissingOrder />
       ) : (
-        <PaymentView key={loaderData.order.id} order={loaderData.order} provider={loaderData.provider} urlAmount={loaderData.urlAmount} />
+        <PaymentView
+          key={loaderData.order.id}
+          order={loaderData.order}
+          provider={loaderData.provider}
+          urlAmount={loaderData.urlAmount}
+        />
       )}
     </section>
   );

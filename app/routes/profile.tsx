@@ -55,11 +55,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await requirePageUser(request);
   const m = messagesFor(localeFromPath(url.pathname));
   const a = m.account.addresses;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return data<ProfileResult>({ intent: "", ok: false, message: a.fixErrors }, 400);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+    return data<ProfileResult>({ intent: "", ok: false, message: a.fixErrors }, 400);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "").slice(0, 100);
-  const fail = (message: string, status: number, extra: Partial<ProfileResult> = {}) => data<ProfileResult>({ intent, ok: false, message, id, ...extra }, status);
+  const fail = (message: string, status: number, extra: Partial<ProfileResult> = {}) =>
+    data<ProfileResult>({ intent, ok: false, message, id, ...extra }, status);
   try {
     switch (intent) {
       case "address-add":
@@ -81,16 +83,29 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         if (!current || !next) return fail(m.auth.fillAllFields, 400);
         if (next.length < PASSWORD_MIN_LENGTH || next.length > 128) return fail(m.auth.passwordTooShort, 400);
         const result = await changePassword(request, context.get(clientAddressContext), current, next);
-        if (!result.ok) return fail(result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure], result.failure === "tooManyAttempts" ? 429 : 400);
-        return data<ProfileResult>({ intent, ok: true, message: m.account.security.passwordChanged }, { headers: result.headers });
+        if (!result.ok)
+          return fail(
+            result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure],
+            result.failure === "tooManyAttempts" ? 429 : 400,
+          );
+        return data<ProfileResult>(
+          { intent, ok: true, message: m.account.security.passwordChanged },
+          { headers: result.headers },
+        );
       }
       case "change-email": {
         const email = String(form.get("newEmail") ?? "").trim();
         if (!email) return fail(m.auth.fillAllFields, 400);
         if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(m.auth.invalidEmail, 400);
         const result = await changeEmail(request, context.get(clientAddressContext), email);
-        if (!result.ok) return fail(result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure], result.failure === "tooManyAttempts" ? 429 : 400);
-        const message = user.emailVerified ? m.account.security.emailChangeSent(email) : m.account.security.emailChanged(email);
+        if (!result.ok)
+          return fail(
+            result.failure === "unknown" ? m.auth.loginError : m.auth[result.failure],
+            result.failure === "tooManyAttempts" ? 429 : 400,
+          );
+        const message = user.emailVerified
+          ? m.account.security.emailChangeSent(email)
+          : m.account.security.emailChanged(email);
         return data<ProfileResult>({ intent, ok: true, message }, { headers: result.headers });
       }
       case "delete-account": {
@@ -98,15 +113,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         const locale = localeFromPath(url.pathname);
         await deleteAccount(user.id, form.get("email"));
         const signedOut = await signOut(request, context.get(clientAddressContext));
-        return redirect(`${localizePath("/login", locale)}?accountDeleted=1`, { headers: signedOut.ok ? signedOut.headers : undefined });
+        return redirect(`${localizePath("/login", locale)}?accountDeleted=1`, {
+          headers: signedOut.ok ? signedOut.headers : undefined,
+        });
       }
       default:
         return fail(a.fixErrors, 400);
     }
   } catch (error) {
     if (error instanceof AddressInvalid) {
-      const values = Object.fromEntries(Object.entries(addressInputFrom(form)).filter(([, v]) => v !== undefined)) as AddressValues;
-      return fail(a.fixErrors, 400, { errors: addressErrorMessages(error.errors, localeFromPath(url.pathname)), values });
+      const values = Object.fromEntries(
+        Object.entries(addressInputFrom(form)).filter(([, v]) => v !== undefined),
+      ) as AddressValues;
+      return fail(a.fixErrors, 400, {
+        errors: addressErrorMessages(error.errors, localeFromPath(url.pathname)),
+        values,
+      });
     }
     if (error instanceof AddressNotFound) return fail(a.notFound, 404);
     if (error instanceof TooManyAddresses) return fail(a.tooMany, 409);
@@ -119,7 +141,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 function ResultNotice({ result, intents }: { result: ProfileResult | undefined; intents: string[] }) {
   if (!result || !intents.includes(result.intent)) return null;
   return (
-    <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success" : "alert-error"}>
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={result.ok ? "rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success" : "alert-error"}
+    >
       {result.message}
     </p>
   );
@@ -135,7 +160,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const a = m.account.addresses;
   const s = m.account.security;
   // ?edit=<id> opens that address's form: it works without JavaScript.
-  const editing = addresses.find((address) => address.id === (result && !result.ok && result.intent === "address-edit" ? result.id : params.get("edit")));
+  const editing = addresses.find(
+    (address) =>
+      address.id === (result && !result.ok && result.intent === "address-edit" ? result.id : params.get("edit")),
+  );
   const failedHere = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
   const addFailure = failedHere("address-add");
   const editFailure = failedHere("address-edit");
@@ -149,11 +177,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{m.auth.profileEmail}</dt>
         <dd className="flex flex-wrap items-center gap-3">
           {user.email}
-          <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${user.emailVerified ? "bg-success/10 text-success" : "bg-warning/10 text-warning"}`}>
+          <span
+            className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${user.emailVerified ? "bg-success/10 text-success" : "bg-warning/10 text-warning"}`}
+          >
             {user.emailVerified ? m.account.verified : m.account.notVerified}
           </span>
           {!user.emailVerified && (
-            <LocalizedLink to="/verify" className="text-sm font-semibold text-accent underline">{m.account.sendAgain}</LocalizedLink>
+            <LocalizedLink to="/verify" className="text-sm font-semibold text-accent underline">
+              {m.account.sendAgain}
+            </LocalizedLink>
           )}
         </dd>
         {/* The spec's profile screen: "Shows e-mail and a role badge", for everyone signed in. */}
@@ -168,10 +200,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <OrderList orders={orders} />
 
       <section aria-labelledby="addresses-heading" className="card mt-8 space-y-4">
-        <h2 id="addresses-heading" className="text-2xl font-bold">{a.heading}</h2>
+        <h2 id="addresses-heading" className="text-2xl font-bold">
+          {a.heading}
+        </h2>
         <p className="text-muted">{a.intro}</p>
         <ResultNotice result={result} intents={["address-delete", "address-default"]} />
-        {result?.ok && (result.intent === "address-add" || result.intent === "address-edit") && <ResultNotice result={result} intents={[result.intent]} />}
+        {result?.ok && (result.intent === "address-add" || result.intent === "address-edit") && (
+          <ResultNotice result={result} intents={[result.intent]} />
+        )}
         {addresses.length === 0 ? (
           <p>{a.none}</p>
         ) : (
@@ -185,14 +221,23 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 </address>
                 <p className="sr-only">{PROVINCE_NAMES[locale][address.province]}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <LocalizedLink to={`/profile?edit=${address.id}#address-form`} className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.edit(address.fullName)}>
+                  <LocalizedLink
+                    to={`/profile?edit=${address.id}#address-form`}
+                    className="btn btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={a.edit(address.fullName)}
+                  >
                     {a.editShort}
                   </LocalizedLink>
                   {!address.isDefault && (
                     <Form method="post">
                       <input type="hidden" name="intent" value="address-default" />
                       <input type="hidden" name="id" value={address.id} />
-                      <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.makeDefault(address.fullName)} disabled={busy}>
+                      <button
+                        type="submit"
+                        className="btn btn-secondary px-3 py-1.5 text-sm"
+                        aria-label={a.makeDefault(address.fullName)}
+                        disabled={busy}
+                      >
                         {a.setAsDefault}
                       </button>
                     </Form>
@@ -200,7 +245,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   <Form method="post">
                     <input type="hidden" name="intent" value="address-delete" />
                     <input type="hidden" name="id" value={address.id} />
-                    <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" aria-label={a.delete(address.fullName)} disabled={busy}>
+                    <button
+                      type="submit"
+                      className="btn btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={a.delete(address.fullName)}
+                      disabled={busy}
+                    >
                       {a.deleteShort}
                     </button>
                   </Form>
@@ -210,13 +260,29 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
 
-        <Form method="post" id="address-form" className="space-y-4 border-t border-border pt-4" aria-labelledby="address-form-heading" key={`${editing?.id ?? "new"}:${JSON.stringify(addresses)}`}>
-          <h3 id="address-form-heading" className="text-xl font-bold">{editing ? a.editHeading : a.add}</h3>
-          {(editing ? editFailure : addFailure) && <ResultNotice result={editing ? editFailure : addFailure} intents={[editing ? "address-edit" : "address-add"]} />}
+        <Form
+          method="post"
+          id="address-form"
+          className="space-y-4 border-t border-border pt-4"
+          aria-labelledby="address-form-heading"
+          key={`${editing?.id ?? "new"}:${JSON.stringify(addresses)}`}
+        >
+          <h3 id="address-form-heading" className="text-xl font-bold">
+            {editing ? a.editHeading : a.add}
+          </h3>
+          {(editing ? editFailure : addFailure) && (
+            <ResultNotice
+              result={editing ? editFailure : addFailure}
+              intents={[editing ? "address-edit" : "address-add"]}
+            />
+          )}
           <input type="hidden" name="intent" value={editing ? "address-edit" : "address-add"} />
           {editing && <input type="hidden" name="id" value={editing.id} />}
           <AddressFields
-            values={(editing ? editFailure?.values : addFailure?.values) ?? (editing ? { ...editing, line2: editing.line2 ?? "", phone: editing.phone ?? "" } : {})}
+            values={
+              (editing ? editFailure?.values : addFailure?.values) ??
+              (editing ? { ...editing, line2: editing.line2 ?? "", phone: editing.phone ?? "" } : {})
+            }
             errors={(editing ? editFailure?.errors : addFailure?.errors) ?? {}}
           />
           {!editing && addresses.length > 0 && (
@@ -225,31 +291,65 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </label>
           )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{a.save}</button>
-            {editing && <LocalizedLink to="/profile" className="btn btn-secondary">{a.cancel}</LocalizedLink>}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {a.save}
+            </button>
+            {editing && (
+              <LocalizedLink to="/profile" className="btn btn-secondary">
+                {a.cancel}
+              </LocalizedLink>
+            )}
           </div>
         </Form>
       </section>
 
       <section aria-labelledby="security-heading" className="card mt-8 space-y-6">
-        <h2 id="security-heading" className="text-2xl font-bold">{s.heading}</h2>
+        <h2 id="security-heading" className="text-2xl font-bold">
+          {s.heading}
+        </h2>
         <Form method="post" className="space-y-4" aria-labelledby="password-heading">
-          <h3 id="password-heading" className="text-xl font-bold">{s.changePassword}</h3>
+          <h3 id="password-heading" className="text-xl font-bold">
+            {s.changePassword}
+          </h3>
           <ResultNotice result={result} intents={["change-password"]} />
           <input type="hidden" name="intent" value="change-password" />
-          <Field label={s.currentPassword} name="currentPassword" type="password" autoComplete="current-password" maxLength={128} required />
-          <Field label={m.account.newPassword} name="newPassword" type="password" autoComplete="new-password" hint={m.auth.passwordHint} maxLength={128} required />
-          <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+          <Field
+            label={s.currentPassword}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            required
+          />
+          <Field
+            label={m.account.newPassword}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint={m.auth.passwordHint}
+            maxLength={128}
+            required
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {s.save}
+          </button>
         </Form>
         <Form method="post" className="space-y-4 border-t border-border pt-4" aria-labelledby="email-heading">
-          <h3 id="email-heading" className="text-xl font-bold">{s.changeEmail}</h3>
+          <h3 id="email-heading" className="text-xl font-bold">
+            {s.changeEmail}
+          </h3>
           <ResultNotice result={result} intents={["change-email"]} />
           <input type="hidden" name="intent" value="change-email" />
           <Field label={s.newEmail} name="newEmail" type="email" autoComplete="email" maxLength={254} required />
-          <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {s.save}
+          </button>
         </Form>
       </section>
-      <PrivacySection email={user.email} error={result && !result.ok && result.intent === "delete-account" ? result.message : undefined} />
+      <PrivacySection
+        email={user.email}
+        error={result && !result.ok && result.intent === "delete-account" ? result.message : undefined}
+      />
     </section>
   );
 }

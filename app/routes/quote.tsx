@@ -13,7 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { terms } = await currentTerms();
   const user = await getSessionUser(request.headers);
   const openQuoteId = new URL(request.url).searchParams.get("q");
-  return { terms, maxBytes: QUOTE_MAX_BYTES, signedIn: Boolean(user), openQuoteId: openQuoteId && /^[0-9a-f-]{36}$/.test(openQuoteId) ? openQuoteId : null };
+  return {
+    terms,
+    maxBytes: QUOTE_MAX_BYTES,
+    signedIn: Boolean(user),
+    openQuoteId: openQuoteId && /^[0-9a-f-]{36}$/.test(openQuoteId) ? openQuoteId : null,
+  };
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {

@@ -26,11 +26,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!token) return data({ done: false, reason: m.auth.invalidToken, expired: true }, 400);
   if (!password || !confirm) return data({ done: false, reason: m.auth.fillAllFields, expired: false }, 400);
   if (password !== confirm) return data({ done: false, reason: m.auth.passwordsDoNotMatch, expired: false }, 400);
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD) return data({ done: false, reason: m.auth.passwordTooShort, expired: false }, 400);
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD)
+    return data({ done: false, reason: m.auth.passwordTooShort, expired: false }, 400);
   const result = await resetPassword(request, context.get(clientAddressContext), token, password);
   if (!result.ok) {
     const reason = result.failure === "tooManyAttempts" ? m.auth.tooManyAttempts : m.auth.invalidToken;
-    return data({ done: false, reason, expired: result.failure !== "tooManyAttempts" }, result.failure === "tooManyAttempts" ? 429 : 400);
+    return data(
+      { done: false, reason, expired: result.failure !== "tooManyAttempts" },
+      result.failure === "tooManyAttempts" ? 429 : 400,
+    );
   }
   return { done: true, reason: "", expired: false };
 }
@@ -45,7 +49,9 @@ export default function ResetPassword() {
       <AuthCard title={m.account.resetTitle} intro="">
         <AuthNotice>{m.account.resetDone}</AuthNotice>
         <p className="mt-6 text-center">
-          <LocalizedLink to="/login" className="btn btn-primary">{m.auth.loginButton}</LocalizedLink>
+          <LocalizedLink to="/login" className="btn btn-primary">
+            {m.auth.loginButton}
+          </LocalizedLink>
         </p>
       </AuthCard>
     );
@@ -55,8 +61,23 @@ export default function ResetPassword() {
       {token && (
         <AuthForm error={result} submit={m.account.resetButton}>
           <input type="hidden" name="token" value={token} />
-          <Field label={m.account.newPassword} name="password" type="password" autoComplete="new-password" hint={m.auth.passwordHint} maxLength={MAX_PASSWORD} required />
-          <Field label={m.account.confirmNewPassword} name="confirmPassword" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD} required />
+          <Field
+            label={m.account.newPassword}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={m.auth.passwordHint}
+            maxLength={MAX_PASSWORD}
+            required
+          />
+          <Field
+            label={m.account.confirmNewPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_PASSWORD}
+            required
+          />
         </AuthForm>
       )}
       {(!token || result?.expired) && <AuthFooterLink label={m.account.askAgain} to="/forgot-password" />}

@@ -11,7 +11,10 @@ export default function Shell() {
   const m = useMessages("common");
   return (
     <div className="relative isolate flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn btn-primary">
+      <a
+        href="#main"
+        className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50"
+      >
         {m.common.skipToContent}
       </a>
       <Particles count={15} zone="gutters" className="fixed -z-10" />

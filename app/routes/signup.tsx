@@ -57,7 +57,13 @@ export default function Signup() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label={m.auth.username} name="username" autoComplete="username" defaultValue={result?.username} />
         <Field label={m.auth.email} name="email" type="email" autoComplete="email" defaultValue={result?.email} />
-        <Field label={m.auth.password} name="password" type="password" autoComplete="new-password" hint={m.auth.passwordHint} />
+        <Field
+          label={m.auth.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={m.auth.passwordHint}
+        />
         <Field label={m.auth.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
       </AuthForm>
       <AuthFooterLink text={m.auth.haveAccount} label={m.auth.toLogin} to="/login" redirectTo={redirectTo} />

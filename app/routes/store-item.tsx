@@ -12,7 +12,6 @@ import { savedSiteName } from "~/features/seo/site-name";
 import { metaDescription, seoMeta } from "~/lib/seo";
 import { findVisibleItem } from "../../server/catalogue/catalogue.ts";
 
-
 /** An item's own page, rendered on the server. Hidden and unknown items are 404, in the page's language. */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -27,8 +26,7 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const m = readMessages(locale, ["store", "common"]);
   const siteName = savedSiteName({ matches }, m);
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { publicUrl: string; currency: string }
-    | undefined;
+    { publicUrl: string; currency: string } | undefined;
   const origin = root?.publicUrl ?? "http://localhost";
   const { item } = loaderData;
   return [

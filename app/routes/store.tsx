@@ -1,4 +1,11 @@
-import { useFetcher, useLoaderData, useLocation, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/store";
 import { CartOutcome } from "~/features/cart/cart-contents";
 import { useMessages } from "~/features/i18n/use-locale";

@@ -30,7 +30,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const m = messagesFor(localeFromPath(url.pathname));
   if (user.emailVerified) return { sent: false, reason: "" };
   const result = await sendVerificationAgain(request, context.get(clientAddressContext), user.email);
-  if (!result.ok) return data({ sent: false, reason: result.failure === "tooManyAttempts" ? m.auth.tooManyAttempts : m.auth.loginError }, result.failure === "tooManyAttempts" ? 429 : 400);
+  if (!result.ok)
+    return data(
+      { sent: false, reason: result.failure === "tooManyAttempts" ? m.auth.tooManyAttempts : m.auth.loginError },
+      result.failure === "tooManyAttempts" ? 429 : 400,
+    );
   return { sent: true, reason: "" };
 }
 
@@ -39,22 +43,47 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { failed, email, verified, signedIn } = loaderData;
-  const message = failed ? m.account.verifyFailed : verified ? m.account.verifyDone : email ? m.account.verifyPending(email) : m.account.verifyLogIn;
+  const message = failed
+    ? m.account.verifyFailed
+    : verified
+      ? m.account.verifyDone
+      : email
+        ? m.account.verifyPending(email)
+        : m.account.verifyLogIn;
   return (
     <AuthCard title={m.account.verifyTitle} intro="">
-      <p role={failed ? "alert" : "status"} className={failed ? "alert-error" : "rounded-lg border border-border bg-surface-2 px-4 py-3"}>{message}</p>
-      {result?.sent && <p role="status" className="mt-4 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">{m.account.sentAgain}</p>}
-      {result && !result.sent && result.reason && <div className="mt-4"><FormError reason={result.reason} /></div>}
+      <p
+        role={failed ? "alert" : "status"}
+        className={failed ? "alert-error" : "rounded-lg border border-border bg-surface-2 px-4 py-3"}
+      >
+        {message}
+      </p>
+      {result?.sent && (
+        <p role="status" className="mt-4 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success">
+          {m.account.sentAgain}
+        </p>
+      )}
+      {result && !result.sent && result.reason && (
+        <div className="mt-4">
+          <FormError reason={result.reason} />
+        </div>
+      )}
       {signedIn && !verified && (
         <Form method="post" className="mt-6">
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>{m.account.sendAgain}</button>
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {m.account.sendAgain}
+          </button>
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
         {signedIn ? (
-          <LocalizedLink to="/store" className="font-semibold text-accent underline">{m.account.toStore}</LocalizedLink>
+          <LocalizedLink to="/store" className="font-semibold text-accent underline">
+            {m.account.toStore}
+          </LocalizedLink>
         ) : (
-          <LocalizedLink to="/login" className="font-semibold text-accent underline">{m.auth.toLogin}</LocalizedLink>
+          <LocalizedLink to="/login" className="font-semibold text-accent underline">
+            {m.auth.toLogin}
+          </LocalizedLink>
         )}
       </p>
     </AuthCard>

@@ -14,13 +14,25 @@ export const about = {
     { title: "Craft", text: "Every print is checked, cleaned and finished by hand before it leaves the studio." },
     { title: "Honesty", text: "Clear quotes, realistic deadlines and advice even when it means a smaller order." },
     { title: "Sustainability", text: "Recycled filaments, reused supports and local suppliers whenever we can." },
-    { title: "Curiosity", text: "New materials and techniques are tested in-house so your project benefits from them." },
+    {
+      title: "Curiosity",
+      text: "New materials and techniques are tested in-house so your project benefits from them.",
+    },
   ],
   processTitle: "How a project unfolds",
   process: [
-    { title: "Consultation", text: "We discuss your idea, your budget and your deadline, and look at any files, sketches or objects you have." },
-    { title: "Design", text: "We scan or model the piece and send you previews to approve before anything is printed." },
-    { title: "Production", text: "We print, assemble and finish the piece, then ship it or welcome you at the studio to pick it up." },
+    {
+      title: "Consultation",
+      text: "We discuss your idea, your budget and your deadline, and look at any files, sketches or objects you have.",
+    },
+    {
+      title: "Design",
+      text: "We scan or model the piece and send you previews to approve before anything is printed.",
+    },
+    {
+      title: "Production",
+      text: "We print, assemble and finish the piece, then ship it or welcome you at the studio to pick it up.",
+    },
   ],
   teamTitle: "The team",
   team: [

@@ -4,7 +4,8 @@ export const account = {
   forgotIntro: "Enter the email address of your account. We will send you a link to choose a new password.",
   forgotButton: "Send the link",
   forgotSending: "Sending…",
-  forgotSent: "If an account exists for this address, we have sent it a link to reset the password. The link works for one hour.",
+  forgotSent:
+    "If an account exists for this address, we have sent it a link to reset the password. The link works for one hour.",
   resetTitle: "Choose a new password",
   resetIntro: "Type your new password twice.",
   newPassword: "New password",

@@ -131,7 +131,14 @@ export const admin = {
     },
     count: (n: number) => (n === 1 ? "1 item" : `${n} items`),
     none: "No item matches.",
-    columns: { picture: "Picture", name: "Name", category: "Category", price: "Price", stock: "Stock", status: "Status" },
+    columns: {
+      picture: "Picture",
+      name: "Name",
+      category: "Category",
+      price: "Price",
+      stock: "Stock",
+      status: "Status",
+    },
     heldCount: (held: number) => `${held} held`,
     visible: "Visible",
     hidden: "Hidden",
@@ -154,7 +161,8 @@ export const admin = {
     price: "Price (dollars)",
     priceHint: "For example 24.50",
     stock: "Stock (units on the shelf)",
-    stockHint: (held: number, available: number) => `${held} held by orders awaiting payment, ${available} available to buyers.`,
+    stockHint: (held: number, available: number) =>
+      `${held} held by orders awaiting payment, ${available} available to buyers.`,
     isVisible: "Visible in the store",
     isVisibleHint: "Untick to hide the item from visitors without deleting it.",
     picturesLegend: "Pictures",
@@ -253,7 +261,8 @@ export const admin = {
     outboxReplyTo: "Reply to",
     outboxShow: "Show the e-mail",
     outboxSent: (at: string) => `Sent ${at}`,
-    outboxWaiting: (attempts: number) => (attempts === 0 ? "Waiting" : `Waiting (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`),
+    outboxWaiting: (attempts: number) =>
+      attempts === 0 ? "Waiting" : `Waiting (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`,
     outboxGivenUp: "Given up",
     outboxCopy: "Copy of an earlier e-mail",
     outboxLinksNote:
@@ -279,7 +288,8 @@ export const admin = {
     demote: (name: string) => `Remove admin: ${name}`,
     promoteShort: "Make admin",
     demoteShort: "Remove admin",
-    confirmPromote: (name: string) => `Make ${name} an admin? They will manage the catalogue, orders, messages and staff.`,
+    confirmPromote: (name: string) =>
+      `Make ${name} an admin? They will manage the catalogue, orders, messages and staff.`,
     confirmDemote: (name: string) => `Remove admin rights from ${name}? They keep their account as a customer.`,
     confirmDemoteSelf: "Remove your own admin rights? You will leave the admin area at once.",
     promoted: (name: string) => `${name} is now an admin.`,
@@ -288,8 +298,14 @@ export const admin = {
   outbox: {
     title: "Outgoing e-mail",
     configured: "A mail server is configured: receipts and messages are sent as they are written.",
-    notConfigured: "No mail server is configured (SMTP_URL): e-mails wait in the outbox and nobody receives them. Buyers are not told a receipt is on its way.",
-    waiting: (n: number) => (n === 0 ? "Nothing waiting in the outbox." : n === 1 ? "1 e-mail waiting in the outbox." : `${n} e-mails waiting in the outbox.`),
+    notConfigured:
+      "No mail server is configured (SMTP_URL): e-mails wait in the outbox and nobody receives them. Buyers are not told a receipt is on its way.",
+    waiting: (n: number) =>
+      n === 0
+        ? "Nothing waiting in the outbox."
+        : n === 1
+          ? "1 e-mail waiting in the outbox."
+          : `${n} e-mails waiting in the outbox.`,
     failing: (n: number) => (n === 1 ? "1 has failed and will be retried." : `${n} have failed and will be retried.`),
   },
 };

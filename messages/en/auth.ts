@@ -26,7 +26,8 @@ export const auth = {
   signupError: "An error occurred during registration",
   logoutError: "An error occurred during logout",
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account already exists with this email. Log in, or reset your password if you forgot it: we have also sent the way in to that address.",
+  emailTaken:
+    "An account already exists with this email. Log in, or reset your password if you forgot it: we have also sent the way in to that address.",
   invalidEmail: "Please enter a valid email address",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   profileTitle: "My profile",
@@ -34,11 +35,13 @@ export const auth = {
   profileRole: "Role",
   profileUsername: "Username",
   profilePrivacyTitle: "Your data",
-  profilePrivacyIntro: "Download everything we keep about you, or delete your account. Orders stay in the studio’s accounts (the law asks us to keep them), without your name or e-mail.",
+  profilePrivacyIntro:
+    "Download everything we keep about you, or delete your account. Orders stay in the studio’s accounts (the law asks us to keep them), without your name or e-mail.",
   downloadData: "Download my data",
   deleteAccount: "Delete my account",
   deleteAccountConfirmTitle: "Delete your account?",
-  deleteAccountConfirmText: "This cannot be undone. You will be signed out, and your orders will no longer be linked to you. Type your e-mail address to confirm.",
+  deleteAccountConfirmText:
+    "This cannot be undone. You will be signed out, and your orders will no longer be linked to you. Type your e-mail address to confirm.",
   deleteAccountEmailLabel: "Your e-mail address",
   deleteAccountConfirm: "Delete my account permanently",
   deleteAccountDeleting: "Deleting…",

@@ -15,7 +15,8 @@ export const cart = {
   remove: (name: string) => `Remove ${name}`,
   removeShort: "Remove",
   total: "Total",
-  totalNote: "This total is the items only. The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province, and shows the amount you will pay before you pay.",
+  totalNote:
+    "This total is the items only. The checkout adds shipping (or free pickup at the studio) and the sales taxes of your province, and shows the amount you will pay before you pay.",
   clear: "Clear cart",
   checkout: "Checkout",
   viewCart: "View the full cart",
@@ -31,7 +32,8 @@ export const cart = {
   addedCapped: (name: string, quantity: number) =>
     `Added ${quantity} × ${name}: Maximum available stock reached. Your cart has all that is available.`,
   quantitySet: (name: string, quantity: number) => `Quantity of ${name}: ${quantity}.`,
-  quantityCapped: (name: string, quantity: number) => `Maximum available stock reached: the quantity of ${name} is ${quantity}.`,
+  quantityCapped: (name: string, quantity: number) =>
+    `Maximum available stock reached: the quantity of ${name} is ${quantity}.`,
   removed: (name: string) => `${name} was removed from your cart.`,
   cleared: "Your cart was emptied.",
   anItem: "This item",
@@ -45,6 +47,7 @@ export const cart = {
   customQuantity: (quantity: number) => `Quantity: ${quantity}`,
   changeOnQuote: "Change on the quote",
   repricing: "Its price hold ended: it is being re-quoted at today's prices. Not included in the total yet.",
-  noticeRepriced: (name: string, total: string) => `${name}: its price hold ended, so it was re-quoted at today's prices: ${total}.`,
+  noticeRepriced: (name: string, total: string) =>
+    `${name}: its price hold ended, so it was re-quoted at today's prices: ${total}.`,
   noticeQuoteRemoved: "A custom print can no longer be ordered and was removed from your cart.",
 };

@@ -31,7 +31,8 @@ export const checkout = {
   processing: "Processing…",
   preparing: "Preparing the secure payment form…",
   testMode: "Test mode",
-  testModeText: "No real card is charged. Use Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for authentication. Any future expiry date and any CVC.",
+  testModeText:
+    "No real card is charged. Use Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for authentication. Any future expiry date and any CVC.",
   cardNumber: "Card number",
   expiry: "Expiry date (MM / YY)",
   cvc: "CVC",
@@ -62,7 +63,8 @@ export const checkout = {
     incorrect_number: "Your card number is incorrect.",
     invalid_expiry: "Your card's expiration date is invalid or in the past.",
     invalid_cvc: "Your card's security code is invalid.",
-    payment_intent_authentication_failure: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    payment_intent_authentication_failure:
+      "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   } as Record<string, string>,
 
   // Test authentication step (sandbox 3-D Secure)

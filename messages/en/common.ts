@@ -13,7 +13,8 @@ export const common = {
   errorText: "An unexpected error occurred. Please try again.",
   roles: { user: "Customer", admin: "Administrator" },
   requestErrors: {
-    badCharacters: "The request contains characters that are not allowed (such as a null character). Remove them and try again.",
+    badCharacters:
+      "The request contains characters that are not allowed (such as a null character). Remove them and try again.",
     tooLarge: (kilobytes: number) => `The request is too large (over ${kilobytes} KB). Shorten the text and try again.`,
     fileTooLarge: (megabytes: number) => `The file is too large (over ${megabytes} MB).`,
     malformed: "The request is malformed. Reload the page and try again.",

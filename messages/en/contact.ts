@@ -3,7 +3,8 @@ export const contact = {
   metaDescription:
     "Write to Forge & Filament about a scan, a print or a prop: call, e-mail or use the form. We answer every message within 24 hours.",
   title: "Let’s talk about your project",
-  intro: "A cosplay piece, a replacement part or a one-off gift: tell us what you have in mind and we will tell you how we would make it.",
+  intro:
+    "A cosplay piece, a replacement part or a one-off gift: tell us what you have in mind and we will tell you how we would make it.",
   replyPromise: "We reply to every message within 24 hours.",
   reachUs: "Reach us",
   call: "Call us",

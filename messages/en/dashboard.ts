@@ -26,7 +26,10 @@ export const dashboard = {
   net: "Net",
   noTaxes: "No tax collected in this period.",
   toFulfil: "Orders to fulfil",
-  toFulfilCount: (count: number) => (count === 1 ? "1 paid order waits to be shipped or picked up." : `${count} paid orders wait to be shipped or picked up.`),
+  toFulfilCount: (count: number) =>
+    count === 1
+      ? "1 paid order waits to be shipped or picked up."
+      : `${count} paid orders wait to be shipped or picked up.`,
   oldestFirst: "Oldest first.",
   age: (hours: number) => (hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`),
   waitingFor: "Waiting",
@@ -38,11 +41,20 @@ export const dashboard = {
   nothingToFulfil: "Every paid order has been fulfilled.",
   funnel: "Custom print quotes",
   funnelIntro: "Quotes asked for in the period, and how far they went.",
-  funnelSteps: { requested: "Requested", priced: "Priced", ordered: "Ordered", declined: "Declined", waitingForReview: "Waiting for your review" },
+  funnelSteps: {
+    requested: "Requested",
+    priced: "Priced",
+    ordered: "Ordered",
+    declined: "Declined",
+    waitingForReview: "Waiting for your review",
+  },
   production: "Production queue",
   printerHours: (hours: string) => `${hours} printer hours`,
   parts: (count: number) => (count === 1 ? "1 part to make" : `${count} parts to make`),
-  withoutTime: (count: number) => (count === 1 ? "1 part priced by hand has no print time or weight to count" : `${count} parts priced by hand have no print time or weight to count`),
+  withoutTime: (count: number) =>
+    count === 1
+      ? "1 part priced by hand has no print time or weight to count"
+      : `${count} parts priced by hand have no print time or weight to count`,
   workingDays: (days: number) => `about ${days} working ${days === 1 ? "day" : "days"} for the printers`,
   lowStock: "Low stock",
   lowStockIntro: "Items buyers can get few of now (on the shelf less held by unpaid orders).",

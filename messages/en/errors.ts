@@ -7,7 +7,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "cart.invalid_quantity": "Invalid quantity",
   "cart.invalid_request": "This request could not be understood. Reload the page and try again.",
   "cart.empty": "Your cart is empty",
-  "cart.has_unavailable_lines": "Some items in your cart cannot be ordered now. Remove them or change their quantity in your cart.",
+  "cart.has_unavailable_lines":
+    "Some items in your cart cannot be ordered now. Remove them or change their quantity in your cart.",
   "order.not_found": "Order not found",
   "order.stock_conflict": "Some items are no longer available in the quantity requested",
   "order.not_cancellable": "Only an unpaid order can be cancelled",
@@ -22,28 +23,40 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "refund.invalid_amount": "Enter an amount in dollars and cents, greater than zero (for example 12.50).",
   "refund.exceeds_paid": "This is more than what is left to refund on the order.",
   "refund.lines_or_amount": "Refund either units and shipping, or an amount, not both.",
-  "refund.provider_failed": "The payment provider refused or could not be reached, so nothing was refunded. Please try again in a moment.",
-  "refund.provider_pending": "The payment provider could not be reached. The refund is recorded and will be completed automatically: do not refund again.",
-  "order.quote_changed": "A custom print in your cart has changed or its price has expired since you reviewed it. Check your cart and place the order again.",
-  "order.parts_started": "Some custom parts of this order are already being made. Confirm that you want to cancel them too.",
-  "order.parts_not_done": "Some custom parts of this order are not finished yet. Mark them done in production first, or confirm that the order leaves without them.",
+  "refund.provider_failed":
+    "The payment provider refused or could not be reached, so nothing was refunded. Please try again in a moment.",
+  "refund.provider_pending":
+    "The payment provider could not be reached. The refund is recorded and will be completed automatically: do not refund again.",
+  "order.quote_changed":
+    "A custom print in your cart has changed or its price has expired since you reviewed it. Check your cart and place the order again.",
+  "order.parts_started":
+    "Some custom parts of this order are already being made. Confirm that you want to cancel them too.",
+  "order.parts_not_done":
+    "Some custom parts of this order are not finished yet. Mark them done in production first, or confirm that the order leaves without them.",
   "order.use_delivery_steps": "This order has a delivery: use its delivery steps (shipped, ready for pickup) instead.",
-  "quote.in_order": "This custom print is part of an order and can no longer be changed. Cancel the unpaid order to change it, or upload the file again for a new quote.",
+  "quote.in_order":
+    "This custom print is part of an order and can no longer be changed. Cancel the unpaid order to change it, or upload the file again for a new quote.",
   "quote.locked": "This quote is with the studio and cannot be changed now.",
   "item.held_by_orders": "Orders awaiting payment hold this item, so it cannot be deleted. Hide it instead.",
-  "settings.stale": "Someone else saved these settings after you opened this page. Reload it to see their changes, then make yours again.",
-  "faq.stale": "Someone else saved this question after you opened this page. Reload it to see their changes, then make yours again.",
+  "settings.stale":
+    "Someone else saved these settings after you opened this page. Reload it to see their changes, then make yours again.",
+  "faq.stale":
+    "Someone else saved this question after you opened this page. Reload it to see their changes, then make yours again.",
   "faq.not_found": "This question no longer exists. Reload the page.",
   "faq.too_many": "The FAQ has 30 questions, the most it can hold. Delete one before adding another.",
-  "home.stale": "Someone else saved this after you opened this page. Reload it to see their changes, then make yours again.",
+  "home.stale":
+    "Someone else saved this after you opened this page. Reload it to see their changes, then make yours again.",
   "home.not_found": "This card no longer exists. Reload the page.",
   "home.too_many": "This section has 12 cards, the most it can hold. Delete one before adding another.",
-  "dashboard.invalid_range": "Choose a period of days (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
+  "dashboard.invalid_range":
+    "Choose a period of days (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",
   "checkout.invalid_order": "This order could not be understood. Reload the page and try again.",
   "checkout.no_saved_address": "Choose one of your saved addresses, or enter a new one.",
-  "checkout.part_weight_unknown": "The weight of a custom print in your cart is not known yet, so its shipping cannot be priced. Choose pickup, or ask the studio to weigh it.",
-  "quote.price_over_limit": "This price for all the parts is over $100,000, more than the site takes for one quote. Lower it, or agree the order with the buyer directly.",
+  "checkout.part_weight_unknown":
+    "The weight of a custom print in your cart is not known yet, so its shipping cannot be priced. Choose pickup, or ask the studio to weigh it.",
+  "quote.price_over_limit":
+    "This price for all the parts is over $100,000, more than the site takes for one quote. Lower it, or agree the order with the buyer directly.",
 };

@@ -1,7 +1,8 @@
 export const faqAdmin = {
   nav: "FAQ",
   title: "Frequently asked questions",
-  intro: "The questions on the Contact page, in the order shown. Answers are Markdown: **bold**, *italics*, [links](https://example.com), lists. An entry shows on the French page only when its French question and answer are filled in.",
+  intro:
+    "The questions on the Contact page, in the order shown. Answers are Markdown: **bold**, *italics*, [links](https://example.com), lists. An entry shows on the French page only when its French question and answer are filled in.",
   empty: "No questions yet.",
   count: (n: number, max: number) => `${n} of ${max} questions`,
   published: "Published",

@@ -1,7 +1,8 @@
 export const homeAdmin = {
   nav: "Home page",
   title: "Home page",
-  intro: "The hero and the cards of the home page, in English and French. Texts are plain text, shown as typed. A card shows on the French page only when its French title and text are filled in.",
+  intro:
+    "The hero and the cards of the home page, in English and French. Texts are plain text, shown as typed. A card shows on the French page only when its French title and text are filled in.",
   heroHeading: "The hero",
   heroIntro: "The big title at the top of the home page, beside the picture of the studio.",
   eyebrowEn: "Eyebrow (English)",
@@ -10,7 +11,8 @@ export const homeAdmin = {
   heroTitleFr: "Title (French)",
   subtitleEn: "Subtitle (English)",
   subtitleFr: "Subtitle (French)",
-  subtitleHint: "{city} is replaced by the studio's city (Admin → Settings). In French, “de {city}” becomes “d’…” before a vowel.",
+  subtitleHint:
+    "{city} is replaced by the studio's city (Admin → Settings). In French, “de {city}” becomes “d’…” before a vowel.",
   imageAltEn: "Picture description (English)",
   imageAltFr: "Picture description (French)",
   imageAltHint: "What the picture shows, read aloud to visitors who cannot see it.",
@@ -33,7 +35,14 @@ export const homeAdmin = {
   editHeading: (title: string) => `Edit: ${title}`,
   cancelEdit: "Close the card's form",
   icon: "Icon",
-  icons: { scan: "3D scanner", printer: "3D printer", spool: "Filament spool", mask: "Mask", clapper: "Clapperboard", lamp: "Lamp" },
+  icons: {
+    scan: "3D scanner",
+    printer: "3D printer",
+    spool: "Filament spool",
+    mask: "Mask",
+    clapper: "Clapperboard",
+    lamp: "Lamp",
+  },
   cardTitleEn: "Title (English)",
   cardTextEn: "Text (English)",
   cardTitleFr: "Title (French)",

@@ -31,7 +31,8 @@ export const notices = {
       intro: (id: string) => `Order ${id} has been paid.`,
       buyer: (name: string, email: string) => `Buyer: ${name} <${email}>`,
       lines: "Lines:",
-      line: (quantity: number, name: string, unit: string, total: string) => `- ${quantity} × ${name} at ${unit} = ${total}`,
+      line: (quantity: number, name: string, unit: string, total: string) =>
+        `- ${quantity} × ${name} at ${unit} = ${total}`,
       subtotal: (amount: string) => `Subtotal: ${amount}`,
       shipping: (amount: string) => `Shipping: ${amount}`,
       tax: (name: string, amount: string) => `${name}: ${amount}`,
@@ -46,7 +47,8 @@ export const notices = {
     },
     quoteReview: {
       subject: (file: string) => `Custom print to review: ${file}`,
-      intro: (reason: string) => `The site could not price this custom print by itself (${reason}). A person should look at it.`,
+      intro: (reason: string) =>
+        `The site could not price this custom print by itself (${reason}). A person should look at it.`,
       reasons: {
         "too-big": "too big for the printers",
         "not-manifold": "the model is not watertight",
@@ -65,7 +67,8 @@ export const notices = {
     },
     refundFailed: {
       subject: (id: string, amount: string) => `Refund failed: order ${id} (${amount})`,
-      intro: (id: string, amount: string) => `The payment processor refused a refund of ${amount} on order ${id}. Nothing was refunded; try again or refund the buyer another way.`,
+      intro: (id: string, amount: string) =>
+        `The payment processor refused a refund of ${amount} on order ${id}. Nothing was refunded; try again or refund the buyer another way.`,
       reason: (reason: string) => `The processor said: ${reason}`,
     },
     lowStock: {

@@ -6,7 +6,8 @@ export const orderFilters = {
   allMethods: "Any",
   methods: { ship: "Shipped", pickup: "Pickup" },
   exportCsv: "Export these orders (CSV)",
-  exportHint: "One row per order: number, date, customer, status, subtotal, each tax, shipping, total and refunds, in dollars a spreadsheet reads.",
+  exportHint:
+    "One row per order: number, date, customer, status, subtotal, each tax, shipping, total and refunds, in dollars a spreadsheet reads.",
   problems: {
     invalidStatus: "This status does not exist.",
     tooLong: "The search is too long (100 characters at most).",

@@ -1,7 +1,8 @@
 import type { FrenchField, ProjectValidationKey } from "../../domain/portfolio.ts";
 
 const frenchFieldNames: Record<FrenchField, string> = { title: "title", description: "description" };
-const joinAnd = (parts: string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
+const joinAnd = (parts: string[]) =>
+  parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 
 /** The admin's portfolio screen (/admin/portfolio). */
 export const portfolioAdmin = {
@@ -29,7 +30,8 @@ export const portfolioAdmin = {
   delete: "Delete",
   deleteLabel: (title: string) => `Delete ${title}`,
   confirmDelete: (title: string) => `Delete the project “${title}”? This cannot be undone.`,
-  notInFrench: (...missing: FrenchField[]) => `Not shown in French: the French ${joinAnd(missing.map((field) => frenchFieldNames[field]))} ${missing.length > 1 ? "are" : "is"} missing.`,
+  notInFrench: (...missing: FrenchField[]) =>
+    `Not shown in French: the French ${joinAnd(missing.map((field) => frenchFieldNames[field]))} ${missing.length > 1 ? "are" : "is"} missing.`,
   done: {
     created: "Project added.",
     saved: "Project saved.",
@@ -60,7 +62,8 @@ export const portfolioAdmin = {
     challenge: "The challenge",
     solution: "Our solution",
     pictures: "Pictures",
-    picturesHint: "The first picture is the main one; the others form the gallery (up to 12). Describe each one in both languages.",
+    picturesHint:
+      "The first picture is the main one; the others form the gallery (up to 12). Describe each one in both languages.",
     pictureWords: (n: number) => (n === 1 ? "Main picture" : `Gallery picture ${n - 1}`),
     altEn: "Description (English)",
     altFr: "Description (French)",
@@ -74,7 +77,8 @@ export const portfolioAdmin = {
   errors: {
     invalid: "Some fields need fixing.",
     notFound: "This project no longer exists.",
-    stale: "Someone else saved this project after you opened it. Reload the page to see their changes, then make yours again.",
+    stale:
+      "Someone else saved this project after you opened it. Reload the page to see their changes, then make yours again.",
     tooManyFeatured: (max: number) => `Only ${max} projects can be featured on the home page: take one off first.`,
     save: "The project could not be saved",
   },

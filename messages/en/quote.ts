@@ -1,12 +1,15 @@
 export const quote = {
   metaTitle: "Instant quote for a custom 3D print",
-  metaDescription: "Upload an STL, OBJ, 3MF or STEP file, see it in 3D and get an exact price from our slicer in seconds, or ask the studio to price it.",
+  metaDescription:
+    "Upload an STL, OBJ, 3MF or STEP file, see it in 3D and get an exact price from our slicer in seconds, or ask the studio to price it.",
   title: "Get an instant quote",
-  intro: "Drop your 3D files to see them in 3D and get a price in seconds. We slice every part with the same settings we print with.",
+  intro:
+    "Drop your 3D files to see them in 3D and get a price in seconds. We slice every part with the same settings we print with.",
   cta: "Get an instant quote",
   dropZone: "Drop STL, OBJ, 3MF or STEP files here",
   chooseFiles: "Choose files",
-  fileLimit: (megabytes: number) => `Up to ${megabytes} MB per file. Your files stay private: only you and the studio can see them.`,
+  fileLimit: (megabytes: number) =>
+    `Up to ${megabytes} MB per file. Your files stay private: only you and the studio can see them.`,
   uploading: (name: string) => `Uploading ${name}`,
   uploadProgress: (percent: number) => `${percent} % uploaded`,
   reading: "Reading the model…",
@@ -19,7 +22,8 @@ export const quote = {
   volume: "Volume",
   volumeCm3: (value: string) => `${value} cm³`,
   triangles: "Triangles",
-  scaleSuggestion: (factor: string, unit: string) => `This part looks like it was drawn in ${unit}. Scale it ×${factor}?`,
+  scaleSuggestion: (factor: string, unit: string) =>
+    `This part looks like it was drawn in ${unit}. Scale it ×${factor}?`,
   units: { inches: "inches", metres: "metres" },
   applyScale: (factor: string) => `Scale ×${factor}`,
   scaled: (factor: string) => `Scaled ×${factor}`,
@@ -36,8 +40,10 @@ export const quote = {
   orientationBest: "Best for printing (recommended): turned to need the least support",
   orientationAsFile: "As in my file",
   orientationTurned: "Your file's own orientation does not fit our printer: the part is turned to fit.",
-  supportsIncluded: (areaCm2: string) => `Supports are included in the price: about ${areaCm2} cm² of the part's underside is printed on them.`,
-  supportsLegend: "In the 3D view (turn it to look underneath), the faces printed on supports are shown with orange and grey stripes.",
+  supportsIncluded: (areaCm2: string) =>
+    `Supports are included in the price: about ${areaCm2} cm² of the part's underside is printed on them.`,
+  supportsLegend:
+    "In the 3D view (turn it to look underneath), the faces printed on supports are shown with orange and grey stripes.",
   noSupports: "In this orientation the part needs no supports.",
   estimate: "Estimate",
   estimateNote: "An estimate from the part's volume; the exact price follows when our slicer has prepared the part.",
@@ -66,15 +72,19 @@ export const quote = {
     pending: "The studio's check of this part is on its way.",
     thinWalls: (faces: number, thinnest: string) =>
       `Walls thinner than one line of plastic (0.45 mm; the thinnest is ${thinnest} mm) on ${faces} faces: they may print with gaps, or not at all.`,
-    overhangs: (area: string) => `${area} cm² hang more than 45°: the printer builds supports under them, which leave marks where they touch.`,
+    overhangs: (area: string) =>
+      `${area} cm² hang more than 45°: the printer builds supports under them, which leave marks where they touch.`,
     openEdges: (faces: number) => `${faces} faces meet at open or doubled edges: the surface is not closed.`,
     tooBig: "The part is larger than the printer's bed, even turned.",
   },
   failureTitle: "We cannot price this part automatically",
   failures: {
-    "not-manifold": "The model has holes or loose edges (it is not a closed surface), so the slicer cannot tell inside from outside.",
-    "too-big": "The part is too big for our printers: it does not fit the build volume, even turned on its side. Check the unit it was drawn in (the scale), or ask the studio.",
-    "over-limit": "At this size and quantity the price is over $100,000, more than we take online. Ask the studio for a price.",
+    "not-manifold":
+      "The model has holes or loose edges (it is not a closed surface), so the slicer cannot tell inside from outside.",
+    "too-big":
+      "The part is too big for our printers: it does not fit the build volume, even turned on its side. Check the unit it was drawn in (the scale), or ask the studio.",
+    "over-limit":
+      "At this size and quantity the price is over $100,000, more than we take online. Ask the studio for a price.",
     "no-layers": "The slicer found nothing to print: the part is too thin or broken.",
     "slicer-failed": "Our slicer could not prepare this part.",
     "slicer-timeout": "The part took too long to prepare automatically.",
@@ -83,10 +93,12 @@ export const quote = {
   fileProblems: {
     "unknown-format": "This file is not an STL, OBJ, 3MF or STEP model.",
     "bad-step": "This STEP file could not be read. Export it again from your CAD software, or send an STL or 3MF file.",
-    "step-no-solid": "This STEP file holds no solid to print (only curves, points or open surfaces). Export the part as a solid body.",
+    "step-no-solid":
+      "This STEP file holds no solid to print (only curves, points or open surfaces). Export the part as a solid body.",
     "step-timeout": (seconds: number) =>
       `This STEP file is too complex to convert within our limits (${seconds} seconds). Simplify it, or export it as STL or 3MF.`,
-    "step-too-large": (megabytes: number) => `A STEP file may be up to ${megabytes} MB. Export it as STL or 3MF, or simplify it.`,
+    "step-too-large": (megabytes: number) =>
+      `A STEP file may be up to ${megabytes} MB. Export it as STL or 3MF, or simplify it.`,
     "empty-mesh": "This file has no triangles: there is nothing to print.",
     "too-many-triangles": "This model has too many triangles (over 2,000,000). Please simplify it.",
     "degenerate-mesh": "This model is flat or broken: there is no solid to print. Please check the export.",
@@ -97,12 +109,14 @@ export const quote = {
   },
   uploadFailed: "The upload failed. Please try again.",
   askStudio: "Ask the studio for a price",
-  askStudioIntro: "A person at the studio will look at your part and send you a price by e-mail, usually within one working day.",
+  askStudioIntro:
+    "A person at the studio will look at your part and send you a price by e-mail, usually within one working day.",
   reviewNote: "Note for the studio (optional)",
   reviewEmail: "Your e-mail",
   sendRequest: "Send the request",
   reviewSent: "Thank you: the studio will e-mail you a price. Nothing is charged until you accept it.",
-  inOrder: "This part is in an order awaiting payment: what you ordered can no longer change. Cancel that order to change it.",
+  inOrder:
+    "This part is in an order awaiting payment: what you ordered can no longer change. Cancel that order to change it.",
   inProduction: "This part is paid and in the studio's production queue.",
   orderCancelled: "The order of this part was cancelled. Upload the file again for a new quote.",
   declined: (reason: string) => `The studio cannot print this part: ${reason}`,

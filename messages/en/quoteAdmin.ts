@@ -3,7 +3,8 @@ export const quoteAdmin = {
   pricingNav: "Print pricing",
   title: "Custom prints",
   intro: "Parts waiting for a price from the studio, and paid parts on their way through production.",
-  slicerMissing: "PrusaSlicer is not installed on this server: buyers get estimates and can ask for a price, but no exact prices. Install it with `sudo apt-get install prusa-slicer` (Debian or Ubuntu) and restart the site.",
+  slicerMissing:
+    "PrusaSlicer is not installed on this server: buyers get estimates and can ask for a price, but no exact prices. Install it with `sudo apt-get install prusa-slicer` (Debian or Ubuntu) and restart the site.",
   slicerReady: (version: string) => `Exact prices come from PrusaSlicer ${version}.`,
   reviews: "Price requests",
   noReviews: "No part is waiting for a price.",
@@ -29,11 +30,15 @@ export const quoteAdmin = {
   declined: "The buyer has been told.",
   order: "Order",
   status: "Status",
-  statuses: { queued: "Queued", printing: "Printing", post_processing: "Post-processing", done: "Done" } as Record<string, string>,
+  statuses: { queued: "Queued", printing: "Printing", post_processing: "Post-processing", done: "Done" } as Record<
+    string,
+    string
+  >,
   moveTo: (status: string) => `Move to ${status}`,
   moved: "Status updated.",
   pricingTitle: "Print pricing",
-  pricingIntro: "The terms of the price formula. A change applies to new quotes only: quotes already given keep their terms.",
+  pricingIntro:
+    "The terms of the price formula. A change applies to new quotes only: quotes already given keep their terms.",
   version: (version: number) => `Terms version ${version}`,
   formula: "Formula",
   setup: "Setup fee per part (dollars)",
@@ -55,7 +60,8 @@ export const quoteAdmin = {
   invalid: "Some values are not valid:",
   materialsNav: "Materials and qualities",
   materialsTitle: "Materials, colours and qualities",
-  materialsIntro: "What buyers can choose on the quote page. A change applies to new quotes only. Nothing is deleted: an item no longer offered stays readable in the quotes and orders that have it.",
+  materialsIntro:
+    "What buyers can choose on the quote page. A change applies to new quotes only. Nothing is deleted: an item no longer offered stays readable in the quotes and orders that have it.",
   filamentType: "Slicer profile",
   filamentTypes: { pla: "PLA", petg: "PETG", tpu: "TPU (flexible)", abs: "ABS", asa: "ASA" } as Record<string, string>,
   nameEn: "Name in English",

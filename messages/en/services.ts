@@ -3,7 +3,8 @@ export const services = {
   metaDescription:
     "3D scanning accurate to 0.1 mm, custom 3D printing in PLA, PETG, resin and more, and advice on the right material. Prices start at 29 per print.",
   title: "Our services",
-  intro: "Scan it, print it, choose the material that lasts: the studio takes care of every step, from the first measurement to the finished piece.",
+  intro:
+    "Scan it, print it, choose the material that lasts: the studio takes care of every step, from the first measurement to the finished piece.",
   scanning: {
     title: "3D scanning",
     description: "We capture real objects as precise 3D models, ready to reproduce, modify or archive.",

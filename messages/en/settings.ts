@@ -1,7 +1,8 @@
 export const settings = {
   nav: "Shipping and taxes",
   title: "Shipping and taxes",
-  intro: "Shipping rates by zone and weight, pickup at the studio, and the sales taxes charged at checkout. Every change is logged with who made it and when.",
+  intro:
+    "Shipping rates by zone and weight, pickup at the studio, and the sales taxes charged at checkout. Every change is logged with who made it and when.",
   saved: "Saved.",
   save: "Save",
   saving: "Saving…",
@@ -22,7 +23,8 @@ export const settings = {
   },
   identity: {
     heading: "The studio's identity and hours",
-    intro: "What the site, the e-mails and search engines show: the footer, Contact, Quick links, the legal pages and the studio's details for Google. Changes show on the next page load.",
+    intro:
+      "What the site, the e-mails and search engines show: the footer, Contact, Quick links, the legal pages and the studio's details for Google. Changes show on the next page load.",
     name: "Studio name",
     phone: "Phone",
     phoneHint: "Like +1 514 555 0142 or (514) 555-0142.",
@@ -35,7 +37,8 @@ export const settings = {
     opens: (day: string) => `${day}: opens`,
     closes: (day: string) => `${day}: closes`,
     closuresHeading: "Holidays and closures",
-    closuresIntro: "A date range with an optional label in each language; leave a row blank to remove it. Past closures stop showing by themselves.",
+    closuresIntro:
+      "A date range with an optional label in each language; leave a row blank to remove it. Past closures stop showing by themselves.",
     closureRow: (row: number) => `Closure ${row}`,
     closureFrom: "From",
     closureTo: "To (blank for one day)",
@@ -43,7 +46,13 @@ export const settings = {
     closureLabelFr: "Label (French)",
     socialsHeading: "Social links",
     socialsIntro: "https addresses only; leave blank to hide a network.",
-    socials: { instagram: "Instagram", youtube: "YouTube", facebook: "Facebook", tiktok: "TikTok", linkedin: "LinkedIn" },
+    socials: {
+      instagram: "Instagram",
+      youtube: "YouTube",
+      facebook: "Facebook",
+      tiktok: "TikTok",
+      linkedin: "LinkedIn",
+    },
     save: "Save the studio's identity",
     errors: {
       required: "This field is required",
@@ -61,17 +70,20 @@ export const settings = {
   },
   capacity: {
     heading: "Production capacity",
-    intro: "Each quote shows the day its parts would be ready: the hours already in the production queue and the part's own, printed on the studio's working days (the opening hours and closures above), then the handling days.",
+    intro:
+      "Each quote shows the day its parts would be ready: the hours already in the production queue and the part's own, printed on the studio's working days (the opening hours and closures above), then the handling days.",
     printers: "Printers",
     hoursPerDay: "Hours each printer runs per working day",
     marginDays: "Handling days after printing",
     marginHint: "Post-processing and packing, in working days.",
-    queue: (hours: string, days: number) => `Queue now: ${hours} h of printing, about ${days} working ${days === 1 ? "day" : "days"}.`,
+    queue: (hours: string, days: number) =>
+      `Queue now: ${hours} h of printing, about ${days} working ${days === 1 ? "day" : "days"}.`,
     save: "Save the production capacity",
   },
   zones: {
     heading: "Shipping zones and weight bands",
-    intro: "A parcel costs the price of the lightest band that holds its weight; heavier orders go as several parcels of the heaviest band.",
+    intro:
+      "A parcel costs the price of the lightest band that holds its weight; heavier orders go as several parcels of the heaviest band.",
     provinces: (list: string) => `Provinces: ${list}`,
     upTo: (row: number) => `Band ${row}: up to (grams)`,
     price: (row: number) => `Band ${row}: price (dollars)`,
@@ -80,7 +92,8 @@ export const settings = {
   },
   registrations: {
     heading: "Provincial tax registrations",
-    intro: "GST and HST are always charged. A provincial tax is charged only where the studio is registered to collect it.",
+    intro:
+      "GST and HST are always charged. A provincial tax is charged only where the studio is registered to collect it.",
     registered: "Registered",
     notRegistered: "Not registered",
     register: (tax: string) => `Register for ${tax}`,
@@ -88,7 +101,8 @@ export const settings = {
   },
   rates: {
     heading: "Tax rates",
-    intro: "A rate never changes in place: add the new rate with the date it takes effect. Placed orders keep the rate they were charged.",
+    intro:
+      "A rate never changes in place: add the new rate with the date it takes effect. Placed orders keep the rate they were charged.",
     tax: "Tax",
     rate: "Rate",
     from: "In force from",
@@ -102,7 +116,8 @@ export const settings = {
   },
   report: {
     heading: "Tax report",
-    intro: "Per tax: the taxable amount and the tax collected on orders paid in the period, less refunds made in it. For your GST/HST and QST returns.",
+    intro:
+      "Per tax: the taxable amount and the tax collected on orders paid in the period, less refunds made in it. For your GST/HST and QST returns.",
     from: "From",
     to: "To (included)",
     download: "Download the CSV",

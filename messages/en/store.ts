@@ -1,7 +1,8 @@
 export const store = {
   title: "Store",
   intro: "Printed, finished and packed by hand in our studio. Pick a piece, or ask us for your own.",
-  metaDescription: "Shop 3D-printed figurines, cosplay props, home décor, desk accessories and printing materials from our studio.",
+  metaDescription:
+    "Shop 3D-printed figurines, cosplay props, home décor, desk accessories and printing materials from our studio.",
   searchLabel: "Search the store",
   searchPlaceholder: "Dragon, vase, filament…",
   searchButton: "Search",

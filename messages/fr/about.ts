@@ -13,16 +13,37 @@ export const about: Messages["about"] = {
   ],
   valuesTitle: "Ce qui nous tient à cœur",
   values: [
-    { title: "Le travail bien fait", text: "Chaque impression est vérifiée, nettoyée et finie à la main avant de quitter l’atelier." },
-    { title: "L’honnêteté", text: "Des soumissions claires, des délais réalistes et de vrais conseils, même si ça veut dire une plus petite commande." },
-    { title: "L’écoresponsabilité", text: "Filaments recyclés, supports réutilisés et fournisseurs d’ici chaque fois que c’est possible." },
-    { title: "La curiosité", text: "On teste les nouveaux matériaux et les nouvelles techniques à l’interne pour que votre projet en profite." },
+    {
+      title: "Le travail bien fait",
+      text: "Chaque impression est vérifiée, nettoyée et finie à la main avant de quitter l’atelier.",
+    },
+    {
+      title: "L’honnêteté",
+      text: "Des soumissions claires, des délais réalistes et de vrais conseils, même si ça veut dire une plus petite commande.",
+    },
+    {
+      title: "L’écoresponsabilité",
+      text: "Filaments recyclés, supports réutilisés et fournisseurs d’ici chaque fois que c’est possible.",
+    },
+    {
+      title: "La curiosité",
+      text: "On teste les nouveaux matériaux et les nouvelles techniques à l’interne pour que votre projet en profite.",
+    },
   ],
   processTitle: "Le déroulement d’un projet",
   process: [
-    { title: "Consultation", text: "On discute de votre idée, de votre budget et de votre échéancier, et on regarde vos fichiers, croquis ou objets." },
-    { title: "Conception", text: "On numérise ou on modélise la pièce, puis on vous envoie des aperçus à approuver avant toute impression." },
-    { title: "Production", text: "On imprime, on assemble et on peaufine la pièce, puis on vous l’expédie ou on vous accueille à l’atelier pour la récupérer." },
+    {
+      title: "Consultation",
+      text: "On discute de votre idée, de votre budget et de votre échéancier, et on regarde vos fichiers, croquis ou objets.",
+    },
+    {
+      title: "Conception",
+      text: "On numérise ou on modélise la pièce, puis on vous envoie des aperçus à approuver avant toute impression.",
+    },
+    {
+      title: "Production",
+      text: "On imprime, on assemble et on peaufine la pièce, puis on vous l’expédie ou on vous accueille à l’atelier pour la récupérer.",
+    },
   ],
   teamTitle: "L’équipe",
   team: [

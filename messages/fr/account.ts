@@ -4,10 +4,12 @@ import { deName } from "../../domain/french.ts";
 export const account: Messages["account"] = {
   forgotLink: "Mot de passe oublié\u00a0?",
   forgotTitle: "Réinitialiser votre mot de passe",
-  forgotIntro: "Entrez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  forgotIntro:
+    "Entrez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   forgotButton: "Envoyer le lien",
   forgotSending: "Envoi…",
-  forgotSent: "Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien est valide pendant une heure.",
+  forgotSent:
+    "Si un compte existe pour cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Le lien est valide pendant une heure.",
   resetTitle: "Choisir un nouveau mot de passe",
   resetIntro: "Tapez votre nouveau mot de passe deux fois.",
   newPassword: "Nouveau mot de passe",
@@ -19,7 +21,8 @@ export const account: Messages["account"] = {
   verifyTitle: "Vérifier votre adresse courriel",
   verifyDone: "Merci\u00a0: votre adresse courriel est vérifiée.",
   verifyFailed: "Ce lien de vérification a expiré ou n’est pas valide.",
-  verifyPending: (email: string) => `Nous avons envoyé un lien de vérification à ${email}. Ouvrez-le pour vérifier votre adresse.`,
+  verifyPending: (email: string) =>
+    `Nous avons envoyé un lien de vérification à ${email}. Ouvrez-le pour vérifier votre adresse.`,
   verifyAlready: "Votre adresse courriel est vérifiée.",
   verifyLogIn: "Connectez-vous pour demander un nouveau lien.",
   sendAgain: "Renvoyer le lien",
@@ -34,8 +37,10 @@ export const account: Messages["account"] = {
     passwordChanged: "Votre mot de passe a été changé. Vos autres appareils ont été déconnectés.",
     changeEmail: "Changer l’adresse courriel",
     newEmail: "Nouvelle adresse courriel",
-    emailChangeSent: (email: string) => `Nous avons envoyé un lien à ${email}. Votre adresse changera quand vous l’ouvrirez.`,
-    emailChanged: (email: string) => `Votre adresse est maintenant ${email}. Nous lui avons envoyé un lien pour la vérifier.`,
+    emailChangeSent: (email: string) =>
+      `Nous avons envoyé un lien à ${email}. Votre adresse changera quand vous l’ouvrirez.`,
+    emailChanged: (email: string) =>
+      `Votre adresse est maintenant ${email}. Nous lui avons envoyé un lien pour la vérifier.`,
     save: "Enregistrer",
   },
   addresses: {

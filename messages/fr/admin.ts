@@ -44,7 +44,8 @@ export const admin: Messages["admin"] = {
       "Quelqu’un d’autre a modifié cet article depuis que vous l’avez ouvert. Rechargez la page pour voir ses changements, puis refaites les vôtres.",
     stockChanged: (onShelf: number) =>
       `Le stock a changé depuis l’ouverture de cet article (vente ou inventaire)\u00a0: ${onShelf} en rayon maintenant. Vérifiez le nombre et enregistrez de nouveau.`,
-    stockUnderHeld: (held: number) => `${held}\u00a0unités sont réservées par des commandes en attente de paiement\u00a0: le stock ne peut pas être inférieur.`,
+    stockUnderHeld: (held: number) =>
+      `${held}\u00a0unités sont réservées par des commandes en attente de paiement\u00a0: le stock ne peut pas être inférieur.`,
     itemNotFound: "Cet article n’existe plus.",
     categoryNotFound: "Cette catégorie n’existe plus.",
     userNotFound: "Ce compte n’existe plus.",
@@ -66,7 +67,8 @@ export const admin: Messages["admin"] = {
   validation: {
     required: "Ce champ est obligatoire.",
     tooLong: "Ce texte est trop long.",
-    slugFormat: "Utilisez seulement des lettres minuscules, des chiffres et des traits d’union (par exemple\u00a0: buste-dragon).",
+    slugFormat:
+      "Utilisez seulement des lettres minuscules, des chiffres et des traits d’union (par exemple\u00a0: buste-dragon).",
     slugTaken: "Ce slug est déjà utilisé. Choisissez-en un autre.",
     priceInvalid: "Entrez un prix en dollars de 0 ou plus, avec au plus 2 décimales (par exemple\u00a0: 24,50).",
     priceTooHigh: "Ce prix est trop élevé.",
@@ -112,7 +114,8 @@ export const admin: Messages["admin"] = {
 
   items: {
     title: "Gestion de l’inventaire",
-    intro: "Tout ce qui est en vente dans la boutique. Les articles masqués restent ici mais les visiteurs ne les voient pas.",
+    intro:
+      "Tout ce qui est en vente dans la boutique. Les articles masqués restent ici mais les visiteurs ne les voient pas.",
     add: "Ajouter un article",
     searchLabel: "Rechercher par nom ou slug",
     categoryFilter: "Catégorie",
@@ -157,7 +160,8 @@ export const admin: Messages["admin"] = {
     price: "Prix (dollars)",
     priceHint: "Par exemple 24,50",
     stock: "Stock (unités en rayon)",
-    stockHint: (held: number, available: number) => `${held}\u00a0réservées par des commandes en attente de paiement, ${available}\u00a0disponibles à la vente.`,
+    stockHint: (held: number, available: number) =>
+      `${held}\u00a0réservées par des commandes en attente de paiement, ${available}\u00a0disponibles à la vente.`,
     isVisible: "Visible dans la boutique",
     isVisibleHint: "Décochez pour masquer l’article aux visiteurs sans le supprimer.",
     picturesLegend: "Photos",
@@ -208,7 +212,8 @@ export const admin: Messages["admin"] = {
 
   categoriesPage: {
     title: "Gestion des catégories",
-    intro: "Les catégories regroupent les articles de la boutique. Une catégorie ne peut être supprimée que si aucun article ne l’utilise.",
+    intro:
+      "Les catégories regroupent les articles de la boutique. Une catégorie ne peut être supprimée que si aucun article ne l’utilise.",
     add: "Ajouter une catégorie",
     newTitle: "Nouvelle catégorie",
     editTitle: (name: string) => `Modifier\u00a0: ${name}`,
@@ -235,8 +240,15 @@ export const admin: Messages["admin"] = {
     from: (name: string, email: string) => `${capitalize(deName(name))} <${email}>`,
     phone: "Téléphone",
     projectType: "Type de projet",
-    projectTypes: { cosplay: "Cosplay", decor: "Décoration", film: "Cinéma et télé", custom: "Sur mesure", other: "Autre" },
-    newsletterConsentGiven: (date: string, words: string) => `Consentement donné le ${date}, en cochant «\u00a0${words}\u00a0»`,
+    projectTypes: {
+      cosplay: "Cosplay",
+      decor: "Décoration",
+      film: "Cinéma et télé",
+      custom: "Sur mesure",
+      other: "Autre",
+    },
+    newsletterConsentGiven: (date: string, words: string) =>
+      `Consentement donné le ${date}, en cochant «\u00a0${words}\u00a0»`,
     newsletter: "Veut l’infolettre",
     received: (date: string) => `Reçu le ${date}`,
     markRead: "Marquer comme lu",
@@ -250,14 +262,21 @@ export const admin: Messages["admin"] = {
       "Chaque courriel que le site écrit (le plus récent d’abord), en entier, tel que son destinataire le reçoit. Ce qui attend est réessayé chaque minute\u00a0; «\u00a0Renvoyer\u00a0» met une copie en file.",
     outboxEmpty: "Aucun courriel pour l’instant.",
     outboxNoMatch: "Aucun courriel à cette adresse.",
-    outboxColumns: { to: "À", subject: "Objet", attempts: "Essais", lastError: "Dernière erreur", created: "En file depuis" },
+    outboxColumns: {
+      to: "À",
+      subject: "Objet",
+      attempts: "Essais",
+      lastError: "Dernière erreur",
+      created: "En file depuis",
+    },
     outboxFilter: "Destinataire",
     outboxFilterButton: "Afficher",
     outboxFrom: "De",
     outboxReplyTo: "Répondre à",
     outboxShow: "Afficher le courriel",
     outboxSent: (at: string) => `Envoyé le ${at}`,
-    outboxWaiting: (attempts: number) => (attempts === 0 ? "En attente" : `En attente (${attempts}\u00a0${attempts === 1 ? "essai" : "essais"})`),
+    outboxWaiting: (attempts: number) =>
+      attempts === 0 ? "En attente" : `En attente (${attempts}\u00a0${attempts === 1 ? "essai" : "essais"})`,
     outboxGivenUp: "Abandonné",
     outboxCopy: "Copie d’un courriel précédent",
     outboxLinksNote:
@@ -274,7 +293,8 @@ export const admin: Messages["admin"] = {
 
   staffPage: {
     title: "Équipe",
-    intro: "Toutes les personnes qui ont un compte. Les administrateurs gèrent tout le site\u00a0; les clients peuvent seulement acheter.",
+    intro:
+      "Toutes les personnes qui ont un compte. Les administrateurs gèrent tout le site\u00a0; les clients peuvent seulement acheter.",
     searchLabel: "Rechercher par nom ou courriel",
     columns: { name: "Nom", email: "Courriel", role: "Rôle", since: "Depuis" },
     none: "Aucun compte ne correspond.",
@@ -283,18 +303,27 @@ export const admin: Messages["admin"] = {
     demote: (name: string) => `Retirer les droits\u00a0: ${name}`,
     promoteShort: "Nommer administrateur",
     demoteShort: "Retirer les droits",
-    confirmPromote: (name: string) => `Nommer ${name} administrateur\u00a0? Cette personne gérera le catalogue, les commandes, les messages et le personnel.`,
+    confirmPromote: (name: string) =>
+      `Nommer ${name} administrateur\u00a0? Cette personne gérera le catalogue, les commandes, les messages et le personnel.`,
     confirmDemote: (name: string) =>
       `Retirer les droits d’administration ${deName(name)}\u00a0? Son compte reste actif comme compte client.`,
-    confirmDemoteSelf: "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
+    confirmDemoteSelf:
+      "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
     promoted: (name: string) => `${name} est maintenant administrateur.`,
     demoted: (name: string) => `${name} est maintenant client.`,
   },
   outbox: {
     title: "Courriels sortants",
     configured: "Un serveur de courriel est configuré\u00a0: les reçus et les messages partent dès qu’ils sont écrits.",
-    notConfigured: "Aucun serveur de courriel n’est configuré (SMTP_URL)\u00a0: les courriels attendent dans la boîte d’envoi et personne ne les reçoit. On n’annonce pas de reçu aux acheteurs.",
-    waiting: (n: number) => (n === 0 ? "Rien n’attend dans la boîte d’envoi." : n === 1 ? "1 courriel attend dans la boîte d’envoi." : `${n} courriels attendent dans la boîte d’envoi.`),
-    failing: (n: number) => (n === 1 ? "1 envoi a échoué et sera réessayé." : `${n} envois ont échoué et seront réessayés.`),
+    notConfigured:
+      "Aucun serveur de courriel n’est configuré (SMTP_URL)\u00a0: les courriels attendent dans la boîte d’envoi et personne ne les reçoit. On n’annonce pas de reçu aux acheteurs.",
+    waiting: (n: number) =>
+      n === 0
+        ? "Rien n’attend dans la boîte d’envoi."
+        : n === 1
+          ? "1 courriel attend dans la boîte d’envoi."
+          : `${n} courriels attendent dans la boîte d’envoi.`,
+    failing: (n: number) =>
+      n === 1 ? "1 envoi a échoué et sera réessayé." : `${n} envois ont échoué et seront réessayés.`,
   },
 };

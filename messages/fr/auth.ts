@@ -18,7 +18,8 @@ export const auth: Messages["auth"] = {
   haveAccount: "Vous avez déjà un compte\u00a0?",
   toSignup: "Créer un compte",
   toLogin: "Se connecter",
-  fieldTooLong: "Trop long\u00a0: un nom d’utilisateur compte 50\u00a0caractères au plus, un courriel 254 et un mot de passe 128",
+  fieldTooLong:
+    "Trop long\u00a0: un nom d’utilisateur compte 50\u00a0caractères au plus, un courriel 254 et un mot de passe 128",
   fillAllFields: "Veuillez remplir tous les champs",
   passwordsDoNotMatch: "Les mots de passe ne correspondent pas",
   passwordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
@@ -28,7 +29,8 @@ export const auth: Messages["auth"] = {
   signupError: "Une erreur est survenue lors de l’inscription",
   logoutError: "Une erreur est survenue lors de la déconnexion",
   invalidCredentials: "Courriel ou mot de passe invalide",
-  emailTaken: "Un compte existe déjà avec ce courriel. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié\u00a0: nous avons aussi envoyé le moyen d’entrer à cette adresse.",
+  emailTaken:
+    "Un compte existe déjà avec ce courriel. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié\u00a0: nous avons aussi envoyé le moyen d’entrer à cette adresse.",
   invalidEmail: "Veuillez entrer une adresse courriel valide",
   tooManyAttempts: "Trop de tentatives. Attendez une minute, puis réessayez.",
   profileTitle: "Mon profil",
@@ -36,17 +38,20 @@ export const auth: Messages["auth"] = {
   profileRole: "Rôle",
   profileUsername: "Nom d’utilisateur",
   profilePrivacyTitle: "Vos données",
-  profilePrivacyIntro: "Téléchargez tout ce que nous conservons à votre sujet, ou supprimez votre compte. Les commandes restent dans la comptabilité de l’atelier (la loi nous oblige à les garder), sans votre nom ni votre courriel.",
+  profilePrivacyIntro:
+    "Téléchargez tout ce que nous conservons à votre sujet, ou supprimez votre compte. Les commandes restent dans la comptabilité de l’atelier (la loi nous oblige à les garder), sans votre nom ni votre courriel.",
   downloadData: "Télécharger mes données",
   deleteAccount: "Supprimer mon compte",
   deleteAccountConfirmTitle: "Supprimer votre compte\u00a0?",
-  deleteAccountConfirmText: "C’est définitif. Vous serez déconnecté et vos commandes ne seront plus liées à vous. Tapez votre adresse courriel pour confirmer.",
+  deleteAccountConfirmText:
+    "C’est définitif. Vous serez déconnecté et vos commandes ne seront plus liées à vous. Tapez votre adresse courriel pour confirmer.",
   deleteAccountEmailLabel: "Votre adresse courriel",
   deleteAccountConfirm: "Supprimer définitivement mon compte",
   deleteAccountDeleting: "Suppression…",
   cancel: "Annuler",
   deleteEmailMismatch: "Tapez l’adresse courriel de ce compte pour confirmer.",
-  deleteLastAdmin: "Vous êtes le seul administrateur de l’atelier\u00a0: nommez un autre administrateur avant de supprimer votre compte.",
+  deleteLastAdmin:
+    "Vous êtes le seul administrateur de l’atelier\u00a0: nommez un autre administrateur avant de supprimer votre compte.",
   accountDeleted: "Votre compte a été supprimé.",
   invalidToken: "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau.",
   wrongPassword: "Le mot de passe actuel n’est pas le bon",

@@ -3,7 +3,8 @@ import { deName } from "../../domain/french.ts";
 
 export const cart: Messages["cart"] = {
   title: "Votre panier",
-  open: (count: number) => (count === 0 ? "Panier, vide" : count === 1 ? "Panier, 1 article" : `Panier, ${count} articles`),
+  open: (count: number) =>
+    count === 0 ? "Panier, vide" : count === 1 ? "Panier, 1 article" : `Panier, ${count} articles`,
   button: "Panier",
   close: "Fermer le panier",
   empty: "Votre panier est vide.",
@@ -26,7 +27,8 @@ export const cart: Messages["cart"] = {
   changesTitle: "Votre panier a été mis à jour",
   noticeReduced: (name: string, available: number) =>
     `${name}\u00a0: Stock maximal disponible atteint. Votre quantité est maintenant de ${available}, ce qui est disponible.`,
-  noticeRemoved: (name: string) => `${name}\u00a0: Cet article n’est pas disponible à l’achat. Il a été retiré de votre panier.`,
+  noticeRemoved: (name: string) =>
+    `${name}\u00a0: Cet article n’est pas disponible à l’achat. Il a été retiré de votre panier.`,
   held: "Réservé par un autre client\u00a0: il pourrait revenir si sa commande n’est pas payée. Non compris dans le total.",
   soldOut: "Épuisé\u00a0: non compris dans le total.",
   available: (n: number) => `${n} disponible${n > 1 ? "s" : ""}`,
@@ -34,7 +36,8 @@ export const cart: Messages["cart"] = {
   addedCapped: (name: string, quantity: number) =>
     `${quantity} × ${name} ajouté\u00a0: Stock maximal disponible atteint. Votre panier contient tout ce qui est disponible.`,
   quantitySet: (name: string, quantity: number) => `Quantité ${deName(name)}\u00a0: ${quantity}.`,
-  quantityCapped: (name: string, quantity: number) => `Stock maximal disponible atteint\u00a0: la quantité ${deName(name)} est de ${quantity}.`,
+  quantityCapped: (name: string, quantity: number) =>
+    `Stock maximal disponible atteint\u00a0: la quantité ${deName(name)} est de ${quantity}.`,
   removed: (name: string) => `${name} a été retiré de votre panier.`,
   cleared: "Votre panier a été vidé.",
   anItem: "Cet article",
@@ -46,7 +49,9 @@ export const cart: Messages["cart"] = {
   customDetails: (material: string, colour: string, quality: string) => `${material}, ${colour}, ${quality}`,
   customQuantity: (quantity: number) => `Quantité\u00a0: ${quantity}`,
   changeOnQuote: "Modifier dans le devis",
-  repricing: "Sa garantie de prix a pris fin\u00a0: il est rechiffré aux prix du jour. Pas encore compris dans le total.",
-  noticeRepriced: (name: string, total: string) => `${name}\u00a0: sa garantie de prix a pris fin, il a été rechiffré aux prix du jour\u00a0: ${total}.`,
+  repricing:
+    "Sa garantie de prix a pris fin\u00a0: il est rechiffré aux prix du jour. Pas encore compris dans le total.",
+  noticeRepriced: (name: string, total: string) =>
+    `${name}\u00a0: sa garantie de prix a pris fin, il a été rechiffré aux prix du jour\u00a0: ${total}.`,
   noticeQuoteRemoved: "Une impression sur mesure ne peut plus être commandée et a été retirée de votre panier.",
 };

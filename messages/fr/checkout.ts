@@ -2,7 +2,8 @@ import type { Messages } from "../en/index.ts";
 
 export const checkout: Messages["checkout"] = {
   title: "Passer la commande",
-  intro: "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment\u00a0; vos articles vous sont réservés pendant le paiement.",
+  intro:
+    "Vérifiez votre commande. Les prix et le stock sont ceux du studio en ce moment\u00a0; vos articles vous sont réservés pendant le paiement.",
   emptyTitle: "Votre panier est vide",
   emptyText: "Ajoutez quelques impressions depuis la boutique, puis revenez ici pour passer votre commande.",
   toStore: "Aller à la boutique",
@@ -11,14 +12,17 @@ export const checkout: Messages["checkout"] = {
   unitPrice: "Prix unitaire",
   lineTotal: "Total",
   total: "Total",
-  fixCart: "Certains articles de votre panier ne peuvent pas être commandés maintenant\u00a0: retirez-les ou attendez qu’ils soient de nouveau disponibles.",
+  fixCart:
+    "Certains articles de votre panier ne peuvent pas être commandés maintenant\u00a0: retirez-les ou attendez qu’ils soient de nouveau disponibles.",
   placeOrder: "Passer la commande",
   placing: "Commande en cours…",
   backToStore: "Continuer vos achats",
-  holdNote: (minutes: number) => `Vos articles sont réservés pendant ${minutes}\u00a0minutes une fois la commande passée.`,
+  holdNote: (minutes: number) =>
+    `Vos articles sont réservés pendant ${minutes}\u00a0minutes une fois la commande passée.`,
   tryAgain: "Réessayer",
   problemNotAvailable: (name: string) => `${name}\u00a0: Cet article n’est pas disponible à l’achat`,
-  problemStock: (name: string, available: number) => `${name}\u00a0: Stock maximal disponible atteint (il en reste ${available})`,
+  problemStock: (name: string, available: number) =>
+    `${name}\u00a0: Stock maximal disponible atteint (il en reste ${available})`,
   unknownItem: "Un article",
   tooMany: "Trop de requêtes. Veuillez réessayer plus tard.",
 
@@ -31,7 +35,8 @@ export const checkout: Messages["checkout"] = {
   processing: "Traitement en cours…",
   preparing: "Préparation du formulaire de paiement sécurisé…",
   testMode: "Mode test",
-  testModeText: "Aucune vraie carte n’est débitée. Utilisez les cartes de test de Stripe\u00a0: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0027 6000 3184 demande une authentification. Toute date d’expiration future et tout CVC.",
+  testModeText:
+    "Aucune vraie carte n’est débitée. Utilisez les cartes de test de Stripe\u00a0: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0027 6000 3184 demande une authentification. Toute date d’expiration future et tout CVC.",
   cardNumber: "Numéro de carte",
   expiry: "Expiration (MM / AA)",
   cvc: "CVC",
@@ -52,7 +57,8 @@ export const checkout: Messages["checkout"] = {
   cancelOrderConfirm: "Annuler cette commande et libérer ses articles\u00a0?",
   cancelled: "La commande a été annulée.",
   holdUntil: (time: string) => `Articles réservés pour vous jusqu’à ${time}.`,
-  urlAmountDiffers: "Le montant dans l’adresse diffère de votre commande\u00a0: c’est le montant de la commande qui est débité.",
+  urlAmountDiffers:
+    "Le montant dans l’adresse diffère de votre commande\u00a0: c’est le montant de la commande qui est débité.",
   declines: {
     card_declined: "Votre carte a été refusée.",
     generic_decline: "Votre carte a été refusée.",
@@ -61,11 +67,13 @@ export const checkout: Messages["checkout"] = {
     incorrect_number: "Le numéro de votre carte est incorrect.",
     invalid_expiry: "La date d’expiration de votre carte est invalide ou passée.",
     invalid_cvc: "Le code de sécurité de votre carte est invalide.",
-    payment_intent_authentication_failure: "Nous n’avons pas pu authentifier votre moyen de paiement. Veuillez en choisir un autre et réessayer.",
+    payment_intent_authentication_failure:
+      "Nous n’avons pas pu authentifier votre moyen de paiement. Veuillez en choisir un autre et réessayer.",
   },
 
   authTitle: "Authentification de test",
-  authText: "Votre banque vous demande de confirmer ce paiement. Ceci est l’étape de test du bac à sable\u00a0: choisissez le résultat.",
+  authText:
+    "Votre banque vous demande de confirmer ce paiement. Ceci est l’étape de test du bac à sable\u00a0: choisissez le résultat.",
   authPass: "Réussir l’authentification",
   authFail: "Échouer l’authentification",
   authMissing: "Informations de paiement manquantes",
@@ -98,7 +106,8 @@ export const checkout: Messages["checkout"] = {
   orderTotal: "Total",
   figuresCaption: "Livraison, taxes et total",
   updating: "Mise à jour des montants…",
-  verifyFirst: "Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.",
+  verifyFirst:
+    "Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.",
   legalIntro: "En passant votre commande, vous acceptez nos",
   termsOfSale: "conditions de vente",
   returns: "politique de retour",

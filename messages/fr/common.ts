@@ -15,8 +15,10 @@ export const common: Messages["common"] = {
   errorText: "Une erreur inattendue s’est produite. Veuillez réessayer.",
   roles: { user: "Client", admin: "Administrateur" },
   requestErrors: {
-    badCharacters: "La requête contient des caractères non autorisés (comme un caractère nul). Retirez-les et réessayez.",
-    tooLarge: (kilobytes: number) => `La requête est trop volumineuse (plus de ${kilobytes}\u00a0Ko). Raccourcissez le texte et réessayez.`,
+    badCharacters:
+      "La requête contient des caractères non autorisés (comme un caractère nul). Retirez-les et réessayez.",
+    tooLarge: (kilobytes: number) =>
+      `La requête est trop volumineuse (plus de ${kilobytes}\u00a0Ko). Raccourcissez le texte et réessayez.`,
     fileTooLarge: (megabytes: number) => `Le fichier est trop volumineux (plus de ${megabytes}\u00a0Mo).`,
     malformed: "La requête est mal formée. Rechargez la page et réessayez.",
   },

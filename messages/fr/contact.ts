@@ -5,7 +5,8 @@ export const contact: Messages["contact"] = {
   metaDescription:
     "Un projet de numérisation, d’impression ou d’accessoire\u00a0? Appelez-nous, écrivez-nous ou remplissez le formulaire\u00a0: on vous répond en moins de 24 heures.",
   title: "Parlons de votre projet",
-  intro: "Une pièce de cosplay, une pièce de rechange ou un cadeau unique\u00a0: racontez-nous votre idée, on vous dira comment on s’y prendrait.",
+  intro:
+    "Une pièce de cosplay, une pièce de rechange ou un cadeau unique\u00a0: racontez-nous votre idée, on vous dira comment on s’y prendrait.",
   replyPromise: "On répond à chaque message en moins de 24 heures.",
   reachUs: "Pour nous joindre",
   call: "Appelez-nous",

@@ -28,7 +28,10 @@ export const dashboard: Messages["dashboard"] = {
   net: "Net",
   noTaxes: "Aucune taxe perçue dans cette période.",
   toFulfil: "Commandes à traiter",
-  toFulfilCount: (count: number) => (count === 1 ? "1 commande payée attend d’être expédiée ou ramassée." : `${count} commandes payées attendent d’être expédiées ou ramassées.`),
+  toFulfilCount: (count: number) =>
+    count === 1
+      ? "1 commande payée attend d’être expédiée ou ramassée."
+      : `${count} commandes payées attendent d’être expédiées ou ramassées.`,
   oldestFirst: "Les plus anciennes d’abord.",
   age: (hours: number) => (hours < 48 ? `${hours}\u00a0h` : `${Math.floor(hours / 24)}\u00a0jours`),
   waitingFor: "Attente",
@@ -40,14 +43,25 @@ export const dashboard: Messages["dashboard"] = {
   nothingToFulfil: "Toutes les commandes payées ont été traitées.",
   funnel: "Devis d’impression sur mesure",
   funnelIntro: "Les devis demandés dans la période, et jusqu’où ils sont allés.",
-  funnelSteps: { requested: "Demandés", priced: "Chiffrés", ordered: "Commandés", declined: "Refusés", waitingForReview: "En attente de votre examen" },
+  funnelSteps: {
+    requested: "Demandés",
+    priced: "Chiffrés",
+    ordered: "Commandés",
+    declined: "Refusés",
+    waitingForReview: "En attente de votre examen",
+  },
   production: "File de production",
   printerHours: (hours: string) => `${hours}\u00a0heures d’impression`,
   parts: (count: number) => (count === 1 ? "1 pièce à fabriquer" : `${count} pièces à fabriquer`),
-  withoutTime: (count: number) => (count === 1 ? "1 pièce chiffrée à la main n’a ni durée d’impression ni poids à compter" : `${count} pièces chiffrées à la main n’ont ni durée d’impression ni poids à compter`),
-  workingDays: (days: number) => `environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""} pour les imprimantes`,
+  withoutTime: (count: number) =>
+    count === 1
+      ? "1 pièce chiffrée à la main n’a ni durée d’impression ni poids à compter"
+      : `${count} pièces chiffrées à la main n’ont ni durée d’impression ni poids à compter`,
+  workingDays: (days: number) =>
+    `environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""} pour les imprimantes`,
   lowStock: "Stock bas",
-  lowStockIntro: "Les articles dont il reste peu pour les clients (en rayon moins les réservations des commandes impayées).",
+  lowStockIntro:
+    "Les articles dont il reste peu pour les clients (en rayon moins les réservations des commandes impayées).",
   available: "Disponible",
   noLowStock: "Rien ne manque.",
   outbox: "Courriel",

@@ -11,7 +11,8 @@ export const errors: Messages["errors"] = {
   "order.not_found": "Commande introuvable",
   "order.stock_conflict": "Certains articles ne sont plus disponibles dans la quantité demandée",
   "order.not_cancellable": "Seule une commande non payée peut être annulée",
-  "order.email_unverified": "Veuillez vérifier votre adresse courriel avant de passer commande : ouvrez le lien que nous vous avons envoyé.",
+  "order.email_unverified":
+    "Veuillez vérifier votre adresse courriel avant de passer commande : ouvrez le lien que nous vous avons envoyé.",
   "cart.quote_unavailable": "Ce devis ne peut pas être ajouté au panier.",
   "cart.quote_not_priced": "Ce devis n’a pas encore de prix : seul un devis chiffré peut être ajouté au panier.",
   "cart.quote_expired": "Le prix de ce devis a expiré. Mettez le devis à jour pour obtenir le prix du jour.",
@@ -22,28 +23,42 @@ export const errors: Messages["errors"] = {
   "refund.invalid_amount": "Saisissez un montant en dollars et en cents, supérieur à zéro (par exemple 12,50).",
   "refund.exceeds_paid": "C’est plus que ce qui reste à rembourser sur la commande.",
   "refund.lines_or_amount": "Remboursez soit des unités et la livraison, soit un montant, pas les deux.",
-  "refund.provider_failed": "Le fournisseur de paiement a refusé ou n’a pas pu être joint : rien n’a été remboursé. Veuillez réessayer dans un moment.",
-  "refund.provider_pending": "Le fournisseur de paiement n’a pas pu être joint. Le remboursement est enregistré et sera terminé automatiquement : ne remboursez pas une seconde fois.",
-  "order.quote_changed": "Une impression sur mesure de votre panier a changé ou son prix a expiré depuis votre vérification. Vérifiez votre panier et passez la commande de nouveau.",
-  "order.parts_started": "Des pièces sur mesure de cette commande sont déjà en fabrication. Confirmez que vous voulez aussi les annuler.",
-  "order.parts_not_done": "Des pièces sur mesure de cette commande ne sont pas terminées. Marquez-les terminées en production d’abord, ou confirmez que la commande part sans elles.",
-  "order.use_delivery_steps": "Cette commande a une livraison : utilisez ses étapes de livraison (expédiée, prête pour le ramassage).",
-  "quote.in_order": "Cette impression sur mesure fait partie d’une commande et ne peut plus être modifiée. Annulez la commande impayée pour la modifier, ou téléversez de nouveau le fichier pour un nouveau devis.",
+  "refund.provider_failed":
+    "Le fournisseur de paiement a refusé ou n’a pas pu être joint : rien n’a été remboursé. Veuillez réessayer dans un moment.",
+  "refund.provider_pending":
+    "Le fournisseur de paiement n’a pas pu être joint. Le remboursement est enregistré et sera terminé automatiquement : ne remboursez pas une seconde fois.",
+  "order.quote_changed":
+    "Une impression sur mesure de votre panier a changé ou son prix a expiré depuis votre vérification. Vérifiez votre panier et passez la commande de nouveau.",
+  "order.parts_started":
+    "Des pièces sur mesure de cette commande sont déjà en fabrication. Confirmez que vous voulez aussi les annuler.",
+  "order.parts_not_done":
+    "Des pièces sur mesure de cette commande ne sont pas terminées. Marquez-les terminées en production d’abord, ou confirmez que la commande part sans elles.",
+  "order.use_delivery_steps":
+    "Cette commande a une livraison : utilisez ses étapes de livraison (expédiée, prête pour le ramassage).",
+  "quote.in_order":
+    "Cette impression sur mesure fait partie d’une commande et ne peut plus être modifiée. Annulez la commande impayée pour la modifier, ou téléversez de nouveau le fichier pour un nouveau devis.",
   "quote.locked": "Ce devis est entre les mains de l’atelier et ne peut pas être modifié maintenant.",
-  "item.held_by_orders": "Des commandes en attente de paiement réservent cet article : il ne peut pas être supprimé. Masquez-le plutôt.",
-  "settings.stale": "Quelqu’un d’autre a enregistré ces réglages après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
-  "faq.stale": "Quelqu’un d’autre a enregistré cette question après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
+  "item.held_by_orders":
+    "Des commandes en attente de paiement réservent cet article : il ne peut pas être supprimé. Masquez-le plutôt.",
+  "settings.stale":
+    "Quelqu’un d’autre a enregistré ces réglages après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
+  "faq.stale":
+    "Quelqu’un d’autre a enregistré cette question après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
   "faq.not_found": "Cette question n’existe plus. Rechargez la page.",
   "faq.too_many": "La FAQ compte 30 questions, le maximum. Supprimez-en une avant d’en ajouter une autre.",
-  "home.stale": "Quelqu’un d’autre a enregistré ce contenu après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
+  "home.stale":
+    "Quelqu’un d’autre a enregistré ce contenu après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
   "home.not_found": "Cette carte n’existe plus. Rechargez la page.",
   "home.too_many": "Cette section compte 12 cartes, le maximum. Supprimez-en une avant d’en ajouter une autre.",
-  "dashboard.invalid_range": "Choisissez une période en jours (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
+  "dashboard.invalid_range":
+    "Choisissez une période en jours (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
   "checkout.invalid_order": "Cette commande n’a pas pu être comprise. Rechargez la page et réessayez.",
   "checkout.no_saved_address": "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle.",
-  "checkout.part_weight_unknown": "Le poids d’une impression sur mesure de votre panier n’est pas encore connu : sa livraison ne peut pas être calculée. Choisissez le ramassage, ou demandez à l’atelier de la peser.",
-  "quote.price_over_limit": "Ce prix pour l’ensemble des pièces dépasse 100\u00a0000\u00a0$, plus que ce que le site accepte pour une soumission. Baissez-le, ou convenez de la commande directement avec le client.",
+  "checkout.part_weight_unknown":
+    "Le poids d’une impression sur mesure de votre panier n’est pas encore connu : sa livraison ne peut pas être calculée. Choisissez le ramassage, ou demandez à l’atelier de la peser.",
+  "quote.price_over_limit":
+    "Ce prix pour l’ensemble des pièces dépasse 100\u00a0000\u00a0$, plus que ce que le site accepte pour une soumission. Baissez-le, ou convenez de la commande directement avec le client.",
 };

@@ -3,7 +3,8 @@ import type { Messages } from "../en/index.ts";
 export const faqAdmin: Messages["faqAdmin"] = {
   nav: "FAQ",
   title: "Questions fréquentes",
-  intro: "Les questions de la page Contact, dans l’ordre affiché. Les réponses sont en Markdown\u00a0: **gras**, *italique*, [liens](https://example.com), listes. Une entrée paraît sur la page française seulement si sa question et sa réponse françaises sont remplies.",
+  intro:
+    "Les questions de la page Contact, dans l’ordre affiché. Les réponses sont en Markdown\u00a0: **gras**, *italique*, [liens](https://example.com), listes. Une entrée paraît sur la page française seulement si sa question et sa réponse françaises sont remplies.",
   empty: "Aucune question pour l’instant.",
   count: (n: number, max: number) => `${n} questions sur ${max}`,
   published: "Publiée",

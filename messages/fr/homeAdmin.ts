@@ -3,7 +3,8 @@ import type { Messages } from "../en/index.ts";
 export const homeAdmin: Messages["homeAdmin"] = {
   nav: "Page d’accueil",
   title: "Page d’accueil",
-  intro: "Le bandeau et les cartes de la page d’accueil, en anglais et en français. Les textes sont du texte brut, affiché tel quel. Une carte paraît sur la page française seulement si son titre et son texte français sont remplis.",
+  intro:
+    "Le bandeau et les cartes de la page d’accueil, en anglais et en français. Les textes sont du texte brut, affiché tel quel. Une carte paraît sur la page française seulement si son titre et son texte français sont remplis.",
   heroHeading: "Le bandeau",
   heroIntro: "Le grand titre en haut de la page d’accueil, à côté de l’image de l’atelier.",
   eyebrowEn: "Surtitre (anglais)",
@@ -12,7 +13,8 @@ export const homeAdmin: Messages["homeAdmin"] = {
   heroTitleFr: "Titre (français)",
   subtitleEn: "Sous-titre (anglais)",
   subtitleFr: "Sous-titre (français)",
-  subtitleHint: "{city} est remplacé par la ville de l’atelier (Admin → Réglages). En français, «\u202fde {city}\u202f» devient «\u202fd’…\u202f» devant une voyelle.",
+  subtitleHint:
+    "{city} est remplacé par la ville de l’atelier (Admin → Réglages). En français, «\u202fde {city}\u202f» devient «\u202fd’…\u202f» devant une voyelle.",
   imageAltEn: "Description de l’image (anglais)",
   imageAltFr: "Description de l’image (français)",
   imageAltHint: "Ce que montre l’image, lu à voix haute aux visiteurs qui ne la voient pas.",
@@ -35,7 +37,14 @@ export const homeAdmin: Messages["homeAdmin"] = {
   editHeading: (title: string) => `Modifier\u00a0: ${title}`,
   cancelEdit: "Fermer le formulaire de la carte",
   icon: "Icône",
-  icons: { scan: "Numériseur 3D", printer: "Imprimante 3D", spool: "Bobine de filament", mask: "Masque", clapper: "Clap de tournage", lamp: "Lampe" },
+  icons: {
+    scan: "Numériseur 3D",
+    printer: "Imprimante 3D",
+    spool: "Bobine de filament",
+    mask: "Masque",
+    clapper: "Clap de tournage",
+    lamp: "Lampe",
+  },
   cardTitleEn: "Titre (anglais)",
   cardTextEn: "Texte (anglais)",
   cardTitleFr: "Titre (français)",
@@ -54,7 +63,8 @@ export const homeAdmin: Messages["homeAdmin"] = {
   fixErrors: "Veuillez corriger les champs signalés.",
   errors: {
     required: "Ce champ est obligatoire",
-    tooLong: "C’est trop long (titre de carte de 80\u00a0caractères, texte de 300\u00a0; titre du bandeau de 120, sous-titre de 400)",
+    tooLong:
+      "C’est trop long (titre de carte de 80\u00a0caractères, texte de 300\u00a0; titre du bandeau de 120, sous-titre de 400)",
     invalid: "Choisissez une des options",
   },
 };

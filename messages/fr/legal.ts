@@ -99,7 +99,8 @@ export const legal: Messages["legal"] = {
   returns: (studio: LegalStudio): LegalDocument => ({
     title: "Retours et remboursements",
     description: `Vous avez changé d’avis ou reçu une impression défectueuse\u00a0? Comment fonctionnent les retours et les remboursements chez ${studio.name}.`,
-    intro: "Nous voulons que votre impression vous plaise. Voici ce que nous reprenons, et comment vous êtes remboursé.",
+    intro:
+      "Nous voulons que votre impression vous plaise. Voici ce que nous reprenons, et comment vous êtes remboursé.",
     sections: [
       {
         heading: "Vous avez changé d’avis",

@@ -32,7 +32,8 @@ export const notices: Messages["notices"] = {
       intro: (id: string) => `La commande ${id} a été payée.`,
       buyer: (name: string, email: string) => `Acheteur\u00a0: ${name} <${email}>`,
       lines: "Lignes\u00a0:",
-      line: (quantity: number, name: string, unit: string, total: string) => `- ${quantity} × ${name} à ${unit} = ${total}`,
+      line: (quantity: number, name: string, unit: string, total: string) =>
+        `- ${quantity} × ${name} à ${unit} = ${total}`,
       subtotal: (amount: string) => `Sous-total\u00a0: ${amount}`,
       shipping: (amount: string) => `Livraison\u00a0: ${amount}`,
       tax: (name: string, amount: string) => `${name}\u00a0: ${amount}`,
@@ -47,7 +48,8 @@ export const notices: Messages["notices"] = {
     },
     quoteReview: {
       subject: (file: string) => `Impression sur mesure à examiner\u00a0: ${file}`,
-      intro: (reason: string) => `Le site n’a pas pu chiffrer seul cette impression sur mesure (${reason}). Une personne doit l’examiner.`,
+      intro: (reason: string) =>
+        `Le site n’a pas pu chiffrer seul cette impression sur mesure (${reason}). Une personne doit l’examiner.`,
       reasons: {
         "too-big": "trop grande pour les imprimantes",
         "not-manifold": "le modèle n’est pas étanche",

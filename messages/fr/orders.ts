@@ -71,7 +71,8 @@ export const orders: Messages["orders"] = {
   cancelOrder: "Annuler la commande",
   cancelStartedParts: "Des pièces sur mesure sont déjà en fabrication\u00a0: les annuler aussi.",
   withoutParts: "Des pièces sur mesure ne sont pas terminées\u00a0: envoyer la commande sans elles.",
-  cancelPaidConfirm: "Annuler cette commande payée\u00a0? L’acheteur est remboursé en entier et les articles retournent en stock.",
+  cancelPaidConfirm:
+    "Annuler cette commande payée\u00a0? L’acheteur est remboursé en entier et les articles retournent en stock.",
   cancelPendingConfirm: "Annuler cette commande non payée\u00a0? Ses articles retournent en stock.",
   confirmCancel: "Oui, annuler la commande",
   keepOrder: "Garder la commande",
@@ -101,7 +102,8 @@ export const orders: Messages["orders"] = {
   },
   refund: {
     heading: "Remboursement",
-    intro: "Remboursez des unités de chaque ligne et la livraison, ou un montant. Les taxes sont rendues en proportion.",
+    intro:
+      "Remboursez des unités de chaque ligne et la livraison, ou un montant. Les taxes sont rendues en proportion.",
     units: (name: string) => `Unités ${deName(name)} à rembourser`,
     unitsLeft: (left: number, of: number) => `${left} sur ${of} restant à rembourser`,
     shipping: (amount: string) => `Rembourser la livraison (${amount} restant)`,

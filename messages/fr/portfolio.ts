@@ -5,7 +5,8 @@ export const portfolio: Messages["portfolio"] = {
   metaDescription:
     "Armures de cosplay, accessoires de tournage, sculptures, lampes et pièces utiles\u00a0: six projets de l’atelier Forge & Filament, et comment on les a réalisés.",
   title: "Inspirations",
-  intro: "Six projets de l’atelier, d’un plateau de tournage à un salon. Ouvrez-en un pour découvrir l’histoire derrière la pièce.",
+  intro:
+    "Six projets de l’atelier, d’un plateau de tournage à un salon. Ouvrez-en un pour découvrir l’histoire derrière la pièce.",
   categories: {
     decoration: "Décoration",
     cosplay: "Cosplay",

@@ -2,7 +2,8 @@ import type { FrenchField } from "../../domain/portfolio.ts";
 import type { Messages } from "../en/index.ts";
 
 const frenchFieldNames: Record<FrenchField, string> = { title: "le titre", description: "la description" };
-const joinEt = (parts: string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} et ${parts.at(-1)}`);
+const joinEt = (parts: string[]) =>
+  parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} et ${parts.at(-1)}`;
 
 export const portfolioAdmin: Messages["portfolioAdmin"] = {
   nav: "Portfolio",
@@ -47,7 +48,8 @@ export const portfolioAdmin: Messages["portfolioAdmin"] = {
     slugHint: "Minuscules, chiffres et traits d’union\u00a0: /inspirations/<slug>.",
     category: "Catégorie",
     publishedLabel: "Publié",
-    publishedHint: "Affiché dans Inspirations (en français seulement une fois son titre et sa description en français écrits).",
+    publishedHint:
+      "Affiché dans Inspirations (en français seulement une fois son titre et sa description en français écrits).",
     english: "Anglais",
     french: "Français",
     titleLabel: "Titre",
@@ -61,7 +63,8 @@ export const portfolioAdmin: Messages["portfolioAdmin"] = {
     challenge: "Le défi",
     solution: "Notre solution",
     pictures: "Images",
-    picturesHint: "La première image est l’image principale, les autres forment la galerie (jusqu’à 12). Décrivez chacune dans les deux langues.",
+    picturesHint:
+      "La première image est l’image principale, les autres forment la galerie (jusqu’à 12). Décrivez chacune dans les deux langues.",
     pictureWords: (n: number) => (n === 1 ? "Image principale" : `Image de galerie ${n - 1}`),
     altEn: "Description (anglais)",
     altFr: "Description (français)",
@@ -75,8 +78,10 @@ export const portfolioAdmin: Messages["portfolioAdmin"] = {
   errors: {
     invalid: "Certains champs sont à corriger.",
     notFound: "Ce projet n’existe plus.",
-    stale: "Quelqu’un d’autre a enregistré ce projet après que vous l’avez ouvert. Rechargez la page pour voir ses changements, puis refaites les vôtres.",
-    tooManyFeatured: (max: number) => `Seulement ${max} projets peuvent être mis en avant sur l’accueil\u00a0: retirez-en un d’abord.`,
+    stale:
+      "Quelqu’un d’autre a enregistré ce projet après que vous l’avez ouvert. Rechargez la page pour voir ses changements, puis refaites les vôtres.",
+    tooManyFeatured: (max: number) =>
+      `Seulement ${max} projets peuvent être mis en avant sur l’accueil\u00a0: retirez-en un d’abord.`,
     save: "Le projet n’a pas pu être enregistré",
   },
   validation: {

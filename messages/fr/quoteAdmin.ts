@@ -6,7 +6,8 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   pricingNav: "Tarifs d’impression",
   title: "Impressions sur mesure",
   intro: "Les pièces qui attendent un prix de l’atelier, et les pièces payées en cours de production.",
-  slicerMissing: "PrusaSlicer n’est pas installé sur ce serveur\u00a0: les acheteurs obtiennent des estimations et peuvent demander un prix, mais pas de prix exacts. Installez-le avec `sudo apt-get install prusa-slicer` (Debian ou Ubuntu) et redémarrez le site.",
+  slicerMissing:
+    "PrusaSlicer n’est pas installé sur ce serveur\u00a0: les acheteurs obtiennent des estimations et peuvent demander un prix, mais pas de prix exacts. Installez-le avec `sudo apt-get install prusa-slicer` (Debian ou Ubuntu) et redémarrez le site.",
   slicerReady: (version: string) => `Les prix exacts viennent de PrusaSlicer ${version}.`,
   reviews: "Demandes de prix",
   noReviews: "Aucune pièce n’attend de prix.",
@@ -36,7 +37,8 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   moveTo: (status: string) => `Passer à «\u00a0${status}\u00a0»`,
   moved: "Statut mis à jour.",
   pricingTitle: "Tarifs d’impression",
-  pricingIntro: "Les termes de la formule de prix. Un changement ne vaut que pour les nouvelles soumissions\u00a0: celles déjà données gardent leurs termes.",
+  pricingIntro:
+    "Les termes de la formule de prix. Un changement ne vaut que pour les nouvelles soumissions\u00a0: celles déjà données gardent leurs termes.",
   version: (version: number) => `Version des termes\u00a0: ${version}`,
   formula: "Formule",
   setup: "Frais de préparation par pièce (dollars)",
@@ -58,7 +60,8 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   invalid: "Certaines valeurs ne sont pas valides\u00a0:",
   materialsNav: "Matériaux et qualités",
   materialsTitle: "Matériaux, couleurs et qualités",
-  materialsIntro: "Ce que les acheteurs peuvent choisir sur la page de soumission. Un changement ne vaut que pour les nouvelles soumissions. Rien n’est supprimé\u00a0: un élément qui n’est plus offert reste lisible dans les soumissions et commandes qui l’ont.",
+  materialsIntro:
+    "Ce que les acheteurs peuvent choisir sur la page de soumission. Un changement ne vaut que pour les nouvelles soumissions. Rien n’est supprimé\u00a0: un élément qui n’est plus offert reste lisible dans les soumissions et commandes qui l’ont.",
   filamentType: "Profil du trancheur",
   filamentTypes: { pla: "PLA", petg: "PETG", tpu: "TPU (souple)", abs: "ABS", asa: "ASA" },
   nameEn: "Nom en anglais",
@@ -78,7 +81,8 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   addQuality: "Ajouter une qualité",
   saveItem: "Enregistrer",
   idLabel: (id: string) => `Identifiant\u00a0: ${id}`,
-  changed: (version: number) => `Enregistré comme version ${version} des termes. Les nouvelles soumissions l’utilisent.`,
+  changed: (version: number) =>
+    `Enregistré comme version ${version} des termes. Les nouvelles soumissions l’utilisent.`,
   lastChange: (who: string, when: string) => `Dernier changement par ${who}, ${when}`,
   someone: "un administrateur",
   problems: {

@@ -5,7 +5,8 @@ export const services: Messages["services"] = {
   metaDescription:
     "Numérisation 3D précise à 0,1 mm, impression 3D sur mesure en PLA, PETG, résine et plus, et conseils pour choisir le bon matériau. À partir de 29 $ l’impression.",
   title: "Nos services",
-  intro: "On numérise, on imprime et on vous aide à choisir un matériau qui dure\u00a0: l’atelier s’occupe de tout, de la première mesure à la pièce finie.",
+  intro:
+    "On numérise, on imprime et on vous aide à choisir un matériau qui dure\u00a0: l’atelier s’occupe de tout, de la première mesure à la pièce finie.",
   scanning: {
     title: "Numérisation 3D",
     description: "On transforme vos objets en modèles 3D précis, prêts à reproduire, à modifier ou à archiver.",
@@ -30,7 +31,8 @@ export const services: Messages["services"] = {
   },
   materials: {
     title: "Choix de matériaux",
-    description: "Le bon matériau pour le bon usage\u00a0: rigide, souple, résistant à la chaleur ou assez beau pour être exposé.",
+    description:
+      "Le bon matériau pour le bon usage\u00a0: rigide, souple, résistant à la chaleur ou assez beau pour être exposé.",
     features: [
       "PLA, PETG, ABS et ASA",
       "TPU souple pour les sangles et les poignées",
@@ -41,7 +43,8 @@ export const services: Messages["services"] = {
   },
   startingAt: "À partir de",
   accuracyTitle: "Une précision qui se mesure",
-  accuracyText: "Nos numériseurs captent les détails jusqu’à 0,1 mm\u00a0: une pièce reproduite s’ajuste du premier coup.",
+  accuracyText:
+    "Nos numériseurs captent les détails jusqu’à 0,1 mm\u00a0: une pièce reproduite s’ajuste du premier coup.",
   accuracyValue: "0,1 mm",
   ctaTitle: "Vous avez un projet en tête\u00a0?",
   ctaText: "Parlez-nous-en\u00a0: on vous répond en moins de 24 heures avec des idées, un échéancier et un prix.",

@@ -3,7 +3,8 @@ import type { Messages } from "../en/index.ts";
 export const settings: Messages["settings"] = {
   nav: "Livraison et taxes",
   title: "Livraison et taxes",
-  intro: "Les tarifs de livraison par zone et par poids, le retrait à l’atelier et les taxes de vente facturées au paiement. Chaque modification est consignée avec son auteur et sa date.",
+  intro:
+    "Les tarifs de livraison par zone et par poids, le retrait à l’atelier et les taxes de vente facturées au paiement. Chaque modification est consignée avec son auteur et sa date.",
   saved: "Enregistré.",
   save: "Enregistrer",
   saving: "Enregistrement…",
@@ -24,7 +25,8 @@ export const settings: Messages["settings"] = {
   },
   identity: {
     heading: "L’identité et les heures de l’atelier",
-    intro: "Ce que montrent le site, les courriels et les moteurs de recherche\u00a0: le pied de page, Contact, Liens rapides, les pages légales et les coordonnées de l’atelier pour Google. Les changements paraissent au prochain chargement de page.",
+    intro:
+      "Ce que montrent le site, les courriels et les moteurs de recherche\u00a0: le pied de page, Contact, Liens rapides, les pages légales et les coordonnées de l’atelier pour Google. Les changements paraissent au prochain chargement de page.",
     name: "Nom de l’atelier",
     phone: "Téléphone",
     phoneHint: "Comme +1 514 555 0142 ou (514) 555-0142.",
@@ -37,7 +39,8 @@ export const settings: Messages["settings"] = {
     opens: (day: string) => `${day}\u00a0: ouverture`,
     closes: (day: string) => `${day}\u00a0: fermeture`,
     closuresHeading: "Congés et fermetures",
-    closuresIntro: "Une période avec un libellé facultatif dans chaque langue\u202f; laissez une ligne vide pour la retirer. Les fermetures passées ne s’affichent plus d’elles-mêmes.",
+    closuresIntro:
+      "Une période avec un libellé facultatif dans chaque langue\u202f; laissez une ligne vide pour la retirer. Les fermetures passées ne s’affichent plus d’elles-mêmes.",
     closureRow: (row: number) => `Fermeture ${row}`,
     closureFrom: "Du",
     closureTo: "Au (vide pour un seul jour)",
@@ -45,7 +48,13 @@ export const settings: Messages["settings"] = {
     closureLabelFr: "Libellé (français)",
     socialsHeading: "Réseaux sociaux",
     socialsIntro: "Adresses https seulement\u202f; laissez vide pour masquer un réseau.",
-    socials: { instagram: "Instagram", youtube: "YouTube", facebook: "Facebook", tiktok: "TikTok", linkedin: "LinkedIn" },
+    socials: {
+      instagram: "Instagram",
+      youtube: "YouTube",
+      facebook: "Facebook",
+      tiktok: "TikTok",
+      linkedin: "LinkedIn",
+    },
     save: "Enregistrer l’identité de l’atelier",
     errors: {
       required: "Ce champ est obligatoire",
@@ -63,17 +72,20 @@ export const settings: Messages["settings"] = {
   },
   capacity: {
     heading: "Capacité de production",
-    intro: "Chaque soumission indique le jour où ses pièces seraient prêtes\u00a0: les heures déjà dans la file de production et celles de la pièce, imprimées les jours ouvrables de l’atelier (les heures d’ouverture et fermetures ci-dessus), puis les jours de finition.",
+    intro:
+      "Chaque soumission indique le jour où ses pièces seraient prêtes\u00a0: les heures déjà dans la file de production et celles de la pièce, imprimées les jours ouvrables de l’atelier (les heures d’ouverture et fermetures ci-dessus), puis les jours de finition.",
     printers: "Imprimantes",
     hoursPerDay: "Heures d’impression par imprimante et par jour ouvrable",
     marginDays: "Jours de finition après l’impression",
     marginHint: "Post-traitement et emballage, en jours ouvrables.",
-    queue: (hours: string, days: number) => `File actuelle\u00a0: ${hours}\u00a0h d’impression, environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""}.`,
+    queue: (hours: string, days: number) =>
+      `File actuelle\u00a0: ${hours}\u00a0h d’impression, environ ${days}\u00a0jour${days > 1 ? "s" : ""} ouvrable${days > 1 ? "s" : ""}.`,
     save: "Enregistrer la capacité de production",
   },
   zones: {
     heading: "Zones de livraison et tranches de poids",
-    intro: "Un colis coûte le prix de la plus légère tranche qui contient son poids\u00a0; une commande plus lourde part en plusieurs colis de la tranche la plus lourde.",
+    intro:
+      "Un colis coûte le prix de la plus légère tranche qui contient son poids\u00a0; une commande plus lourde part en plusieurs colis de la tranche la plus lourde.",
     provinces: (list: string) => `Provinces\u00a0: ${list}`,
     upTo: (row: number) => `Tranche ${row}\u00a0: jusqu’à (grammes)`,
     price: (row: number) => `Tranche ${row}\u00a0: prix (dollars)`,
@@ -82,7 +94,8 @@ export const settings: Messages["settings"] = {
   },
   registrations: {
     heading: "Inscriptions aux taxes provinciales",
-    intro: "La TPS et la TVH sont toujours perçues. Une taxe provinciale n’est perçue que là où l’atelier est inscrit pour la percevoir.",
+    intro:
+      "La TPS et la TVH sont toujours perçues. Une taxe provinciale n’est perçue que là où l’atelier est inscrit pour la percevoir.",
     registered: "Inscrit",
     notRegistered: "Non inscrit",
     register: (tax: string) => `S’inscrire à la ${tax}`,
@@ -90,7 +103,8 @@ export const settings: Messages["settings"] = {
   },
   rates: {
     heading: "Taux de taxe",
-    intro: "Un taux ne se modifie jamais sur place\u00a0: ajoutez le nouveau taux avec sa date d’entrée en vigueur. Les commandes passées gardent le taux facturé.",
+    intro:
+      "Un taux ne se modifie jamais sur place\u00a0: ajoutez le nouveau taux avec sa date d’entrée en vigueur. Les commandes passées gardent le taux facturé.",
     tax: "Taxe",
     rate: "Taux",
     from: "En vigueur depuis",
@@ -104,7 +118,8 @@ export const settings: Messages["settings"] = {
   },
   report: {
     heading: "Rapport de taxes",
-    intro: "Par taxe\u00a0: le montant taxable et la taxe perçue sur les commandes payées pendant la période, moins les remboursements faits pendant celle-ci. Pour vos déclarations de TPS/TVH et de TVQ.",
+    intro:
+      "Par taxe\u00a0: le montant taxable et la taxe perçue sur les commandes payées pendant la période, moins les remboursements faits pendant celle-ci. Pour vos déclarations de TPS/TVH et de TVQ.",
     from: "Du",
     to: "Au (inclus)",
     download: "Télécharger le CSV",

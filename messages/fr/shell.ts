@@ -25,7 +25,15 @@ export const shell: Messages["shell"] = {
   admin: "Espace administration",
   follow: "Suivez-nous",
   hours: "Heures d’ouverture",
-  weekdays: { monday: "lundi", tuesday: "mardi", wednesday: "mercredi", thursday: "jeudi", friday: "vendredi", saturday: "samedi", sunday: "dimanche" },
+  weekdays: {
+    monday: "lundi",
+    tuesday: "mardi",
+    wednesday: "mercredi",
+    thursday: "jeudi",
+    friday: "vendredi",
+    saturday: "samedi",
+    sunday: "dimanche",
+  },
   hoursDays: (first: string, last: string | null) => (last ? `Du ${first} au ${last}` : `Le ${first}`),
   hoursOpen: (days: string, open: string, close: string) => `${days}, de ${open} à ${close}`,
   hoursClosed: (days: string) => `${days}\u00a0: fermé`,
@@ -34,5 +42,9 @@ export const shell: Messages["shell"] = {
   writeUs: "Écrivez-nous",
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
   legalNavigation: "Mentions légales",
-  legalLinks: { privacy: "Politique de confidentialité", terms: "Conditions de vente", returns: "Retours et remboursements" },
+  legalLinks: {
+    privacy: "Politique de confidentialité",
+    terms: "Conditions de vente",
+    returns: "Retours et remboursements",
+  },
 };

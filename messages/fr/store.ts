@@ -39,7 +39,8 @@ export const store: Messages["store"] = {
   itemNotFoundText: "Cet article n’existe pas ou n’est plus en vente.",
   viewIn3d: "Voir en 3D",
   hide3d: "Revenir aux photos",
-  viewerLabel: (name: string) => `Vue 3D ${deName(name)}. Faites glisser pour la tourner, utilisez la molette ou pincez pour zoomer.`,
+  viewerLabel: (name: string) =>
+    `Vue 3D ${deName(name)}. Faites glisser pour la tourner, utilisez la molette ou pincez pour zoomer.`,
   viewerLoading: "Chargement de la vue 3D…",
   viewerFailed: "La vue 3D n’a pas pu être chargée. Veuillez réessayer.",
   modelSize: (x: string, y: string, z: string) => `${x} × ${y} × ${z}\u00a0mm`,

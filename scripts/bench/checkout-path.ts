@@ -40,20 +40,42 @@ export async function checkoutAndPay(
       body: JSON.stringify({ name: `buyer${n}`, email, password: "bench-password" }),
     });
     if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const headers = { ...origin, cookie };
     const verifying = performance.now();
     await verify(email);
     timings.set("verify e-mail", [...(timings.get("verify e-mail") ?? []), performance.now() - verifying]);
-    const post = (path: string, body: unknown, base = url) => () => fetch(base + path, { method: "POST", headers, body: JSON.stringify(body) });
+    const post =
+      (path: string, body: unknown, base = url) =>
+      () =>
+        fetch(base + path, { method: "POST", headers, body: JSON.stringify(body) });
 
-    const { order } = await timed<{ order: { id: string } }>("place order", post("/api/orders", { lines: [{ itemId: itemFor(n), quantity: 1 }], delivery: { method: "pickup" } }));
-    const intent = await timed<{ clientSecret: string; paymentIntent: string }>("createPaymentIntent", post("/api/createPaymentIntent", { orderId: order.id }, payUrl));
-    await timed("confirm card", post(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
-      clientSecret: intent.clientSecret,
-      card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
-    }, payUrl));
-    const verified = await timed<{ success: boolean }>("verifyPayment", post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret }, payUrl));
+    const { order } = await timed<{ order: { id: string } }>(
+      "place order",
+      post("/api/orders", { lines: [{ itemId: itemFor(n), quantity: 1 }], delivery: { method: "pickup" } }),
+    );
+    const intent = await timed<{ clientSecret: string; paymentIntent: string }>(
+      "createPaymentIntent",
+      post("/api/createPaymentIntent", { orderId: order.id }, payUrl),
+    );
+    await timed(
+      "confirm card",
+      post(
+        `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`,
+        {
+          clientSecret: intent.clientSecret,
+          card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+        },
+        payUrl,
+      ),
+    );
+    const verified = await timed<{ success: boolean }>(
+      "verifyPayment",
+      post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret }, payUrl),
+    );
     if (!verified.success) throw new Error("verifyPayment: not successful");
   }
 
@@ -71,9 +93,14 @@ export async function checkoutAndPay(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
-  console.log(`checkout-and-pay: ${buyers} buyers, ${concurrency} at a time, ${(buyers / seconds).toFixed(1)} paid orders/s, ${errors} errors`);
+  const percentile = (values: number[], p: number) =>
+    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+  console.log(
+    `checkout-and-pay: ${buyers} buyers, ${concurrency} at a time, ${(buyers / seconds).toFixed(1)} paid orders/s, ${errors} errors`,
+  );
   for (const [step, values] of timings) {
-    console.log(`  ${step.padEnd(22)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms`);
+    console.log(
+      `  ${step.padEnd(22)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms`,
+    );
   }
 }

@@ -1,6 +1,11 @@
 /** A browser's cookie jar, as far as one Cookie header goes: what the server set replaces what was sent. */
 export function keepCookies(cookie: string, response: Response): string {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0]!, pair] as const));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0]!, pair] as const),
+  );
   for (const set of response.headers.getSetCookie()) {
     const pair = set.split(";")[0]!;
     jar.set(pair.split("=")[0]!, pair);

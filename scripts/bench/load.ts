@@ -39,7 +39,13 @@ const memory = () => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
 
-async function run(name: string, path: string, duration = seconds, headers: Record<string, string> = {}, url = server.url) {
+async function run(
+  name: string,
+  path: string,
+  duration = seconds,
+  headers: Record<string, string> = {},
+  url = server.url,
+) {
   const result = await autocannon({ url: url + path, connections, duration, pipelining: 1, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
@@ -57,28 +63,55 @@ async function signedInCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { origin: url, "content-type": "application/json" },
-    body: JSON.stringify({ name: "loadbuyer", email: `load-buyer-${Date.now()}@example.test`, password: "bench-password" }),
+    body: JSON.stringify({
+      name: "loadbuyer",
+      email: `load-buyer-${Date.now()}@example.test`,
+      password: "bench-password",
+    }),
   });
   if (!response.ok) throw new Error(`sign-up: ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 type Row = { name: string; result: autocannon.Result };
 function printRatios(rows: Row[]) {
   const ceiling = rows[0]!.result.requests.average;
-  console.log(`\nside by side (load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`);
-  console.log("request".padEnd(40), "req/s".padStart(8), "p99 ms".padStart(7), "errors".padStart(7), "of static".padStart(10));
+  console.log(
+    `\nside by side (load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")})`,
+  );
+  console.log(
+    "request".padEnd(40),
+    "req/s".padStart(8),
+    "p99 ms".padStart(7),
+    "errors".padStart(7),
+    "of static".padStart(10),
+  );
   for (const { name, result } of rows) {
     const errors = result.errors + result.timeouts + result.non2xx;
     const ratio = `${((result.requests.average / ceiling) * 100).toFixed(0)}%`;
-    console.log(name.padEnd(40), result.requests.average.toFixed(0).padStart(8), String(result.latency.p99).padStart(7), String(errors).padStart(7), ratio.padStart(10));
+    console.log(
+      name.padEnd(40),
+      result.requests.average.toFixed(0).padStart(8),
+      String(result.latency.p99).padStart(7),
+      String(errors).padStart(7),
+      ratio.padStart(10),
+    );
   }
 }
 
 try {
   for (const path of ["/", "/store", "/api/catalogue/items?q=dragon", "/favicon.svg"]) await fetch(server.url + path);
   console.log(`server memory before: ${memory().toFixed(0)} MB`);
-  console.log("endpoint".padEnd(34), "req/s".padStart(8), "p50 ms".padStart(7), "p99 ms".padStart(7), "errors".padStart(7));
+  console.log(
+    "endpoint".padEnd(34),
+    "req/s".padStart(8),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "errors".padStart(7),
+  );
   if (soak) {
     await Promise.all([
       run("/store (soak)", "/store", seconds),
@@ -88,7 +121,12 @@ try {
     const ceiling = await run("static file (ceiling)", "/favicon.svg");
     let cookie = await signedInCookie(server.url);
     const rows: Row[] = [{ name: "static file (ceiling)", result: ceiling }];
-    for (const [name, path] of [["/store, signed in", "/store"], ["/store/{slug}, signed in", "/store/ember-dragon-bust"], ["/about, signed in", "/about"], ["/api/me, signed in", "/api/me"]] as const) {
+    for (const [name, path] of [
+      ["/store, signed in", "/store"],
+      ["/store/{slug}, signed in", "/store/ember-dragon-bust"],
+      ["/about, signed in", "/about"],
+      ["/api/me, signed in", "/api/me"],
+    ] as const) {
       // As a browser does: the session cache's cookie, refreshed every minute, is the one sent.
       cookie = await refreshedCookies(server.url, cookie);
       // One request first, as for the other rows: the page's shared part is rendered once, not under load.
@@ -98,11 +136,15 @@ try {
     if (!sideBySideOnly) {
       await run("/ (home page)", "/");
       const store = await run("/store (rendered)", "/store");
-      await run("/store, browsers' Accept-Encoding", "/store", seconds, { "accept-encoding": "gzip, deflate, br, zstd" });
+      await run("/store, browsers' Accept-Encoding", "/store", seconds, {
+        "accept-encoding": "gzip, deflate, br, zstd",
+      });
       await run("/store?q=dragon&page=2", "/store?q=dragon&page=2");
       await run("/api/catalogue/items?q=dragon", "/api/catalogue/items?q=dragon");
       await run("/api/catalogue/items?category=…", "/api/catalogue/items?category=cosplay-props");
-      console.log(`store page at ${((store.requests.average / ceiling.requests.average) * 100).toFixed(0)}% of the static file's throughput`);
+      console.log(
+        `store page at ${((store.requests.average / ceiling.requests.average) * 100).toFixed(0)}% of the static file's throughput`,
+      );
       await checkoutAndPay(server.url, Number(process.env.BENCH_BUYERS ?? 200), 10, undefined, async (email) => {
         await fetch(await mail.verificationLink(email), { redirect: "manual" });
       });
@@ -110,10 +152,17 @@ try {
     console.log(`server memory after: ${memory().toFixed(0)} MB`);
     await stopServer();
     // The embedded database has one owner at a time: the uncached server opens it after the first stops.
-    const uncached = await startServer({ port: Number(process.env.BENCH_PORT ?? 4392) + 1, dataDir, env: { RATE_LIMIT: "off", PAGE_CACHE_MS: "0" } });
+    const uncached = await startServer({
+      port: Number(process.env.BENCH_PORT ?? 4392) + 1,
+      dataDir,
+      env: { RATE_LIMIT: "off", PAGE_CACHE_MS: "0" },
+    });
     try {
       await fetch(uncached.url + "/store");
-      rows.push({ name: "/store, anonymous, PAGE_CACHE_MS=0", result: await run("/store, anonymous, PAGE_CACHE_MS=0", "/store", seconds, {}, uncached.url) });
+      rows.push({
+        name: "/store, anonymous, PAGE_CACHE_MS=0",
+        result: await run("/store, anonymous, PAGE_CACHE_MS=0", "/store", seconds, {}, uncached.url),
+      });
     } finally {
       await uncached.stop();
     }

@@ -5,7 +5,9 @@ import { SMTPServer } from "smtp-server";
  * sign-up e-mails here, and a bench buyer follows the verification link from theirs, as a person
  * would (placing an order needs a verified address).
  */
-export async function startMailSink(port: number): Promise<{ smtpUrl: string; verificationLink: (email: string) => Promise<string>; close: () => Promise<void> }> {
+export async function startMailSink(
+  port: number,
+): Promise<{ smtpUrl: string; verificationLink: (email: string) => Promise<string>; close: () => Promise<void> }> {
   const received: string[] = [];
   const sink = new SMTPServer({
     authOptional: true,
@@ -17,7 +19,9 @@ export async function startMailSink(port: number): Promise<{ smtpUrl: string; ve
       stream.on("data", (chunk: string) => (data += chunk));
       // Quoted-printable: soft line breaks joined, =XX bytes decoded.
       stream.on("end", () => {
-        const joined = data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const joined = data
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         received.push(Buffer.from(joined, "latin1").toString("utf8"));
         callback();
       });

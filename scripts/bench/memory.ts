@@ -13,7 +13,8 @@ const total = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const port = Number(process.env.BENCH_PORT ?? 4395);
 const server = await startServer({ port, env: { RATE_LIMIT: "off" } });
 
-const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 async function buyer(name: string): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -25,7 +26,18 @@ async function buyer(name: string): Promise<string> {
   return keepCookies("", response);
 }
 
-const paths = ["/store", "/fr/store", "/store/ember-dragon-bust", "/fr/store/cable-clip-set", "/about", "/fr/about", "/", "/store?q=dragon", "/store?page=1&q=lamp", "/inspirations"];
+const paths = [
+  "/store",
+  "/fr/store",
+  "/store/ember-dragon-bust",
+  "/fr/store/cable-clip-set",
+  "/about",
+  "/fr/about",
+  "/",
+  "/store?q=dragon",
+  "/store?page=1&q=lamp",
+  "/inspirations",
+];
 
 /** `amount` requests, 10,000 at a time between the browsers' cookie refreshes. */
 async function requests(amount: number, cookies: string[]) {
@@ -38,7 +50,9 @@ async function requests(amount: number, cookies: string[]) {
       url: server.url,
       connections: 20,
       amount: chunk,
-      requests: jars.flatMap((cookie) => paths.map((path) => ({ method: "GET" as const, path, headers: { cookie, "accept-encoding": "gzip" } }))),
+      requests: jars.flatMap((cookie) =>
+        paths.map((path) => ({ method: "GET" as const, path, headers: { cookie, "accept-encoding": "gzip" } })),
+      ),
     });
     const errors = result.errors + result.timeouts + result.non2xx;
     if (errors > 0) console.log(`  (${errors} errors or non-2xx answers)`);
@@ -65,7 +79,9 @@ try {
   console.log(`after 1,000 signed-in requests: ${first.toFixed(0)} MB`);
   const rest = await requests(total - 1_000, [alice, bob]);
   const last = rss();
-  console.log(`after ${total.toLocaleString("en")} signed-in requests: ${last.toFixed(0)} MB (${(((last - first) / first) * 100).toFixed(1)}% more; ${rest.perSecond.toFixed(0)} req/s over ${rest.seconds.toFixed(0)} s)`);
+  console.log(
+    `after ${total.toLocaleString("en")} signed-in requests: ${last.toFixed(0)} MB (${(((last - first) / first) * 100).toFixed(1)}% more; ${rest.perSecond.toFixed(0)} req/s over ${rest.seconds.toFixed(0)} s)`,
+  );
   console.log(`load average: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 } finally {
   await server.stop();

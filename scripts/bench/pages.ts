@@ -44,11 +44,18 @@ async function measure(page: string): Promise<Run> {
     const failing = ["accessibility", "best-practices", "seo"].flatMap((key) =>
       (categories[key]?.auditRefs ?? []).flatMap((ref) => {
         const audit = audits[ref.id];
-        return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [`${key}: ${audit.id} — ${audit.title}`] : [];
+        return ref.weight > 0 && audit && audit.score !== null && audit.score < 1
+          ? [`${key}: ${audit.id} — ${audit.title}`]
+          : [];
       }),
     );
     return {
-      scores: Object.fromEntries(["performance", "accessibility", "best-practices", "seo"].map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        ["performance", "accessibility", "best-practices", "seo"].map((key) => [
+          key,
+          Math.round((categories[key]?.score ?? 0) * 100),
+        ]),
+      ),
       lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -58,10 +65,15 @@ async function measure(page: string): Promise<Run> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const range = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+const range = (values: number[]) =>
+  `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
 try {
-  console.log(`${runs} runs per page, medians (lowest–highest); load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `${runs} runs per page, medians (lowest–highest); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log("page".padEnd(28), "perf", "a11y", "best", " seo", "LCP ms".padStart(18), "  CLS", "TBT ms".padStart(14));
   for (const page of pages) {
     const results: Run[] = [];
@@ -74,12 +86,18 @@ try {
       score("best-practices"),
       score("seo"),
       range(results.map((r) => r.lcp)).padStart(18),
-      Math.max(...results.map((r) => r.cls)).toFixed(3).padStart(6),
+      Math.max(...results.map((r) => r.cls))
+        .toFixed(3)
+        .padStart(6),
       range(results.map((r) => r.tbt)).padStart(14),
     );
     for (const line of new Set(results.flatMap((r) => r.failing))) console.log(`    ${line}`);
   }
-  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
   chrome.kill();
   await server.stop();

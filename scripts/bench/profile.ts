@@ -19,7 +19,11 @@ const spawned = performance.now();
 const server = await startServer({
   port: Number(process.env.BENCH_PORT ?? 4394),
   dataDir,
-  env: { RATE_LIMIT: "off", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`, ...(process.env.PAGE_CACHE_MS ? { PAGE_CACHE_MS: process.env.PAGE_CACHE_MS } : {}) },
+  env: {
+    RATE_LIMIT: "off",
+    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+    ...(process.env.PAGE_CACHE_MS ? { PAGE_CACHE_MS: process.env.PAGE_CACHE_MS } : {}),
+  },
 });
 let cookie = "";
 let loadStarted: number;
@@ -28,21 +32,39 @@ try {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/json" },
-      body: JSON.stringify({ name: "profiled", email: `profiled-${Date.now()}@example.test`, password: "bench-password" }),
+      body: JSON.stringify({
+        name: "profiled",
+        email: `profiled-${Date.now()}@example.test`,
+        password: "bench-password",
+      }),
     });
-    cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }
   await fetch(server.url + address, { headers: { cookie } });
   loadStarted = performance.now();
-  const result = await autocannon({ url: server.url + address, connections: 50, duration: seconds, headers: cookie ? { cookie } : {} });
-  console.log(`${address} ${cookie ? "signed in" : "anonymous"}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors`);
+  const result = await autocannon({
+    url: server.url + address,
+    connections: 50,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+  console.log(
+    `${address} ${cookie ? "signed in" : "anonymous"}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors`,
+  );
 } finally {
   await server.stop();
 }
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"))!;
-const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+};
 // Only the samples taken under load: start-up (compiling, migrating, the first render) is not what is measured.
 const skipMicroseconds = (loadStarted - spawned) * 1000;
 const self = new Map<number, number>();
@@ -56,16 +78,42 @@ let total = 0;
 for (const node of profile.nodes) {
   const time = self.get(node.id) ?? 0;
   total += time;
-  const where = node.callFrame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*?\/(build|server|app)\//, "$1/");
+  const where = node.callFrame.url
+    .replace(/^.*node_modules\//, "")
+    .replace(/^file:\/\/.*?\/(build|server|app)\//, "$1/");
   const key = `${node.callFrame.functionName || "(anonymous)"} ${where}:${node.callFrame.lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + time);
 }
 const areas = new Map<string, number>();
 for (const [key, time] of byFunction) {
-  const area = /wasm|pglite/.test(key) ? "database (PGlite)" : /react-dom/.test(key) ? "React rendering" : /react-router/.test(key) ? "React Router" : /better-auth|better-call|@better-auth|jose|crypto/.test(key) ? "better-auth and crypto" : /garbage/.test(key) ? "garbage collector" : /\(idle\)/.test(key) ? "idle" : / (build|server|app)\//.test(key) ? "our code" : /drizzle/.test(key) ? "Drizzle" : /hono/.test(key) ? "Hono" : "Node and the rest";
+  const area = /wasm|pglite/.test(key)
+    ? "database (PGlite)"
+    : /react-dom/.test(key)
+      ? "React rendering"
+      : /react-router/.test(key)
+        ? "React Router"
+        : /better-auth|better-call|@better-auth|jose|crypto/.test(key)
+          ? "better-auth and crypto"
+          : /garbage/.test(key)
+            ? "garbage collector"
+            : /\(idle\)/.test(key)
+              ? "idle"
+              : / (build|server|app)\//.test(key)
+                ? "our code"
+                : /drizzle/.test(key)
+                  ? "Drizzle"
+                  : /hono/.test(key)
+                    ? "Hono"
+                    : "Node and the rest";
   areas.set(area, (areas.get(area) ?? 0) + time);
 }
-console.log("self time by area:", [...areas].sort((a, b) => b[1] - a[1]).map(([area, time]) => `${area} ${((time / total) * 100).toFixed(0)}%`).join(", "));
+console.log(
+  "self time by area:",
+  [...areas]
+    .sort((a, b) => b[1] - a[1])
+    .map(([area, time]) => `${area} ${((time / total) * 100).toFixed(0)}%`)
+    .join(", "),
+);
 console.log(`profile: ${path.join(profileDir, file)}`);
 for (const [key, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 30))) {
   console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`);

@@ -18,7 +18,13 @@ import { startServer } from "./start-server.ts";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4602), env: { RATE_LIMIT: "off" } });
 
-type QuoteAnswer = { id: string; status: string; file: { triangles: number }; estimate?: { totalCents: number } | null; printability: unknown };
+type QuoteAnswer = {
+  id: string;
+  status: string;
+  file: { triangles: number };
+  estimate?: { totalCents: number } | null;
+  printability: unknown;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,7 +33,10 @@ const median = (values: number[]) => {
 };
 
 /** Posts the model; resolves with the moment its last byte was written and the server's answer. */
-async function upload(model: Uint8Array, name: string): Promise<{ sent: number; answered: number; status: number; cookie: string; quote: QuoteAnswer }> {
+async function upload(
+  model: Uint8Array,
+  name: string,
+): Promise<{ sent: number; answered: number; status: number; cookie: string; quote: QuoteAnswer }> {
   const form = new FormData();
   form.append("file", new File([model as Uint8Array<ArrayBuffer>], name));
   const encoded = new Request(server.url, { method: "POST", body: form });
@@ -36,7 +45,11 @@ async function upload(model: Uint8Array, name: string): Promise<{ sent: number; 
     let sent = 0;
     const post = request(`${server.url}/api/quotes`, {
       method: "POST",
-      headers: { origin: server.url, "content-type": encoded.headers.get("content-type")!, "content-length": body.length },
+      headers: {
+        origin: server.url,
+        "content-type": encoded.headers.get("content-type")!,
+        "content-length": body.length,
+      },
     });
     post.on("error", reject);
     post.on("response", (response) => {
@@ -57,7 +70,14 @@ async function upload(model: Uint8Array, name: string): Promise<{ sent: number; 
 try {
   const estimates: number[] = [];
   const toPrice: number[] = [];
-  console.log("run", "MB".padStart(6), "triangles".padStart(10), "to estimate ms".padStart(15), "to exact price ms".padStart(18), "status".padStart(8));
+  console.log(
+    "run",
+    "MB".padStart(6),
+    "triangles".padStart(10),
+    "to estimate ms".padStart(15),
+    "to exact price ms".padStart(18),
+    "status".padStart(8),
+  );
   for (let run = 1; run <= runs; run++) {
     const model = binaryStl(torus(40 + run / 100, 15, 500, 200));
     const { sent, answered, cookie, quote: answer } = await upload(model, `torus-${run}.stl`);
@@ -65,14 +85,18 @@ try {
     let quote = answer;
     // As the buyer's page does: the server answers the moment the slice is recorded.
     while (quote.status === "estimating") {
-      quote = (await (await fetch(`${server.url}/api/quotes/${quote.id}?wait=price`, { headers: { cookie } })).json()) as QuoteAnswer;
+      quote = (await (
+        await fetch(`${server.url}/api/quotes/${quote.id}?wait=price`, { headers: { cookie } })
+      ).json()) as QuoteAnswer;
     }
     const priced = performance.now();
     // The printability report follows the slice (a second of work in a worker thread): each run
     // starts once the server has finished with the one before, so that runs do not overlap.
     for (let wait = 0; wait < 150 && quote.printability === null; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      quote = (await (await fetch(`${server.url}/api/quotes/${quote.id}`, { headers: { cookie } })).json()) as QuoteAnswer;
+      quote = (await (
+        await fetch(`${server.url}/api/quotes/${quote.id}`, { headers: { cookie } })
+      ).json()) as QuoteAnswer;
     }
     estimates.push(answered - sent);
     toPrice.push(priced - sent);
@@ -96,7 +120,10 @@ try {
 /** On /quote in Chromium: from the upload's last byte to the estimate on the page (0 when it was there before). */
 async function estimateInTheBrowser(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), "bench-quote-"));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
   try {
     const shown: number[] = [];
     for (let run = 1; run <= runs; run++) {
@@ -119,10 +146,14 @@ async function estimateInTheBrowser(): Promise<void> {
       shown.push(after);
       // Its slice would run into the next run's.
       await page.getByRole("heading", { name: "Exact price" }).waitFor({ timeout: 60_000 });
-      console.log(`browser run ${run}: estimate on the page ${after.toFixed(0)} ms after the upload's last byte (${(estimate - sent).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `browser run ${run}: estimate on the page ${after.toFixed(0)} ms after the upload's last byte (${(estimate - sent).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)})`,
+      );
       await page.close();
     }
-    console.log(`median in the browser: the estimate on the page ${median(shown).toFixed(0)} ms after the upload's last byte (goal: under 300 ms)`);
+    console.log(
+      `median in the browser: the estimate on the page ${median(shown).toFixed(0)} ms after the upload's last byte (goal: under 300 ms)`,
+    );
   } finally {
     await browser.close();
     rmSync(folder, { recursive: true, force: true });

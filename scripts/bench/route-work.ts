@@ -25,9 +25,16 @@ try {
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { origin: server.url, "content-type": "application/json" },
-    body: JSON.stringify({ name: "route work", email: `route-work-${Date.now()}@example.test`, password: "bench-password" }),
+    body: JSON.stringify({
+      name: "route work",
+      email: `route-work-${Date.now()}@example.test`,
+      password: "bench-password",
+    }),
   });
-  const cookie = signUp.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((set) => set.split(";")[0])
+    .join("; ");
   const store = await (await fetch(`${server.url}/store`)).text();
   const slug = /href="\/store\/([^"?/]+)"/.exec(store)?.[1] ?? "missing";
   pages.push("/", "/fr", "/store", "/fr/store", `/store/${slug}`, `/fr/store/${slug}`, "/about", "/fr/nowhere");
@@ -48,6 +55,8 @@ console.log(`${asked} pages, one at a time, signed in: ${pages.join(" ")}`);
 console.log("function".padEnd(28), "at start-up and first round", "per page after");
 for (const [name, calls] of Object.entries(end.counts)) {
   const before = warm.counts[name] ?? 0;
-  console.log(`${name.padEnd(28)} ${String(before).padStart(27)} ${((calls - before) / asked).toFixed(2).padStart(14)}`);
+  console.log(
+    `${name.padEnd(28)} ${String(before).padStart(27)} ${((calls - before) / asked).toFixed(2).padStart(14)}`,
+  );
 }
 if (end.missing.length > 0) console.log(`not found in this React Router release: ${end.missing.join(", ")}`);

@@ -15,7 +15,13 @@ const publicUrl = `http://127.0.0.1:${port}`;
 const itemCount = 50;
 
 const database = await createDatabase(process.env.BENCH_DATABASE_URL ?? requireDatabaseServer(), "studio_bench");
-const env = { DATABASE_URL: database.url, PUBLIC_URL: publicUrl, AUTH_SECRET: "bench-secret-shared-by-every-app-server", PAYMENTS: "sandbox", RATE_LIMIT: "off" };
+const env = {
+  DATABASE_URL: database.url,
+  PUBLIC_URL: publicUrl,
+  AUTH_SECRET: "bench-secret-shared-by-every-app-server",
+  PAYMENTS: "sandbox",
+  RATE_LIMIT: "off",
+};
 const servers = await Promise.all([startAppServer("bench-a", port, env), startAppServer("bench-b", port + 1, env)]);
 try {
   const admin = client(publicUrl, "127.0.0.1");
@@ -28,17 +34,23 @@ try {
   for (let n = 0; n < itemCount; n++) {
     const created = await admin.json(servers[n % 2]!, "/api/admin/items", {
       body: {
-        translations: { en: { name: `Bench item ${n}`, description: "For the load." }, fr: { name: `Article ${n}`, description: "Pour la charge." } },
+        translations: {
+          en: { name: `Bench item ${n}`, description: "For the load." },
+          fr: { name: `Article ${n}`, description: "Pour la charge." },
+        },
         categoryId,
         price: "19.00",
         stock: 100_000,
         images: { main: "/images/catalogue/articulated-dragon.svg", gallery: [] },
       },
     });
-    if (created.status !== 201) throw new Error(`could not create a bench item: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 201)
+      throw new Error(`could not create a bench item: ${created.status} ${JSON.stringify(created.body)}`);
     itemIds.push(created.body.item.id);
   }
-  console.log(`two app servers (${servers.map((s) => s.url).join(", ")}) on one PostgreSQL database; logs in ${servers[0]!.log.replace(/[^/]+$/, "")}`);
+  console.log(
+    `two app servers (${servers.map((s) => s.url).join(", ")}) on one PostgreSQL database; logs in ${servers[0]!.log.replace(/[^/]+$/, "")}`,
+  );
   await checkoutAndPay(
     servers.map((s) => s.url),
     buyers,

@@ -5,8 +5,34 @@ import { seedSampleCatalogue } from "../../server/catalogue/seed.ts";
 import { migrateDatabase, openPglite } from "../../server/db/client.ts";
 import { categories, inventoryItems } from "../../server/db/schema.ts";
 
-const WORDS = ["dragon", "lamp", "vase", "helmet", "stand", "planter", "miniature", "keycap", "bust", "mask", "organizer", "gear"];
-const MOTS = ["dragon", "lampe", "vase", "casque", "support", "jardinière", "figurine", "touche", "buste", "masque", "range-tout", "engrenage"];
+const WORDS = [
+  "dragon",
+  "lamp",
+  "vase",
+  "helmet",
+  "stand",
+  "planter",
+  "miniature",
+  "keycap",
+  "bust",
+  "mask",
+  "organizer",
+  "gear",
+];
+const MOTS = [
+  "dragon",
+  "lampe",
+  "vase",
+  "casque",
+  "support",
+  "jardinière",
+  "figurine",
+  "touche",
+  "buste",
+  "masque",
+  "range-tout",
+  "engrenage",
+];
 
 /** A database folder holding the sample catalogue plus `count` generated items. */
 export async function seedBenchCatalogue(count: number): Promise<string> {
@@ -24,8 +50,14 @@ export async function seedBenchCatalogue(count: number): Promise<string> {
         slug: `bench-item-${n}`,
         categoryId: categoryIds[n % categoryIds.length],
         translations: {
-          en: { name: `Printed ${WORDS[word]} no. ${n}`, description: `A sturdy ${WORDS[word]} printed in PLA, model ${n}.` },
-          fr: { name: `${MOTS[word]} imprimé no ${n}`, description: `Un ${MOTS[word]} robuste imprimé en PLA, modèle ${n}.` },
+          en: {
+            name: `Printed ${WORDS[word]} no. ${n}`,
+            description: `A sturdy ${WORDS[word]} printed in PLA, model ${n}.`,
+          },
+          fr: {
+            name: `${MOTS[word]} imprimé no ${n}`,
+            description: `Un ${MOTS[word]} robuste imprimé en PLA, modèle ${n}.`,
+          },
         },
         priceCents: 1000 + (n % 200) * 50,
         stock: 1000,

@@ -7,17 +7,30 @@ export type RunningServer = { url: string; dataDir: string; process: ChildProces
 
 /** Node's flags in `npm run serve` (package.json): the server measured is the server deployed. */
 function serveFlags(): string[] {
-  const serve = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve ?? "";
+  const serve =
+    (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.serve ?? "";
   const flags = /\bnode ((?:--\S+ )*)server\/main\.ts/.exec(serve)?.[1] ?? "";
   return flags.split(" ").filter(Boolean);
 }
 
 /** Starts the production build (run `npm run build` first) on a fresh database folder, as `npm run serve` does. */
-export async function startServer(options: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "studio-bench-"));
   const url = `http://localhost:${options.port}`;
   const child = spawn(process.execPath, [...serveFlags(), "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PAYMENTS: "sandbox", PORT: String(options.port), DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PAYMENTS: "sandbox",
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...options.env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

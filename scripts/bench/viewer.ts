@@ -28,7 +28,10 @@ const model = Buffer.from(binaryStl(torus(40, 15, 1000, 500)));
 const folder = mkdtempSync(path.join(tmpdir(), "bench-viewer-"));
 const modelPath = path.join(folder, "torus-1m.stl");
 writeFileSync(modelPath, model);
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4603), env: { RATE_LIMIT: "off", QUOTE_SLICER: "off" } });
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 4603),
+  env: { RATE_LIMIT: "off", QUOTE_SLICER: "off" },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   // No GPU here: WebGL runs on SwiftShader, Chromium's software renderer (a buyer's GPU is faster).
@@ -60,7 +63,9 @@ async function measure(label: string, holdUpload: boolean): Promise<void> {
       (names) => {
         const read = performance.getEntriesByName("quote:file-read")[0];
         const times = Object.entries(names).map(([key, name]) => [key, performance.getEntriesByName(name)[0]] as const);
-        return read && times.every(([, mark]) => mark) ? Object.fromEntries(times.map(([key, mark]) => [key, mark!.startTime - read.startTime])) : null;
+        return read && times.every(([, mark]) => mark)
+          ? Object.fromEntries(times.map(([key, mark]) => [key, mark!.startTime - read.startTime]))
+          : null;
       },
       steps,
       { timeout: 120_000, polling: 50 },
@@ -93,7 +98,11 @@ async function measure(label: string, holdUpload: boolean): Promise<void> {
 }
 
 try {
-  console.log(`model: ${(model.length / 1048576).toFixed(1)} MB, ${model.readUInt32LE(80).toLocaleString("en")} triangles; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `model: ${(model.length / 1048576).toFixed(1)} MB, ${model.readUInt32LE(80).toLocaleString("en")} triangles; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   await measure("as a buyer sees it (the upload, and the server's work on it, on the same two cores)", false);
   await measure("upload held back until the first frame is drawn (the page's own work alone)", true);
 } finally {

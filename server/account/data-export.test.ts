@@ -16,23 +16,43 @@ type Row = (person: TestUser, mark: string) => Promise<(data: AccountData) => un
 
 async function anOrder(person: TestUser, id: string) {
   const db = await getDb();
-  await db.insert(tables.orders).values({ id, userId: person.id, status: "paid", totalCents: 4200, currency: "CAD", paidAt: new Date() });
+  await db
+    .insert(tables.orders)
+    .values({ id, userId: person.id, status: "paid", totalCents: 4200, currency: "CAD", paidAt: new Date() });
 }
 
 const rows: Record<string, Row> = {
   sessions: async (person, mark) => {
     const db = await getDb();
-    await db.insert(tables.session).values({ id: mark, token: randomUUID(), userId: person.id, expiresAt: new Date(Date.now() + 86_400_000), userAgent: mark });
+    await db.insert(tables.session).values({
+      id: mark,
+      token: randomUUID(),
+      userId: person.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: mark,
+    });
     return (data) => data.sessions.some((s) => s.userAgent === mark);
   },
   accounts: async (person, mark) => {
     const db = await getDb();
-    await db.insert(tables.account).values({ id: mark, accountId: mark, providerId: "github", userId: person.id, accessToken: "secret-access" });
-    return (data) => data.signInMethods.some((m) => m.accountId === mark) && !JSON.stringify(data).includes("secret-access");
+    await db
+      .insert(tables.account)
+      .values({ id: mark, accountId: mark, providerId: "github", userId: person.id, accessToken: "secret-access" });
+    return (data) =>
+      data.signInMethods.some((m) => m.accountId === mark) && !JSON.stringify(data).includes("secret-access");
   },
   addresses: async (person, mark) => {
     const db = await getDb();
-    await db.insert(tables.addresses).values({ id: mark, userId: person.id, fullName: "Léa Roy", line1: "1 Barrington St", city: "Halifax", province: "NS", postalCode: "B3J 1Z1", phone: "902-555-0101" });
+    await db.insert(tables.addresses).values({
+      id: mark,
+      userId: person.id,
+      fullName: "Léa Roy",
+      line1: "1 Barrington St",
+      city: "Halifax",
+      province: "NS",
+      postalCode: "B3J 1Z1",
+      phone: "902-555-0101",
+    });
     return (data) => data.addresses.some((a) => a.id === mark && a.city === "Halifax" && a.phone === "902-555-0101");
   },
   orders: async (person, mark) => {
@@ -41,34 +61,71 @@ const rows: Record<string, Row> = {
     await db.insert(tables.orderDelivery).values({
       orderId: mark,
       method: "ship",
-      address: { fullName: "Léa Roy", line1: "1 Barrington St", city: "Halifax", province: "NS", postalCode: "B3J 1Z1", phone: "902-555-0199", country: "CA" },
+      address: {
+        fullName: "Léa Roy",
+        line1: "1 Barrington St",
+        city: "Halifax",
+        province: "NS",
+        postalCode: "B3J 1Z1",
+        phone: "902-555-0199",
+        country: "CA",
+      },
       subtotalCents: 4000,
       shippingCents: 200,
     });
-    return (data) => data.orders.some((o) => o.id === mark && o.delivery?.address?.city === "Halifax" && o.delivery.address.phone === "902-555-0199");
+    return (data) =>
+      data.orders.some(
+        (o) => o.id === mark && o.delivery?.address?.city === "Halifax" && o.delivery.address.phone === "902-555-0199",
+      );
   },
   order_events: async (person, mark) => {
     await anOrder(await signUpUser(), `ord-${mark}`);
-    await (await getDb()).insert(tables.orderEvents).values({ orderId: `ord-${mark}`, status: "fulfilled", actorUserId: person.id, note: mark });
+    await (
+      await getDb()
+    )
+      .insert(tables.orderEvents)
+      .values({ orderId: `ord-${mark}`, status: "fulfilled", actorUserId: person.id, note: mark });
     return (data) => data.asStaff.orderEvents.some((e) => e.note === mark);
   },
   refunds: async (person, mark) => {
     await anOrder(await signUpUser(), `ord-${mark}`);
-    await (await getDb()).insert(tables.refunds).values({ orderId: `ord-${mark}`, amountCents: 100, lines: [], taxes: [], actorUserId: person.id, reason: mark });
+    await (
+      await getDb()
+    )
+      .insert(tables.refunds)
+      .values({ orderId: `ord-${mark}`, amountCents: 100, lines: [], taxes: [], actorUserId: person.id, reason: mark });
     return (data) => data.asStaff.refunds.some((r) => r.reason === mark);
   },
   quote_price_terms: async (person) => {
-    const [row] = await (await getDb()).insert(tables.quotePriceTerms).values({ terms: DEFAULT_PRICE_TERMS, createdBy: person.id }).returning();
+    const [row] = await (
+      await getDb()
+    )
+      .insert(tables.quotePriceTerms)
+      .values({ terms: DEFAULT_PRICE_TERMS, createdBy: person.id })
+      .returning();
     return (data) => data.asStaff.quotePriceTerms.some((t) => t.version === row!.version);
   },
   tax_rates: async (person, mark) => {
-    await (await getDb()).insert(tables.taxRates).values({ jurisdiction: mark.slice(0, 8), code: "PST", ratePpm: 1, effectiveFrom: "2099-01-01", createdBy: person.id });
+    await (await getDb()).insert(tables.taxRates).values({
+      jurisdiction: mark.slice(0, 8),
+      code: "PST",
+      ratePpm: 1,
+      effectiveFrom: "2099-01-01",
+      createdBy: person.id,
+    });
     return (data) => data.asStaff.taxRates.some((r) => r.jurisdiction === mark.slice(0, 8));
   },
   customer_events: async (person) => {
-    const [row] = await (await getDb()).insert(tables.customerEvents).values({ userId: person.id, kind: "email_verified_by_hand", actorUserId: person.id }).returning();
+    const [row] = await (
+      await getDb()
+    )
+      .insert(tables.customerEvents)
+      .values({ userId: person.id, kind: "email_verified_by_hand", actorUserId: person.id })
+      .returning();
     const at = row!.createdAt.toISOString();
-    return (data) => data.accountEvents.some((e) => e.at === at) && data.asStaff.customerEvents.some((e) => e.at === at && e.customerId === person.id);
+    return (data) =>
+      data.accountEvents.some((e) => e.at === at) &&
+      data.asStaff.customerEvents.some((e) => e.at === at && e.customerId === person.id);
   },
   settings_changes: async (person, mark) => {
     await (await getDb()).insert(tables.settingsChanges).values({ actorUserId: person.id, area: mark, change: {} });
@@ -101,7 +158,10 @@ const rows: Record<string, Row> = {
       quantity: 2,
       termsVersion: terms!.version,
     });
-    return (data) => data.quotes.some((q) => q.id === mark && q.file.name === `${mark}.stl` && q.file.link === `/api/quotes/${mark}/file`);
+    return (data) =>
+      data.quotes.some(
+        (q) => q.id === mark && q.file.name === `${mark}.stl` && q.file.link === `/api/quotes/${mark}/file`,
+      );
   },
   carts: async (person, mark) => {
     await (await getDb()).insert(tables.carts).values({ id: mark, userId: person.id });
@@ -154,6 +214,8 @@ describe("the account data export is complete by construction (issue 20, finding
     });
     const data = await exported(person);
     expect(data.contactMessages).toMatchObject([{ message: "A lamp, please." }]);
-    expect(data.consents).toEqual([{ kind: "newsletter", givenAt: consentAt.toISOString(), text: "Send me the studio’s newsletter" }]);
+    expect(data.consents).toEqual([
+      { kind: "newsletter", givenAt: consentAt.toISOString(), text: "Send me the studio’s newsletter" },
+    ]);
   });
 });

@@ -38,19 +38,46 @@ export async function exportAccountData(userId: string) {
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) throw new DomainError("account.not_found");
 
-  const methods = await db.select().from(signInMethods).where(eq(signInMethods.userId, userId)).orderBy(asc(signInMethods.createdAt));
+  const methods = await db
+    .select()
+    .from(signInMethods)
+    .where(eq(signInMethods.userId, userId))
+    .orderBy(asc(signInMethods.createdAt));
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
   const book = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
 
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
   const ids = orderRows.map((order) => order.id);
-  const ofOrders = <T extends { orderId: string }>(rows: T[]) => (orderId: string) => rows.filter((row) => row.orderId === orderId);
-  const linesOf = ofOrders(ids.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : []);
-  const eventsOf = ofOrders(ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : []);
-  const deliveryOf = ofOrders(ids.length ? await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)) : []);
-  const taxesOf = ofOrders(ids.length ? await db.select().from(orderTaxLines).where(inArray(orderTaxLines.orderId, ids)).orderBy(asc(orderTaxLines.id)) : []);
-  const paymentsOf = ofOrders(ids.length ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)) : []);
-  const refundsOf = ofOrders(ids.length ? await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)) : []);
+  const ofOrders =
+    <T extends { orderId: string }>(rows: T[]) =>
+    (orderId: string) =>
+      rows.filter((row) => row.orderId === orderId);
+  const linesOf = ofOrders(
+    ids.length
+      ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id))
+      : [],
+  );
+  const eventsOf = ofOrders(
+    ids.length
+      ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id))
+      : [],
+  );
+  const deliveryOf = ofOrders(
+    ids.length ? await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)) : [],
+  );
+  const taxesOf = ofOrders(
+    ids.length
+      ? await db.select().from(orderTaxLines).where(inArray(orderTaxLines.orderId, ids)).orderBy(asc(orderTaxLines.id))
+      : [],
+  );
+  const paymentsOf = ofOrders(
+    ids.length
+      ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt))
+      : [],
+  );
+  const refundsOf = ofOrders(
+    ids.length ? await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)) : [],
+  );
 
   const quoteRows = await db
     .select()
@@ -59,7 +86,9 @@ export async function exportAccountData(userId: string) {
     .where(eq(quotes.userId, userId))
     .orderBy(asc(quotes.createdAt));
   const [cart] = await db.select().from(carts).where(eq(carts.userId, userId));
-  const cartContents = cart ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id)) : [];
+  const cartContents = cart
+    ? await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id))
+    : [];
   const messages = await db
     .select()
     .from(contactMessages)
@@ -67,13 +96,33 @@ export async function exportAccountData(userId: string) {
     .orderBy(asc(contactMessages.createdAt));
 
   // What the person did as the studio's staff: their name is on these records.
-  const staffEvents = await db.select().from(orderEvents).where(eq(orderEvents.actorUserId, userId)).orderBy(asc(orderEvents.id));
+  const staffEvents = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.actorUserId, userId))
+    .orderBy(asc(orderEvents.id));
   const staffRefunds = await db.select().from(refunds).where(eq(refunds.actorUserId, userId)).orderBy(asc(refunds.id));
-  const staffTerms = await db.select().from(quotePriceTerms).where(eq(quotePriceTerms.createdBy, userId)).orderBy(asc(quotePriceTerms.version));
+  const staffTerms = await db
+    .select()
+    .from(quotePriceTerms)
+    .where(eq(quotePriceTerms.createdBy, userId))
+    .orderBy(asc(quotePriceTerms.version));
   const staffRates = await db.select().from(taxRates).where(eq(taxRates.createdBy, userId)).orderBy(asc(taxRates.id));
-  const staffSettings = await db.select().from(settingsChanges).where(eq(settingsChanges.actorUserId, userId)).orderBy(asc(settingsChanges.id));
-  const onAccount = await db.select().from(customerEvents).where(eq(customerEvents.userId, userId)).orderBy(asc(customerEvents.id));
-  const staffCustomerEvents = await db.select().from(customerEvents).where(eq(customerEvents.actorUserId, userId)).orderBy(asc(customerEvents.id));
+  const staffSettings = await db
+    .select()
+    .from(settingsChanges)
+    .where(eq(settingsChanges.actorUserId, userId))
+    .orderBy(asc(settingsChanges.id));
+  const onAccount = await db
+    .select()
+    .from(customerEvents)
+    .where(eq(customerEvents.userId, userId))
+    .orderBy(asc(customerEvents.id));
+  const staffCustomerEvents = await db
+    .select()
+    .from(customerEvents)
+    .where(eq(customerEvents.actorUserId, userId))
+    .orderBy(asc(customerEvents.id));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -86,7 +135,12 @@ export async function exportAccountData(userId: string) {
       createdAt: person.createdAt.toISOString(),
       updatedAt: person.updatedAt.toISOString(),
     },
-    signInMethods: methods.map((m) => ({ provider: m.providerId, accountId: m.accountId, createdAt: iso(m.createdAt), updatedAt: iso(m.updatedAt) })),
+    signInMethods: methods.map((m) => ({
+      provider: m.providerId,
+      accountId: m.accountId,
+      createdAt: iso(m.createdAt),
+      updatedAt: iso(m.updatedAt),
+    })),
     sessions: sessions.map((s) => ({
       id: s.id,
       createdAt: iso(s.createdAt),
@@ -137,18 +191,51 @@ export async function exportAccountData(userId: string) {
               trackingNumber: delivery.trackingNumber,
             }
           : null,
-        taxes: taxesOf(order.id).map((t) => ({ code: t.code, jurisdiction: t.jurisdiction, ratePpm: t.ratePpm, amountCents: t.amountCents })),
-        payments: paymentsOf(order.id).map((p) => ({ id: p.id, provider: p.provider, status: p.status, amountCents: p.amountCents, createdAt: iso(p.createdAt) })),
-        refunds: refundsOf(order.id).map((r) => ({ id: r.id, status: r.status, amountCents: r.amountCents, reason: r.reason, createdAt: iso(r.createdAt) })),
-        history: eventsOf(order.id).map((event) => ({ status: event.status, note: event.note, at: iso(event.createdAt) })),
+        taxes: taxesOf(order.id).map((t) => ({
+          code: t.code,
+          jurisdiction: t.jurisdiction,
+          ratePpm: t.ratePpm,
+          amountCents: t.amountCents,
+        })),
+        payments: paymentsOf(order.id).map((p) => ({
+          id: p.id,
+          provider: p.provider,
+          status: p.status,
+          amountCents: p.amountCents,
+          createdAt: iso(p.createdAt),
+        })),
+        refunds: refundsOf(order.id).map((r) => ({
+          id: r.id,
+          status: r.status,
+          amountCents: r.amountCents,
+          reason: r.reason,
+          createdAt: iso(r.createdAt),
+        })),
+        history: eventsOf(order.id).map((event) => ({
+          status: event.status,
+          note: event.note,
+          at: iso(event.createdAt),
+        })),
       };
     }),
     quotes: quoteRows.map(({ quotes: q, quote_files: file }) => ({
       id: q.id,
       status: q.status,
-      file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm, link: `/api/quotes/${q.id}/file` },
+      file: {
+        name: file.originalName,
+        format: file.format,
+        bytes: file.bytes,
+        sizeMm: file.sizeMm,
+        link: `/api/quotes/${q.id}/file`,
+      },
       scale: q.scale,
-      options: { materialId: q.materialId, colourId: q.colourId, qualityId: q.qualityId, infillPercent: q.infillPercent, quantity: q.quantity },
+      options: {
+        materialId: q.materialId,
+        colourId: q.colourId,
+        qualityId: q.qualityId,
+        infillPercent: q.infillPercent,
+        quantity: q.quantity,
+      },
       unitCents: q.unitCents,
       totalCents: q.totalCents,
       reviewNote: q.reviewNote,
@@ -159,7 +246,16 @@ export async function exportAccountData(userId: string) {
       updatedAt: iso(q.updatedAt),
     })),
     cart: cart
-      ? { id: cart.id, updatedAt: iso(cart.updatedAt), lines: cartContents.map((l) => ({ kind: l.kind, itemId: l.itemId, quoteId: l.quoteId, quantity: l.quantity })) }
+      ? {
+          id: cart.id,
+          updatedAt: iso(cart.updatedAt),
+          lines: cartContents.map((l) => ({
+            kind: l.kind,
+            itemId: l.itemId,
+            quoteId: l.quoteId,
+            quantity: l.quantity,
+          })),
+        }
       : null,
     contactMessages: messages.map((message) => ({
       name: message.name,
@@ -176,15 +272,37 @@ export async function exportAccountData(userId: string) {
     // Consents with the date each was given and the words the person saw.
     consents: messages
       .filter((message) => message.newsletter)
-      .map((message) => ({ kind: "newsletter", givenAt: iso(message.newsletterConsentAt), text: message.newsletterConsentText })),
+      .map((message) => ({
+        kind: "newsletter",
+        givenAt: iso(message.newsletterConsentAt),
+        text: message.newsletterConsentText,
+      })),
     // What the studio did to the account (for example, marked its e-mail verified by hand).
     accountEvents: onAccount.map((e) => ({ kind: e.kind, at: iso(e.createdAt) })),
     asStaff: {
       customerEvents: staffCustomerEvents.map((e) => ({ kind: e.kind, customerId: e.userId, at: iso(e.createdAt) })),
-      orderEvents: staffEvents.map((e) => ({ orderId: e.orderId, status: e.status, note: e.note, at: iso(e.createdAt) })),
-      refunds: staffRefunds.map((r) => ({ id: r.id, orderId: r.orderId, amountCents: r.amountCents, reason: r.reason, at: iso(r.createdAt) })),
+      orderEvents: staffEvents.map((e) => ({
+        orderId: e.orderId,
+        status: e.status,
+        note: e.note,
+        at: iso(e.createdAt),
+      })),
+      refunds: staffRefunds.map((r) => ({
+        id: r.id,
+        orderId: r.orderId,
+        amountCents: r.amountCents,
+        reason: r.reason,
+        at: iso(r.createdAt),
+      })),
       quotePriceTerms: staffTerms.map((t) => ({ version: t.version, at: iso(t.createdAt) })),
-      taxRates: staffRates.map((r) => ({ id: r.id, jurisdiction: r.jurisdiction, code: r.code, ratePpm: r.ratePpm, effectiveFrom: r.effectiveFrom, at: iso(r.createdAt) })),
+      taxRates: staffRates.map((r) => ({
+        id: r.id,
+        jurisdiction: r.jurisdiction,
+        code: r.code,
+        ratePpm: r.ratePpm,
+        effectiveFrom: r.effectiveFrom,
+        at: iso(r.createdAt),
+      })),
       settingsChanges: staffSettings.map((s) => ({ id: s.id, area: s.area, change: s.change, at: iso(s.createdAt) })),
     },
   };

@@ -7,7 +7,9 @@ import { DELETED_ACCOUNT_ID } from "./privacy.ts";
 /** An order as the checkout leaves it: kept here directly, so that this file tests the account only. */
 async function orderFor(user: TestUser, id: string) {
   const db = await getDb();
-  await db.insert(tables.orders).values({ id, userId: user.id, status: "paid", totalCents: 4200, currency: "CAD", paidAt: new Date() });
+  await db
+    .insert(tables.orders)
+    .values({ id, userId: user.id, status: "paid", totalCents: 4200, currency: "CAD", paidAt: new Date() });
   await db.insert(tables.orderLines).values({
     orderId: id,
     itemSlug: "low-poly-moose",
@@ -42,7 +44,9 @@ describe("GET /api/account/data", () => {
 
     const response = await call("/api/account/data", { cookie: buyer.cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = await response.json();
     expect(data.account).toMatchObject({ id: buyer.id, email: buyer.email, role: "user" });
     expect(data.sessions.length).toBeGreaterThan(0);
@@ -51,7 +55,14 @@ describe("GET /api/account/data", () => {
     expect(data.orders[0]).toMatchObject({
       status: "paid",
       totalCents: 4200,
-      lines: [{ item: "low-poly-moose", quantity: 2, unitPriceCents: 2100, name: { en: "Low-Poly Moose", fr: "Orignal à facettes" } }],
+      lines: [
+        {
+          item: "low-poly-moose",
+          quantity: 2,
+          unitPriceCents: 2100,
+          name: { en: "Low-Poly Moose", fr: "Orignal à facettes" },
+        },
+      ],
     });
     expect(data.contactMessages).toHaveLength(1);
     expect(data.contactMessages[0]).toMatchObject({ message: "A helmet, please.", newsletter: true });
@@ -78,11 +89,17 @@ describe("POST /api/account/delete", () => {
   it("deletes the account and its sessions; orders stay, anonymised", async () => {
     const buyer = await signUpUser();
     await orderFor(buyer, "ord-delete-1");
-    const response = await call("/api/account/delete", { cookie: buyer.cookie, body: { email: ` ${buyer.email.toUpperCase()} ` } });
+    const response = await call("/api/account/delete", {
+      cookie: buyer.cookie,
+      body: { email: ` ${buyer.email.toUpperCase()} ` },
+    });
     expect(response.status).toBe(200);
 
     expect((await call("/api/me", { cookie: buyer.cookie })).status).toBe(401);
-    const signIn = await call("/api/auth/sign-in/email", { body: { email: buyer.email, password: "correct-horse" }, ip: "198.51.100.77" });
+    const signIn = await call("/api/auth/sign-in/email", {
+      body: { email: buyer.email, password: "correct-horse" },
+      ip: "198.51.100.77",
+    });
     expect(signIn.status).toBe(401);
 
     const db = await getDb();
@@ -102,7 +119,9 @@ describe("POST /api/account/delete", () => {
     // A second deletion reuses the placeholder.
     const second = await signUpUser();
     await orderFor(second, "ord-delete-2");
-    expect((await call("/api/account/delete", { cookie: second.cookie, body: { email: second.email } })).status).toBe(200);
+    expect((await call("/api/account/delete", { cookie: second.cookie, body: { email: second.email } })).status).toBe(
+      200,
+    );
     const [order2] = await db.select().from(tables.orders).where(eq(tables.orders.id, "ord-delete-2"));
     expect(order2.userId).toBe(DELETED_ACCOUNT_ID);
   });
@@ -113,12 +132,18 @@ describe("POST /api/account/delete", () => {
     const first = await signUpUser("admin");
     const refused = await call("/api/account/delete", { cookie: first.cookie, body: { email: first.email } });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe("You are the studio’s only admin: make another account admin before deleting yours.");
+    expect((await refused.json()).error.message).toBe(
+      "You are the studio’s only admin: make another account admin before deleting yours.",
+    );
     expect((await call("/api/me", { cookie: first.cookie })).status).toBe(200);
 
     const second = await signUpUser("admin");
-    expect((await call("/api/account/delete", { cookie: first.cookie, body: { email: first.email } })).status).toBe(200);
-    expect((await call("/api/account/delete", { cookie: second.cookie, body: { email: second.email } })).status).toBe(409);
+    expect((await call("/api/account/delete", { cookie: first.cookie, body: { email: first.email } })).status).toBe(
+      200,
+    );
+    expect((await call("/api/account/delete", { cookie: second.cookie, body: { email: second.email } })).status).toBe(
+      409,
+    );
   });
 
   it("refuses a visitor and a post from another site", async () => {

@@ -44,11 +44,19 @@ export function verifiedCallbackUrl(locale: Locale): string {
   return `${config.publicUrl}${localizePath("/verify", locale)}?verified=1`;
 }
 
-export async function sendResetPasswordMail(user: { email: string; name: string }, token: string, request: Request | undefined): Promise<void> {
+export async function sendResetPasswordMail(
+  user: { email: string; name: string },
+  token: string,
+  request: Request | undefined,
+): Promise<void> {
   if (!allowMailTo("reset", user.email)) return;
   const locale = localeOf(request);
   const m = messagesFor(locale).account.mail;
-  await sendMail({ to: user.email, subject: m.resetSubject, text: m.resetText(user.name, resetPasswordUrl(token, locale)) });
+  await sendMail({
+    to: user.email,
+    subject: m.resetSubject,
+    text: m.resetText(user.name, resetPasswordUrl(token, locale)),
+  });
 }
 
 /**
@@ -56,15 +64,26 @@ export async function sendResetPasswordMail(user: { email: string; name: string 
  * ways in, so that a buyer who forgot the account finds it in the inbox, and a stranger's attempt
  * does not go unnoticed.
  */
-export async function sendExistingAccountMail(user: { email: string; name: string }, request: Request | undefined): Promise<void> {
+export async function sendExistingAccountMail(
+  user: { email: string; name: string },
+  request: Request | undefined,
+): Promise<void> {
   if (!allowMailTo("existing-account", user.email)) return;
   const locale = localeOf(request);
   const m = messagesFor(locale).account.mail;
   const page = (path: string) => `${config.publicUrl}${localizePath(path, locale)}`;
-  await sendMail({ to: user.email, subject: m.existingSubject, text: m.existingText(user.name, page("/login"), page("/forgot-password")) });
+  await sendMail({
+    to: user.email,
+    subject: m.existingSubject,
+    text: m.existingText(user.name, page("/login"), page("/forgot-password")),
+  });
 }
 
-export async function sendVerificationMail(user: { email: string; name: string }, url: string, request: Request | undefined): Promise<void> {
+export async function sendVerificationMail(
+  user: { email: string; name: string },
+  url: string,
+  request: Request | undefined,
+): Promise<void> {
   if (!allowMailTo("verify", user.email)) return;
   const locale = localeOf(request);
   const m = messagesFor(locale).account.mail;

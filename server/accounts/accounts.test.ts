@@ -1,7 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
-import { changeEmail, changePassword, requestPasswordReset, resetPassword, sendVerificationAgain, signIn, signUp } from "../auth/accounts.ts";
+import {
+  changeEmail,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationAgain,
+  signIn,
+  signUp,
+} from "../auth/accounts.ts";
 import { getSessionUser, isEmailVerified } from "../auth/session.ts";
 import { allowMailTo, resetMailLimits } from "./account-mail.ts";
 import { call, ORIGIN } from "../../tests/support/api.ts";
@@ -30,7 +38,11 @@ const cookieOf = (headers: Headers) =>
 
 async function newAccount(path = "/signup") {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.test`;
-  const result = await signUp(pageRequest(path), anAddress(), { username: "Camille", email, password: "first-password" });
+  const result = await signUp(pageRequest(path), anAddress(), {
+    username: "Camille",
+    email,
+    password: "first-password",
+  });
   if (!result.ok) throw new Error(result.failure);
   return { email, cookie: cookieOf(result.headers) };
 }
@@ -77,12 +89,18 @@ describe("forgot password", () => {
     expect(link.pathname).toBe("/reset-password");
     const token = link.searchParams.get("token")!;
 
-    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "abc")).toMatchObject({ ok: false, failure: "passwordTooShort" });
+    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "abc")).toMatchObject({
+      ok: false,
+      failure: "passwordTooShort",
+    });
     expect((await resetPassword(pageRequest("/reset-password"), anAddress(), token, "second-password")).ok).toBe(true);
     expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "first-password" })).ok).toBe(false);
     expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "second-password" })).ok).toBe(true);
     // A link works once.
-    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "third-password")).toMatchObject({ ok: false, failure: "invalidToken" });
+    expect(await resetPassword(pageRequest("/reset-password"), anAddress(), token, "third-password")).toMatchObject({
+      ok: false,
+      failure: "invalidToken",
+    });
   });
 
   it("answers the same for an address without an account, and sends nothing", async () => {
@@ -99,8 +117,13 @@ describe("forgot password", () => {
     expect(mail!.subject).toBe("Réinitialisez votre mot de passe");
     const token = new URL(mail!.text.match(/http\S+reset-password\S+/)![0]).searchParams.get("token")!;
     const db = await getDb();
-    await db.update(tables.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.verification.identifier, `reset-password:${token}`));
-    expect(await resetPassword(pageRequest("/fr/reset-password"), anAddress(), token, "second-password")).toMatchObject({ ok: false, failure: "invalidToken" });
+    await db
+      .update(tables.verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.verification.identifier, `reset-password:${token}`));
+    expect(await resetPassword(pageRequest("/fr/reset-password"), anAddress(), token, "second-password")).toMatchObject(
+      { ok: false, failure: "invalidToken" },
+    );
   });
 
   it("sends at most three links to one address per quarter hour", async () => {
@@ -108,7 +131,8 @@ describe("forgot password", () => {
     process.env.RATE_LIMIT = "on";
     try {
       const { email } = await newAccount();
-      for (let i = 0; i < 5; i++) expect((await requestPasswordReset(pageRequest("/forgot-password"), anAddress(), email)).ok).toBe(true);
+      for (let i = 0; i < 5; i++)
+        expect((await requestPasswordReset(pageRequest("/forgot-password"), anAddress(), email)).ok).toBe(true);
       expect((await mailsTo(email)).filter((m) => m.subject === "Reset your password")).toHaveLength(3);
       expect(allowMailTo("reset", email.toUpperCase())).toBe(false);
       expect(allowMailTo("reset", email, Date.now() + 16 * 60_000)).toBe(true);
@@ -122,8 +146,12 @@ describe("forgot password", () => {
 describe("from the profile", () => {
   it("changes the password with the current one", async () => {
     const { email, cookie } = await newAccount();
-    expect(await changePassword(pageRequest("/profile", cookie), anAddress(), "wrong-password", "second-password")).toMatchObject({ ok: false, failure: "wrongPassword" });
-    expect((await changePassword(pageRequest("/profile", cookie), anAddress(), "first-password", "second-password")).ok).toBe(true);
+    expect(
+      await changePassword(pageRequest("/profile", cookie), anAddress(), "wrong-password", "second-password"),
+    ).toMatchObject({ ok: false, failure: "wrongPassword" });
+    expect(
+      (await changePassword(pageRequest("/profile", cookie), anAddress(), "first-password", "second-password")).ok,
+    ).toBe(true);
     expect((await signIn(pageRequest("/login"), anAddress(), { email, password: "second-password" })).ok).toBe(true);
   });
 

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { addAddress, AddressInvalid, AddressNotFound, deleteAddress, listAddresses, MAX_ADDRESSES, setDefaultAddress, TooManyAddresses, updateAddress } from "./addresses.ts";
+import {
+  addAddress,
+  AddressInvalid,
+  AddressNotFound,
+  deleteAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  setDefaultAddress,
+  TooManyAddresses,
+  updateAddress,
+} from "./addresses.ts";
 
 let buyer: TestUser;
 let other: TestUser;
@@ -9,8 +19,22 @@ beforeAll(async () => {
   other = await signUpUser();
 });
 
-const home = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x3k8" };
-const work = { fullName: "Marie Tremblay", line1: "100 King St W", line2: "Suite 5", city: "Toronto", province: "ON", postalCode: "M5X 1A9", phone: "416 555 0100" };
+const home = {
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "h2x3k8",
+};
+const work = {
+  fullName: "Marie Tremblay",
+  line1: "100 King St W",
+  line2: "Suite 5",
+  city: "Toronto",
+  province: "ON",
+  postalCode: "M5X 1A9",
+  phone: "416 555 0100",
+};
 
 describe("saved addresses", () => {
   it("the first address becomes the default; the default is offered again", async () => {
@@ -21,14 +45,19 @@ describe("saved addresses", () => {
     expect((await listAddresses(buyer.id)).find((a) => a.isDefault)?.id).toBe(first.id);
     await setDefaultAddress(buyer.id, second.id);
     const list = await listAddresses(buyer.id);
-    expect(list.map((a) => [a.city, a.isDefault])).toEqual([["Toronto", true], ["Montréal", false]]);
+    expect(list.map((a) => [a.city, a.isDefault])).toEqual([
+      ["Toronto", true],
+      ["Montréal", false],
+    ]);
   });
 
   it("edits an address, validated like checkout's", async () => {
     const [address] = await listAddresses(buyer.id);
     const edited = await updateAddress(buyer.id, address!.id, { ...work, line2: "" });
     expect(edited.line2).toBeUndefined();
-    await expect(updateAddress(buyer.id, address!.id, { ...work, postalCode: "H2X 3K8" })).rejects.toMatchObject({ errors: { postalCode: "postalCodeProvince" } });
+    await expect(updateAddress(buyer.id, address!.id, { ...work, postalCode: "H2X 3K8" })).rejects.toMatchObject({
+      errors: { postalCode: "postalCodeProvince" },
+    });
     await expect(addAddress(buyer.id, { ...home, country: "USA" })).rejects.toBeInstanceOf(AddressInvalid);
   });
 

@@ -55,14 +55,21 @@ const columns = (address: Address) => ({
 /** The default first, then the newest. */
 export async function listAddresses(userId: string): Promise<SavedAddress[]> {
   const db = await getDb();
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id));
   return rows.map(toSaved);
 }
 
 /** One of the buyer's saved addresses, or null when there is none with this id for this buyer. */
 export async function savedAddress(userId: string, id: string): Promise<SavedAddress | null> {
   const db = await getDb();
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
   return row ? toSaved(row) : null;
 }
 
@@ -71,7 +78,11 @@ export async function addAddress(userId: string, input: unknown, makeDefault = f
   const db = await getDb();
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).for("update");
+    const existing = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .for("update");
     if (existing.length >= MAX_ADDRESSES) throw new TooManyAddresses();
     const isDefault = makeDefault || existing.length === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
@@ -95,9 +106,15 @@ export async function updateAddress(userId: string, id: string, input: unknown):
 export async function setDefaultAddress(userId: string, id: string): Promise<void> {
   const db = await getDb();
   const found = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    const [row] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!row) return false;
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
     return true;
   });
@@ -108,10 +125,18 @@ export async function setDefaultAddress(userId: string, id: string): Promise<voi
 export async function deleteAddress(userId: string, id: string): Promise<void> {
   const db = await getDb();
   const found = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     if (!row) return false;
     if (row.isDefault) {
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt))
+        .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
     return true;

@@ -62,24 +62,39 @@ describe("messages", () => {
     const older = randomUUID();
     const newer = randomUUID();
     await db.insert(tables.contactMessages).values([
-      { id: older, name: "Ada", email: "ada@example.test", projectType: "cosplay", message: "A helmet", createdAt: new Date(Date.now() - 60_000) },
+      {
+        id: older,
+        name: "Ada",
+        email: "ada@example.test",
+        projectType: "cosplay",
+        message: "A helmet",
+        createdAt: new Date(Date.now() - 60_000),
+      },
       { id: newer, name: "Bo", email: "bo@example.test", projectType: "decor", message: "A lamp" },
     ]);
     const list = async () =>
-      ((await (await call("/api/admin/messages", { cookie: admin.cookie })).json()) as {
-        messages: { id: string; readAt: string | null; handledAt: string | null }[];
-      }).messages;
+      (
+        (await (await call("/api/admin/messages", { cookie: admin.cookie })).json()) as {
+          messages: { id: string; readAt: string | null; handledAt: string | null }[];
+        }
+      ).messages;
     const before = await list();
     expect(before.map((m) => m.id)).toEqual([newer, older]);
     expect(before.every((m) => m.readAt === null)).toBe(true);
 
-    expect((await call(`/api/admin/messages/${older}`, { cookie: admin.cookie, body: { read: true } })).status).toBe(200);
-    expect((await call(`/api/admin/messages/${newer}`, { cookie: admin.cookie, body: { handled: true } })).status).toBe(200);
+    expect((await call(`/api/admin/messages/${older}`, { cookie: admin.cookie, body: { read: true } })).status).toBe(
+      200,
+    );
+    expect((await call(`/api/admin/messages/${newer}`, { cookie: admin.cookie, body: { handled: true } })).status).toBe(
+      200,
+    );
     const after = await list();
     expect(after[0]).toMatchObject({ id: newer, readAt: expect.any(String), handledAt: expect.any(String) });
     expect(after[1]).toMatchObject({ id: older, readAt: expect.any(String), handledAt: null });
 
-    expect((await call(`/api/admin/messages/${older}`, { cookie: admin.cookie, body: { read: false } })).status).toBe(200);
+    expect((await call(`/api/admin/messages/${older}`, { cookie: admin.cookie, body: { read: false } })).status).toBe(
+      200,
+    );
     expect((await list())[1].readAt).toBeNull();
     expect((await call(`/api/admin/messages/${older}`, { cookie: admin.cookie, body: {} })).status).toBe(400);
     expect((await call(`/api/admin/messages/nope`, { cookie: admin.cookie, body: { read: true } })).status).toBe(404);
@@ -88,12 +103,19 @@ describe("messages", () => {
   it("shows the outbox and retries now, giving a message that ran out of attempts one more", async () => {
     const db = await getDb();
     const id = await queueMail(db, { to: "client@example.test", subject: "Your order", text: "Thanks" });
-    await db.update(tables.outbox).set({ attempts: MAX_ATTEMPTS, lastError: "connection refused" }).where(eq(tables.outbox.id, id));
+    await db
+      .update(tables.outbox)
+      .set({ attempts: MAX_ATTEMPTS, lastError: "connection refused" })
+      .where(eq(tables.outbox.id, id));
 
     const outbox = (await (await call("/api/admin/outbox", { cookie: admin.cookie })).json()) as {
       entries: { id: string; attempts: number; lastError: string; givenUp: boolean }[];
     };
-    expect(outbox.entries.find((e) => e.id === id)).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: "connection refused", givenUp: true });
+    expect(outbox.entries.find((e) => e.id === id)).toMatchObject({
+      attempts: MAX_ATTEMPTS,
+      lastError: "connection refused",
+      givenUp: true,
+    });
 
     const sent: unknown[] = [];
     const working: MailSender = { sendMail: async (mail) => void sent.push(mail) as never };
@@ -111,7 +133,12 @@ describe("messages", () => {
   it("shows each e-mail in full, narrows it to a recipient, and sends one again as a copy through the outbox", async () => {
     const db = await getDb();
     const text = "Hello,\n\nVerify: http://localhost:3000/api/auth/verify-email?token=t1&callbackURL=%2Fverify\n";
-    const id = await queueMail(db, { to: "full@example.test", subject: "Verify your e-mail", text, replyTo: "studio@example.test" });
+    const id = await queueMail(db, {
+      to: "full@example.test",
+      subject: "Verify your e-mail",
+      text,
+      replyTo: "studio@example.test",
+    });
     const listed = (await (await call("/api/admin/outbox?to=FULL@example", { cookie: admin.cookie })).json()) as {
       entries: { id: string; to: string; text: string; replyTo: string; from: string; status: string }[];
     };
@@ -125,30 +152,50 @@ describe("messages", () => {
     expect(resent.status).toBe(200);
     const { id: copyId } = (await resent.json()) as { id: string };
     const [copy] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, copyId));
-    expect(copy).toMatchObject({ to: "full@example.test", subject: "Verify your e-mail", text, replyTo: "studio@example.test", resentFrom: id });
+    expect(copy).toMatchObject({
+      to: "full@example.test",
+      subject: "Verify your e-mail",
+      text,
+      replyTo: "studio@example.test",
+      resentFrom: id,
+    });
     await expect.poll(() => sent.filter((mail) => mail.to === "full@example.test").length).toBeGreaterThanOrEqual(1);
 
-    const missing = await call("/api/admin/outbox/no-such-mail/resend", { cookie: admin.cookie, body: {}, headers: { "accept-language": "fr" } });
+    const missing = await call("/api/admin/outbox/no-such-mail/resend", {
+      cookie: admin.cookie,
+      body: {},
+      headers: { "accept-language": "fr" },
+    });
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("Ce courriel n’est plus dans la boîte d’envoi.");
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "Ce courriel n’est plus dans la boîte d’envoi.",
+    );
   });
 });
 
 describe("staff", () => {
   it("promotes and demotes, and never demotes the last admin", async () => {
     const colleague = await signUpUser("user");
-    const promoted = await call(`/api/admin/staff/${colleague.id}/role`, { cookie: admin.cookie, body: { role: "admin" } });
+    const promoted = await call(`/api/admin/staff/${colleague.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: "admin" },
+    });
     expect(promoted.status).toBe(200);
     expect(((await promoted.json()) as { member: { role: string } }).member.role).toBe("admin");
     // The colleague now reaches the admin API.
     expect((await call("/api/admin/staff", { cookie: colleague.cookie })).status).toBe(200);
 
-    const staff = ((await (await call("/api/admin/staff", { cookie: admin.cookie })).json()) as {
-      staff: { id: string; role: string }[];
-    }).staff;
+    const staff = (
+      (await (await call("/api/admin/staff", { cookie: admin.cookie })).json()) as {
+        staff: { id: string; role: string }[];
+      }
+    ).staff;
     expect(staff[0].role).toBe("admin");
     for (const member of staff.filter((s) => s.role === "admin" && s.id !== admin.id)) {
-      const demoted = await call(`/api/admin/staff/${member.id}/role`, { cookie: admin.cookie, body: { role: "user" } });
+      const demoted = await call(`/api/admin/staff/${member.id}/role`, {
+        cookie: admin.cookie,
+        body: { role: "user" },
+      });
       expect(demoted.status).toBe(200);
     }
     expect((await call("/api/admin/staff", { cookie: colleague.cookie })).status).toBe(403);
@@ -156,13 +203,25 @@ describe("staff", () => {
     const last = await call(`/api/admin/staff/${admin.id}/role`, { cookie: admin.cookie, body: { role: "user" } });
     expect(last.status).toBe(409);
     expect(await last.json()).toEqual({
-      error: { code: "aborted", message: "The last admin cannot be demoted: make someone else an admin first.", reason: "staff.last_admin" },
+      error: {
+        code: "aborted",
+        message: "The last admin cannot be demoted: make someone else an admin first.",
+        reason: "staff.last_admin",
+      },
     });
     // The same refusal, the same stable code, in the words of a French admin page.
-    const french = await call(`/api/admin/staff/${admin.id}/role`, { cookie: admin.cookie, headers: { "accept-language": "fr-CA" }, body: { role: "user" } });
+    const french = await call(`/api/admin/staff/${admin.id}/role`, {
+      cookie: admin.cookie,
+      headers: { "accept-language": "fr-CA" },
+      body: { role: "user" },
+    });
     expect(french.status).toBe(409);
     expect(await french.json()).toEqual({
-      error: { code: "aborted", message: "Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.", reason: "staff.last_admin" },
+      error: {
+        code: "aborted",
+        message: "Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.",
+        reason: "staff.last_admin",
+      },
     });
     const db = await getDb();
     const [row] = await db.select().from(tables.user).where(eq(tables.user.id, admin.id));

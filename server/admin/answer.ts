@@ -16,9 +16,19 @@ export function formText(form: FormData, name: string, max = 200): string {
  * click before the page ran) gets the same question back, with the fields to post again confirmed.
  * Null when the form was confirmed.
  */
-export function askFirst(form: FormData, question: string, fields: Record<string, string> & { intent: string; id: string }) {
+export function askFirst(
+  form: FormData,
+  question: string,
+  fields: Record<string, string> & { intent: string; id: string },
+) {
   if (formText(form, "confirmed") === "yes") return null;
-  return data<AdminAnswer>({ intent: fields.intent, id: fields.id, ok: false, message: question, confirm: { ...fields, confirmed: "yes" } });
+  return data<AdminAnswer>({
+    intent: fields.intent,
+    id: fields.id,
+    ok: false,
+    message: question,
+    confirm: { ...fields, confirmed: "yes" },
+  });
 }
 
 /**
@@ -29,7 +39,8 @@ export async function adminAnswer(intent: string, id: string, locale: Locale, wo
   try {
     return data<AdminAnswer>({ intent, id, ok: true, message: await work() });
   } catch (error) {
-    if (error instanceof DomainError) return data<AdminAnswer>({ intent, id, ok: false, message: errorText(error, locale).message }, error.status);
+    if (error instanceof DomainError)
+      return data<AdminAnswer>({ intent, id, ok: false, message: errorText(error, locale).message }, error.status);
     if (!(error instanceof ApiError)) throw error;
     return data<AdminAnswer>({ intent, id, ok: false, message: error.message }, error.status);
   }

@@ -12,13 +12,27 @@ import { getCustomer, listCustomers, markVerifiedByHand } from "./customers.ts";
  */
 let ada: TestUser, bob: TestUser, cy: TestUser, owner: TestUser;
 const tag = `c${Date.now().toString(36)}`;
-const query = (change: Partial<CustomerQuery> = {}): CustomerQuery => ({ q: tag, sort: "lastOrder", dir: "desc", page: 1, ...change });
+const query = (change: Partial<CustomerQuery> = {}): CustomerQuery => ({
+  q: tag,
+  sort: "lastOrder",
+  dir: "desc",
+  page: 1,
+  ...change,
+});
 
 beforeAll(async () => {
   [ada, bob, cy, owner] = await Promise.all([signUpUser(), signUpUser(), signUpUser(), signUpUser("admin")]);
   const db = await getDb();
-  const names: [TestUser, string][] = [[ada, "Ada"], [bob, "Bob"], [cy, "Cy"]];
-  for (const [person, name] of names) await db.update(tables.user).set({ username: `${name} ${tag}` }).where(eq(tables.user.id, person.id));
+  const names: [TestUser, string][] = [
+    [ada, "Ada"],
+    [bob, "Bob"],
+    [cy, "Cy"],
+  ];
+  for (const [person, name] of names)
+    await db
+      .update(tables.user)
+      .set({ username: `${name} ${tag}` })
+      .where(eq(tables.user.id, person.id));
   const order = (id: string, userId: string, totalCents: number, day: string, paid: boolean) => ({
     id: `${tag}-${id}`,
     userId,
@@ -28,19 +42,28 @@ beforeAll(async () => {
     paidAt: paid ? new Date(`${day}T15:00:00Z`) : null,
     createdAt: new Date(`${day}T14:00:00Z`),
   });
-  await db.insert(tables.orders).values([
-    order("a1", ada.id, 10_000, "2026-03-01", true),
-    order("a2", ada.id, 5_000, "2026-04-01", true),
-    order("a3", ada.id, 9_999, "2026-05-01", false),
-    order("b1", bob.id, 3_000, "2026-04-15", true),
-  ]);
+  await db
+    .insert(tables.orders)
+    .values([
+      order("a1", ada.id, 10_000, "2026-03-01", true),
+      order("a2", ada.id, 5_000, "2026-04-01", true),
+      order("a3", ada.id, 9_999, "2026-05-01", false),
+      order("b1", bob.id, 3_000, "2026-04-15", true),
+    ]);
   await db.insert(tables.refunds).values([
     { orderId: `${tag}-a2`, status: "succeeded", amountCents: 2_000, lines: [], taxes: [] },
     { orderId: `${tag}-a2`, status: "pending", amountCents: 1_000, lines: [], taxes: [] },
   ]);
   await db.insert(tables.contactMessages).values({
-    id: `${tag}-m1`, name: "Ada", email: ada.email.toUpperCase(), projectType: "cosplay", message: "A helmet", newsletter: true,
-    newsletterConsentAt: new Date("2026-02-01T12:00:00Z"), newsletterConsentText: "Yes, send me news", locale: "en",
+    id: `${tag}-m1`,
+    name: "Ada",
+    email: ada.email.toUpperCase(),
+    projectType: "cosplay",
+    message: "A helmet",
+    newsletter: true,
+    newsletterConsentAt: new Date("2026-02-01T12:00:00Z"),
+    newsletterConsentText: "Yes, send me news",
+    locale: "en",
   });
 }, 60_000);
 
@@ -57,13 +80,16 @@ describe("the customer list", () => {
   });
 
   it("sorts by each column both ways, searches name or e-mail, and pages", async () => {
-    const names = async (change: Partial<CustomerQuery>) => (await listCustomers(query(change))).customers.map((c) => c.username.split(" ")[0]);
+    const names = async (change: Partial<CustomerQuery>) =>
+      (await listCustomers(query(change))).customers.map((c) => c.username.split(" ")[0]);
     expect(await names({ sort: "spent", dir: "desc" })).toEqual(["Ada", "Bob", "Cy"]);
     expect(await names({ sort: "spent", dir: "asc" })).toEqual(["Cy", "Bob", "Ada"]);
     expect(await names({ sort: "name", dir: "asc" })).toEqual(["Ada", "Bob", "Cy"]);
     expect(await names({ sort: "orders", dir: "asc" })).toEqual(["Cy", "Bob", "Ada"]);
     expect(await names({ sort: "lastOrder", dir: "asc" })).toEqual(["Cy", "Ada", "Bob"]);
-    expect((await listCustomers({ ...query(), q: bob.email.toUpperCase() })).customers.map((c) => c.id)).toEqual([bob.id]);
+    expect((await listCustomers({ ...query(), q: bob.email.toUpperCase() })).customers.map((c) => c.id)).toEqual([
+      bob.id,
+    ]);
     expect((await listCustomers({ ...query(), q: "nobody-at-all_%" })).total).toBe(0);
     // Staff are not customers.
     expect((await listCustomers({ ...query(), q: owner.email })).total).toBe(0);
@@ -72,8 +98,14 @@ describe("the customer list", () => {
   });
 
   it("reads its address, refusing what it does not know", () => {
-    expect(parseCustomerQuery(new URLSearchParams("q=%20ada%20&sort=spent&dir=asc&page=2"))).toEqual({ ok: true, value: { q: "ada", sort: "spent", dir: "asc", page: 2 } });
-    expect(parseCustomerQuery(new URLSearchParams("sort=&page="))).toEqual({ ok: true, value: { q: "", sort: "lastOrder", dir: "desc", page: 1 } });
+    expect(parseCustomerQuery(new URLSearchParams("q=%20ada%20&sort=spent&dir=asc&page=2"))).toEqual({
+      ok: true,
+      value: { q: "ada", sort: "spent", dir: "asc", page: 2 },
+    });
+    expect(parseCustomerQuery(new URLSearchParams("sort=&page="))).toEqual({
+      ok: true,
+      value: { q: "", sort: "lastOrder", dir: "desc", page: 1 },
+    });
     expect(parseCustomerQuery(new URLSearchParams("sort=password"))).toEqual({ ok: false, problem: "invalidSort" });
     expect(parseCustomerQuery(new URLSearchParams("dir=sideways"))).toEqual({ ok: false, problem: "invalidDir" });
     expect(parseCustomerQuery(new URLSearchParams("page=0"))).toEqual({ ok: false, problem: "invalidPage" });
@@ -106,9 +138,13 @@ describe("a customer's page", () => {
     expect(detail.events).toHaveLength(1);
     expect(detail.events[0]).toMatchObject({ kind: "email_verified_by_hand", actor: expect.any(String) });
     expect(Date.now() - Date.parse(detail.events[0].createdAt)).toBeLessThan(60_000);
-    await expect(markVerifiedByHand(owner.id, "no-such-customer")).rejects.toMatchObject({ code: "customer.not_found" });
+    await expect(markVerifiedByHand(owner.id, "no-such-customer")).rejects.toMatchObject({
+      code: "customer.not_found",
+    });
     // The customer's own data (Law 25's right of access) says so too.
-    expect((await exportAccountData(cy.id)).accountEvents).toEqual([{ kind: "email_verified_by_hand", at: detail.events[0].createdAt }]);
+    expect((await exportAccountData(cy.id)).accountEvents).toEqual([
+      { kind: "email_verified_by_hand", at: detail.events[0].createdAt },
+    ]);
   });
 });
 
@@ -116,10 +152,17 @@ describe("the customers API", () => {
   it("lists, refuses a bad query with a 400 in the caller's language, and marks verified", async () => {
     const listed = await call(`/api/admin/customers?q=${encodeURIComponent(bob.email)}`, { cookie: owner.cookie });
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { customers: { id: string; spentCents: number }[] }).customers).toEqual([expect.objectContaining({ id: bob.id, spentCents: 3_000 })]);
-    const bad = await call("/api/admin/customers?sort=secret", { cookie: owner.cookie, headers: { "accept-language": "fr" } });
+    expect(((await listed.json()) as { customers: { id: string; spentCents: number }[] }).customers).toEqual([
+      expect.objectContaining({ id: bob.id, spentCents: 3_000 }),
+    ]);
+    const bad = await call("/api/admin/customers?sort=secret", {
+      cookie: owner.cookie,
+      headers: { "accept-language": "fr" },
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Cette liste ne peut pas être triée ainsi.");
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "Cette liste ne peut pas être triée ainsi.",
+    );
     expect((await call("/api/admin/customers/nobody", { cookie: owner.cookie })).status).toBe(404);
     const verified = await call(`/api/admin/customers/${bob.id}/verify`, { cookie: owner.cookie, body: {} });
     expect(await verified.json()).toEqual({ changed: true });

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
-import { CUSTOMER_PAGE_SIZE, type CustomerDetail, type CustomerQuery, type CustomerRow } from "../../domain/customers.ts";
+import {
+  CUSTOMER_PAGE_SIZE,
+  type CustomerDetail,
+  type CustomerQuery,
+  type CustomerRow,
+} from "../../domain/customers.ts";
 import { getDb } from "../db/index.ts";
 import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
@@ -27,7 +32,10 @@ async function aggregates(db: Awaited<ReturnType<typeof getDb>>) {
     .groupBy(orders.userId)
     .as("paid");
   const refunded = db
-    .select({ userId: orders.userId, refundedCents: sql<string>`sum(${refunds.amountCents})::bigint`.as("refunded_cents") })
+    .select({
+      userId: orders.userId,
+      refundedCents: sql<string>`sum(${refunds.amountCents})::bigint`.as("refunded_cents"),
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.status, "succeeded"))
@@ -41,7 +49,9 @@ async function aggregates(db: Awaited<ReturnType<typeof getDb>>) {
 
 const isCustomer = and(eq(user.role, "user"), ne(user.id, DELETED_ACCOUNT_ID))!;
 
-export async function listCustomers(query: CustomerQuery): Promise<{ customers: CustomerRow[]; total: number; page: number; pages: number }> {
+export async function listCustomers(
+  query: CustomerQuery,
+): Promise<{ customers: CustomerRow[]; total: number; page: number; pages: number }> {
   const db = await getDb();
   const { paid, refunded, orderCount, spentCents } = await aggregates(db);
   const conditions: SQL[] = [isCustomer];
@@ -83,7 +93,12 @@ export async function listCustomers(query: CustomerQuery): Promise<{ customers: 
     total: Number(total),
     page,
     pages,
-    customers: rows.map((row) => ({ ...row, orders: Number(row.orders), spentCents: Number(row.spentCents), lastOrderAt: iso(row.lastOrderAt) })),
+    customers: rows.map((row) => ({
+      ...row,
+      orders: Number(row.orders),
+      spentCents: Number(row.spentCents),
+      lastOrderAt: iso(row.lastOrderAt),
+    })),
   };
 }
 
@@ -117,14 +132,26 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
     .as("order_refunds");
   const [orderList, quoteList, messages, events] = await Promise.all([
     db
-      .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents, refundedCents: sql<string>`coalesce(${orderRefunds.cents}, 0)`, createdAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        refundedCents: sql<string>`coalesce(${orderRefunds.cents}, 0)`,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .leftJoin(orderRefunds, eq(orderRefunds.orderId, orders.id))
       .where(eq(orders.userId, row.id))
       .orderBy(desc(orders.createdAt))
       .limit(200),
     db
-      .select({ id: quotes.id, status: quotes.status, fileName: quoteFiles.originalName, quantity: quotes.quantity, createdAt: quotes.createdAt })
+      .select({
+        id: quotes.id,
+        status: quotes.status,
+        fileName: quoteFiles.originalName,
+        quantity: quotes.quantity,
+        createdAt: quotes.createdAt,
+      })
       .from(quotes)
       .innerJoin(quoteFiles, eq(quoteFiles.id, quotes.fileId))
       .where(eq(quotes.userId, row.id))
@@ -154,7 +181,11 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
     spentCents: Number(row.spentCents),
     refundedCents: Number(row.refundedCents),
     lastOrderAt: iso(row.lastOrderAt),
-    orderList: orderList.map((o) => ({ ...o, refundedCents: Number(o.refundedCents), createdAt: o.createdAt.toISOString() })),
+    orderList: orderList.map((o) => ({
+      ...o,
+      refundedCents: Number(o.refundedCents),
+      createdAt: o.createdAt.toISOString(),
+    })),
     quotes: quoteList.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
     messages: messages.map((m) => ({
       id: m.id,
@@ -164,7 +195,9 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
       newsletter: m.newsletter,
       newsletterConsentAt: iso(m.newsletterConsentAt),
     })),
-    newsletter: consent?.newsletterConsentAt ? { at: consent.newsletterConsentAt.toISOString(), text: consent.newsletterConsentText ?? "" } : null,
+    newsletter: consent?.newsletterConsentAt
+      ? { at: consent.newsletterConsentAt.toISOString(), text: consent.newsletterConsentText ?? "" }
+      : null,
     events: events.map((e) => ({ kind: e.kind, actor: e.actor, createdAt: e.createdAt.toISOString() })),
   };
 }
@@ -177,7 +210,11 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
 export async function markVerifiedByHand(actorUserId: string, customerId: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: user.id, verified: user.emailVerified }).from(user).where(and(isCustomer, eq(user.id, customerId.slice(0, 100)))).for("update");
+    const [customer] = await tx
+      .select({ id: user.id, verified: user.emailVerified })
+      .from(user)
+      .where(and(isCustomer, eq(user.id, customerId.slice(0, 100))))
+      .for("update");
     if (!customer) throw new DomainError("customer.not_found");
     if (customer.verified) return false;
     await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, customer.id));

@@ -16,10 +16,29 @@ import { printingDays } from "../../domain/lead-time.ts";
 const ZONE = "America/Toronto";
 
 export type SalesPoint = { start: string; salesCents: number; orders: number; refundedCents: number };
-export type SalesTotals = { salesCents: number; orders: number; refundedCents: number; previousSalesCents: number; previousOrders: number };
+export type SalesTotals = {
+  salesCents: number;
+  orders: number;
+  refundedCents: number;
+  previousSalesCents: number;
+  previousOrders: number;
+};
 export type TaxCollected = { code: string; collectedCents: number; refundedCents: number; netCents: number };
-export type OrderToFulfil = { id: string; paidAt: string; ageHours: number; totalCents: number; method: string | null; buyer: string };
-export type QuoteFunnel = { requested: number; priced: number; ordered: number; declined: number; waitingForReview: number };
+export type OrderToFulfil = {
+  id: string;
+  paidAt: string;
+  ageHours: number;
+  totalCents: number;
+  method: string | null;
+  buyer: string;
+};
+export type QuoteFunnel = {
+  requested: number;
+  priced: number;
+  ordered: number;
+  declined: number;
+  waitingForReview: number;
+};
 /** `workingDays`: about how many of the studio's working days the queue takes its printers (Admin → Settings, production capacity). */
 export type ProductionLoad = { parts: number; printerHours: number; partsWithoutTime: number; workingDays: number };
 export type LowStockItem = { id: string; slug: string; name: { en: string; fr?: string }; available: number };
@@ -57,7 +76,12 @@ export async function salesSeries(range: DashboardRange): Promise<SalesPoint[]> 
     left join sold on sold.bucket = b
     left join given on given.bucket = b
     order by b`);
-  return result.map((row) => ({ start: row.start, salesCents: int(row.sales), orders: int(row.orders), refundedCents: int(row.refunded) }));
+  return result.map((row) => ({
+    start: row.start,
+    salesCents: int(row.sales),
+    orders: int(row.orders),
+    refundedCents: int(row.refunded),
+  }));
 }
 
 /** The period's sales, orders and refunds beside the previous period's of the same length. */
@@ -73,7 +97,13 @@ export async function salesTotals(range: DashboardRange): Promise<SalesTotals> {
       count(*) filter (where paid_at < ${now.start.toISOString()}) as previous_orders,
       (select coalesce(sum(amount_cents), 0) from refunds where status = 'succeeded' and created_at >= ${now.start.toISOString()} and created_at < ${now.end.toISOString()}) as refunded
     from orders where paid_at >= ${before.start.toISOString()} and paid_at < ${now.end.toISOString()}`);
-  return { salesCents: int(row!.sales), orders: int(row!.orders), refundedCents: int(row!.refunded), previousSalesCents: int(row!.previous_sales), previousOrders: int(row!.previous_orders) };
+  return {
+    salesCents: int(row!.sales),
+    orders: int(row!.orders),
+    refundedCents: int(row!.refunded),
+    previousSalesCents: int(row!.previous_sales),
+    previousOrders: int(row!.previous_orders),
+  };
 }
 
 /** Each tax collected on orders paid in the period, less what refunds made in the period gave back. */
@@ -90,12 +120,27 @@ export async function taxesCollected(range: DashboardRange): Promise<TaxCollecte
       where r.status = 'succeeded' and r.created_at >= ${start.toISOString()} and r.created_at < ${end.toISOString()}
     ) as lines
     group by code order by code`);
-  return result.map((row) => ({ code: row.code, collectedCents: int(row.collected), refundedCents: int(row.refunded), netCents: int(row.collected) - int(row.refunded) }));
+  return result.map((row) => ({
+    code: row.code,
+    collectedCents: int(row.collected),
+    refundedCents: int(row.refunded),
+    netCents: int(row.collected) - int(row.refunded),
+  }));
 }
 
 /** Paid orders waiting to be shipped or picked up, oldest first, with their age. */
-export async function ordersToFulfil(limit = 20, now = new Date()): Promise<{ count: number; orders: OrderToFulfil[] }> {
-  const result = await rows<{ id: string; paid_at: string | Date; total_cents: number; method: string | null; buyer: string; waiting: string }>(sql`
+export async function ordersToFulfil(
+  limit = 20,
+  now = new Date(),
+): Promise<{ count: number; orders: OrderToFulfil[] }> {
+  const result = await rows<{
+    id: string;
+    paid_at: string | Date;
+    total_cents: number;
+    method: string | null;
+    buyer: string;
+    waiting: string;
+  }>(sql`
     select o.id, o.paid_at, o.total_cents, d.method, u.email as buyer, count(*) over () as waiting
     from orders o left join order_delivery d on d.order_id = o.id join users u on u.id = o.user_id
     where o.status = 'paid'
@@ -105,7 +150,14 @@ export async function ordersToFulfil(limit = 20, now = new Date()): Promise<{ co
     count: int(result[0]?.waiting),
     orders: result.map((row) => {
       const paidAt = new Date(row.paid_at);
-      return { id: row.id, paidAt: paidAt.toISOString(), ageHours: Math.max(0, Math.floor((now.getTime() - paidAt.getTime()) / 3_600_000)), totalCents: int(row.total_cents), method: row.method, buyer: row.buyer };
+      return {
+        id: row.id,
+        paidAt: paidAt.toISOString(),
+        ageHours: Math.max(0, Math.floor((now.getTime() - paidAt.getTime()) / 3_600_000)),
+        totalCents: int(row.total_cents),
+        method: row.method,
+        buyer: row.buyer,
+      };
     }),
   };
 }
@@ -120,7 +172,13 @@ export async function quoteFunnel(range: DashboardRange): Promise<QuoteFunnel> {
       count(*) filter (where status = 'declined') as declined,
       count(*) filter (where status = 'needs_review') as waiting
     from quotes where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}`);
-  return { requested: int(row!.requested), priced: int(row!.priced), ordered: int(row!.ordered), declined: int(row!.declined), waitingForReview: int(row!.waiting) };
+  return {
+    requested: int(row!.requested),
+    priced: int(row!.priced),
+    ordered: int(row!.ordered),
+    declined: int(row!.declined),
+    waitingForReview: int(row!.waiting),
+  };
 }
 
 /** The paid parts not finished yet, in printer hours (the slicer's time × the quantity). */
@@ -137,11 +195,21 @@ export async function productionLoad(): Promise<ProductionLoad> {
 
 /** Items buyers can get few of (on the shelf less held), fewest first. */
 export async function lowStock(threshold = LOW_STOCK, limit = 20): Promise<LowStockItem[]> {
-  const result = await rows<{ id: string; slug: string; translations: { en: { name: string }; fr?: { name: string } }; available: string }>(sql`
+  const result = await rows<{
+    id: string;
+    slug: string;
+    translations: { en: { name: string }; fr?: { name: string } };
+    available: string;
+  }>(sql`
     select id, slug, translations, stock - held as available
     from inventory_items where stock - held <= ${threshold}
     order by stock - held asc, slug limit ${limit}`);
-  return result.map((row) => ({ id: row.id, slug: row.slug, name: { en: row.translations.en.name, fr: row.translations.fr?.name }, available: int(row.available) }));
+  return result.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: { en: row.translations.en.name, fr: row.translations.fr?.name },
+    available: int(row.available),
+  }));
 }
 
 export type Dashboard = {

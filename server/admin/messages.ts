@@ -103,7 +103,9 @@ export const OUTBOX_PAGE = 100;
  * The outbox, newest first: what waits and what was sent (the last `OUTBOX_PAGE`), each e-mail in
  * full as its recipient gets it. `to` narrows it to the addresses that contain it.
  */
-export async function listOutbox(options: { to?: string } = {}): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean; waiting: number }> {
+export async function listOutbox(
+  options: { to?: string } = {},
+): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean; waiting: number }> {
   const db = await getDb();
   const to = options.to?.trim().slice(0, 254);
   const rows = await db
@@ -140,7 +142,10 @@ export async function listOutbox(options: { to?: string } = {}): Promise<{ entri
  */
 export async function resendOutboxMail(id: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id.slice(0, 100)));
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.id, id.slice(0, 100)));
   if (!row) throw new DomainError("outbox.not_found");
   return sendMail({
     to: row.to,

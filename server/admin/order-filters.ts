@@ -19,7 +19,9 @@ export function orderFilterConditions(filter: Pick<OrderFilter, "from" | "to" | 
   if (filter.from) conditions.push(gte(orders.createdAt, studioMidnight(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, studioMidnight(nextDay(filter.to))));
   if (filter.method) {
-    conditions.push(sql`exists (select 1 from ${orderDelivery} where ${and(eq(orderDelivery.orderId, orders.id), eq(orderDelivery.method, filter.method))})`);
+    conditions.push(
+      sql`exists (select 1 from ${orderDelivery} where ${and(eq(orderDelivery.orderId, orders.id), eq(orderDelivery.method, filter.method))})`,
+    );
   }
   return conditions;
 }

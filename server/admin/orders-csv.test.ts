@@ -17,7 +17,7 @@ describe("CSV as RFC 4180 says, with prices a spreadsheet reads", () => {
   });
 
   it("keeps text that a spreadsheet would run as a formula as text", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField("+1")).toBe("'+1");
     expect(csvField("-2")).toBe("'-2");
     expect(csvField("@me")).toBe("'@me");
@@ -26,19 +26,31 @@ describe("CSV as RFC 4180 says, with prices a spreadsheet reads", () => {
   });
 
   it("writes cents as plain decimals", () => {
-    expect([decimal(0), decimal(5), decimal(123_456), decimal(-5), decimal(100), decimal(null)]).toEqual(["0.00", "0.05", "1234.56", "-0.05", "1.00", ""]);
+    expect([decimal(0), decimal(5), decimal(123_456), decimal(-5), decimal(100), decimal(null)]).toEqual([
+      "0.00",
+      "0.05",
+      "1234.56",
+      "-0.05",
+      "1.00",
+      "",
+    ]);
   });
 });
 
 describe("the order filters", () => {
   it("read dates, a delivery method and the rest from the address, refusing what they do not know", () => {
-    expect(parseOrderFilter(new URLSearchParams("from=2026-03-01&to=2026-03-31&method=pickup&status=paid&q=ada"))).toEqual({
+    expect(
+      parseOrderFilter(new URLSearchParams("from=2026-03-01&to=2026-03-31&method=pickup&status=paid&q=ada")),
+    ).toEqual({
       ok: true,
       value: { from: "2026-03-01", to: "2026-03-31", method: "pickup", status: "paid", q: "ada", page: 1 },
     });
     expect(parseOrderFilter(new URLSearchParams("from=2026-02-30"))).toEqual({ ok: false, problem: "invalidDate" });
     expect(parseOrderFilter(new URLSearchParams("from=yesterday"))).toEqual({ ok: false, problem: "invalidDate" });
-    expect(parseOrderFilter(new URLSearchParams("from=2026-04-01&to=2026-03-01"))).toEqual({ ok: false, problem: "invalidRange" });
+    expect(parseOrderFilter(new URLSearchParams("from=2026-04-01&to=2026-03-01"))).toEqual({
+      ok: false,
+      problem: "invalidRange",
+    });
     expect(parseOrderFilter(new URLSearchParams("method=drone"))).toEqual({ ok: false, problem: "invalidMethod" });
     expect(parseOrderFilter(new URLSearchParams("status=lost"))).toEqual({ ok: false, problem: "invalidStatus" });
   });
@@ -50,32 +62,84 @@ describe("the export", () => {
   beforeAll(async () => {
     [buyer, admin] = await Promise.all([signUpUser(), signUpUser("admin")]);
     const db = await getDb();
-    await db.update(tables.user).set({ username: `Maker, "Ada" ${tag}` }).where((await import("drizzle-orm")).eq(tables.user.id, buyer.id));
+    await db
+      .update(tables.user)
+      .set({ username: `Maker, "Ada" ${tag}` })
+      .where((await import("drizzle-orm")).eq(tables.user.id, buyer.id));
     // Placed in the studio's evening of March 31 (Toronto): already April 1 in UTC.
     await db.insert(tables.orders).values([
-      { id: `${tag}-1`, userId: buyer.id, status: "paid", totalCents: 11_498, currency: "CAD", paidAt: new Date(), createdAt: new Date("2026-04-01T02:30:00Z") },
-      { id: `${tag}-2`, userId: buyer.id, status: "fulfilled", totalCents: 2_000, currency: "CAD", paidAt: new Date(), createdAt: new Date("2026-03-15T15:00:00Z") },
-      { id: `${tag}-3`, userId: buyer.id, status: "pending", totalCents: 999, currency: "CAD", createdAt: new Date("2026-04-02T15:00:00Z") },
+      {
+        id: `${tag}-1`,
+        userId: buyer.id,
+        status: "paid",
+        totalCents: 11_498,
+        currency: "CAD",
+        paidAt: new Date(),
+        createdAt: new Date("2026-04-01T02:30:00Z"),
+      },
+      {
+        id: `${tag}-2`,
+        userId: buyer.id,
+        status: "fulfilled",
+        totalCents: 2_000,
+        currency: "CAD",
+        paidAt: new Date(),
+        createdAt: new Date("2026-03-15T15:00:00Z"),
+      },
+      {
+        id: `${tag}-3`,
+        userId: buyer.id,
+        status: "pending",
+        totalCents: 999,
+        currency: "CAD",
+        createdAt: new Date("2026-04-02T15:00:00Z"),
+      },
     ]);
     await db.insert(tables.orderDelivery).values([
-      { orderId: `${tag}-1`, method: "ship", subtotalCents: 10_000, shippingCents: 1_000, address: { fullName: "A", line1: "1 Main", city: "Ottawa", province: "ON", postalCode: "K1A 0A1", country: "CA" } },
+      {
+        orderId: `${tag}-1`,
+        method: "ship",
+        subtotalCents: 10_000,
+        shippingCents: 1_000,
+        address: {
+          fullName: "A",
+          line1: "1 Main",
+          city: "Ottawa",
+          province: "ON",
+          postalCode: "K1A 0A1",
+          country: "CA",
+        },
+      },
       { orderId: `${tag}-2`, method: "pickup", subtotalCents: 2_000 },
     ]);
-    await db.insert(tables.orderTaxLines).values({ orderId: `${tag}-1`, code: "HST", jurisdiction: "ON", ratePpm: 130_000, taxableBaseCents: 11_000, amountCents: 498 } as never);
-    await db.insert(tables.refunds).values({ orderId: `${tag}-1`, status: "succeeded", amountCents: 1_500, lines: [], taxes: [] });
+    await db.insert(tables.orderTaxLines).values({
+      orderId: `${tag}-1`,
+      code: "HST",
+      jurisdiction: "ON",
+      ratePpm: 130_000,
+      taxableBaseCents: 11_000,
+      amountCents: 498,
+    } as never);
+    await db
+      .insert(tables.refunds)
+      .values({ orderId: `${tag}-1`, status: "succeeded", amountCents: 1_500, lines: [], taxes: [] });
   }, 60_000);
 
   const csvOf = async (query: string) => {
     const parsed = parseOrderFilter(new URLSearchParams(query));
     if (!parsed.ok) throw new Error(parsed.problem);
     // Decoded as bytes are, the byte-order mark kept (Response.text() would drop it).
-    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(ordersCsvStream(parsed.value)).arrayBuffer());
+    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await new Response(ordersCsvStream(parsed.value)).arrayBuffer(),
+    );
   };
 
   it("one row per order, newest first, quoted and in dollars, with each tax and the refunds", async () => {
     const csv = await csvOf(`q=${tag}`);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency");
+    expect(lines[0]).toBe(
+      "\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+    );
     expect(lines.slice(1, -1)).toEqual([
       `${tag}-3,2026-04-02T15:00:00.000Z,"Maker, ""Ada"" ${tag}",${buyer.email},pending,,,0.00,0.00,0.00,0.00,,9.99,0.00,CAD`,
       `${tag}-1,2026-04-01T02:30:00.000Z,"Maker, ""Ada"" ${tag}",${buyer.email},paid,ship,100.00,0.00,4.98,0.00,0.00,10.00,114.98,15.00,CAD`,
@@ -85,7 +149,11 @@ describe("the export", () => {
   });
 
   it("follows the filters: studio days (an evening of March 31 in Toronto is March 31), delivery, e-mail", async () => {
-    const ids = async (query: string) => (await csvOf(`q=${tag}&${query}`)).split("\r\n").slice(1, -1).map((line) => line.split(",")[0]);
+    const ids = async (query: string) =>
+      (await csvOf(`q=${tag}&${query}`))
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => line.split(",")[0]);
     expect(await ids("from=2026-03-31&to=2026-03-31")).toEqual([`${tag}-1`]);
     expect(await ids("from=2026-04-01")).toEqual([`${tag}-3`]);
     expect(await ids("method=pickup")).toEqual([`${tag}-2`]);
@@ -99,7 +167,11 @@ describe("the export", () => {
   it("streams in pages by keyset, every order once", async () => {
     const db = await getDb();
     const many = Array.from({ length: BATCH + 7 }, (_, i) => ({
-      id: `${tag}-m${String(i).padStart(4, "0")}`, userId: buyer.id, status: "paid" as const, totalCents: 100, currency: "CAD",
+      id: `${tag}-m${String(i).padStart(4, "0")}`,
+      userId: buyer.id,
+      status: "paid" as const,
+      totalCents: 100,
+      currency: "CAD",
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, 0, i % 3)), // ties on the time: the id orders them
     }));
     await db.insert(tables.orders).values(many);
@@ -115,9 +187,14 @@ describe("the export", () => {
     expect(ok.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(await ok.text()).toContain(`${tag}-1,`);
     expect((await call("/api/admin/exports/orders.csv?method=drone", { cookie: admin.cookie })).status).toBe(400);
-    const bad = await call("/api/admin/exports/orders.csv?from=2026-13-01", { cookie: admin.cookie, headers: { "accept-language": "fr" } });
+    const bad = await call("/api/admin/exports/orders.csv?from=2026-13-01", {
+      cookie: admin.cookie,
+      headers: { "accept-language": "fr" },
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Une date est un jour du calendrier, comme 2026-03-31.");
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "Une date est un jour du calendrier, comme 2026-03-31.",
+    );
     expect((await call("/api/admin/exports/orders.csv", { cookie: buyer.cookie })).status).toBe(403);
   });
 });

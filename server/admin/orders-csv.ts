@@ -14,7 +14,20 @@ import { orderFilterConditions } from "./order-filters.ts";
  */
 export const BATCH = 500;
 
-export const CSV_HEADER = ["number", "date", "customer", "email", "status", "delivery", "subtotal", ...TAX_CODES.map((code) => code.toLowerCase()), "shipping", "total", "refunds", "currency"];
+export const CSV_HEADER = [
+  "number",
+  "date",
+  "customer",
+  "email",
+  "status",
+  "delivery",
+  "subtotal",
+  ...TAX_CODES.map((code) => code.toLowerCase()),
+  "shipping",
+  "total",
+  "refunds",
+  "currency",
+];
 
 /** One field as RFC 4180 wants it; text a spreadsheet would run as a formula (=, +, -, @) is kept as text with a leading apostrophe. */
 export function csvField(value: string | number | null | undefined): string {
@@ -47,7 +60,9 @@ function filterConditions(filter: Omit<OrderFilter, "page">): SQL[] {
 }
 
 const taxOf = (code: string) =>
-  sql<string | null>`(select sum(t.amount_cents) from order_tax_lines t where t.order_id = ${orders.id} and t.code = ${code})`;
+  sql<
+    string | null
+  >`(select sum(t.amount_cents) from order_tax_lines t where t.order_id = ${orders.id} and t.code = ${code})`;
 
 async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id: string } | null) {
   const db = await getDb();
@@ -107,7 +122,9 @@ export function ordersCsvStream(filter: Omit<OrderFilter, "page">): ReadableStre
             row.status,
             row.method ?? "",
             decimal(row.subtotalCents),
-            ...TAX_CODES.map((code) => (taxes[`tax_${code}`] === null ? decimal(0) : decimal(Number(taxes[`tax_${code}`])))),
+            ...TAX_CODES.map((code) =>
+              taxes[`tax_${code}`] === null ? decimal(0) : decimal(Number(taxes[`tax_${code}`])),
+            ),
             decimal(row.method ? row.shippingCents : null),
             decimal(row.totalCents),
             decimal(Number(row.refundedCents)),

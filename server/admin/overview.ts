@@ -29,7 +29,9 @@ export async function adminOverview(): Promise<AdminOverview> {
     ),
     mail: {
       configured: Boolean(config.smtpUrl),
-      waiting: await countOf(db.select({ value: count() }).from(tables.outbox).where(eq(tables.outbox.status, "pending"))),
+      waiting: await countOf(
+        db.select({ value: count() }).from(tables.outbox).where(eq(tables.outbox.status, "pending")),
+      ),
       failing: await countOf(
         db
           .select({ value: count() })

@@ -17,7 +17,12 @@ export async function listStaff(q?: string): Promise<StaffMember[]> {
   const rows = await db
     .select()
     .from(user)
-    .where(and(ne(user.id, DELETED_ACCOUNT_ID), pattern ? or(ilike(user.username, pattern), ilike(user.email, pattern)) : undefined))
+    .where(
+      and(
+        ne(user.id, DELETED_ACCOUNT_ID),
+        pattern ? or(ilike(user.username, pattern), ilike(user.email, pattern)) : undefined,
+      ),
+    )
     .orderBy(sql`case when ${user.role} = 'admin' then 0 else 1 end`, asc(sql`lower(${user.username})`))
     .limit(500);
   return rows.map((row) => ({
@@ -48,7 +53,13 @@ export async function setRole(actorId: string, userId: string, role: unknown): P
       throw new DomainError("staff.last_admin");
     }
     const [row] = await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
-    return { id: row.id, username: row.username, email: row.email, role, createdAt: row.createdAt.toISOString() } satisfies StaffMember;
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      role,
+      createdAt: row.createdAt.toISOString(),
+    } satisfies StaffMember;
   });
   // The header's admin link and every cached "signed in as" follow the new role at once.
   distrustCachedSessions(userId);

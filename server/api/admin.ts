@@ -9,7 +9,15 @@ import { listStaff, setRole } from "../admin/staff.ts";
 import { getCustomer, listCustomers, markVerifiedByHand } from "../admin/customers.ts";
 import { parseCustomerQuery } from "../../domain/customers.ts";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "../inventory/categories.ts";
-import { createItem, deleteItem, getItem, ITEM_SORTS, listItems, updateInventory, type ItemSort } from "../inventory/items.ts";
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  ITEM_SORTS,
+  listItems,
+  updateInventory,
+  type ItemSort,
+} from "../inventory/items.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../media/images.ts";
@@ -160,7 +168,9 @@ adminApi.post(
     } catch (error) {
       if (!(error instanceof ItemModelError)) throw error;
       if (error.code === "too-detailed") {
-        throw new ApiError(400, m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, error.triangles ?? 0), { file: error.code });
+        throw new ApiError(400, m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, error.triangles ?? 0), {
+          file: error.code,
+        });
       }
       throw fileProblem({ code: error.code }, locale);
     }

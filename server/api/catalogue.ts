@@ -24,7 +24,10 @@ catalogueApi.get("/items", async (c) => {
 });
 
 catalogueApi.get("/items/by-ids", async (c) => {
-  const ids = (c.req.query("ids") ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+  const ids = (c.req.query("ids") ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (ids.length > MAX_BY_IDS) throw new ApiError(400, `At most ${MAX_BY_IDS} items at a time`);
   return c.json({ items: await itemsByIds(ids) }, 200, { "Cache-Control": "no-store" });
 });

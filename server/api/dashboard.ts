@@ -9,7 +9,10 @@ export const dashboardApi = new Hono();
 
 dashboardApi.get("/admin/dashboard", async (c) => {
   await apiAdmin(c.req.raw.headers);
-  const parsed = parseRange({ from: c.req.query("from"), to: c.req.query("to"), bucket: c.req.query("bucket") }, studioDay(new Date()));
+  const parsed = parseRange(
+    { from: c.req.query("from"), to: c.req.query("to"), bucket: c.req.query("bucket") },
+    studioDay(new Date()),
+  );
   if ("problem" in parsed) throw new DomainError("dashboard.invalid_range", { field: parsed.problem });
   return c.json(await dashboard(parsed.range));
 });

@@ -72,7 +72,13 @@ ordersApi.post("/orders/:id/cancel", async (c) => {
 ordersApi.get("/admin/orders", async (c) => {
   await apiAdmin(c.req.raw.headers);
   const page = Number.parseInt(c.req.query("page") ?? "1", 10);
-  return c.json(await listOrdersForAdmin({ status: parseStatus(c.req.query("status")), q: c.req.query("q"), page: Number.isFinite(page) ? page : 1 }));
+  return c.json(
+    await listOrdersForAdmin({
+      status: parseStatus(c.req.query("status")),
+      q: c.req.query("q"),
+      page: Number.isFinite(page) ? page : 1,
+    }),
+  );
 });
 
 ordersApi.get("/admin/orders/:id", async (c) => {
@@ -85,7 +91,9 @@ ordersApi.get("/admin/orders/:id", async (c) => {
 ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
   const body = await jsonBody(c);
-  const method = FULFILMENT_METHODS.includes(body.method as FulfilmentMethod) ? (body.method as FulfilmentMethod) : null;
+  const method = FULFILMENT_METHODS.includes(body.method as FulfilmentMethod)
+    ? (body.method as FulfilmentMethod)
+    : null;
   if (!method) throw new ApiError(400, "Choose how the order was fulfilled", { method: "shipped or picked_up" });
   await fulfilOrder(c.req.param("id"), admin.id, method, typeof body.note === "string" ? body.note : undefined);
   return c.json({ order: await orderDetailForAdmin(c.req.param("id")) });
@@ -94,6 +102,11 @@ ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
 ordersApi.post("/admin/orders/:id/cancel", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
   const body = await jsonBody(c);
-  const result = await cancelOrderAsAdmin(c.req.param("id"), admin.id, typeof body.note === "string" ? body.note : undefined, { cancelStartedParts: body.cancelStartedParts === true });
+  const result = await cancelOrderAsAdmin(
+    c.req.param("id"),
+    admin.id,
+    typeof body.note === "string" ? body.note : undefined,
+    { cancelStartedParts: body.cancelStartedParts === true },
+  );
   return c.json({ result, order: await orderDetailForAdmin(c.req.param("id")) });
 });

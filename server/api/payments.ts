@@ -49,7 +49,13 @@ paymentsApi.get("/sandbox/payment_intents/:id", async (c) => {
   await paymentLimiter.consume(clientAddress(c), "sandbox");
   try {
     const intent = await sandboxIntentForHolder(c.req.param("id"), c.req.query("client_secret") ?? "");
-    return c.json({ id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency, orderId: intent.orderId });
+    return c.json({
+      id: intent.id,
+      status: intent.status,
+      amount: intent.amount,
+      currency: intent.currency,
+      orderId: intent.orderId,
+    });
   } catch (error) {
     providerFailure(error);
   }
@@ -86,7 +92,11 @@ paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
   await paymentLimiter.consume(clientAddress(c), "sandbox");
   const input = await jsonBody(c);
   try {
-    const intent = await authenticateSandboxIntent(c.req.param("id"), typeof input.clientSecret === "string" ? input.clientSecret : "-", input.outcome === "pass");
+    const intent = await authenticateSandboxIntent(
+      c.req.param("id"),
+      typeof input.clientSecret === "string" ? input.clientSecret : "-",
+      input.outcome === "pass",
+    );
     await handleIntentUpdate(intent);
     return c.json({ paymentIntent: { id: intent.id, status: intent.status }, error: intent.lastError });
   } catch (error) {

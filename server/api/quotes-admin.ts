@@ -18,7 +18,10 @@ quotesAdminApi.put("/admin/quotes/terms", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
   const body = (await c.req.json()) as Record<string, unknown> | null;
   // A client that read the terms may send the version it read: a save over a newer one is refused.
-  const loaded = body && typeof body === "object" && Number.isInteger(body.loadedVersion) ? (body.loadedVersion as number) : undefined;
+  const loaded =
+    body && typeof body === "object" && Number.isInteger(body.loadedVersion)
+      ? (body.loadedVersion as number)
+      : undefined;
   return c.json(await saveTerms(body, admin.id, loaded));
 });
 quotesAdminApi.get("/admin/quotes/reviews", async (c) => c.json({ quotes: await listReviewRequests() }));

@@ -72,13 +72,19 @@ quotesApi.post(
       throw new ApiError(400, messagesFor(locale).quote.uploadFailed);
     });
     const file = form.get("file");
-    if (!(file instanceof File)) throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
+    if (!(file instanceof File))
+      throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
     const owner = await quoteOwner(c.req.raw.headers);
     // A visitor without a browser id gets one with its first accepted file.
     const fresh = !owner.user && !owner.browserHash ? newBrowserId() : null;
     const browserHash = fresh ? hashBrowserId(fresh.browserId) : owner.browserHash;
     try {
-      const view = await uploadQuoteFile(new Uint8Array(await file.arrayBuffer()), file.name, { userId: owner.user?.id ?? null, browserHash }, locale);
+      const view = await uploadQuoteFile(
+        new Uint8Array(await file.arrayBuffer()),
+        file.name,
+        { userId: owner.user?.id ?? null, browserHash },
+        locale,
+      );
       if (fresh) c.header("Set-Cookie", fresh.setCookie, { append: true });
       return c.json(view, 201);
     } catch (error) {
@@ -100,7 +106,9 @@ quotesApi.get("/quotes/:id", async (c) => {
   const wait = c.req.query("wait");
   if (wait !== undefined && wait !== "price") throw new ApiError(400, "wait may only be price.");
   const id = c.req.param("id");
-  return c.json(wait ? await getQuoteOncePriced(id, await owner(c), c.req.raw.signal) : await getQuote(id, await owner(c)));
+  return c.json(
+    wait ? await getQuoteOncePriced(id, await owner(c), c.req.raw.signal) : await getQuote(id, await owner(c)),
+  );
 });
 
 quotesApi.put("/quotes/:id/options", async (c) => {
@@ -126,7 +134,9 @@ function download(c: Context, file: { body: Uint8Array; name: string }): Respons
 
 quotesApi.get("/quotes/:id/file", async (c) => download(c, await quoteFileFor(c.req.param("id"), await owner(c))));
 
-quotesApi.get("/quotes/:id/printed.stl", async (c) => download(c, await printedFileFor(c.req.param("id"), await owner(c))));
+quotesApi.get("/quotes/:id/printed.stl", async (c) =>
+  download(c, await printedFileFor(c.req.param("id"), await owner(c))),
+);
 
 quotesApi.get("/quotes/:id/thumbnail.svg", async (c) => {
   const svg = await quoteThumbnailFor(c.req.param("id"), await owner(c));

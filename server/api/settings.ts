@@ -58,7 +58,9 @@ async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): 
   } catch (error) {
     if (error instanceof SettingsInvalid) {
       const words: Record<string, string> = { ...m.identity.errors, ...m.errors };
-      const fields = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]));
+      const fields = Object.fromEntries(
+        Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]),
+      );
       throw new ApiError(400, m.fixErrors, fields);
     }
     if (error instanceof SettingsNotFound) throw new ApiError(404, m.notFound);
@@ -104,7 +106,8 @@ settingsApi.put("/admin/settings/zones/:id", async (c) => {
 
 settingsApi.put("/admin/settings/registrations/:jurisdiction", async (c) => {
   const input = await body(c);
-  if (typeof input.registered !== "boolean") throw new ApiError(400, requestMessages(c.req.raw.headers).settings.fixErrors, { registered: "true | false" });
+  if (typeof input.registered !== "boolean")
+    throw new ApiError(400, requestMessages(c.req.raw.headers).settings.fixErrors, { registered: "true | false" });
   await change(c, (actor) => setTaxRegistration(actor, c.req.param("jurisdiction"), input.registered as boolean));
   return c.json({ jurisdiction: c.req.param("jurisdiction"), registered: input.registered });
 });
@@ -119,7 +122,8 @@ settingsApi.get("/admin/reports/taxes.csv", async (c) => {
   await apiAdmin(c.req.raw.headers);
   const from = c.req.query("from") ?? "";
   const to = c.req.query("to") ?? "";
-  if (!isReportPeriod(from, to)) throw new ApiError(400, requestMessages(c.req.raw.headers).settings.report.invalidPeriod);
+  if (!isReportPeriod(from, to))
+    throw new ApiError(400, requestMessages(c.req.raw.headers).settings.report.invalidPeriod);
   const csv = taxReportCsv(await taxReport(from, to));
   return c.body(csv, 200, {
     "content-type": "text/csv; charset=utf-8",
@@ -148,5 +152,15 @@ settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
   });
   const { subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxCents, totalCents } = price;
   const taxes = price.taxes.map((t, i) => ({ ...t, label: price.taxLabels[i] }));
-  return c.json({ subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxes, taxCents, totalCents, address: price.address });
+  return c.json({
+    subtotalCents,
+    shippingCents,
+    freeShipping,
+    weightGrams,
+    placeOfSupply,
+    taxes,
+    taxCents,
+    totalCents,
+    address: price.address,
+  });
 });

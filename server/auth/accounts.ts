@@ -5,8 +5,8 @@ import { getAuth } from "./auth.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { resetPasswordUrl, verifiedCallbackUrl } from "../accounts/account-mail.ts";
 
-
-export type AuthResult = { ok: true; headers: Headers; userId: string } | { ok: false; failure: AuthFailure; message: string };
+export type AuthResult =
+  { ok: true; headers: Headers; userId: string } | { ok: false; failure: AuthFailure; message: string };
 
 const FAILURES: Record<string, AuthFailure> = {
   INVALID_EMAIL_OR_PASSWORD: "invalidCredentials",
@@ -24,7 +24,11 @@ const FAILURES: Record<string, AuthFailure> = {
  */
 async function callAuth(request: Request, clientAddress: string, path: string, body: unknown): Promise<AuthResult> {
   const auth = await getAuth();
-  const headers = new Headers({ "content-type": "application/json", origin: config.publicUrl, [AUTH_ADDRESS_HEADER]: clientAddress });
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: config.publicUrl,
+    [AUTH_ADDRESS_HEADER]: clientAddress,
+  });
   // The page's language, so that an e-mail better-auth asks us to send is in it.
   headers.set("accept-language", localeFromPath(new URL(request.url).pathname) === "fr" ? "fr-CA" : "en-CA");
   for (const name of ["cookie", "user-agent"]) {
@@ -54,7 +58,11 @@ export function signIn(request: Request, clientAddress: string, input: LoginInpu
   return callAuth(request, clientAddress, "/sign-in/email", { email: input.email.trim(), password: input.password });
 }
 
-export function signUp(request: Request, clientAddress: string, input: LoginInput & { username: string }): Promise<AuthResult> {
+export function signUp(
+  request: Request,
+  clientAddress: string,
+  input: LoginInput & { username: string },
+): Promise<AuthResult> {
   return callAuth(request, clientAddress, "/sign-up/email", {
     name: input.username.trim(),
     email: input.email.trim(),
@@ -71,13 +79,25 @@ export function signOut(request: Request, clientAddress: string): Promise<AuthRe
  * Sends a reset link if the address has an account; the answer is the same either way, so the
  * form never tells who has an account. The link leads to our /reset-password page.
  */
-export async function requestPasswordReset(request: Request, clientAddress: string, email: string): Promise<AuthResult> {
+export async function requestPasswordReset(
+  request: Request,
+  clientAddress: string,
+  email: string,
+): Promise<AuthResult> {
   const locale = localeFromPath(new URL(request.url).pathname);
   // better-auth checks redirectTo against the site's origin; our e-mail builds its own link from the token.
-  return callAuth(request, clientAddress, "/request-password-reset", { email: email.trim(), redirectTo: resetPasswordUrl("", locale) });
+  return callAuth(request, clientAddress, "/request-password-reset", {
+    email: email.trim(),
+    redirectTo: resetPasswordUrl("", locale),
+  });
 }
 
-export function resetPassword(request: Request, clientAddress: string, token: string, newPassword: string): Promise<AuthResult> {
+export function resetPassword(
+  request: Request,
+  clientAddress: string,
+  token: string,
+  newPassword: string,
+): Promise<AuthResult> {
   return callAuth(request, clientAddress, "/reset-password", { token, newPassword });
 }
 
@@ -89,8 +109,17 @@ export function sendVerificationAgain(request: Request, clientAddress: string, e
   });
 }
 
-export function changePassword(request: Request, clientAddress: string, currentPassword: string, newPassword: string): Promise<AuthResult> {
-  return callAuth(request, clientAddress, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+export function changePassword(
+  request: Request,
+  clientAddress: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<AuthResult> {
+  return callAuth(request, clientAddress, "/change-password", {
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: true,
+  });
 }
 
 /** A verified buyer's new address takes effect when they open the link sent to it; an unverified one's at once, with a link to verify. */

@@ -7,10 +7,19 @@ describe("accounts", () => {
       body: { name: "maker", email: "maker@example.test", password: "secret1" },
     });
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const me = await call("/api/me", { cookie });
     expect(await me.json()).toEqual({
-      user: { id: expect.any(String), email: "maker@example.test", username: "maker", role: "user", emailVerified: false },
+      user: {
+        id: expect.any(String),
+        email: "maker@example.test",
+        username: "maker",
+        role: "user",
+        emailVerified: false,
+      },
     });
   });
 
@@ -19,7 +28,10 @@ describe("accounts", () => {
       body: { name: "sneaky", email: "sneaky@example.test", password: "secret1", role: "admin" },
     });
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const me = (await (await call("/api/me", { cookie })).json()) as { user: { role: string } };
     expect(me.user.role).toBe("user");
   });

@@ -5,7 +5,12 @@ import { authSecret, config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { account, session, user, verification } from "../db/schema.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from "../../domain/auth-rules.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from "../../domain/auth-rules.ts";
 import { AUTH_ADDRESS_HEADER } from "../http/client-address.ts";
 import { betterAuthRateLimitStorage } from "../http/rate-limit.ts";
 import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account-mail.ts";
@@ -65,7 +70,11 @@ async function createAuth() {
     },
     hooks: { before: limitAccountText, after: tellExistingAccountOwner },
     session: {
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS, version: (_session, cachedUser) => cookieCacheVersion(cachedUser.id) },
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_COOKIE_CACHE_SECONDS,
+        version: (_session, cachedUser) => cookieCacheVersion(cachedUser.id),
+      },
     },
     // Every way better-auth ends a session (logout, revoke, password reset) ends its cached copies too.
     databaseHooks: { session: { delete: { after: async (ended) => distrustCachedSessions(ended.userId) } } },
@@ -132,9 +141,12 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const response = await (await getAuth()).handler(request);
   const headers = new Headers(response.headers);
   if (!TOKEN_ISSUERS.has(new URL(request.url).pathname)) headers.delete("set-auth-token");
-  if (!(headers.get("content-type") ?? "").includes("application/json")) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (!(headers.get("content-type") ?? "").includes("application/json"))
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const text = await response.text();
   headers.delete("content-length");
-  const body = text.includes('"token"') ? JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === "token" ? undefined : value))) : text;
+  const body = text.includes('"token"')
+    ? JSON.stringify(JSON.parse(text, (key, value: unknown) => (key === "token" ? undefined : value)))
+    : text;
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -35,7 +35,8 @@ export function distrustCachedSessions(userId: string): void {
 
 onNotice(TOPIC, (detail) => {
   const at = detail?.lastIndexOf("@") ?? -1;
-  if (detail && at > 0 && Number.isFinite(Number(detail.slice(at + 1)))) remember(detail.slice(0, at), Number(detail.slice(at + 1)));
+  if (detail && at > 0 && Number.isFinite(Number(detail.slice(at + 1))))
+    remember(detail.slice(0, at), Number(detail.slice(at + 1)));
   else distrustAllUntil = Date.now() + LIFETIME_MS;
 });
 

@@ -41,7 +41,12 @@ function get(path: string, cookie: string, method = "GET"): Promise<Response> {
 
 /** The cookies a browser keeps after this answer: the ones it set replaced, the ones it cleared gone. */
 function applyCookies(cookie: string, response: Response): string {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
   for (const set of response.headers.getSetCookie()) {
     const [pair = ""] = set.split(";");
     const name = pair.slice(0, pair.indexOf("="));
@@ -56,7 +61,11 @@ async function signedIn(role: "user" | "admin") {
   // Sign in again so that the cached session carries the role the database gives now.
   const response = await server.request(
     `${ORIGIN}/api/auth/sign-in/email`,
-    { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ email: account.email, password: "correct-horse" }) },
+    {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: "correct-horse" }),
+    },
     fromAddress("203.0.113.9"),
   );
   expect(response.status).toBe(200);
@@ -87,7 +96,9 @@ describe("the session's cookie cache", () => {
       expect(getSession).toHaveBeenCalledTimes(1);
       // Another browser's cookies are theirs: a cached answer is never someone else's.
       const other = await signedIn("user");
-      expect(((await (await get("/page/who", other.cookie)).json()) as { user: { email: string } }).user.email).toBe(other.email);
+      expect(((await (await get("/page/who", other.cookie)).json()) as { user: { email: string } }).user.email).toBe(
+        other.email,
+      );
 
       expect((await get("/api/auth/sign-out", buyer.cookie, "POST")).status).toBe(200);
       expect(await (await get("/page/who", buyer.cookie)).json()).toEqual({ user: null });
@@ -98,7 +109,10 @@ describe("the session's cookie cache", () => {
 
   it("is refreshed from the database when only the session cookie is sent, and the answer sets it", async () => {
     const buyer = await signedIn("user");
-    const tokenOnly = buyer.cookie.split("; ").filter((pair) => !pair.includes("session_data")).join("; ");
+    const tokenOnly = buyer.cookie
+      .split("; ")
+      .filter((pair) => !pair.includes("session_data"))
+      .join("; ");
     const response = await get("/api/me", tokenOnly);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((set) => set.includes("session_data="))).toBe(true);
@@ -131,6 +145,8 @@ describe("the session's cookie cache", () => {
     const admin = await signedIn("admin");
     await (await getDb()).delete(tables.user).where(eq(tables.user.id, admin.id));
     expect((await get("/api/admin/overview", admin.cookie)).status).toBe(401);
-    expect(await (await get("/page/admin", admin.cookie)).json()).toEqual({ redirect: expect.stringMatching(/^\/login\?redirectTo=/) });
+    expect(await (await get("/page/admin", admin.cookie)).json()).toEqual({
+      redirect: expect.stringMatching(/^\/login\?redirectTo=/),
+    });
   });
 });

@@ -48,7 +48,13 @@ async function readSessionUser(headers: Headers, fresh: boolean): Promise<Sessio
   if (scope) scope.setCookies.push(...setCookies);
   if (!session) return null;
   const { id, email, name, role, emailVerified } = session.user as typeof session.user & { role?: string };
-  const user: SessionUser = { id, email, username: name, role: role === "admin" ? "admin" : "user", emailVerified: emailVerified === true };
+  const user: SessionUser = {
+    id,
+    email,
+    username: name,
+    role: role === "admin" ? "admin" : "user",
+    emailVerified: emailVerified === true,
+  };
   // Answered from the signed cache as it stands (nothing set again): the same cookies are the same answer until it expires.
   const cached = key && setCookies.length === 0 ? cachedSessionOf(headers) : null;
   if (key && cached && cached.userId === id) rememberAccepted(key, cached, user);

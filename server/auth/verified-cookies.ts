@@ -19,7 +19,9 @@ const AUTH_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.[^=;]+)=([^;]*)/g;
 /** A short key for the credentials that decide who is signed in (never the whole cookie header: themes and consent vary). */
 export function credentialsKey(headers: Headers): string {
   const cookies = [...(headers.get("cookie") ?? "").matchAll(AUTH_COOKIE)].map((match) => `${match[1]}=${match[2]}`);
-  return createHash("sha256").update(`${headers.get("authorization") ?? ""}\n${cookies.join("\n")}`).digest("base64url");
+  return createHash("sha256")
+    .update(`${headers.get("authorization") ?? ""}\n${cookies.join("\n")}`)
+    .digest("base64url");
 }
 
 type CachedSession = { userId: string; version: string; until: number };
@@ -30,7 +32,9 @@ type CachedSession = { userId: string; version: string; until: number };
  * it carries, and when it expires (its own expiry or the session's, whichever is first).
  */
 export function cachedSessionOf(headers: Headers): CachedSession | null {
-  const data = [...(headers.get("cookie") ?? "").matchAll(AUTH_COOKIE)].find((match) => match[1].endsWith(".session_data"));
+  const data = [...(headers.get("cookie") ?? "").matchAll(AUTH_COOKIE)].find((match) =>
+    match[1].endsWith(".session_data"),
+  );
   if (!data) return null;
   try {
     const parsed = JSON.parse(Buffer.from(decodeURIComponent(data[2]), "base64url").toString("utf8")) as {

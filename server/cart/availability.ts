@@ -8,13 +8,19 @@ import type { Executor } from "../orders/db.ts";
  * held (`server/inventory/availability.ts`). A signed-in buyer's own unpaid orders count as
  * available to them: going back to the checkout resumes that order.
  */
-export async function availableUnits(db: Executor, itemIds: string[], viewer: { userId?: string; now?: Date } = {}): Promise<Map<string, number>> {
+export async function availableUnits(
+  db: Executor,
+  itemIds: string[],
+  viewer: { userId?: string; now?: Date } = {},
+): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({ id: inventoryItems.id, available: availableUnitsSql })
     .from(inventoryItems)
     .where(inArray(inventoryItems.id, itemIds));
-  const own = viewer.userId ? await heldUnits(db, itemIds, { onlyUserId: viewer.userId, now: viewer.now }) : new Map<string, number>();
+  const own = viewer.userId
+    ? await heldUnits(db, itemIds, { onlyUserId: viewer.userId, now: viewer.now })
+    : new Map<string, number>();
   return new Map(rows.map((row) => [row.id, Math.max(0, row.available) + (own.get(row.id) ?? 0)]));
 }
 

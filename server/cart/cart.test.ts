@@ -42,7 +42,10 @@ describe("the server's cart rules", () => {
     await seedItems([{ id: "c-hash", stock: 5, priceCents: 1000 }]);
     const owner = await browserWith("c-hash", 2);
     const db = await getDb();
-    const [row] = await db.select().from(tables.carts).where(eq(tables.carts.tokenHash, hashCartToken(owner.token)));
+    const [row] = await db
+      .select()
+      .from(tables.carts)
+      .where(eq(tables.carts.tokenHash, hashCartToken(owner.token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(owner.token);
     const view = await readCart(owner);
@@ -80,26 +83,37 @@ describe("the server's cart rules", () => {
     // Setting above the stock sets the stock, the same rule.
     expect(await setItemQuantity(owner, "c-cap", 10)).toMatchObject({ quantity: 3, capped: true });
     expect(await stepItemQuantity(owner, "c-cap", -1)).toMatchObject({ quantity: 2, capped: false });
-    expect((await readCart(owner)).lines).toMatchObject([{ itemId: "c-cap", quantity: 2, available: 3, state: "ok", lineTotalCents: 1000 }]);
+    expect((await readCart(owner)).lines).toMatchObject([
+      { itemId: "c-cap", quantity: 2, available: 3, state: "ok", lineTotalCents: 1000 },
+    ]);
     await removeItem(owner, "c-cap");
     expect((await readCart(owner)).count).toBe(0);
   });
 
   it("lowers quantities above the stock and drops hidden items when read, saying so once", async () => {
-    await seedItems([{ id: "c-low", stock: 4, priceCents: 100 }, { id: "c-hide", stock: 4, priceCents: 100 }]);
+    await seedItems([
+      { id: "c-low", stock: 4, priceCents: 100 },
+      { id: "c-hide", stock: 4, priceCents: 100 },
+    ]);
     const owner = await browserWith("c-low", 4);
     await addItem(owner, "c-hide", 1);
     const db = await getDb();
     await db.update(tables.inventoryItems).set({ stock: 2 }).where(eq(tables.inventoryItems.id, "c-low"));
     await db.update(tables.inventoryItems).set({ isVisible: false }).where(eq(tables.inventoryItems.id, "c-hide"));
     const view = await readCart(owner);
-    expect(view.notices.map((n) => [n.kind, n.itemId])).toEqual([["reduced", "c-low"], ["removed", "c-hide"]]);
+    expect(view.notices.map((n) => [n.kind, n.itemId])).toEqual([
+      ["reduced", "c-low"],
+      ["removed", "c-hide"],
+    ]);
     expect(view.lines).toMatchObject([{ itemId: "c-low", quantity: 2 }]);
     expect((await readCart(owner)).notices).toEqual([]);
   });
 
   it("says a line is held by another shopper, and counts it for nothing in the total", async () => {
-    await seedItems([{ id: "c-held", stock: 1, priceCents: 900 }, { id: "c-sold", stock: 1, priceCents: 100 }]);
+    await seedItems([
+      { id: "c-held", stock: 1, priceCents: 900 },
+      { id: "c-sold", stock: 1, priceCents: 100 },
+    ]);
     const owner = await browserWith("c-held", 1);
     await addItem(owner, "c-sold", 1);
     const other = await signUpUser();
@@ -115,20 +129,29 @@ describe("the server's cart rules", () => {
   });
 
   it("merges a browser's cart into the user's at log-in, then deletes the browser's cart", async () => {
-    await seedItems([{ id: "c-m1", stock: 3, priceCents: 100 }, { id: "c-m2", stock: 5, priceCents: 100 }]);
+    await seedItems([
+      { id: "c-m1", stock: 3, priceCents: 100 },
+      { id: "c-m2", stock: 5, priceCents: 100 },
+    ]);
     const user = await signUpUser();
     await addItem({ userId: user.id }, "c-m1", 2);
     const browser = await browserWith("c-m1", 3);
     await addItem(browser, "c-m2", 1);
     await mergeBrowserCart(browser.token, user.id);
     const view = await readCart({ userId: user.id });
-    expect(view.lines.map((l) => [l.itemId, l.quantity])).toEqual([["c-m1", 3], ["c-m2", 1]]);
+    expect(view.lines.map((l) => [l.itemId, l.quantity])).toEqual([
+      ["c-m1", 3],
+      ["c-m2", 1],
+    ]);
     expect(view.notices).toMatchObject([{ kind: "reduced", itemId: "c-m1", available: 3 }]);
     expect((await readCart(browser)).count).toBe(0);
   });
 
   it("moves a localStorage cart once, skipping what cannot be added", async () => {
-    await seedItems([{ id: "c-i1", stock: 2, priceCents: 100 }, { id: "c-i2", stock: 2, priceCents: 100, isVisible: false }]);
+    await seedItems([
+      { id: "c-i1", stock: 2, priceCents: 100 },
+      { id: "c-i2", stock: 2, priceCents: 100, isVisible: false },
+    ]);
     const result = await importLines({ token: null }, [
       { itemId: "c-i1", quantity: 5 },
       { itemId: "c-i2", quantity: 1 },
@@ -186,11 +209,15 @@ describe("placing the order of the server's cart", () => {
   it("refuses an empty cart and a cart with a line that cannot be bought", async () => {
     await seedItems([{ id: "o-gone", stock: 1, priceCents: 100 }]);
     const buyer = await signUpUser();
-    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe("cart.empty");
+    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe(
+      "cart.empty",
+    );
     await addItem({ userId: buyer.id }, "o-gone", 1);
     const db = await getDb();
     await db.update(tables.inventoryItems).set({ stock: 0 }).where(eq(tables.inventoryItems.id, "o-gone"));
-    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe("cart.has_unavailable_lines");
+    expect(await code(placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } }))).toBe(
+      "cart.has_unavailable_lines",
+    );
   });
 });
 
@@ -200,7 +227,9 @@ describe("errors with stable codes in the API", () => {
     const buyer = await signUpUser();
     const response = await call("/api/orders/FF-NOPE", { cookie: buyer.cookie });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not-found", message: "Order not found", reason: "order.not_found" } });
+    expect(await response.json()).toEqual({
+      error: { code: "not-found", message: "Order not found", reason: "order.not_found" },
+    });
   });
 });
 
@@ -211,30 +240,53 @@ describe("the /cart route's action", () => {
       body: new URLSearchParams(fields),
       headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
     });
-  type Answer = { data: { ok: boolean; message: string; code?: string }; init?: { status?: number; headers?: HeadersInit } };
+  type Answer = {
+    data: { ok: boolean; message: string; code?: string };
+    init?: { status?: number; headers?: HeadersInit };
+  };
 
   it("answers a fetcher with the outcome in the page's language and the new cart's cookie", async () => {
     const { handleCartForm } = await import("./form.ts");
     await seedItems([{ id: "f-one", stock: 2, priceCents: 100 }]);
-    const answer = (await handleCartForm(post("/fr/cart.data", { intent: "add", itemId: "f-one", quantity: "5" }), "fr")) as unknown as Answer;
+    const answer = (await handleCartForm(
+      post("/fr/cart.data", { intent: "add", itemId: "f-one", quantity: "5" }),
+      "fr",
+    )) as unknown as Answer;
     expect(answer.data).toMatchObject({ ok: true, tone: "warning" });
-    expect(answer.data.message).toBe("2 × Nom de f-one ajouté\u00a0: Stock maximal disponible atteint. Votre panier contient tout ce qui est disponible.");
-    expect(new Headers(answer.init?.headers).get("set-cookie")).toMatch(/^studio_cart=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(answer.data.message).toBe(
+      "2 × Nom de f-one ajouté\u00a0: Stock maximal disponible atteint. Votre panier contient tout ce qui est disponible.",
+    );
+    expect(new Headers(answer.init?.headers).get("set-cookie")).toMatch(
+      /^studio_cart=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax/,
+    );
 
-    const bad = (await handleCartForm(post("/cart.data", { intent: "add", itemId: "f-one", quantity: "0" }), "en")) as unknown as Answer;
+    const bad = (await handleCartForm(
+      post("/cart.data", { intent: "add", itemId: "f-one", quantity: "0" }),
+      "en",
+    )) as unknown as Answer;
     expect(bad.init?.status).toBe(400);
     expect(bad.data).toMatchObject({ ok: false, code: "cart.invalid_quantity", message: "Invalid quantity" });
-    const unknown = (await handleCartForm(post("/cart.data", { intent: "steal", itemId: "f-one" }), "en")) as unknown as Answer;
+    const unknown = (await handleCartForm(
+      post("/cart.data", { intent: "steal", itemId: "f-one" }),
+      "en",
+    )) as unknown as Answer;
     expect(unknown.init?.status).toBe(400);
     expect(unknown.data.code).toBe("cart.invalid_request");
-    const json = new Request("http://localhost:3000/cart.data", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    const json = new Request("http://localhost:3000/cart.data", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(((await handleCartForm(json, "en")) as unknown as Answer).init?.status).toBe(400);
   });
 
   it("redirects a plain form to the cart page, with the outcome kept for one view", async () => {
     const { handleCartForm } = await import("./form.ts");
     await seedItems([{ id: "f-two", stock: 2, priceCents: 100 }]);
-    const response = (await handleCartForm(post("/cart", { intent: "add", itemId: "f-two", quantity: "1" }), "en")) as Response;
+    const response = (await handleCartForm(
+      post("/cart", { intent: "add", itemId: "f-two", quantity: "1" }),
+      "en",
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/cart");
     const cookies = response.headers.getSetCookie();

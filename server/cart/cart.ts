@@ -3,7 +3,12 @@ import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { cartLines, carts, inventoryItems, orderLines, orders, quoteFiles, quotes } from "../db/schema.ts";
-import { MAX_LINE_QUANTITY, type CartCustomLine, type CartLineState, type CartViewLine } from "../../domain/cart-view.ts";
+import {
+  MAX_LINE_QUANTITY,
+  type CartCustomLine,
+  type CartLineState,
+  type CartViewLine,
+} from "../../domain/cart-view.ts";
 import type { DomainErrorCode } from "../../domain/error-codes.ts";
 import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
@@ -46,7 +51,15 @@ export type CartView = {
 /** A change's outcome: how many units were added (fewer than asked when capped at what is available). */
 export type CartChange = { itemId: string; quantity: number; added: number; capped: boolean; setCookieToken?: string };
 
-const EMPTY_VIEW = (): CartView => ({ lines: [], customLines: [], count: 0, totalCents: 0, currency: config.currency, notices: [], orderable: true });
+const EMPTY_VIEW = (): CartView => ({
+  lines: [],
+  customLines: [],
+  count: 0,
+  totalCents: 0,
+  currency: config.currency,
+  notices: [],
+  orderable: true,
+});
 
 function names(translations: { en: { name: string }; fr?: { name?: string } }) {
   return { en: translations.en.name, fr: translations.fr?.name || translations.en.name };
@@ -54,7 +67,11 @@ function names(translations: { en: { name: string }; fr?: { name?: string } }) {
 
 async function findCartId(db: Executor, owner: CartOwner): Promise<string | null> {
   const where =
-    "userId" in owner ? eq(carts.userId, owner.userId) : owner.token ? eq(carts.tokenHash, hashCartToken(owner.token)) : null;
+    "userId" in owner
+      ? eq(carts.userId, owner.userId)
+      : owner.token
+        ? eq(carts.tokenHash, hashCartToken(owner.token))
+        : null;
   if (!where) return null;
   const [row] = await db.select({ id: carts.id }).from(carts).where(where);
   return row?.id ?? null;
@@ -116,15 +133,24 @@ async function writeLine(db: Executor, cartId: string, itemId: string, quantity:
 }
 
 async function assertRoomForLine(db: Executor, cartId: string): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cartId));
-  if (Number(row?.n ?? 0) >= MAX_CART_LINES) throw new DomainError("cart.invalid_request", { detail: "too many lines" });
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  if (Number(row?.n ?? 0) >= MAX_CART_LINES)
+    throw new DomainError("cart.invalid_request", { detail: "too many lines" });
 }
 
 /**
  * Adds `quantity` of an item. Past what is available it adds what is left and says so (capped);
  * with nothing left to add it refuses: 'Maximum available stock reached'.
  */
-export async function addItem(owner: CartOwner, itemId: string, rawQuantity: unknown, now = new Date()): Promise<CartChange> {
+export async function addItem(
+  owner: CartOwner,
+  itemId: string,
+  rawQuantity: unknown,
+  now = new Date(),
+): Promise<CartChange> {
   const quantity = parseQuantity(rawQuantity);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -141,7 +167,12 @@ export async function addItem(owner: CartOwner, itemId: string, rawQuantity: unk
 }
 
 /** Sets a line's quantity; above what is available it is set to what is available (capped). */
-export async function setItemQuantity(owner: CartOwner, itemId: string, rawQuantity: unknown, now = new Date()): Promise<CartChange> {
+export async function setItemQuantity(
+  owner: CartOwner,
+  itemId: string,
+  rawQuantity: unknown,
+  now = new Date(),
+): Promise<CartChange> {
   const quantity = parseQuantity(rawQuantity);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -157,11 +188,17 @@ export async function setItemQuantity(owner: CartOwner, itemId: string, rawQuant
 }
 
 /** One unit more ('Maximum available stock reached' at the limit) or one fewer (never below 1). */
-export async function stepItemQuantity(owner: CartOwner, itemId: string, step: 1 | -1, now = new Date()): Promise<CartChange> {
+export async function stepItemQuantity(
+  owner: CartOwner,
+  itemId: string,
+  step: 1 | -1,
+  now = new Date(),
+): Promise<CartChange> {
   if (step === 1) {
     const db = await getDb();
     const cartId = await findCartId(db, owner);
-    if (!cartId || (await lineQuantity(db, cartId, itemId)) === 0) throw new DomainError("cart.invalid_request", { detail: "no such line" });
+    if (!cartId || (await lineQuantity(db, cartId, itemId)) === 0)
+      throw new DomainError("cart.invalid_request", { detail: "no such line" });
     return addItem(owner, itemId, 1, now);
   }
   const db = await getDb();
@@ -231,7 +268,10 @@ export async function readCart(owner: CartOwner, now = new Date()): Promise<Cart
     let quantity = row.quantity;
     if (units > 0 && quantity > units) {
       quantity = units;
-      await db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
+      await db
+        .update(cartLines)
+        .set({ quantity })
+        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
       view.notices.push({ kind: "reduced", itemId, name, available: units });
     }
     const state: CartLineState = units > 0 ? "ok" : (held.get(itemId) ?? 0) > 0 ? "held" : "soldOut";
@@ -309,7 +349,13 @@ async function readCustomLines(db: Executor, cartId: string, view: CartView): Pr
 async function pendingQuoteLine(quoteId: string): Promise<CartCustomLine | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ quantity: quotes.quantity, name: quoteFiles.originalName, materialId: quotes.materialId, colourId: quotes.colourId, qualityId: quotes.qualityId })
+    .select({
+      quantity: quotes.quantity,
+      name: quoteFiles.originalName,
+      materialId: quotes.materialId,
+      colourId: quotes.colourId,
+      qualityId: quotes.qualityId,
+    })
     .from(quotes)
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, quoteId));
@@ -342,7 +388,12 @@ const QUOTE_ERRORS: Record<CartQuoteError, DomainErrorCode> = {
  * "Add to cart" on a quote's page: only the quote's owner, only a price the buyer has seen (the
  * slicer's or the studio's, within its hold). The quote's quantity is the line's.
  */
-export async function addQuote(owner: CartOwner, quoteOwner: QuoteOwner, quoteId: string, now = new Date()): Promise<{ added: boolean; name: string; setCookieToken?: string }> {
+export async function addQuote(
+  owner: CartOwner,
+  quoteOwner: QuoteOwner,
+  quoteId: string,
+  now = new Date(),
+): Promise<{ added: boolean; name: string; setCookieToken?: string }> {
   const found = await quoteLineForCart(quoteId, quoteOwner);
   if (!found.ok) throw new DomainError(QUOTE_ERRORS[found.error]);
   const db = await getDb();
@@ -354,7 +405,9 @@ export async function addQuote(owner: CartOwner, quoteOwner: QuoteOwner, quoteId
       .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.quoteId, quoteId)));
     if (!existing) {
       await assertRoomForLine(tx, cart.id);
-      await tx.insert(cartLines).values({ cartId: cart.id, kind: "custom_print", quoteId, quantity: found.line.quantity });
+      await tx
+        .insert(cartLines)
+        .values({ cartId: cart.id, kind: "custom_print", quoteId, quantity: found.line.quantity });
     }
     return { added: !existing, name: found.line.name, setCookieToken: cart.newToken };
   });
@@ -404,7 +457,10 @@ export async function mergeBrowserCart(token: string | null, userId: string, now
         const itemId = line.itemId as string;
         const existing = await lineQuantity(tx, target.id, itemId);
         if (existing === 0) {
-          const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, target.id));
+          const [row] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(cartLines)
+            .where(eq(cartLines.cartId, target.id));
           if (Number(row?.n ?? 0) >= MAX_CART_LINES) break;
         }
         await writeLine(tx, target.id, itemId, Math.min(existing + line.quantity, MAX_LINE_QUANTITY));
@@ -431,7 +487,11 @@ export async function mergeBrowserCart(token: string | null, userId: string, now
  * A browser's cart from before the cart lived on the server (localStorage), moved here once: each
  * line is added as "Add to cart" would; lines that cannot be added are skipped.
  */
-export async function importLines(owner: CartOwner, lines: { itemId: string; quantity: number }[], now = new Date()): Promise<{ setCookieToken?: string }> {
+export async function importLines(
+  owner: CartOwner,
+  lines: { itemId: string; quantity: number }[],
+  now = new Date(),
+): Promise<{ setCookieToken?: string }> {
   let current = owner;
   let setCookieToken: string | undefined;
   for (const line of lines.slice(0, MAX_CART_LINES)) {
@@ -466,12 +526,19 @@ export async function removeOrderFromCart(orderId: string): Promise<void> {
   if (!order) return;
   const cartId = await findCartId(db, { userId: order.userId });
   if (!cartId) return;
-  const lines = await db.select({ itemId: orderLines.itemId, quoteId: orderLines.quoteId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await db
+    .select({ itemId: orderLines.itemId, quoteId: orderLines.quoteId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   for (const line of lines) {
-    if (line.quoteId) await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, line.quoteId)));
+    if (line.quoteId)
+      await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, line.quoteId)));
     if (!line.itemId) continue;
     const where = and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, line.itemId));
-    await db.update(cartLines).set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` }).where(and(where, gt(cartLines.quantity, line.quantity)));
+    await db
+      .update(cartLines)
+      .set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` })
+      .where(and(where, gt(cartLines.quantity, line.quantity)));
     await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
   }
 }

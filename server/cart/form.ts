@@ -10,7 +10,17 @@ import { inventoryItems } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { errorText } from "../http/error-text.ts";
 import { quoteOwner } from "../quotes/owner.ts";
-import { addItem, addQuote, removeQuote, clearCart, importLines, removeItem, setItemQuantity, stepItemQuantity, type CartChange } from "./cart.ts";
+import {
+  addItem,
+  addQuote,
+  removeQuote,
+  clearCart,
+  importLines,
+  removeItem,
+  setItemQuantity,
+  stepItemQuantity,
+  type CartChange,
+} from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
 import { cartOwnerOf } from "./http.ts";
 
@@ -20,7 +30,10 @@ type Message = (name: string, quantity: number) => string;
 
 async function itemName(itemId: string, locale: Locale, fallback: string): Promise<string> {
   const db = await getDb();
-  const [item] = await db.select({ translations: inventoryItems.translations }).from(inventoryItems).where(eq(inventoryItems.id, itemId));
+  const [item] = await db
+    .select({ translations: inventoryItems.translations })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, itemId));
   return item ? translate(item.translations, locale).name || fallback : fallback;
 }
 
@@ -31,21 +44,31 @@ async function itemName(itemId: string, locale: Locale, fallback: string): Promi
  */
 export async function handleCartForm(request: Request, locale: Locale) {
   const answer = await applyCartForm(request, locale);
-  if (new URL(request.url).pathname.endsWith(".data")) return data(answer.result, { status: answer.status, headers: answer.headers });
+  if (new URL(request.url).pathname.endsWith(".data"))
+    return data(answer.result, { status: answer.status, headers: answer.headers });
   // A plain HTML form (no JavaScript yet, or none): Post/Redirect/Get to the cart page, which shows
   // the outcome once (a short-lived cookie) and the cart read with the new cookie.
   answer.headers.append("Set-Cookie", flashCookie(answer.result, request.url));
   return redirect(localizePath("/cart", locale), { headers: answer.headers });
 }
 
-async function applyCartForm(request: Request, locale: Locale): Promise<{ result: CartFormResult; status: number; headers: Headers }> {
+async function applyCartForm(
+  request: Request,
+  locale: Locale,
+): Promise<{ result: CartFormResult; status: number; headers: Headers }> {
   const m = messagesFor(locale);
   const length = Number(request.headers.get("content-length") ?? "0");
   // A body that is not a form (or too big) is refused like a form that makes no sense.
   const body = length > MAX_BODY_BYTES ? null : await request.formData().catch(() => null);
   const parsed = body ? cartFormSchema.safeParse(Object.fromEntries(body)) : null;
   if (!parsed?.success) {
-    const result: CartFormResult = { ok: false, tone: "error", intent: "unknown", code: "cart.invalid_request", message: m.errors["cart.invalid_request"] };
+    const result: CartFormResult = {
+      ok: false,
+      tone: "error",
+      intent: "unknown",
+      code: "cart.invalid_request",
+      message: m.errors["cart.invalid_request"],
+    };
     return { result, status: 400, headers: new Headers() };
   }
   const form = parsed.data;
@@ -77,11 +100,19 @@ async function applyCartForm(request: Request, locale: Locale): Promise<{ result
         break;
       }
       case "set":
-        result = await done(await setItemQuantity(owner, form.itemId, form.quantity), m.cart.quantitySet, m.cart.quantityCapped);
+        result = await done(
+          await setItemQuantity(owner, form.itemId, form.quantity),
+          m.cart.quantitySet,
+          m.cart.quantityCapped,
+        );
         break;
       case "increment":
       case "decrement":
-        result = await done(await stepItemQuantity(owner, form.itemId, form.intent === "increment" ? 1 : -1), m.cart.quantitySet, m.cart.quantityCapped);
+        result = await done(
+          await stepItemQuantity(owner, form.itemId, form.intent === "increment" ? 1 : -1),
+          m.cart.quantitySet,
+          m.cart.quantityCapped,
+        );
         break;
       case "remove": {
         const name = await itemName(form.itemId, locale, m.cart.anItem);
@@ -92,7 +123,12 @@ async function applyCartForm(request: Request, locale: Locale): Promise<{ result
       case "add-quote": {
         const change = await addQuote(owner, await quoteOwner(request.headers), form.quoteId);
         keepCookie(change);
-        result = { ok: true, tone: "success", intent: form.intent, message: change.added ? m.cart.quoteAdded(change.name) : m.cart.quoteAlreadyIn(change.name) };
+        result = {
+          ok: true,
+          tone: "success",
+          intent: form.intent,
+          message: change.added ? m.cart.quoteAdded(change.name) : m.cart.quoteAlreadyIn(change.name),
+        };
         break;
       }
       case "remove-quote":
@@ -119,7 +155,14 @@ async function applyCartForm(request: Request, locale: Locale): Promise<{ result
     return { result, status: 200, headers };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const result: CartFormResult = { ok: false, tone: "error", intent: form.intent, itemId, code: error.code, message: errorText(error, locale).message };
+    const result: CartFormResult = {
+      ok: false,
+      tone: "error",
+      intent: form.intent,
+      itemId,
+      code: error.code,
+      message: errorText(error, locale).message,
+    };
     return { result, status: error.status, headers };
   }
 }

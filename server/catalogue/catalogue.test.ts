@@ -71,7 +71,10 @@ describe("listItems", () => {
       priceCents: 8900,
     });
     const fr = await listItems({ locale: "fr", q: "buste dragon" });
-    expect(fr.items[0]).toMatchObject({ name: "Buste de dragon Braise", category: { name: "Figurines et miniatures" } });
+    expect(fr.items[0]).toMatchObject({
+      name: "Buste de dragon Braise",
+      category: { name: "Figurines et miniatures" },
+    });
     const fallback = await listItems({ locale: "fr", q: "zephyr" });
     expect(fallback.items.map((item) => [item.name, item.names.fr])).toEqual([["Zephyr Pen Cup", "Zephyr Pen Cup"]]);
   });
@@ -96,7 +99,10 @@ describe("listItems", () => {
     expect(slugs(await listItems({ locale: "fr", q: "moose" }))).toEqual([]);
     expect(slugs(await listItems({ locale: "fr", q: "orignal" }))).toEqual(["low-poly-moose"]);
     // Near spellings come after ("drag" is close to "drainage"): the word prefixes first.
-    expect(slugs(await listItems({ locale: "en", q: "drag" })).slice(0, 2)).toEqual(["ember-dragon-bust", "articulated-crystal-dragon"]);
+    expect(slugs(await listItems({ locale: "en", q: "drag" })).slice(0, 2)).toEqual([
+      "ember-dragon-bust",
+      "articulated-crystal-dragon",
+    ]);
     // Every word must match.
     expect(slugs(await listItems({ locale: "en", q: "dragon crystal" }))).toEqual(["articulated-crystal-dragon"]);
     // Description words count too.
@@ -107,7 +113,13 @@ describe("listItems", () => {
 
   it("includes the category's name, with or without accents, in both languages", async () => {
     const decor = sampleItems.filter((item) => item.categoryId === "cat-home-decor" && item.isVisible !== false);
-    for (const [locale, q] of [["en", "deco"], ["en", "décor"], ["fr", "deco"], ["fr", "déco"], ["fr", "DÉCO MAISON"]] as const) {
+    for (const [locale, q] of [
+      ["en", "deco"],
+      ["en", "décor"],
+      ["fr", "deco"],
+      ["fr", "déco"],
+      ["fr", "DÉCO MAISON"],
+    ] as const) {
       const found = slugs(await listItems({ locale, q, pageSize: 100 }));
       for (const item of decor) expect(found, `${locale} ${q}`).toContain(item.slug);
       expect(found, `${locale} ${q}`).not.toContain(HIDDEN.slug);
@@ -116,12 +128,16 @@ describe("listItems", () => {
   });
 
   it("forgives a typo and puts the best matches first", async () => {
-    expect(slugs(await listItems({ locale: "en", q: "dragn" })).slice(0, 2).sort()).toEqual(
-      ["articulated-crystal-dragon", "ember-dragon-bust"],
-    );
-    expect(slugs(await listItems({ locale: "fr", q: "dragn" })).slice(0, 2).sort()).toEqual(
-      ["articulated-crystal-dragon", "ember-dragon-bust"],
-    );
+    expect(
+      slugs(await listItems({ locale: "en", q: "dragn" }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["articulated-crystal-dragon", "ember-dragon-bust"]);
+    expect(
+      slugs(await listItems({ locale: "fr", q: "dragn" }))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(["articulated-crystal-dragon", "ember-dragon-bust"]);
     expect(slugs(await listItems({ locale: "en", q: "lithophne" }))[0]).toBe("moonlight-lithophane-lamp");
     expect(slugs(await listItems({ locale: "fr", q: "epaulire" }))[0]).toBe("elven-leaf-pauldron");
     // An item named by the words comes before one that only shares the category's name.
@@ -174,7 +190,10 @@ describe("listItems", () => {
 describe("findVisibleItem", () => {
   it("finds a visible item by slug with its pictures, and nothing for a hidden or unknown one", async () => {
     const item = await findVisibleItem("ember-dragon-bust", "fr");
-    expect(item).toMatchObject({ name: "Buste de dragon Braise", images: { main: "/images/catalogue/dragon-bust.svg" } });
+    expect(item).toMatchObject({
+      name: "Buste de dragon Braise",
+      images: { main: "/images/catalogue/dragon-bust.svg" },
+    });
     expect(await findVisibleItem(HIDDEN.slug!, "en")).toBeUndefined();
     expect(await findVisibleItem("no-such-item", "en")).toBeUndefined();
   });
@@ -213,13 +232,20 @@ describe("GET /api/catalogue", () => {
     const response = await call("/api/catalogue/items?q=Epauliere&locale=fr");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ total: 1, page: 1, pageCount: 1, items: [{ slug: "elven-leaf-pauldron", name: "Épaulière elfique Feuillage" }] });
+    expect(body).toMatchObject({
+      total: 1,
+      page: 1,
+      pageCount: 1,
+      items: [{ slug: "elven-leaf-pauldron", name: "Épaulière elfique Feuillage" }],
+    });
 
     const page2 = await (await call("/api/catalogue/items?page=2")).json();
     expect(page2).toMatchObject({ page: 2, total: VISIBLE.length + 2 });
     const filtered = await (await call("/api/catalogue/items?category=printing-materials")).json();
     expect(filtered.items.length).toBeGreaterThan(0);
-    expect(filtered.items.every((i: { category: { slug: string } }) => i.category.slug === "printing-materials")).toBe(true);
+    expect(filtered.items.every((i: { category: { slug: string } }) => i.category.slug === "printing-materials")).toBe(
+      true,
+    );
   });
 
   it("/items never sends a hidden item, and rejects bad parameters with the spec's error shape", async () => {
@@ -285,9 +311,7 @@ describe("a large catalogue", () => {
     const plan = await db.execute(
       sql`explain select id from inventory_items where is_visible and search_en @@ to_tsquery('simple', 'emeraude:*')`,
     );
-    const fuzzyPlan = await db.execute(
-      sql`explain select id from inventory_items where 'emerade' <% search_text_en`,
-    );
+    const fuzzyPlan = await db.execute(sql`explain select id from inventory_items where 'emerade' <% search_text_en`);
     await db.execute(sql`reset enable_seqscan`);
     expect(JSON.stringify(plan)).toContain("inventory_items_search_en_idx");
     expect(JSON.stringify(fuzzyPlan)).toContain("inventory_items_search_text_en_idx");

@@ -3,7 +3,13 @@ import type { Locale } from "../../domain/locale.ts";
 import { MAX_QUERY_LENGTH } from "../../domain/store-query.ts";
 import { translate } from "../../domain/translations.ts";
 import { getDb } from "../db/index.ts";
-import { itemModelUrl, type ItemList, type ItemModel, type StoreCategory, type StoreItem } from "../../domain/catalogue-types.ts";
+import {
+  itemModelUrl,
+  type ItemList,
+  type ItemModel,
+  type StoreCategory,
+  type StoreItem,
+} from "../../domain/catalogue-types.ts";
 import { categories, inventoryItems } from "../db/schema.ts";
 import { foldSql, searchQuery } from "../db/search-text.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";
@@ -38,7 +44,10 @@ const itemColumns = {
   categoryTranslations: categories.translations,
 };
 
-type ItemRow = { [K in Exclude<keyof typeof itemColumns, "model">]: (typeof itemColumns)[K]["_"]["data"] } & { stock: number; model: ItemModel | null };
+type ItemRow = { [K in Exclude<keyof typeof itemColumns, "model">]: (typeof itemColumns)[K]["_"]["data"] } & {
+  stock: number;
+  model: ItemModel | null;
+};
 
 function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
   const text = translate(row.translations, locale);
@@ -52,7 +61,9 @@ function toStoreItem(row: ItemRow, locale: Locale): StoreItem {
     priceCents: row.priceCents,
     stock: row.stock,
     images: row.images,
-    model: row.model ? { url: itemModelUrl(row.id, row.model.id), triangles: row.model.triangles, sizeMm: row.model.sizeMm } : null,
+    model: row.model
+      ? { url: itemModelUrl(row.id, row.model.id), triangles: row.model.triangles, sizeMm: row.model.sizeMm }
+      : null,
   };
 }
 
@@ -114,7 +125,9 @@ async function loadItems(query: ItemListQuery): Promise<ItemList> {
     conditions.push(or(everyWord, nearWords, inCategory)!);
     // Its own words first (exact over near), then a match by category only.
     order.push(
-      desc(sql`(case when ${everyWord} then 1 else 0 end) + word_similarity(${foldedWords}, ${text}) + (case when ${inCategory} then 0.5 else 0 end)`),
+      desc(
+        sql`(case when ${everyWord} then 1 else 0 end) + word_similarity(${foldedWords}, ${text}) + (case when ${inCategory} then 0.5 else 0 end)`,
+      ),
     );
   }
   const where = and(...conditions);

@@ -10,7 +10,10 @@ import { SLUG_PATTERN } from "../../domain/slug.ts";
  */
 export const SAMPLE_IMAGE_DIR = "/images/catalogue";
 
-const id = z.string().regex(/^[a-z0-9-]+$/).max(100);
+const id = z
+  .string()
+  .regex(/^[a-z0-9-]+$/)
+  .max(100);
 const text = z.object({ name: z.string().min(1).max(120), description: z.string().max(4000) }).strict();
 const bothLanguages = z.object({ en: text, fr: text }).strict();
 const picture = z.string().regex(new RegExp(`^${SAMPLE_IMAGE_DIR}/[a-z0-9-]+\\.svg$`));
@@ -38,7 +41,8 @@ const sampleCatalogueSchema = z
   .superRefine((data, ctx) => {
     const categoryIds = new Set(data.categories.map((category) => category.id));
     for (const item of data.items) {
-      if (!categoryIds.has(item.categoryId)) ctx.addIssue({ code: "custom", message: `${item.id}: unknown category ${item.categoryId}` });
+      if (!categoryIds.has(item.categoryId))
+        ctx.addIssue({ code: "custom", message: `${item.id}: unknown category ${item.categoryId}` });
     }
   });
 

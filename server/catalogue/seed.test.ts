@@ -70,7 +70,10 @@ describe("seedSampleCatalogue", () => {
     const db = await getDb();
     const results = await Promise.all([seedSampleCatalogue(db), seedSampleCatalogue(db), seedSampleCatalogue(db)]);
 
-    const total = results.reduce((sum, r) => ({ categories: sum.categories + r.categories, items: sum.items + r.items }));
+    const total = results.reduce((sum, r) => ({
+      categories: sum.categories + r.categories,
+      items: sum.items + r.items,
+    }));
     expect(total).toEqual({ categories: sampleCategories.length, items: sampleItems.length });
     expect(await counts()).toEqual(total);
   });
@@ -152,7 +155,10 @@ describe("the sample data", () => {
     const ids = new Set(sampleCategories.map((c) => c.id));
     for (const item of sampleItems) expect(ids.has(item.categoryId), item.id).toBe(true);
     for (const category of sampleCategories) {
-      expect(sampleItems.some((item) => item.categoryId === category.id), category.id).toBe(true);
+      expect(
+        sampleItems.some((item) => item.categoryId === category.id),
+        category.id,
+      ).toBe(true);
     }
   });
 
@@ -172,7 +178,8 @@ describe("the sample pictures", () => {
   const files = readdirSync(pictureDir).filter((file) => file.endsWith(".svg"));
   const referenced = new Map<string, string>();
   for (const item of sampleItems) {
-    for (const url of [item.images.main, ...item.images.gallery]) referenced.set(path.basename(url), item.translations.en.name);
+    for (const url of [item.images.main, ...item.images.gallery])
+      referenced.set(path.basename(url), item.translations.en.name);
   }
 
   it("are exactly the pictures the sample data uses", () => {

@@ -60,12 +60,21 @@ describe("the shared contact schema", () => {
 
 describe("POST /api/submitContactForm", () => {
   it("stores the message, queues an e-mail to the studio replying to the visitor, and answers {success: true}", async () => {
-    const response = await call("/api/submitContactForm", { body: { ...valid, email: "stored@example.test" }, ip: nextIp() });
+    const response = await call("/api/submitContactForm", {
+      body: { ...valid, email: "stored@example.test" },
+      ip: nextIp(),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
     const [message] = await messagesFrom("stored@example.test");
-    expect(message).toMatchObject({ name: "Léa Gagnon", phone: "514 555 0199", projectType: "cosplay", newsletter: false, locale: "en" });
+    expect(message).toMatchObject({
+      name: "Léa Gagnon",
+      phone: "514 555 0199",
+      projectType: "cosplay",
+      newsletter: false,
+      locale: "en",
+    });
     const [mail] = await mailsFor(message.id);
     expect(mail).toMatchObject({ to: config.studioSeed.email, replyTo: "stored@example.test", status: "pending" });
     expect(mail.text).toContain("I need a helmet for Otakuthon.");
@@ -73,19 +82,31 @@ describe("POST /api/submitContactForm", () => {
 
   it("keeps the newsletter consent with its date and the words shown, in the visitor's language", async () => {
     const before = Date.now();
-    await call("/api/submitContactForm", { body: { ...valid, email: "consent-en@example.test", newsletter: true }, ip: nextIp() });
+    await call("/api/submitContactForm", {
+      body: { ...valid, email: "consent-en@example.test", newsletter: true },
+      ip: nextIp(),
+    });
     await call("/api/submitContactForm", {
       body: { ...valid, email: "consent-fr@example.test", newsletter: true, locale: "fr" },
       ip: nextIp(),
     });
-    await call("/api/submitContactForm", { body: { ...valid, email: "no-consent@example.test", newsletter: undefined }, ip: nextIp() });
+    await call("/api/submitContactForm", {
+      body: { ...valid, email: "no-consent@example.test", newsletter: undefined },
+      ip: nextIp(),
+    });
 
     const [en] = await messagesFrom("consent-en@example.test");
-    expect(en).toMatchObject({ newsletter: true, newsletterConsentText: "Send me the studio’s newsletter (one e-mail a month, at most)" });
+    expect(en).toMatchObject({
+      newsletter: true,
+      newsletterConsentText: "Send me the studio’s newsletter (one e-mail a month, at most)",
+    });
     expect(en.newsletterConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(en.newsletterConsentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     const [fr] = await messagesFrom("consent-fr@example.test");
-    expect(fr).toMatchObject({ newsletter: true, newsletterConsentText: "Je veux recevoir l’infolettre de l’atelier (un courriel par mois, au plus)" });
+    expect(fr).toMatchObject({
+      newsletter: true,
+      newsletterConsentText: "Je veux recevoir l’infolettre de l’atelier (un courriel par mois, au plus)",
+    });
     const [none] = await messagesFrom("no-consent@example.test");
     expect(none).toMatchObject({ newsletter: false, newsletterConsentAt: null, newsletterConsentText: null });
   });
@@ -127,17 +148,24 @@ describe("POST /api/submitContactForm", () => {
     expect((await limited.json()).error.code).toBe("resource-exhausted");
     expect(await messagesFrom("burst-over@example.test")).toHaveLength(0);
 
-    const other = await call("/api/submitContactForm", { body: { ...valid, email: "neighbour@example.test" }, ip: nextIp() });
+    const other = await call("/api/submitContactForm", {
+      body: { ...valid, email: "neighbour@example.test" },
+      ip: nextIp(),
+    });
     expect(other.status).toBe(200);
   });
 
   it("refuses a form posted from another site", async () => {
     // The one cross-site post a browser sends without asking first: a "simple" text/plain request.
-    const response = await api.request(`${ORIGIN}/api/submitContactForm`, {
-      method: "POST",
-      headers: { origin: "https://evil.example", "content-type": "text/plain" },
-      body: JSON.stringify({ ...valid, email: "cross-site@example.test" }),
-    }, fromAddress(nextIp()));
+    const response = await api.request(
+      `${ORIGIN}/api/submitContactForm`,
+      {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "text/plain" },
+        body: JSON.stringify({ ...valid, email: "cross-site@example.test" }),
+      },
+      fromAddress(nextIp()),
+    );
     expect(response.status).toBe(403);
     expect(await messagesFrom("cross-site@example.test")).toHaveLength(0);
   });
@@ -152,7 +180,10 @@ describe("POST /api/submitContactForm", () => {
       },
     };
     setMailSender(failing);
-    const response = await call("/api/submitContactForm", { body: { ...valid, email: "fails@example.test" }, ip: nextIp() });
+    const response = await call("/api/submitContactForm", {
+      body: { ...valid, email: "fails@example.test" },
+      ip: nextIp(),
+    });
     expect(await response.json()).toEqual({ success: true });
     await deliverNow();
 

@@ -1,5 +1,12 @@
 import { asc, count, eq, gt, lt, desc, max } from "drizzle-orm";
-import { FAQ_LIMITS, faqEntrySchema, faqErrors, hasFrench, type FaqEntry, type FaqFieldError } from "../../domain/faq.ts";
+import {
+  FAQ_LIMITS,
+  faqEntrySchema,
+  faqErrors,
+  hasFrench,
+  type FaqEntry,
+  type FaqFieldError,
+} from "../../domain/faq.ts";
 import { frenchTypography } from "../../domain/french-typography.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
@@ -62,7 +69,10 @@ export async function createFaqEntry(input: unknown): Promise<FaqEntry> {
     const [{ entries }] = await tx.select({ entries: count() }).from(faqEntries);
     if (entries >= FAQ_LIMITS.entries) throw new DomainError("faq.too_many", { count: FAQ_LIMITS.entries });
     const [{ last }] = await tx.select({ last: max(faqEntries.position) }).from(faqEntries);
-    const [created] = await tx.insert(faqEntries).values({ ...value, position: (last ?? 0) + 1 }).returning();
+    const [created] = await tx
+      .insert(faqEntries)
+      .values({ ...value, position: (last ?? 0) + 1 })
+      .returning();
     return created!;
   });
   siteChanged("content");
@@ -76,8 +86,13 @@ export async function updateFaqEntry(id: number, input: unknown, loadedAt?: stri
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
     if (!current) throw new DomainError("faq.not_found");
-    if (loadedAt !== undefined && new Date(loadedAt).getTime() !== current.updatedAt.getTime()) throw new DomainError("faq.stale");
-    const [updated] = await tx.update(faqEntries).set({ ...value, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
+    if (loadedAt !== undefined && new Date(loadedAt).getTime() !== current.updatedAt.getTime())
+      throw new DomainError("faq.stale");
+    const [updated] = await tx
+      .update(faqEntries)
+      .set({ ...value, updatedAt: new Date() })
+      .where(eq(faqEntries.id, id))
+      .returning();
     return updated!;
   });
   siteChanged("content");
@@ -89,8 +104,13 @@ export async function setFaqPublished(id: number, published: boolean, loadedAt?:
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
     if (!current) throw new DomainError("faq.not_found");
-    if (loadedAt !== undefined && new Date(loadedAt).getTime() !== current.updatedAt.getTime()) throw new DomainError("faq.stale");
-    const [updated] = await tx.update(faqEntries).set({ published, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
+    if (loadedAt !== undefined && new Date(loadedAt).getTime() !== current.updatedAt.getTime())
+      throw new DomainError("faq.stale");
+    const [updated] = await tx
+      .update(faqEntries)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(faqEntries.id, id))
+      .returning();
     return updated!;
   });
   siteChanged("content");

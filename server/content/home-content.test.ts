@@ -39,7 +39,8 @@ describe("the home page's content", () => {
     expect(en.hero).toEqual({
       eyebrow: "3D printing studio",
       title: "From idea to object, one layer at a time",
-      subtitle: "We scan, model, print and finish cosplay armour, film props, décor and custom parts in our Montréal studio.",
+      subtitle:
+        "We scan, model, print and finish cosplay armour, film props, décor and custom parts in our Montréal studio.",
       imageAlt: "A 3D printer in the studio printing a leaf-shaped piece, surrounded by finished prints",
     });
     expect(titles(en.services)).toEqual(["3D scanning", "Custom printing", "Material options"]);
@@ -48,18 +49,45 @@ describe("the home page's content", () => {
     const fr = await publicHome("fr", "Ottawa, ON");
     expect(fr.hero.title).toBe("De l’idée à l’objet, une couche à la fois");
     expect(fr.hero.subtitle).toMatch(/^Dans notre atelier d’Ottawa, on numérise/);
-    expect(fr.services[2]!.text).toBe("Rigide, souple, résistant à la chaleur ou recyclé\u00a0: on vous aide à choisir.");
+    expect(fr.services[2]!.text).toBe(
+      "Rigide, souple, résistant à la chaleur ou recyclé\u00a0: on vous aide à choisir.",
+    );
     expect(titles(fr.industries)).toEqual(["Cosplay", "Cinéma et télé", "Décoration"]);
   });
 
   it("adds a card at the end of its section, leaves it off /fr until its French is written, and applies French typography", async () => {
     changes.length = 0;
-    const card = await createHomeCard("industries", { icon: "spool", titleEn: "Schools", textEn: "Kits for classrooms.", published: true });
+    const card = await createHomeCard("industries", {
+      icon: "spool",
+      titleEn: "Schools",
+      textEn: "Kits for classrooms.",
+      published: true,
+    });
     expect(changes).toContain("content");
     expect(card).toMatchObject({ section: "industries", position: 4, version: 1 });
-    expect(titles((await publicHome("en", "Montréal")).industries)).toEqual(["Cosplay", "Film and TV", "Decoration", "Schools"]);
-    expect(titles((await publicHome("fr", "Montréal")).industries)).toEqual(["Cosplay", "Cinéma et télé", "Décoration"]);
-    const updated = await updateHomeCard(card.id, { icon: "spool", titleEn: "Schools", textEn: "Kits.", titleFr: "Écoles", textFr: "Des trousses pour la classe: essayez!", published: true }, card.version);
+    expect(titles((await publicHome("en", "Montréal")).industries)).toEqual([
+      "Cosplay",
+      "Film and TV",
+      "Decoration",
+      "Schools",
+    ]);
+    expect(titles((await publicHome("fr", "Montréal")).industries)).toEqual([
+      "Cosplay",
+      "Cinéma et télé",
+      "Décoration",
+    ]);
+    const updated = await updateHomeCard(
+      card.id,
+      {
+        icon: "spool",
+        titleEn: "Schools",
+        textEn: "Kits.",
+        titleFr: "Écoles",
+        textFr: "Des trousses pour la classe: essayez!",
+        published: true,
+      },
+      card.version,
+    );
     expect(updated.version).toBe(2);
     const fr = (await publicHome("fr", "Montréal")).industries.at(-1)!;
     expect(fr).toMatchObject({ title: "Écoles", text: "Des trousses pour la classe\u00a0: essayez\u202f!" });
@@ -69,16 +97,27 @@ describe("the home page's content", () => {
 
   it("refuses a save from a page opened before the latest save, for cards and for the hero", async () => {
     const [first] = await listHomeCards();
-    const input = { icon: first!.icon, titleEn: first!.title.en, textEn: "Faster scans.", titleFr: first!.title.fr, textFr: first!.text.fr, published: true };
+    const input = {
+      icon: first!.icon,
+      titleEn: first!.title.en,
+      textEn: "Faster scans.",
+      titleFr: first!.title.fr,
+      textFr: first!.text.fr,
+      published: true,
+    };
     await updateHomeCard(first!.id, input, first!.version);
-    await expect(updateHomeCard(first!.id, { ...input, textEn: "Slower." }, first!.version)).rejects.toSatisfy(refusedWith("home.stale"));
+    await expect(updateHomeCard(first!.id, { ...input, textEn: "Slower." }, first!.version)).rejects.toSatisfy(
+      refusedWith("home.stale"),
+    );
     await expect(setHomeCardPublished(first!.id, false, first!.version)).rejects.toSatisfy(refusedWith("home.stale"));
     await expect(deleteHomeCard(first!.id, first!.version)).rejects.toSatisfy(refusedWith("home.stale"));
     expect((await listHomeCards())[0]!.text.en).toBe("Faster scans.");
 
     const hero = await getHomeHero();
     await updateHomeHero(heroInput(hero, { titleEn: "Layer by layer" }), hero.version);
-    await expect(updateHomeHero(heroInput(hero, { titleEn: "Too late" }), hero.version)).rejects.toSatisfy(refusedWith("home.stale"));
+    await expect(updateHomeHero(heroInput(hero, { titleEn: "Too late" }), hero.version)).rejects.toSatisfy(
+      refusedWith("home.stale"),
+    );
     expect((await publicHome("en", "Montréal")).hero.title).toBe("Layer by layer");
   });
 
@@ -87,15 +126,20 @@ describe("the home page's content", () => {
     const error = await updateHomeHero(heroInput(hero, { titleFr: " " }), hero.version).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HomeInvalid);
     expect((error as HomeInvalid).errors).toEqual({ titleFr: "required" });
-    const card = await createHomeCard("services", { icon: "rocket", titleEn: "", textEn: "x" }).catch((e: unknown) => e);
+    const card = await createHomeCard("services", { icon: "rocket", titleEn: "", textEn: "x" }).catch(
+      (e: unknown) => e,
+    );
     expect((card as HomeInvalid).errors).toEqual({ icon: "invalid", titleEn: "required" });
-    await expect(createHomeCard("elsewhere", { icon: "lamp", titleEn: "a", textEn: "b" })).rejects.toBeInstanceOf(HomeInvalid);
+    await expect(createHomeCard("elsewhere", { icon: "lamp", titleEn: "a", textEn: "b" })).rejects.toBeInstanceOf(
+      HomeInvalid,
+    );
   });
 
   it("moves cards within their section, publishes and unpublishes", async () => {
     const services = (await listHomeCards()).filter((card) => card.section === "services");
     const [a, b, c] = services;
-    const order = async () => (await listHomeCards()).filter((card) => card.section === "services").map((card) => card.id);
+    const order = async () =>
+      (await listHomeCards()).filter((card) => card.section === "services").map((card) => card.id);
     await moveHomeCard(c!.id, "up");
     expect(await order()).toEqual([a!.id, c!.id, b!.id]);
     await moveHomeCard(a!.id, "up");
@@ -115,7 +159,12 @@ describe("the home page's content", () => {
     afterAll(async () => (await site).close());
 
     it("show a title's <script> as text, and leave a card without French off /fr", async () => {
-      await createHomeCard("services", { icon: "lamp", titleEn: "Sneaky <script>alert(1)</script>", textEn: "<b>bold?</b>", published: true });
+      await createHomeCard("services", {
+        icon: "lamp",
+        titleEn: "Sneaky <script>alert(1)</script>",
+        textEn: "<b>bold?</b>",
+        published: true,
+      });
       const { app } = await site;
       const html = await (await app.request("/")).text();
       expect(html).toContain("Sneaky &lt;script&gt;alert(1)&lt;/script&gt;");

@@ -65,7 +65,10 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /** Every card, by section then position (the admin's list). */
 export async function listHomeCards(): Promise<HomeCard[]> {
   const db = await getDb();
-  const rows = await db.select().from(homeCards).orderBy(asc(homeCards.section), asc(homeCards.position), asc(homeCards.id));
+  const rows = await db
+    .select()
+    .from(homeCards)
+    .orderBy(asc(homeCards.section), asc(homeCards.position), asc(homeCards.id));
   return rows.map(cardView);
 }
 
@@ -73,7 +76,13 @@ export async function getHomeHero(): Promise<HomeHero> {
   const db = await getDb();
   const [row] = await db.select().from(homeHero).where(eq(homeHero.id, 1));
   if (!row) throw new DomainError("home.not_found");
-  return { eyebrow: row.eyebrow, title: row.title, subtitle: row.subtitle, imageAlt: row.imageAlt, version: row.version };
+  return {
+    eyebrow: row.eyebrow,
+    title: row.title,
+    subtitle: row.subtitle,
+    imageAlt: row.imageAlt,
+    version: row.version,
+  };
 }
 
 function snapshot(): Promise<Snapshot> {
@@ -89,16 +98,31 @@ function snapshot(): Promise<Snapshot> {
 const inLocale = (text: string, locale: Locale) => (locale === "fr" ? frenchTypography(text) : text);
 
 /** The hero as visitors read it in `locale` (the admin's preview uses the same). */
-export function heroPreview(hero: Pick<HomeHero, "eyebrow" | "title" | "subtitle" | "imageAlt">, locale: Locale, city: string): PublicHomeHero {
+export function heroPreview(
+  hero: Pick<HomeHero, "eyebrow" | "title" | "subtitle" | "imageAlt">,
+  locale: Locale,
+  city: string,
+): PublicHomeHero {
   // French was required on save; a blank one (never saved so) falls back to English.
-  const pick = (both: { en: string; fr: string }) => (locale === "fr" && both.fr.trim() ? inLocale(both.fr, "fr") : both.en);
+  const pick = (both: { en: string; fr: string }) =>
+    locale === "fr" && both.fr.trim() ? inLocale(both.fr, "fr") : both.en;
   const lang = locale === "fr" && hero.subtitle.fr.trim() ? "fr" : "en";
-  return { eyebrow: pick(hero.eyebrow), title: pick(hero.title), subtitle: fillCity(pick(hero.subtitle), city, lang), imageAlt: pick(hero.imageAlt) };
+  return {
+    eyebrow: pick(hero.eyebrow),
+    title: pick(hero.title),
+    subtitle: fillCity(pick(hero.subtitle), city, lang),
+    imageAlt: pick(hero.imageAlt),
+  };
 }
 
 /** A card as visitors read it in `locale` (the admin's preview uses the same). */
 export function cardPreview(card: Pick<HomeCard, "id" | "icon" | "title" | "text">, locale: Locale): PublicHomeCard {
-  return { id: card.id, icon: card.icon, title: inLocale(card.title[locale], locale), text: inLocale(card.text[locale], locale) };
+  return {
+    id: card.id,
+    icon: card.icon,
+    title: inLocale(card.title[locale], locale),
+    text: inLocale(card.text[locale], locale),
+  };
 }
 
 export type PublicHome = { hero: PublicHomeHero; services: PublicHomeCard[]; industries: PublicHomeCard[] };
@@ -107,7 +131,9 @@ export type PublicHome = { hero: PublicHomeHero; services: PublicHomeCard[]; ind
 export async function publicHome(locale: Locale, city: string): Promise<PublicHome> {
   const { hero, cards } = await snapshot();
   const shown = (section: HomeSection) =>
-    cards.filter((card) => card.section === section && card.published && (locale === "en" || cardHasFrench(card))).map((card) => cardPreview(card, locale));
+    cards
+      .filter((card) => card.section === section && card.published && (locale === "en" || cardHasFrench(card)))
+      .map((card) => cardPreview(card, locale));
   return { hero: heroPreview(hero, locale, city), services: shown("services"), industries: shown("industries") };
 }
 
@@ -119,9 +145,16 @@ export async function createHomeCard(section: unknown, input: unknown): Promise<
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [{ cards }] = await tx.select({ cards: count() }).from(homeCards).where(eq(homeCards.section, where));
-    if (cards >= HOME_LIMITS.cardsPerSection) throw new DomainError("home.too_many", { count: HOME_LIMITS.cardsPerSection });
-    const [{ last }] = await tx.select({ last: max(homeCards.position) }).from(homeCards).where(eq(homeCards.section, where));
-    const [created] = await tx.insert(homeCards).values({ ...value, section: where, position: (last ?? 0) + 1 }).returning();
+    if (cards >= HOME_LIMITS.cardsPerSection)
+      throw new DomainError("home.too_many", { count: HOME_LIMITS.cardsPerSection });
+    const [{ last }] = await tx
+      .select({ last: max(homeCards.position) })
+      .from(homeCards)
+      .where(eq(homeCards.section, where));
+    const [created] = await tx
+      .insert(homeCards)
+      .values({ ...value, section: where, position: (last ?? 0) + 1 })
+      .returning();
     return created!;
   });
   siteChanged("content");
@@ -181,7 +214,8 @@ export async function moveHomeCard(id: number, direction: "up" | "down"): Promis
 /** Deletes the card; with `version`, only if nobody saved it since. */
 export async function deleteHomeCard(id: number, version?: number): Promise<void> {
   const db = await getDb();
-  const where = version === undefined ? eq(homeCards.id, id) : and(eq(homeCards.id, id), eq(homeCards.version, version));
+  const where =
+    version === undefined ? eq(homeCards.id, id) : and(eq(homeCards.id, id), eq(homeCards.version, version));
   const deleted = await db.delete(homeCards).where(where).returning({ id: homeCards.id });
   if (deleted.length === 0) {
     const [exists] = await db.select({ id: homeCards.id }).from(homeCards).where(eq(homeCards.id, id));
@@ -201,5 +235,11 @@ export async function updateHomeHero(input: unknown, version: number): Promise<H
     .returning();
   if (!updated) throw new DomainError("home.stale");
   siteChanged("content");
-  return { eyebrow: updated.eyebrow, title: updated.title, subtitle: updated.subtitle, imageAlt: updated.imageAlt, version: updated.version };
+  return {
+    eyebrow: updated.eyebrow,
+    title: updated.title,
+    subtitle: updated.subtitle,
+    imageAlt: updated.imageAlt,
+    version: updated.version,
+  };
 }

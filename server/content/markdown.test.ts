@@ -24,11 +24,15 @@ describe("renderMarkdown", () => {
   });
 
   it("applies French typography in French only, never inside code", () => {
-    expect(renderMarkdownInline('Prêt? Le "PLA" `a:b?`', "fr")).toBe("Prêt\u202f? Le «\u202fPLA\u202f» <code>a:b?</code>");
+    expect(renderMarkdownInline('Prêt? Le "PLA" `a:b?`', "fr")).toBe(
+      "Prêt\u202f? Le «\u202fPLA\u202f» <code>a:b?</code>",
+    );
     expect(renderMarkdownInline("Ready? Yes!", "en")).toBe("Ready? Yes!");
   });
 
   it("gives the plain text of a description for a meta tag: no markup, the characters as typed", () => {
-    expect(markdownToText("A **bold** & <script>x</script> piece.\n\n- PLA\n- PETG", "en")).toBe("A bold & <script>x</script> piece. PLA PETG");
+    expect(markdownToText("A **bold** & <script>x</script> piece.\n\n- PLA\n- PETG", "en")).toBe(
+      "A bold & <script>x</script> piece. PLA PETG",
+    );
   });
 });

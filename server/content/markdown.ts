@@ -11,9 +11,11 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 markdown.core.ruler.push("studio_headings_and_links", (state) => {
   for (const token of state.tokens) {
-    if ((token.type === "heading_open" || token.type === "heading_close") && /^h[12]$/.test(token.tag)) token.tag = "h3";
+    if ((token.type === "heading_open" || token.type === "heading_close") && /^h[12]$/.test(token.tag))
+      token.tag = "h3";
     for (const child of token.children ?? []) {
-      if (child.type === "link_open" && /^https?:/i.test(String(child.attrGet("href") ?? ""))) child.attrSet("rel", "noopener nofollow");
+      if (child.type === "link_open" && /^https?:/i.test(String(child.attrGet("href") ?? "")))
+        child.attrSet("rel", "noopener nofollow");
     }
   }
 });

@@ -64,13 +64,27 @@ describe("the sample portfolio", () => {
     await db.delete(tables.sampleContentOffers);
     expect(await seedSampleProjects(db)).toBe(6);
     const en = await listPublicProjects("en");
-    expect(en.map((p) => p.slug)).toEqual(["modern-sculpture", "cosplay-pistol", "elven-armor", "leaf-lamp", "pylon-charger", "mech-stand"]);
-    expect((await featuredProjects("en")).map((p) => p.title)).toEqual(["Modern sculpture", "Cosplay pistol", "Elven armor"]);
+    expect(en.map((p) => p.slug)).toEqual([
+      "modern-sculpture",
+      "cosplay-pistol",
+      "elven-armor",
+      "leaf-lamp",
+      "pylon-charger",
+      "mech-stand",
+    ]);
+    expect((await featuredProjects("en")).map((p) => p.title)).toEqual([
+      "Modern sculpture",
+      "Cosplay pistol",
+      "Elven armor",
+    ]);
     const fr = await listPublicProjects("fr");
     expect(fr.map((p) => p.title)).toEqual(sampleProjects.map((p) => p.translations.fr.title));
     const armour = en.find((p) => p.slug === "elven-armor")!;
     expect(armour.image.alt).toBe("A green and gold elven chest plate decorated with overlapping leaves");
-    expect(armour.gallery.map((p) => p.alt)).toEqual(["The chest plate fresh off the printer, before painting", "Close-up of the gold leaf detailing"]);
+    expect(armour.gallery.map((p) => p.alt)).toEqual([
+      "The chest plate fresh off the printer, before painting",
+      "Close-up of the gold leaf detailing",
+    ]);
     expect(armour.descriptionHtml).toBe(`<p>${sampleProjects[2].translations.en.description}</p>\n`);
   });
 });
@@ -102,7 +116,9 @@ describe("the portfolio's service", () => {
     expect(saved.version).toBe(2);
     expect(saved.category).toBe("cosplay");
     // A second admin still has version 1 on screen.
-    const stale = await refusal(updateProject(created.id, created.version, project("edited", { category: "functional" })));
+    const stale = await refusal(
+      updateProject(created.id, created.version, project("edited", { category: "functional" })),
+    );
     expect(stale.code).toBe("portfolio.stale");
     expect(stale.status).toBe(409);
     expect(errorText(stale, "en").message).toMatch(/Someone else saved this project/);
@@ -135,7 +151,9 @@ describe("the portfolio's service", () => {
     for (const id of ids.slice(0, 3)) await setFeatured(id, true);
     const tooMany = await refusal(setFeatured(ids[3], true));
     expect(tooMany.code).toBe("portfolio.too_many_featured");
-    expect(errorText(tooMany, "en").message).toBe("Only 3 projects can be featured on the home page: take one off first.");
+    expect(errorText(tooMany, "en").message).toBe(
+      "Only 3 projects can be featured on the home page: take one off first.",
+    );
     await setFeatured(ids[0], false);
     await setFeatured(ids[3], true);
     expect((await featuredProjects("en")).map((p) => p.slug)).toEqual(["p2", "p3", "p4"]);
@@ -155,7 +173,9 @@ describe("the portfolio's service", () => {
     await createProject(project("shown"));
     await createProject(project("hidden", { published: false }));
     await createProject(project("english-only", { fr: {} }));
-    const locs = [...(await sitemapXml("https://studio.example")).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locs = [...(await sitemapXml("https://studio.example")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
     const projectLocs = locs.filter((loc) => loc.includes("/inspirations/"));
     expect(projectLocs).toEqual([
       "https://studio.example/inspirations/english-only",
@@ -170,7 +190,11 @@ describe("the public pages", () => {
   afterAll(async () => (await site).close());
 
   it("show a description's <script> as text, and answer 404 for an unpublished project or one without French in French", async () => {
-    await createProject(project("scripted", { en: { title: "Scripted", description: "Hello <script>alert(1)</script> **there**", materials: [], process: [] } }));
+    await createProject(
+      project("scripted", {
+        en: { title: "Scripted", description: "Hello <script>alert(1)</script> **there**", materials: [], process: [] },
+      }),
+    );
     await createProject(project("draft", { published: false }));
     await createProject(project("english-only", { fr: {} }));
     const { app } = await site;

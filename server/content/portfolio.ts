@@ -74,7 +74,11 @@ function toPublic(row: Row, locale: Locale): PublicProject {
 
 async function publishedRows(): Promise<Row[]> {
   const db = await getDb();
-  return db.select().from(projects).where(eq(projects.published, true)).orderBy(asc(projects.position), asc(projects.slug));
+  return db
+    .select()
+    .from(projects)
+    .where(eq(projects.published, true))
+    .orderBy(asc(projects.position), asc(projects.slug));
 }
 
 /** The published projects shown in `locale`, in the owner's order. */
@@ -117,7 +121,8 @@ function checked(input: unknown): ProjectInput {
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     // Named as the form names its controls: pictures[0].alt.en.
-    const name = (path: PropertyKey[]) => path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
+    const name = (path: PropertyKey[]) =>
+      path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
     for (const issue of parsed.error.issues) fields[name(issue.path) || "form"] ??= issue.message;
     throw new DomainError("portfolio.invalid", { fields });
   }
@@ -150,7 +155,11 @@ export async function createProject(input: unknown): Promise<AdminProject> {
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK_KEY})`);
     await assertSlugFree(tx, value.slug);
-    const [last] = await tx.select({ position: projects.position }).from(projects).orderBy(desc(projects.position)).limit(1);
+    const [last] = await tx
+      .select({ position: projects.position })
+      .from(projects)
+      .orderBy(desc(projects.position))
+      .limit(1);
     const [inserted] = await tx
       .insert(projects)
       .values({ id: randomUUID(), ...columns(value), position: (last?.position ?? -1) + 1 })
@@ -162,7 +171,11 @@ export async function createProject(input: unknown): Promise<AdminProject> {
 }
 
 /** Saves the form over the version it was loaded at; a project saved since by someone else is refused. */
-export async function updateProject(id: string, loadedVersion: number | undefined, input: unknown): Promise<AdminProject> {
+export async function updateProject(
+  id: string,
+  loadedVersion: number | undefined,
+  input: unknown,
+): Promise<AdminProject> {
   const value = checked(input);
   if (!loadedVersion) throw new DomainError("portfolio.invalid", { fields: { version: "invalid" } });
   const db = await getDb();
@@ -220,7 +233,10 @@ export async function moveProject(id: string, direction: "up" | "down"): Promise
   const db = await getDb();
   const moved = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK_KEY})`);
-    const [row] = await tx.select({ id: projects.id, position: projects.position }).from(projects).where(eq(projects.id, id));
+    const [row] = await tx
+      .select({ id: projects.id, position: projects.position })
+      .from(projects)
+      .where(eq(projects.id, id));
     if (!row) throw new DomainError("portfolio.not_found");
     const [neighbour] = await tx
       .select({ id: projects.id, position: projects.position })
@@ -230,8 +246,14 @@ export async function moveProject(id: string, direction: "up" | "down"): Promise
       .limit(1);
     if (!neighbour) return false;
     const bump = { version: sql`${projects.version} + 1`, updatedAt: new Date() };
-    await tx.update(projects).set({ position: neighbour.position, ...bump }).where(eq(projects.id, row.id));
-    await tx.update(projects).set({ position: row.position, ...bump }).where(eq(projects.id, neighbour.id));
+    await tx
+      .update(projects)
+      .set({ position: neighbour.position, ...bump })
+      .where(eq(projects.id, row.id));
+    await tx
+      .update(projects)
+      .set({ position: row.position, ...bump })
+      .where(eq(projects.id, neighbour.id));
     return true;
   });
   if (moved) siteChanged("content");

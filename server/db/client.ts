@@ -26,7 +26,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
   const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
   const db = drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close(), migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })) };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    migrate: oneAtATime(() => migratePglite(db as never, { migrationsFolder })),
+  };
 }
 
 const asText = (value: string) => value;
@@ -54,8 +59,11 @@ type Queries = Pick<PGlite, "query"> & Partial<Pick<PGlite, "transaction">>;
 /** `client` (and its transactions) with Drizzle's per-query parsers left out: the instance has them. */
 function parsersGivenOnce<Client extends Queries>(client: Client): Client {
   // Made once per client, not on each property read: Drizzle reads `query` for every statement.
-  const query = (sql: string, params?: unknown[], options?: QueryOptions) => client.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
-  const transaction = client.transaction && (<T>(run: (tx: Transaction) => Promise<T>) => client.transaction!((tx) => run(parsersGivenOnce(tx))));
+  const query = (sql: string, params?: unknown[], options?: QueryOptions) =>
+    client.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  const transaction =
+    client.transaction &&
+    (<T>(run: (tx: Transaction) => Promise<T>) => client.transaction!((tx) => run(parsersGivenOnce(tx))));
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;

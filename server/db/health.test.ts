@@ -7,7 +7,9 @@ describe("readiness", () => {
   it("is ready when every migration of this build is applied, and not when the newest is missing", async () => {
     expect(await databaseReadiness()).toEqual({ ready: true });
     const db = await getDb();
-    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
     expect(await databaseReadiness()).toEqual({ ready: false, problem: "migrations not applied" });
   });
 });

@@ -36,7 +36,9 @@ it("lets two servers starting at once on a new database both come up, with the m
   try {
     const starts = await Promise.allSettled(servers.map((server) => migrateDatabase(server)));
     expect(starts.map((start) => start.status)).toEqual(["fulfilled", "fulfilled"]);
-    const applied = (await servers[0]!.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
+    const applied = (await servers[0]!.db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )) as unknown as {
       rows: { count: number }[];
     };
     const files = readdirSync("drizzle").filter((file) => file.endsWith(".sql"));

@@ -31,7 +31,9 @@ describe("notices between app servers", () => {
     try {
       let heard = 0;
       onNotice("test-topic", () => heard++);
-      await startNotices(template.serverUrl, (payload) => other.query("select pg_notify($1, $2)", [NOTICE_CHANNEL, payload]));
+      await startNotices(template.serverUrl, (payload) =>
+        other.query("select pg_notify($1, $2)", [NOTICE_CHANNEL, payload]),
+      );
 
       await other.query("select pg_notify($1, $2)", [NOTICE_CHANNEL, "test-topic another-server"]);
       await until(() => heard === 1);
@@ -41,9 +43,18 @@ describe("notices between app servers", () => {
       expect(heard).toBe(1);
 
       // PostgreSQL restarts, or a proxy drops the idle connection: everything is cleared once it is back.
-      await other.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'studio-notices' and pid <> pg_backend_pid()");
+      await other.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'studio-notices' and pid <> pg_backend_pid()",
+      );
       await until(() => heard === 2);
-      await until(async () => (await other.query("select count(*)::int as n from pg_stat_activity where application_name = 'studio-notices'")).rows[0].n === 1);
+      await until(
+        async () =>
+          (
+            await other.query(
+              "select count(*)::int as n from pg_stat_activity where application_name = 'studio-notices'",
+            )
+          ).rows[0].n === 1,
+      );
       await other.query("select pg_notify($1, $2)", [NOTICE_CHANNEL, "test-topic another-server"]);
       await until(() => heard === 3);
     } finally {

@@ -29,7 +29,9 @@ export function onNotice(topic: string, handler: NoticeHandler): void {
  * spaces (an id); does nothing on the embedded database.
  */
 export function noticeToOthers(topic: string, detail?: string): void {
-  publish?.(detail ? `${topic} ${processId} ${detail}` : `${topic} ${processId}`).catch((error) => console.error(`Could not send the notice ${topic}:`, error));
+  publish?.(detail ? `${topic} ${processId} ${detail}` : `${topic} ${processId}`).catch((error) =>
+    console.error(`Could not send the notice ${topic}:`, error),
+  );
 }
 
 function deliver(payload: string | undefined): void {

@@ -10,6 +10,10 @@ export type SampleContent = "catalogue" | "portfolio";
  * an owner who deletes every sample does not get them back at the next start.
  */
 export async function firstSampleOffer(tx: Transaction, name: SampleContent): Promise<boolean> {
-  const offered = await tx.insert(sampleContentOffers).values({ name }).onConflictDoNothing().returning({ name: sampleContentOffers.name });
+  const offered = await tx
+    .insert(sampleContentOffers)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ name: sampleContentOffers.name });
   return offered.length > 0;
 }

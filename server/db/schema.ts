@@ -22,7 +22,12 @@ import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import type { ProjectPicture, ProjectTranslations } from "../../domain/portfolio.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { ORIENTATION_CHOICES, type PartOrientations } from "../../domain/orientation.ts";
-import { PRODUCTION_STATUSES, QUOTE_STATUSES, type ProductionStatus, type QuoteStatus } from "../../domain/quote-states.ts";
+import {
+  PRODUCTION_STATUSES,
+  QUOTE_STATUSES,
+  type ProductionStatus,
+  type QuoteStatus,
+} from "../../domain/quote-states.ts";
 import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
 import { CARRIERS } from "../../domain/carriers.ts";
@@ -42,7 +47,9 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     ...timestamps,
   },
   (t) => [check("users_role_check", sql`${t.role} in ('user', 'admin')`)],
@@ -195,7 +202,9 @@ export const orderLines = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     // A custom print's line names its quote (no item, no stock); item lines keep 'item'.
-    kind: text("kind", { enum: ["item", "custom_print"] }).notNull().default("item"),
+    kind: text("kind", { enum: ["item", "custom_print"] })
+      .notNull()
+      .default("item"),
     quoteId: text("quote_id"),
   },
   (t) => [
@@ -234,10 +243,7 @@ export const payments = pgTable(
     failureReason: text("failure_reason"),
     ...timestamps,
   },
-  (t) => [
-    check("payments_amount_check", sql`${t.amountCents} >= 0`),
-    index("payments_order_idx").on(t.orderId),
-  ],
+  (t) => [check("payments_amount_check", sql`${t.amountCents} >= 0`), index("payments_order_idx").on(t.orderId)],
 );
 
 /** The units an order awaiting payment holds of an item; gone when it is paid, cancelled or expired. */
@@ -252,7 +258,11 @@ export const stockHolds = pgTable(
       .references(() => inventoryItems.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.itemId] }), check("stock_holds_quantity_check", sql`${t.quantity} > 0`), index("stock_holds_item_idx").on(t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.itemId] }),
+    check("stock_holds_quantity_check", sql`${t.quantity} > 0`),
+    index("stock_holds_item_idx").on(t.itemId),
+  ],
 );
 
 // Messages and outgoing mail
@@ -287,7 +297,9 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
-    status: text("status", { enum: ["pending", "sent"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     contactMessageId: text("contact_message_id").references(() => contactMessages.id, {
@@ -362,7 +374,9 @@ export const jobs = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(3),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
@@ -483,7 +497,9 @@ export const sliceResults = pgTable("slice_results", {
   fileId: text("file_id")
     .notNull()
     .references(() => quoteFiles.id, { onDelete: "cascade" }),
-  status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "done", "failed"] })
+    .notNull()
+    .default("pending"),
   grams: jsonb("grams").$type<number>(),
   printSeconds: integer("print_seconds"),
   failureCode: text("failure_code"),
@@ -613,8 +629,14 @@ export const studioSettings = pgTable(
   },
   (t) => [
     check("studio_settings_single_row", sql`${t.id} = 1`),
-    check("studio_settings_threshold_check", sql`${t.freeShippingThresholdCents} is null or ${t.freeShippingThresholdCents} >= 0`),
-    check("studio_settings_capacity_check", sql`${t.printers} > 0 and ${t.printerHoursPerDay} between 1 and 24 and ${t.handlingDays} >= 0`),
+    check(
+      "studio_settings_threshold_check",
+      sql`${t.freeShippingThresholdCents} is null or ${t.freeShippingThresholdCents} >= 0`,
+    ),
+    check(
+      "studio_settings_capacity_check",
+      sql`${t.printers} > 0 and ${t.printerHoursPerDay} between 1 and 24 and ${t.handlingDays} >= 0`,
+    ),
   ],
 );
 
@@ -650,7 +672,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index("addresses_user_idx").on(t.userId),
-    uniqueIndex("addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_idx")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -695,7 +719,10 @@ export const orderDelivery = pgTable(
       "order_delivery_fulfilment_check",
       sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('packed', 'shipped', 'ready_for_pickup', 'picked_up', 'delivered')`,
     ),
-    check("order_delivery_carrier_check", sql`${t.carrier} is null or ${t.carrier} in ('canada_post', 'purolator', 'ups', 'fedex')`),
+    check(
+      "order_delivery_carrier_check",
+      sql`${t.carrier} is null or ${t.carrier} in ('canada_post', 'purolator', 'ups', 'fedex')`,
+    ),
   ],
 );
 
@@ -719,7 +746,13 @@ export const orderTaxLines = pgTable(
 );
 
 export type RefundedLine = { orderLineId: number; quantity: number; amountCents: number };
-export type RefundedTax = { code: (typeof TAX_CODES)[number]; jurisdiction: string; ratePpm: number; taxableCents: number; amountCents: number };
+export type RefundedTax = {
+  code: (typeof TAX_CODES)[number];
+  jurisdiction: string;
+  ratePpm: number;
+  taxableCents: number;
+  amountCents: number;
+};
 export const REFUND_STATUSES = ["pending", "succeeded"] as const;
 
 /**
@@ -788,7 +821,9 @@ export const studioNoticeSettings = pgTable(
   "studio_notice_settings",
   {
     id: integer("id").primaryKey().default(1),
-    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    locale: text("locale", { enum: ["en", "fr"] })
+      .notNull()
+      .default("en"),
     lowStockThreshold: integer("low_stock_threshold").notNull().default(3),
     kinds: jsonb("kinds").$type<Record<string, { enabled: boolean; to: string }>>().notNull().default({}),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -856,7 +891,10 @@ export const portfolioProjects = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("portfolio_projects_category_check", sql`${t.category} in ('decoration', 'cosplay', 'filmProps', 'functional')`),
+    check(
+      "portfolio_projects_category_check",
+      sql`${t.category} in ('decoration', 'cosplay', 'filmProps', 'functional')`,
+    ),
     index("portfolio_projects_position_idx").on(t.position),
   ],
 );

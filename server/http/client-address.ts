@@ -9,7 +9,11 @@ import { config } from "../config.ts";
  */
 export function clientAddress(c: Context): string {
   if (config.trustProxy) {
-    const hops = c.req.header("x-forwarded-for")?.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const last = hops?.at(-1);
     if (last) return last.slice(0, 64);
   }

@@ -47,12 +47,18 @@ export function compression(): MiddlewareHandler {
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     const compressor =
       encoding === "br"
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}) } })
+        ? createBrotliCompress({
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+            },
+          })
         : encoding === "gzip"
           ? createGzip()
           : null;
     const headers = new Headers(res.headers);
-    if (!vary || !/accept-encoding/i.test(vary)) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!vary || !/accept-encoding/i.test(vary))
+      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (!compressor) {
       c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
       return;
@@ -62,6 +68,10 @@ export function compression(): MiddlewareHandler {
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
     const { readable, writable } = Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
-    c.res = new Response(res.body.pipeThrough({ readable, writable }), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(res.body.pipeThrough({ readable, writable }), {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
   };
 }

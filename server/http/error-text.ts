@@ -40,7 +40,8 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
 function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem: string): string {
   if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
   if (code === "portfolio.invalid") return m.portfolioAdmin.validation[problem as ProjectValidationKey] ?? problem;
-  if (code === "checkout.invalid_address") return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
+  if (code === "checkout.invalid_address")
+    return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 
@@ -50,15 +51,21 @@ export type ErrorText = { message: string; fields?: Record<string, string> };
 export function errorText(error: DomainError, locale: Locale): ErrorText {
   const m = messagesFor(locale);
   const code = error.code;
-  const message = code in FEATURE_WORDS ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0) : m.errors[code as keyof Messages["errors"]];
+  const message =
+    code in FEATURE_WORDS
+      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0)
+      : m.errors[code as keyof Messages["errors"]];
   const fields: Record<string, string> = {};
-  for (const [field, problem] of Object.entries(error.fields ?? {})) fields[field] = fieldWords(m, locale, code, problem);
+  for (const [field, problem] of Object.entries(error.fields ?? {}))
+    fields[field] = fieldWords(m, locale, code, problem);
   if (error.field) fields[error.field] = message;
   return Object.keys(fields).length ? { message, fields } : { message };
 }
 
 /** The same, as a Conform reply's errors: next to the fields it names, or above the form. */
 export function formErrorsOf(text: ErrorText): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
-  const fieldErrors = Object.fromEntries(Object.entries(text.fields ?? {}).map(([field, message]) => [field, [message]]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(text.fields ?? {}).map(([field, message]) => [field, [message]]),
+  );
   return { formErrors: text.fields ? [] : [text.message], fieldErrors };
 }

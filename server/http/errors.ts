@@ -35,7 +35,10 @@ export function handleApiError(error: unknown, c: Context): Response {
   // Hono's own refusals (the CSRF origin check): their status, in our error shape.
   if (error instanceof HTTPException && error.status in ERROR_CODES) {
     const status = error.status as ErrorStatus;
-    return c.json(errorBody(status, status === 403 ? "Cross-origin request refused" : error.message || "Request refused"), status);
+    return c.json(
+      errorBody(status, status === 403 ? "Cross-origin request refused" : error.message || "Request refused"),
+      status,
+    );
   }
   if (error instanceof SyntaxError) return c.json(errorBody(400, "Invalid JSON body"), 400);
   // A client that closed the connection mid-body (a cancelled upload) reads nothing back.
@@ -45,5 +48,7 @@ export function handleApiError(error: unknown, c: Context): Response {
 }
 
 function clientLeft(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted";
+  return (
+    error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted"
+  );
 }

@@ -70,7 +70,10 @@ function checkUrlHeader(value: string | undefined): void {
 /** The cookies that decode cleanly; null when every cookie did (nothing to change). */
 function cleanCookies(header: string | undefined): string | null {
   if (!header) return null;
-  const parts = header.split(";").map((part) => part.trim()).filter(Boolean);
+  const parts = header
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const kept = parts.filter((part) => {
     const at = part.indexOf("=");
     if (at <= 0) return false;
@@ -134,7 +137,9 @@ async function checkBody(request: Request, bytes: Uint8Array): Promise<FormData 
     if (!/;\s*boundary=/.test(type)) throw new Refused(400, "malformed");
     let form: FormData;
     try {
-      form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+      form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+        headers: { "content-type": request.headers.get("content-type")! },
+      }).formData();
     } catch {
       throw new Refused(400, "malformed");
     }
@@ -165,9 +170,14 @@ function localeOf(c: Context): Locale {
 
 function refusal(c: Context, refused: Refused, fileLimit: number | undefined): Response {
   const m = messagesFor(localeOf(c)).common.requestErrors;
-  const tooLarge = fileLimit === undefined ? m.tooLarge(Math.floor(BODY_LIMIT_BYTES / 1024)) : m.fileTooLarge(Math.round(fileLimit / 1048576));
-  const message = refused.message === "tooLarge" ? tooLarge : refused.message === "badCharacters" ? m.badCharacters : m.malformed;
-  if (new URL(c.req.url).pathname.startsWith("/api/")) return c.json(errorBody(refused.status, message), refused.status);
+  const tooLarge =
+    fileLimit === undefined
+      ? m.tooLarge(Math.floor(BODY_LIMIT_BYTES / 1024))
+      : m.fileTooLarge(Math.round(fileLimit / 1048576));
+  const message =
+    refused.message === "tooLarge" ? tooLarge : refused.message === "badCharacters" ? m.badCharacters : m.malformed;
+  if (new URL(c.req.url).pathname.startsWith("/api/"))
+    return c.json(errorBody(refused.status, message), refused.status);
   return c.text(message, refused.status);
 }
 

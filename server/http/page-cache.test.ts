@@ -21,12 +21,17 @@ const render: RenderPage = async (request, nonce) => {
   const url = new URL(request.url);
   if (url.pathname === "/" && wantsFrench(request.headers)) throw redirect("/fr");
   if (url.pathname === "/missing") {
-    return new Response(`<p>render ${++renders}: not found</p>`, { status: 404, headers: { "Content-Type": "text/html" } });
+    return new Response(`<p>render ${++renders}: not found</p>`, {
+      status: 404,
+      headers: { "Content-Type": "text/html" },
+    });
   }
   const user = await getSessionUser(request.headers);
   if (url.pathname.endsWith(".data")) {
     const data = JSON.stringify({ render: ++renders, user: user?.email ?? null });
-    return new Response(`render ${renders} ${data}`, { headers: { "Content-Type": "text/x-script", "Cache-Control": "private, no-cache" } });
+    return new Response(`render ${renders} ${data}`, {
+      headers: { "Content-Type": "text/x-script", "Cache-Control": "private, no-cache" },
+    });
   }
   const theme = themeFrom(readCookie(request.headers.get("cookie"), THEME_COOKIE));
   const { items } = await listItems({ locale: "en" });
@@ -57,7 +62,8 @@ function siteWith(cache: ReturnType<typeof createPageCache>) {
       throw thrown;
     }
   });
-  return (path: string, headers: Record<string, string> = {}, method = "GET") => site.request(`${ORIGIN}${path}`, { headers, method });
+  return (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    site.request(`${ORIGIN}${path}`, { headers, method });
 }
 
 type Seen = { status: number; html: string; headerNonce: string; htmlNonces: string[]; render: number };
@@ -150,7 +156,12 @@ describe("page cache", () => {
       body: {
         itemId: "dragon-lamp",
         version: 1,
-        updates: { translations: { en: { name: "Ember dragon lamp", description: "" }, fr: { name: "Lampe dragon", description: "" } } },
+        updates: {
+          translations: {
+            en: { name: "Ember dragon lamp", description: "" },
+            fr: { name: "Lampe dragon", description: "" },
+          },
+        },
       },
     });
     expect(edit.status).toBe(200);
@@ -178,7 +189,14 @@ describe("page cache", () => {
   });
 
   it("renders afresh every time: errors, account pages and other methods than GET", async () => {
-    for (const path of ["/missing", "/profile", "/fr/admin/inventory", "/store/checkout", "/orders/abc", "/payment/confirmation"]) {
+    for (const path of [
+      "/missing",
+      "/profile",
+      "/fr/admin/inventory",
+      "/store/checkout",
+      "/orders/abc",
+      "/payment/confirmation",
+    ]) {
       const first = await see(await get(path));
       const second = await see(await get(path));
       expect(second.render).toBe(first.render + 1);

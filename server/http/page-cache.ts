@@ -24,7 +24,16 @@ type CachedPage = { status: number; headers: [string, string[]][]; body: Buffer[
 type Entry = { expires: number; page: Promise<CachedPage | null> };
 
 // Pages that need an account (or write something) are never kept, signed in or not.
-const UNCACHED_PREFIXES = ["/api", "/admin", "/profile", "/payment", "/orders", "/store/checkout", "/logout", "/preferences"];
+const UNCACHED_PREFIXES = [
+  "/api",
+  "/admin",
+  "/profile",
+  "/payment",
+  "/orders",
+  "/store/checkout",
+  "/logout",
+  "/preferences",
+];
 
 /**
  * What the rendered HTML depends on besides the session: the address, the theme cookie, whether
@@ -50,12 +59,17 @@ const PAGE_TYPES = ["text/html", "text/x-script"];
 
 export function storable(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return response.status === 200 && !response.headers.has("set-cookie") && PAGE_TYPES.some((page) => type.startsWith(page));
+  return (
+    response.status === 200 && !response.headers.has("set-cookie") && PAGE_TYPES.some((page) => type.startsWith(page))
+  );
 }
 
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   return (acceptEncoding ?? "").split(",").some((entry) => {
-    const [coding, ...params] = entry.toLowerCase().split(";").map((part) => part.trim());
+    const [coding, ...params] = entry
+      .toLowerCase()
+      .split(";")
+      .map((part) => part.trim());
     return (coding === "gzip" || coding === "*") && !params.some((param) => /^q=0(\.0*)?$/.test(param));
   });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { connectDatabase } from "../db/index.ts";
-import { betterAuthRateLimitStorage, createRateLimiter, getRateLimitStore, memoryRateLimitStore, postgresRateLimitStore } from "./rate-limit.ts";
+import {
+  betterAuthRateLimitStorage,
+  createRateLimiter,
+  getRateLimitStore,
+  memoryRateLimitStore,
+  postgresRateLimitStore,
+} from "./rate-limit.ts";
 
 const from = (address: string) => address;
 
@@ -64,7 +70,8 @@ describe("rate limits", () => {
   it("answer better-auth with the same counts, and the seconds until the window ends", async () => {
     const rule = { window: 60, max: 2 };
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await betterAuthRateLimitStorage.consume("192.0.2.40/sign-in/email", rule));
+    for (let i = 0; i < 3; i++)
+      answers.push(await betterAuthRateLimitStorage.consume("192.0.2.40/sign-in/email", rule));
     expect(answers.map((a) => a.allowed)).toEqual([true, true, false]);
     expect(answers[2]!.retryAfter).toBeGreaterThan(0);
     expect(answers[2]!.retryAfter).toBeLessThanOrEqual(60);

@@ -114,7 +114,10 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
  * keys (address and path), so they hold across app servers too.
  */
 export const betterAuthRateLimitStorage = {
-  async consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> {
+  async consume(
+    key: string,
+    rule: { window: number; max: number },
+  ): Promise<{ allowed: boolean; retryAfter: number | null }> {
     const { count, resetAt } = await (await getRateLimitStore()).hit(`auth:${key}`, rule.window * 1000);
     if (count <= rule.max) return { allowed: true, retryAfter: null };
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };

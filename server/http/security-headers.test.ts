@@ -6,7 +6,13 @@ import { securityHeaders } from "./security-headers.ts";
 const site = new Hono();
 site.use(securityHeaders());
 site.get("/text", (c) => c.text("hello"));
-site.get("/page", () => new Response("<p>page</p>", { headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" } }));
+site.get(
+  "/page",
+  () =>
+    new Response("<p>page</p>", {
+      headers: { "Content-Type": "text/html", "Content-Security-Policy": "default-src 'self'" },
+    }),
+);
 site.get("/stream", () => new Response(new Blob(["streamed"]).stream()));
 site.get("/moved", (c) => c.redirect("/text"));
 site.get("/frozen", () => Response.redirect("https://studio.example/text", 302));
@@ -21,7 +27,9 @@ describe("security headers", () => {
       expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
-      expect(response.headers.get("content-security-policy")).toBe(path === "/page" ? "default-src 'self'" : RESOURCE_POLICY);
+      expect(response.headers.get("content-security-policy")).toBe(
+        path === "/page" ? "default-src 'self'" : RESOURCE_POLICY,
+      );
     }
     expect(await (await site.request("http://localhost/page")).text()).toBe("<p>page</p>");
     expect(await (await site.request("http://localhost/stream")).text()).toBe("streamed");

@@ -16,28 +16,83 @@ const seen: (string | null)[] = [];
 const renderShared: RenderPage = async (request, nonce) => {
   seen.push(request.headers.get("cookie"));
   const html = `<html><body>${personalPlaceholder("account")}|${personalPlaceholder("cart")}<script nonce="${nonce}"></script>${personalPlaceholder("notices")}<main>${request.url}</main>${personalPlaceholder("data")}</body></html>`;
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(nonce), "Cache-Control": "private, no-cache" } });
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": pagePolicy(nonce),
+      "Cache-Control": "private, no-cache",
+    },
+  });
 };
-const personalOf = (who: string) => async (): Promise<PersonalParts> => ({ account: `<a>${who}</a>`, cart: `<b>${who.length}</b>`, notices: "", data: `<script type="application/json">"${who}"</script>` });
+const personalOf = (who: string) => async (): Promise<PersonalParts> => ({
+  account: `<a>${who}</a>`,
+  cart: `<b>${who.length}</b>`,
+  notices: "",
+  data: `<script type="application/json">"${who}"</script>`,
+});
 
-const request = (path: string, cookie = CART, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } });
+const request = (path: string, cookie = CART, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } });
 
 describe("the shared path", () => {
   it("takes only GETs of listed pages, and the .data of their own loaders without the root's", () => {
-    for (const path of ["/", "/fr", "/store", "/fr/store", "/store/lamp", "/fr/store/lamp", "/about", "/inspirations/a-project", "/privacy"]) expect(isSharedPage(path), path).toBe(true);
-    for (const path of ["/store/checkout", "/fr/store/checkout", "/cart", "/profile", "/orders/1", "/admin", "/admin/inventory", "/payment/x", "/api/me", "/logout", "/preferences", "/quote", "/login", "/store.data", "/store/", "/links"])
+    for (const path of [
+      "/",
+      "/fr",
+      "/store",
+      "/fr/store",
+      "/store/lamp",
+      "/fr/store/lamp",
+      "/about",
+      "/inspirations/a-project",
+      "/privacy",
+    ])
+      expect(isSharedPage(path), path).toBe(true);
+    for (const path of [
+      "/store/checkout",
+      "/fr/store/checkout",
+      "/cart",
+      "/profile",
+      "/orders/1",
+      "/admin",
+      "/admin/inventory",
+      "/payment/x",
+      "/api/me",
+      "/logout",
+      "/preferences",
+      "/quote",
+      "/login",
+      "/store.data",
+      "/store/",
+      "/links",
+    ])
       expect(isSharedPage(path), path).toBe(false);
     expect(sharedPageKey(request("/store", ""))).not.toBeNull();
     expect(sharedPageKey(request("/store", SESSION))).not.toBeNull();
     expect(sharedPageKey(new Request(`${ORIGIN}/store`, { method: "POST", headers: { cookie: SESSION } }))).toBeNull();
-    for (const path of ["/store.data?_routes=store", "/_.data?_routes=home", "/fr.data?_routes=home", "/fr/store/lamp.data?_routes=store-item"]) expect(sharedPageKey(request(path, SESSION)), path).not.toBeNull();
-    for (const path of ["/store.data", "/store.data?_routes=root,store", "/store.data?_routes=store,root", "/cart.data?_routes=cart", "/store/checkout.data?_routes=checkout"])
+    for (const path of [
+      "/store.data?_routes=store",
+      "/_.data?_routes=home",
+      "/fr.data?_routes=home",
+      "/fr/store/lamp.data?_routes=store-item",
+    ])
+      expect(sharedPageKey(request(path, SESSION)), path).not.toBeNull();
+    for (const path of [
+      "/store.data",
+      "/store.data?_routes=root,store",
+      "/store.data?_routes=store,root",
+      "/cart.data?_routes=cart",
+      "/store/checkout.data?_routes=checkout",
+    ])
       expect(sharedPageKey(request(path, SESSION)), path).toBeNull();
   });
 
   it("keeps a .data of the page's own loaders whole, the same for everybody, with nobody's parts rendered", async () => {
     const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
-    const renderData: RenderPage = async (request) => new Response(`["data of ${new URL(request.url).pathname}", ${JSON.stringify(request.headers.get("cookie"))}]`, { headers: { "Content-Type": "text/x-script" } });
+    const renderData: RenderPage = async (request) =>
+      new Response(`["data of ${new URL(request.url).pathname}", ${JSON.stringify(request.headers.get("cookie"))}]`, {
+        headers: { "Content-Type": "text/x-script" },
+      });
     const noPersonal = async (): Promise<PersonalParts> => {
       throw new Error("a .data of the page's own loaders has no personal part");
     };
@@ -50,7 +105,9 @@ describe("the shared path", () => {
   });
 
   it("renders the shared part with no credentials: only the theme and language cookies", () => {
-    const stripped = withoutCredentials(request("/store", `${SESSION}; theme=dark; ${CART}; lang=fr; other=1`, { authorization: "Bearer t" }));
+    const stripped = withoutCredentials(
+      request("/store", `${SESSION}; theme=dark; ${CART}; lang=fr; other=1`, { authorization: "Bearer t" }),
+    );
     expect(stripped.headers.get("cookie")).toBe("theme=dark; lang=fr");
     expect(stripped.headers.get("authorization")).toBeNull();
   });
@@ -58,11 +115,16 @@ describe("the shared path", () => {
   it("splices each person's parts into the same shared part, plain and gzipped", async () => {
     const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
     seen.length = 0;
-    const [ann, bo] = await Promise.all([pages.serve(request("/store"), renderShared, personalOf("ann")), pages.serve(request("/store", CART, { "accept-encoding": "gzip" }), renderShared, personalOf("bo"))]);
+    const [ann, bo] = await Promise.all([
+      pages.serve(request("/store"), renderShared, personalOf("ann")),
+      pages.serve(request("/store", CART, { "accept-encoding": "gzip" }), renderShared, personalOf("bo")),
+    ]);
     expect(seen).toEqual([null]);
     const annHtml = await ann!.text();
     const boHtml = gunzipSync(Buffer.from(await bo!.arrayBuffer())).toString();
-    expect(annHtml).toMatch(/^<html><body><a>ann<\/a>\|<b>3<\/b><script nonce="[^"]+"><\/script><main>http:\/\/localhost:3000\/store<\/main><script type="application\/json">"ann"<\/script><\/body><\/html>$/);
+    expect(annHtml).toMatch(
+      /^<html><body><a>ann<\/a>\|<b>3<\/b><script nonce="[^"]+"><\/script><main>http:\/\/localhost:3000\/store<\/main><script type="application\/json">"ann"<\/script><\/body><\/html>$/,
+    );
     expect(boHtml).toContain("<a>bo</a>|<b>2</b>");
     expect(boHtml).not.toContain("ann");
     for (const slot of PERSONAL_SLOTS) expect(boHtml).not.toContain(personalPlaceholder(slot));
@@ -74,7 +136,11 @@ describe("the shared path", () => {
   it("splices a personal part larger than a deflate block (64 KB) into the gzip", async () => {
     const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
     const big = "x".repeat(150_000);
-    const response = await pages.serve(request("/services", CART, { "accept-encoding": "gzip" }), renderShared, async () => ({ ...(await personalOf("ann")()), data: big }));
+    const response = await pages.serve(
+      request("/services", CART, { "accept-encoding": "gzip" }),
+      renderShared,
+      async () => ({ ...(await personalOf("ann")()), data: big }),
+    );
     const html = gunzipSync(Buffer.from(await response!.arrayBuffer())).toString();
     expect(html).toContain(`<main>${ORIGIN}/services</main>${big}</body>`);
   });
@@ -95,7 +161,8 @@ describe("the shared path", () => {
 
   it("keeps at most maxEntries shared parts, and none after a site change", async () => {
     const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
-    for (let page = 0; page < 30; page++) await pages.serve(request(`/store?page=${page}`), renderShared, personalOf("ann"));
+    for (let page = 0; page < 30; page++)
+      await pages.serve(request(`/store?page=${page}`), renderShared, personalOf("ann"));
     expect(pages.size()).toBe(10);
     siteChanged("catalogue");
     expect(pages.size()).toBe(0);
@@ -103,7 +170,8 @@ describe("the shared path", () => {
 
   it("leaves a page without every placeholder, or not a plain 200, to the whole render", async () => {
     const pages = createSharedPages({ ttlMs: 60_000, maxEntries: 10 });
-    const missing: RenderPage = async () => new Response("<html>no slots</html>", { headers: { "Content-Type": "text/html" } });
+    const missing: RenderPage = async () =>
+      new Response("<html>no slots</html>", { headers: { "Content-Type": "text/html" } });
     expect(await pages.serve(request("/about"), missing, personalOf("ann"))).toBeNull();
     const notFound: RenderPage = async (request, nonce) => {
       const response = await renderShared(request, nonce);

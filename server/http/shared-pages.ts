@@ -2,7 +2,12 @@ import { createContext } from "react-router";
 import { isbot } from "isbot";
 import { wantsFrench } from "../../domain/first-visit-language.ts";
 import { stripLocale } from "../../domain/locale.ts";
-import { PERSONAL_SLOTS, personalPlaceholder, type PersonalParts, type PersonalSlot } from "../../domain/personal-slots.ts";
+import {
+  PERSONAL_SLOTS,
+  personalPlaceholder,
+  type PersonalParts,
+  type PersonalSlot,
+} from "../../domain/personal-slots.ts";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
@@ -94,7 +99,14 @@ export function withoutCredentials(request: Request): Request {
 
 /** Between two fixed pieces: the response's nonce or one of the person's parts. */
 type Hole = "nonce" | PersonalSlot;
-type SharedPage = { status: number; headers: [string, string[]][]; pieces: Buffer[]; gzip: Buffer[]; holes: Hole[]; personal: boolean };
+type SharedPage = {
+  status: number;
+  headers: [string, string[]][];
+  pieces: Buffer[];
+  gzip: Buffer[];
+  holes: Hole[];
+  personal: boolean;
+};
 type Entry = { expires: number; page: Promise<SharedPage | null> };
 
 const placeholders = new Map(PERSONAL_SLOTS.map((slot) => [personalPlaceholder(slot), slot]));
@@ -104,7 +116,10 @@ const placeholders = new Map(PERSONAL_SLOTS.map((slot) => [personalPlaceholder(s
  * exactly once (a page), or none is (a `.data`).
  */
 function cut(html: string, nonce: string, personal: boolean): { pieces: Buffer[]; holes: Hole[] } | null {
-  const pattern = new RegExp([nonce, ...placeholders.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
+  const pattern = new RegExp(
+    [nonce, ...placeholders.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"),
+    "g",
+  );
   const pieces: Buffer[] = [];
   const holes: Hole[] = [];
   let start = 0;
@@ -148,7 +163,9 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
     if (!parts) return null;
     return {
       status: response.status,
-      headers: [...response.headers].filter(([name]) => name !== "content-length").map(([name, value]) => [name, value.split(nonce)]),
+      headers: [...response.headers]
+        .filter(([name]) => name !== "content-length")
+        .map(([name, value]) => [name, value.split(nonce)]),
       ...parts,
       gzip: compressParts(parts.pieces),
       personal,
@@ -181,7 +198,11 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
    * plain 200: a 404 or an error shows the person's header too).
    * `renderShared` renders with `sharedPageContext` set; `renderPersonal` the person's parts.
    */
-  async function serve(request: Request, renderShared: RenderPage, renderPersonal: RenderPersonal): Promise<Response | null> {
+  async function serve(
+    request: Request,
+    renderShared: RenderPage,
+    renderPersonal: RenderPersonal,
+  ): Promise<Response | null> {
     const key = options.ttlMs > 0 ? sharedPageKey(request) : null;
     if (!key) return null;
     // The session is read first (the page's render reuses it): a refreshed or cleared session

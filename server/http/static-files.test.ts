@@ -20,7 +20,11 @@ app.all("*", (c) => c.text("page", 200));
 
 describe("static files", () => {
   it("lists the build's files once, without the precompressed copies", () => {
-    expect([...listStaticFiles(root)].sort()).toEqual(["/assets/app-1234.js", "/favicon.svg", "/images/brand/logo.svg"]);
+    expect([...listStaticFiles(root)].sort()).toEqual([
+      "/assets/app-1234.js",
+      "/favicon.svg",
+      "/images/brand/logo.svg",
+    ]);
   });
 
   it("serves a listed file with its cache lifetime, and hands anything else to the pages", async () => {

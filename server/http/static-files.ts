@@ -25,7 +25,10 @@ export function staticFiles(root: string): MiddlewareHandler {
   return async (c, next) => {
     if (!files.has(c.req.path)) return next();
     const response = await serve(c, next);
-    response?.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    response?.headers.set(
+      "Cache-Control",
+      c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
     return response;
   };
 }

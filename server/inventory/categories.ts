@@ -10,7 +10,6 @@ import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 
 const { categories, inventoryItems } = tables;
 
-
 type CategoryRow = typeof categories.$inferSelect;
 
 function toAdminCategory(row: CategoryRow, itemCount: number): AdminCategory {
@@ -45,7 +44,8 @@ export async function createCategory(input: unknown): Promise<AdminCategory> {
   if (!checked.ok) throw new DomainError("category.create_invalid", { fields: checked.fields });
   const db = await getDb();
   const { translations, slug: typed } = checked.value;
-  if (typed && (await slugTaken(db, categories, typed))) throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
+  if (typed && (await slugTaken(db, categories, typed)))
+    throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
   const slug = typed || (await freeSlugFrom(db, categories, translations.en.name, "category"));
   try {
     const [row] = await db
@@ -55,7 +55,8 @@ export async function createCategory(input: unknown): Promise<AdminCategory> {
     invalidateCatalogue();
     return toAdminCategory(row, 0);
   } catch (error) {
-    if (pgError(error).code === UNIQUE_VIOLATION) throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
+    if (pgError(error).code === UNIQUE_VIOLATION)
+      throw new DomainError("category.create_invalid", { fields: { slug: "slugTaken" } });
     throw error;
   }
 }
@@ -80,7 +81,8 @@ export async function updateCategory(id: string, input: unknown): Promise<AdminC
     const [{ n }] = await db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.categoryId, id));
     return toAdminCategory(row, n);
   } catch (error) {
-    if (pgError(error).code === UNIQUE_VIOLATION) throw new DomainError("category.update_invalid", { fields: { slug: "slugTaken" } });
+    if (pgError(error).code === UNIQUE_VIOLATION)
+      throw new DomainError("category.update_invalid", { fields: { slug: "slugTaken" } });
     throw error;
   }
 }
@@ -91,7 +93,11 @@ export async function updateCategory(id: string, input: unknown): Promise<AdminC
  */
 export async function deleteCategory(id: string): Promise<void> {
   const db = await getDb();
-  const [used] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.categoryId, id)).limit(1);
+  const [used] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.categoryId, id))
+    .limit(1);
   if (used) throw new DomainError("category.in_use");
   try {
     const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });

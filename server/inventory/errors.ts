@@ -1,4 +1,3 @@
-
 /** The PostgreSQL error code (23505 unique, 23503 foreign key…) of a failed query, through Drizzle's wrapper. */
 export function pgError(error: unknown): { code?: string; constraint?: string } {
   let current: unknown = error;
@@ -17,4 +16,3 @@ export function pgError(error: unknown): { code?: string; constraint?: string } 
 
 export const UNIQUE_VIOLATION = "23505";
 export const FOREIGN_KEY_VIOLATION = "23503";
-

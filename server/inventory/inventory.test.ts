@@ -20,7 +20,17 @@ async function newCategory(name = `Cat ${randomUUID().slice(0, 6)}`) {
   return ((await response.json()) as { category: { id: string; slug: string } }).category;
 }
 
-type Item = { id: string; slug: string; version: number; priceCents: number; price: number; stock: number; updatedAt: string; createdAt: string; isVisible: boolean };
+type Item = {
+  id: string;
+  slug: string;
+  version: number;
+  priceCents: number;
+  price: number;
+  stock: number;
+  updatedAt: string;
+  createdAt: string;
+  isVisible: boolean;
+};
 
 async function newItem(categoryId: string, overrides: Record<string, unknown> = {}) {
   const response = await call("/api/admin/items", {
@@ -39,7 +49,11 @@ async function newItem(categoryId: string, overrides: Record<string, unknown> = 
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string>; reason?: string } }).error;
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; fields?: Record<string, string>; reason?: string };
+    }
+  ).error;
 }
 
 describe("categories", () => {
@@ -56,7 +70,10 @@ describe("categories", () => {
     });
     expect(edited.status).toBe(200);
     const { category } = (await edited.json()) as { category: { slug: string; translations: unknown } };
-    expect(category).toMatchObject({ slug: "trays", translations: { en: { name: "Trays", description: "" }, fr: { name: "Plateaux" } } });
+    expect(category).toMatchObject({
+      slug: "trays",
+      translations: { en: { name: "Trays", description: "" }, fr: { name: "Plateaux" } },
+    });
 
     const taken = await call(`/api/admin/categories/${second.id}`, {
       method: "PUT",
@@ -92,23 +109,41 @@ describe("categories", () => {
 
     const refused = await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toMatchObject({ code: "aborted", message: "Cannot delete category that has items", reason: "category.in_use" });
+    expect(await errorOf(refused)).toMatchObject({
+      code: "aborted",
+      message: "Cannot delete category that has items",
+      reason: "category.in_use",
+    });
 
     const db = await getDb();
     await expect(db.delete(tables.categories).where(eq(tables.categories.id, category.id))).rejects.toThrow();
     expect(await db.select().from(tables.categories).where(eq(tables.categories.id, category.id))).toHaveLength(1);
 
     expect((await call(`/api/admin/items/${item.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
-    expect((await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
-    expect((await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/api/admin/categories/${category.id}`, { method: "DELETE", cookie: admin.cookie })).status,
+    ).toBe(404);
   });
 });
 
 describe("inventory items", () => {
   it("stores the price in cents, defaults to visible and suggests the slug", async () => {
     const category = await newCategory();
-    const item = await newItem(category.id, { translations: { en: { name: "Crystal Dragon", description: "" } }, price: "19,99" });
-    expect(item).toMatchObject({ slug: "crystal-dragon", priceCents: 1999, price: 19.99, stock: 3, isVisible: true, version: 1 });
+    const item = await newItem(category.id, {
+      translations: { en: { name: "Crystal Dragon", description: "" } },
+      price: "19,99",
+    });
+    expect(item).toMatchObject({
+      slug: "crystal-dragon",
+      priceCents: 1999,
+      price: 19.99,
+      stock: 3,
+      isVisible: true,
+      version: 1,
+    });
     expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
   });
 
@@ -141,7 +176,13 @@ describe("inventory items", () => {
     const category = await newCategory();
     const response = await call("/api/admin/items", {
       cookie: admin.cookie,
-      body: { translations: { en: { name: "X" } }, categoryId: category.id, price, stock: 1, images: { main: picture } },
+      body: {
+        translations: { en: { name: "X" } },
+        categoryId: category.id,
+        price,
+        stock: 1,
+        images: { main: picture },
+      },
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toEqual({
@@ -155,13 +196,26 @@ describe("inventory items", () => {
     for (const stock of [1.5, -2, "3.0"]) {
       const response = await call("/api/admin/items", {
         cookie: admin.cookie,
-        body: { translations: { en: { name: "X" } }, categoryId: category.id, price: 1, stock, images: { main: picture } },
+        body: {
+          translations: { en: { name: "X" } },
+          categoryId: category.id,
+          price: 1,
+          stock,
+          images: { main: picture },
+        },
       });
       expect((await errorOf(response)).fields).toEqual({ stock: "Enter a whole number of 0 or more." });
     }
     const response = await call("/api/admin/items", {
       cookie: admin.cookie,
-      body: { translations: { en: { name: "X" } }, categoryId: "nope", price: 0, stock: 0, images: { main: picture }, slug: existing.slug },
+      body: {
+        translations: { en: { name: "X" } },
+        categoryId: "nope",
+        price: 0,
+        stock: 0,
+        images: { main: picture },
+        slug: existing.slug,
+      },
     });
     expect((await errorOf(response)).fields).toEqual({
       categoryId: "This category does not exist any more. Choose another one.",
@@ -172,12 +226,23 @@ describe("inventory items", () => {
   it("searches, filters and sorts", async () => {
     const category = await newCategory();
     const tag = randomUUID().slice(0, 6);
-    await newItem(category.id, { translations: { en: { name: `Alpha ${tag}` }, fr: { name: `Zèbre ${tag}` } }, price: 30, stock: 10 });
-    await newItem(category.id, { translations: { en: { name: `Beta ${tag}` } }, price: 10, stock: 2, isVisible: false });
+    await newItem(category.id, {
+      translations: { en: { name: `Alpha ${tag}` }, fr: { name: `Zèbre ${tag}` } },
+      price: 30,
+      stock: 10,
+    });
+    await newItem(category.id, {
+      translations: { en: { name: `Beta ${tag}` } },
+      price: 10,
+      stock: 2,
+      isVisible: false,
+    });
     const list = async (query: string) =>
-      ((await (await call(`/api/admin/items?${query}`, { cookie: admin.cookie })).json()) as { items: { translations: { en: { name: string } } }[] }).items.map(
-        (item) => item.translations.en.name,
-      );
+      (
+        (await (await call(`/api/admin/items?${query}`, { cookie: admin.cookie })).json()) as {
+          items: { translations: { en: { name: string } } }[];
+        }
+      ).items.map((item) => item.translations.en.name);
     expect(await list(`q=${tag}&sort=priceAsc`)).toEqual([`Beta ${tag}`, `Alpha ${tag}`]);
     expect(await list(`q=zèbre ${tag}`)).toEqual([`Alpha ${tag}`]);
     expect(await list(`category=${category.id}&visibility=hidden`)).toEqual([`Beta ${tag}`]);
@@ -215,11 +280,22 @@ describe("update-inventory", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const response = await call("/api/update-inventory", {
       bearer: admin.token,
-      body: { itemId: item.id, version: item.version, updates: { stock: 12, price: 30, isVisible: false, updatedAt: "ignored" } },
+      body: {
+        itemId: item.id,
+        version: item.version,
+        updates: { stock: 12, price: 30, isVisible: false, updatedAt: "ignored" },
+      },
     });
     expect(response.status).toBe(200);
     const { item: updated } = (await response.json()) as { item: Item };
-    expect(updated).toMatchObject({ id: item.id, stock: 12, priceCents: 3000, isVisible: false, version: item.version + 1, createdAt: item.createdAt });
+    expect(updated).toMatchObject({
+      id: item.id,
+      stock: 12,
+      priceCents: 3000,
+      isVisible: false,
+      version: item.version + 1,
+      createdAt: item.createdAt,
+    });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(item.updatedAt));
     expect(updated.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -228,24 +304,38 @@ describe("update-inventory", () => {
     const anonymous = await call("/api/update-inventory", { body: { itemId: "x", version: 1, updates: {} } });
     expect(anonymous.status).toBe(401);
     expect(await errorOf(anonymous)).toEqual({ code: "unauthenticated", message: "User not authenticated" });
-    const badToken = await call("/api/update-inventory", { bearer: "not-a-token", body: { itemId: "x", version: 1, updates: {} } });
+    const badToken = await call("/api/update-inventory", {
+      bearer: "not-a-token",
+      body: { itemId: "x", version: 1, updates: {} },
+    });
     expect(badToken.status).toBe(401);
     const customer = await signUpUser();
-    const forbidden = await call("/api/update-inventory", { bearer: customer.token, body: { itemId: "x", version: 1, updates: {} } });
+    const forbidden = await call("/api/update-inventory", {
+      bearer: customer.token,
+      body: { itemId: "x", version: 1, updates: {} },
+    });
     expect(forbidden.status).toBe(403);
   });
 
   it("refuses a stale version with 409 and a message to reload, and writes nothing", async () => {
     const category = await newCategory();
     const item = await newItem(category.id);
-    const first = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: item.id, version: 1, updates: { stock: 7 } } });
+    const first = await call("/api/update-inventory", {
+      cookie: admin.cookie,
+      body: { itemId: item.id, version: 1, updates: { stock: 7 } },
+    });
     expect(first.status).toBe(200);
-    const second = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: item.id, version: 1, updates: { stock: 1 } } });
+    const second = await call("/api/update-inventory", {
+      cookie: admin.cookie,
+      body: { itemId: item.id, version: 1, updates: { stock: 1 } },
+    });
     expect(second.status).toBe(409);
     const error = await errorOf(second);
     expect(error.code).toBe("aborted");
     expect(error.message).toMatch(/Reload the page/);
-    const current = (await (await call(`/api/admin/items/${item.id}`, { cookie: admin.cookie })).json()) as { item: Item };
+    const current = (await (await call(`/api/admin/items/${item.id}`, { cookie: admin.cookie })).json()) as {
+      item: Item;
+    };
     expect(current.item).toMatchObject({ stock: 7, version: 2 });
   });
 
@@ -261,11 +351,17 @@ describe("update-inventory", () => {
     expect(error.message).toBe("Failed to update inventory item");
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(["price", "slug", "stock", "version"]);
 
-    const missing = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: "missing", version: 1, updates: { stock: 1 } } });
+    const missing = await call("/api/update-inventory", {
+      cookie: admin.cookie,
+      body: { itemId: "missing", version: 1, updates: { stock: 1 } },
+    });
     expect(missing.status).toBe(404);
 
     // Found by fuzzing on PostgreSQL: a version beyond its integer type made the query fail (500).
-    const huge = await call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: item.id, version: 4378719563314425, updates: {} } });
+    const huge = await call("/api/update-inventory", {
+      cookie: admin.cookie,
+      body: { itemId: item.id, version: 4378719563314425, updates: {} },
+    });
     expect(huge.status).toBe(400);
     expect((await errorOf(huge)).fields).toHaveProperty("version");
   });

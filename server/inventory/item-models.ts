@@ -35,7 +35,10 @@ const folderOf = (modelId: string) => `item-models/${modelId}`;
 /** The uploaded file's name as the admin sees it: no control characters, no folders, not too long. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || "model.stl";
 }
 
@@ -48,7 +51,8 @@ export async function attachItemModel(itemId: string, bytes: Uint8Array, fileNam
   const db = await getDb();
   const [found] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.id, itemId));
   if (!found) throw new DomainError("item.not_found");
-  if (bytes.byteLength > QUOTE_MAX_BYTES) throw new ItemModelError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  if (bytes.byteLength > QUOTE_MAX_BYTES)
+    throw new ItemModelError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
   let checked: Awaited<ReturnType<typeof checkUpload>>;
   try {
     checked = await checkUpload(bytes);
@@ -58,7 +62,11 @@ export async function attachItemModel(itemId: string, bytes: Uint8Array, fileNam
   }
   const { triangles, size } = checked.stats;
   if (triangles > ITEM_MODEL_MAX_TRIANGLES) {
-    throw new ItemModelError("too-detailed", `A store model may have up to ${ITEM_MODEL_MAX_TRIANGLES} triangles; this one has ${triangles}.`, triangles);
+    throw new ItemModelError(
+      "too-detailed",
+      `A store model may have up to ${ITEM_MODEL_MAX_TRIANGLES} triangles; this one has ${triangles}.`,
+      triangles,
+    );
   }
   const stl = binaryStl(checked.positions, "binary STL of a store item's model");
   const model: ItemModel = {
@@ -73,15 +81,21 @@ export async function attachItemModel(itemId: string, bytes: Uint8Array, fileNam
   await storage.put(keyOf(model.id), stl, "model/stl");
   let previous: ItemModel | null;
   try {
-    previous = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ model: inventoryItems.model }).from(inventoryItems).where(eq(inventoryItems.id, itemId)).for("update");
-      if (!row) return undefined;
-      await tx.update(inventoryItems).set({ model, updatedAt: new Date() }).where(eq(inventoryItems.id, itemId));
-      return row.model ?? null;
-    }).then((value) => {
-      if (value === undefined) throw new DomainError("item.not_found");
-      return value;
-    });
+    previous = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({ model: inventoryItems.model })
+          .from(inventoryItems)
+          .where(eq(inventoryItems.id, itemId))
+          .for("update");
+        if (!row) return undefined;
+        await tx.update(inventoryItems).set({ model, updatedAt: new Date() }).where(eq(inventoryItems.id, itemId));
+        return row.model ?? null;
+      })
+      .then((value) => {
+        if (value === undefined) throw new DomainError("item.not_found");
+        return value;
+      });
   } catch (error) {
     await storage.removeAll(folderOf(model.id)).catch(() => undefined);
     throw error;
@@ -95,20 +109,30 @@ export async function attachItemModel(itemId: string, bytes: Uint8Array, fileNam
 export async function removeItemModel(itemId: string): Promise<void> {
   const db = await getDb();
   const previous = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ model: inventoryItems.model }).from(inventoryItems).where(eq(inventoryItems.id, itemId)).for("update");
+    const [row] = await tx
+      .select({ model: inventoryItems.model })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, itemId))
+      .for("update");
     if (!row) return undefined;
-    if (row.model) await tx.update(inventoryItems).set({ model: null, updatedAt: new Date() }).where(eq(inventoryItems.id, itemId));
+    if (row.model)
+      await tx.update(inventoryItems).set({ model: null, updatedAt: new Date() }).where(eq(inventoryItems.id, itemId));
     return row.model ?? null;
   });
   if (previous === undefined) throw new DomainError("item.not_found");
   if (!previous) return;
-  await getMediaStorage().removeAll(folderOf(previous.id)).catch((error: unknown) => console.error(error));
+  await getMediaStorage()
+    .removeAll(folderOf(previous.id))
+    .catch((error: unknown) => console.error(error));
   invalidateCatalogue();
 }
 
 /** Deletes a deleted item's model file (its row is gone). */
 export async function forgetItemModel(model: ItemModel | null | undefined): Promise<void> {
-  if (model) await getMediaStorage().removeAll(folderOf(model.id)).catch((error: unknown) => console.error(error));
+  if (model)
+    await getMediaStorage()
+      .removeAll(folderOf(model.id))
+      .catch((error: unknown) => console.error(error));
 }
 
 /**
@@ -120,7 +144,9 @@ export async function visibleItemModel(itemId: string): Promise<{ model: ItemMod
   const [row] = await db
     .select({ model: inventoryItems.model })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.isVisible, true), sql`${inventoryItems.model} is not null`));
+    .where(
+      and(eq(inventoryItems.id, itemId), eq(inventoryItems.isVisible, true), sql`${inventoryItems.model} is not null`),
+    );
   if (!row?.model) return null;
   const file = await getMediaStorage().get(keyOf(row.model.id));
   return file ? { model: row.model, body: file.body } : null;

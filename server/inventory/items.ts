@@ -20,7 +20,6 @@ import { forgetItemModel } from "./item-models.ts";
 
 const { categories, inventoryItems } = tables;
 
-
 type ItemRow = typeof inventoryItems.$inferSelect;
 
 export function toAdminItem(row: ItemRow): AdminItem {
@@ -165,7 +164,8 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
   const version = request.version;
   const fields: FieldErrors = {};
   if (!itemId) fields.itemId = "required";
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > MAX_VERSION) fields.version = "versionRequired";
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1 || version > MAX_VERSION)
+    fields.version = "versionRequired";
   const checked = check(itemUpdatesSchema, request.updates ?? {});
   if (!checked.ok) Object.assign(fields, checked.fields);
   if (Object.keys(fields).length || !checked.ok) throw new DomainError(failure, { fields });
@@ -210,7 +210,8 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
   const exists = await getItem(itemId);
   if (!exists) throw new DomainError("item.not_found");
   if (exists.version === version && updates.stock !== undefined) {
-    if (exists.held > updates.stock) throw new DomainError("item.stock_under_held", { count: exists.held, field: "stock" });
+    if (exists.held > updates.stock)
+      throw new DomainError("item.stock_under_held", { count: exists.held, field: "stock" });
     throw new DomainError("item.stock_changed", { count: exists.stock, field: "stock" });
   }
   throw new DomainError("item.stale");
@@ -225,13 +226,20 @@ export async function deleteItem(id: string): Promise<void> {
   const db = await getDb();
   const deleted = await db
     .delete(inventoryItems)
-    .where(and(eq(inventoryItems.id, id), sql`not exists (select 1 from ${stockHolds} where ${stockHolds.itemId} = ${inventoryItems.id})`))
+    .where(
+      and(
+        eq(inventoryItems.id, id),
+        sql`not exists (select 1 from ${stockHolds} where ${stockHolds.itemId} = ${inventoryItems.id})`,
+      ),
+    )
     .returning({ id: inventoryItems.id, model: inventoryItems.model });
-  if (deleted.length === 0 && (await db.select({ id: stockHolds.itemId }).from(stockHolds).where(eq(stockHolds.itemId, id)).limit(1)).length > 0) {
+  if (
+    deleted.length === 0 &&
+    (await db.select({ id: stockHolds.itemId }).from(stockHolds).where(eq(stockHolds.itemId, id)).limit(1)).length > 0
+  ) {
     throw new DomainError("item.held_by_orders");
   }
   invalidateCatalogue();
   if (deleted.length === 0) throw new DomainError("item.not_found");
   await forgetItemModel(deleted[0]!.model);
 }
-

@@ -7,7 +7,11 @@ type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };
 
 export async function slugTaken(db: Database, table: SlugTable, slug: string, exceptId?: string): Promise<boolean> {
   const where = exceptId ? and(eq(table.slug, slug), ne(table.id, exceptId)) : eq(table.slug, slug);
-  const rows = await db.select({ id: table.id }).from(table as PgTable).where(where).limit(1);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -35,7 +35,10 @@ describe("the job queue", () => {
 
   it("never hands the same job to two workers", async () => {
     await enqueue("test-claim", {}, { uniqueKey: "claim-1" });
-    const [a, b] = await Promise.all([claimJob(["test-claim"], "worker-a", 60_000), claimJob(["test-claim"], "worker-b", 60_000)]);
+    const [a, b] = await Promise.all([
+      claimJob(["test-claim"], "worker-a", 60_000),
+      claimJob(["test-claim"], "worker-b", 60_000),
+    ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
   });
 
@@ -51,7 +54,10 @@ describe("the job queue", () => {
     expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1) - 50);
     expect(await claimJob(["test-retry"], "w", 60_000)).toBeNull(); // not due yet
     const db = await getDb();
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1) }).where(eq(jobs.id, row.id));
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, row.id));
     const finals: string[] = [];
     const second = (await claimJob(["test-retry"], "w", 60_000))!;
     expect(await runClaimedJob(second, failing, "w", async (_job, error) => void finals.push(error))).toBe("failed");

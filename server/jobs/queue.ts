@@ -5,7 +5,10 @@ import { jobs } from "../db/schema.ts";
 
 export type Job = typeof jobs.$inferSelect;
 
-export type JobHandler = (payload: Record<string, unknown>, context: { job: Job; signal: AbortSignal }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  context: { job: Job; signal: AbortSignal },
+) => Promise<void>;
 
 export type JobKind = {
   handler: JobHandler;
@@ -23,7 +26,13 @@ export async function enqueue(
   const database = db ?? (await getDb());
   await database
     .insert(jobs)
-    .values({ kind, payload, uniqueKey: options.uniqueKey, maxAttempts: options.maxAttempts ?? 3, runAt: options.runAt ?? new Date() })
+    .values({
+      kind,
+      payload,
+      uniqueKey: options.uniqueKey,
+      maxAttempts: options.maxAttempts ?? 3,
+      runAt: options.runAt ?? new Date(),
+    })
     .onConflictDoNothing({ target: jobs.uniqueKey });
   wake();
 }
@@ -40,7 +49,10 @@ export function backoffMs(attempts: number): number {
  */
 export async function claimJob(kinds: string[], workerId: string, leaseMs: number, db?: Database): Promise<Job | null> {
   const database = db ?? (await getDb());
-  const kindList = sql.join(kinds.map((k) => sql`${k}`), sql`, `);
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const result = (await database.execute(sql`
     update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()

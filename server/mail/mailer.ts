@@ -15,7 +15,12 @@ function getSender(): MailSender | null {
   // server would then send the same message); settings in SMTP_URL's query still win.
   if (sender === undefined) {
     sender = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        })
       : null;
   }
   return sender;

@@ -35,11 +35,16 @@ describe("outbox order", () => {
   it("a new message goes before the backlog of failed ones: a link asked for now is not held behind an outage", async () => {
     const db = await getDb();
     await db.delete(tables.outbox);
-    for (let i = 0; i < 3; i++) await queueMail(db, { to: "buyer@example.test", subject: `during the outage ${i}`, text: "…" });
+    for (let i = 0; i < 3; i++)
+      await queueMail(db, { to: "buyer@example.test", subject: `during the outage ${i}`, text: "…" });
     await deliverPending(db, failing);
     await queueMail(db, { to: "buyer@example.test", subject: "the link asked for now", text: "…" });
     const subjects: string[] = [];
-    await deliverPending(db, { sendMail: async (mail) => void subjects.push(String(mail.subject)) as never }, { limit: 1 });
+    await deliverPending(
+      db,
+      { sendMail: async (mail) => void subjects.push(String(mail.subject)) as never },
+      { limit: 1 },
+    );
     expect(subjects).toEqual(["the link asked for now"]);
   });
 });
@@ -107,7 +112,9 @@ describe("without SMTP, the log shows each e-mail as it is queued", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("To: buyer@example.test");
     expect(lines[0]).toContain("Subject: Verify your e-mail");
-    expect(lines[0]).toContain("    http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1\n");
+    expect(lines[0]).toContain(
+      "    http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1\n",
+    );
     expect(lines[0].endsWith("    https://example.test/help")).toBe(true);
   });
 });

@@ -85,7 +85,10 @@ async function takeNext(db: Database, leaseMs: number, skip: string[]) {
     .for("update", { skipLocked: true });
   const [taken] = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, claimedUntil: sql`clock_timestamp() + ${leaseMs} * interval '1 millisecond'` })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      claimedUntil: sql`clock_timestamp() + ${leaseMs} * interval '1 millisecond'`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
   return taken;
@@ -97,7 +100,11 @@ async function takeNext(db: Database, leaseMs: number, skip: string[]) {
  * "mark sent" leaves that one message to be sent again), never twice at once. A message that
  * fails waits `retryAfterMs`; `shouldStop` ends the run between two messages (shutdown).
  */
-export async function deliverPending(db: Database, sender: MailSender, options: DeliveryOptions = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverPending(
+  db: Database,
+  sender: MailSender,
+  options: DeliveryOptions = {},
+): Promise<{ sent: number; failed: number }> {
   const { limit = 20, leaseMs = DEFAULT_LEASE_MS, retryAfterMs = 0, shouldStop = () => false } = options;
   const tried: string[] = [];
   let sent = 0;

@@ -7,7 +7,17 @@ import type { NoticeKind } from "../../domain/studio-notices.ts";
 import { taxLabel } from "../../domain/tax.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { inventoryItems, orderDelivery, orderLines, orders, orderTaxLines, quoteFiles, quotePriceTerms, quotes, user } from "../db/schema.ts";
+import {
+  inventoryItems,
+  orderDelivery,
+  orderLines,
+  orders,
+  orderTaxLines,
+  quoteFiles,
+  quotePriceTerms,
+  quotes,
+  user,
+} from "../db/schema.ts";
 import { getNoticeSettings } from "../settings/notice-settings.ts";
 import { sendMail } from "./mailer.ts";
 
@@ -25,7 +35,10 @@ import { sendMail } from "./mailer.ts";
 
 type Notice = { subject: string; lines: (string | null | undefined)[]; link?: string };
 
-async function send(kind: NoticeKind, compose: (m: Messages["notices"]["mail"], locale: Locale) => Promise<Notice | null>): Promise<string | null> {
+async function send(
+  kind: NoticeKind,
+  compose: (m: Messages["notices"]["mail"], locale: Locale) => Promise<Notice | null>,
+): Promise<string | null> {
   try {
     const settings = await getNoticeSettings();
     const { enabled, to } = settings.kinds[kind];
@@ -33,8 +46,15 @@ async function send(kind: NoticeKind, compose: (m: Messages["notices"]["mail"], 
     const m = messagesFor(settings.locale).notices.mail;
     const notice = await compose(m, settings.locale);
     if (!notice) return null;
-    const link = notice.link ? ["", m.adminLink, `${config.publicUrl}${localizePath(notice.link, settings.locale)}`] : [];
-    const text = [...notice.lines.filter((line): line is string => typeof line === "string"), ...link, "", m.signature].join("\n");
+    const link = notice.link
+      ? ["", m.adminLink, `${config.publicUrl}${localizePath(notice.link, settings.locale)}`]
+      : [];
+    const text = [
+      ...notice.lines.filter((line): line is string => typeof line === "string"),
+      ...link,
+      "",
+      m.signature,
+    ].join("\n");
     // Not linked to the order (outbox.order_id is the buyer's mail about it: receipts, refunds).
     return await sendMail({ to, subject: notice.subject, text });
   } catch (error) {
@@ -50,7 +70,13 @@ export function noticeOrderPaid(orderId: string): Promise<string | null> {
   return send("paid_order", async (m, locale) => {
     const db = await getDb();
     const [order] = await db
-      .select({ id: orders.id, totalCents: orders.totalCents, currency: orders.currency, username: user.username, email: user.email })
+      .select({
+        id: orders.id,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        username: user.username,
+        email: user.email,
+      })
       .from(orders)
       .innerJoin(user, eq(user.id, orders.userId))
       .where(eq(orders.id, orderId));
@@ -64,7 +90,11 @@ export function noticeOrderPaid(orderId: string): Promise<string | null> {
     const cash = (cents: number) => money(cents, order.currency, locale);
     const deliveryLines =
       delivery?.method === "ship" && delivery.address
-        ? [p.ship, ...addressLines(delivery.address).map((line) => `  ${line}`), delivery.address.phone ? `  ${delivery.address.phone}` : null]
+        ? [
+            p.ship,
+            ...addressLines(delivery.address).map((line) => `  ${line}`),
+            delivery.address.phone ? `  ${delivery.address.phone}` : null,
+          ]
         : delivery?.method === "pickup"
           ? [p.pickup]
           : [p.noDelivery];
@@ -76,7 +106,14 @@ export function noticeOrderPaid(orderId: string): Promise<string | null> {
         p.buyer(order.username, order.email),
         "",
         p.lines,
-        ...lines.map((line) => p.line(line.quantity, line.itemName[locale] || line.itemName.en, cash(line.unitPriceCents), cash(line.unitPriceCents * line.quantity))),
+        ...lines.map((line) =>
+          p.line(
+            line.quantity,
+            line.itemName[locale] || line.itemName.en,
+            cash(line.unitPriceCents),
+            cash(line.unitPriceCents * line.quantity),
+          ),
+        ),
         "",
         ...deliveryLines,
         "",
@@ -109,7 +146,13 @@ async function quoteLines(quoteId: string, m: Messages["notices"]["mail"], local
     fileName: found.fileName,
     lines: [
       m.quote.file(found.fileName),
-      m.quote.options(material?.name[locale] ?? quote.materialId, colour?.name[locale] ?? quote.colourId, quality?.name[locale] ?? quote.qualityId, quote.infillPercent, quote.quantity),
+      m.quote.options(
+        material?.name[locale] ?? quote.materialId,
+        colour?.name[locale] ?? quote.colourId,
+        quality?.name[locale] ?? quote.qualityId,
+        quote.infillPercent,
+        quote.quantity,
+      ),
       email ? m.quote.contact(email) : m.quote.anonymous,
       quote.reviewNote ? m.quote.note(quote.reviewNote) : null,
     ],
@@ -121,7 +164,11 @@ export function noticeQuoteRequest(quoteId: string): Promise<string | null> {
   return send("quote_request", async (m, locale) => {
     const found = await quoteLines(quoteId, m, locale);
     if (!found || found.quote.status !== "needs_review") return null;
-    return { subject: m.quoteRequest.subject(found.fileName), link: "/admin/quotes", lines: [m.quoteRequest.intro, "", ...found.lines] };
+    return {
+      subject: m.quoteRequest.subject(found.fileName),
+      link: "/admin/quotes",
+      lines: [m.quoteRequest.intro, "", ...found.lines],
+    };
   });
 }
 
@@ -140,7 +187,10 @@ export function noticeQuoteNeedsReview(quoteId: string): Promise<string | null> 
 export function noticeRefundFailed(orderId: string, amountCents: number, error?: unknown): Promise<string | null> {
   return send("refund_failed", async (m, locale) => {
     const db = await getDb();
-    const [order] = await db.select({ id: orders.id, currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db
+      .select({ id: orders.id, currency: orders.currency })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!order) return null;
     const amount = money(amountCents, order.currency, locale);
     const reason = error instanceof Error ? error.message.slice(0, 500) : null;
@@ -173,7 +223,12 @@ export async function noticeLowStockAfterOrder(orderId: string): Promise<string[
       .select({ id: inventoryItems.id, translations: inventoryItems.translations, stock: inventoryItems.stock })
       .from(inventoryItems)
       .innerJoin(sold, eq(sold.itemId, inventoryItems.id))
-      .where(and(sql`${inventoryItems.stock} < ${threshold}`, sql`${inventoryItems.stock} + ${sold.quantity} >= ${threshold}`));
+      .where(
+        and(
+          sql`${inventoryItems.stock} < ${threshold}`,
+          sql`${inventoryItems.stock} + ${sold.quantity} >= ${threshold}`,
+        ),
+      );
     const ids: string[] = [];
     for (const item of fallen) {
       const id = await noticeLowStock(item.id);
@@ -191,7 +246,10 @@ export function noticeLowStock(itemId: string): Promise<string | null> {
   return send("low_stock", async (m, locale) => {
     const settings = await getNoticeSettings();
     const db = await getDb();
-    const [item] = await db.select().from(inventoryItems).where(inArray(inventoryItems.id, [itemId]));
+    const [item] = await db
+      .select()
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.id, [itemId]));
     if (!item || item.stock >= settings.lowStockThreshold) return null;
     const name = item.translations[locale]?.name || item.translations.en.name;
     return {

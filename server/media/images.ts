@@ -4,7 +4,8 @@ import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaUrl } from "../../domain/media.ts";
 import { getMediaStorage } from "./storage.ts";
 
 /** Upload size limit (MEDIA_MAX_BYTES, 10 MB by default). */
-export const MAX_UPLOAD_BYTES = Number(process.env.MEDIA_MAX_BYTES) > 0 ? Number(process.env.MEDIA_MAX_BYTES) : 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES =
+  Number(process.env.MEDIA_MAX_BYTES) > 0 ? Number(process.env.MEDIA_MAX_BYTES) : 10 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that decodes to a gigantic picture. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -26,7 +26,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 async function photoWithMetadata(width = 900, height = 600): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) {
-    pixels[i] = (i / 3) % width % 256;
+    pixels[i] = ((i / 3) % width) % 256;
     pixels[i + 1] = 120;
     pixels[i + 2] = Math.floor(i / 3 / width) % 256;
   }
@@ -51,7 +51,9 @@ describe("picture uploads", () => {
 
     const response = await upload(original, "holiday.jpg", "image/jpeg");
     expect(response.status).toBe(201);
-    const { picture } = (await response.json()) as { picture: { id: string; url: string; width: number; height: number } };
+    const { picture } = (await response.json()) as {
+      picture: { id: string; url: string; width: number; height: number };
+    };
     expect(picture).toMatchObject({ width: 900, height: 600, url: `/media/${picture.id}/640.webp` });
 
     const served = await site.request(picture.url);
@@ -91,15 +93,21 @@ describe("picture uploads", () => {
   });
 
   it("refuses a file over the size limit", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#b4410f" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#b4410f" } })
+      .png()
+      .toBuffer();
     const huge = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png.length)]);
     const response = await upload(huge, "huge.png", "image/png");
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("This picture is larger than 10 MB.");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "This picture is larger than 10 MB.",
+    );
   });
 
   it("is for admins only", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect((await upload(png, "a.png", "image/png", "")).status).toBe(401);
     const customer = await signUpUser();
     expect((await upload(png, "a.png", "image/png", customer.cookie)).status).toBe(403);

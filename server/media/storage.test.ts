@@ -16,7 +16,13 @@ const stores: Record<string, MediaStorage> = {};
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "studio-storage-"));
   stores.local = localMediaStorage(path.join(folder, "local"));
-  s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(folder, "s3"), configureBuckets: [{ name: "studio-media", configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: "studio-media", configs: [] }],
+  });
   const { port } = (await s3server.run()) as unknown as { port: number };
   stores.s3 = s3MediaStorage({
     bucket: "studio-media",

@@ -1,6 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { config } from "../config.ts";
 
 /**
@@ -102,7 +108,10 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
-        return { body: await object.Body.transformToByteArray(), contentType: object.ContentType ?? contentTypeOf(key) };
+        return {
+          body: await object.Body.transformToByteArray(),
+          contentType: object.ContentType ?? contentTypeOf(key),
+        };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -114,7 +123,8 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
         const Objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (Objects.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        if (Objects.length > 0)
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

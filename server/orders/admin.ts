@@ -20,13 +20,21 @@ function withNote(code: string, note?: string): string {
 const NOT_ALLOWED = "This change is not possible in the order's current status";
 
 /** paid → fulfilled (shipped or picked up), recorded with who and when. */
-export async function fulfilOrder(orderId: string, actorUserId: string, method: FulfilmentMethod, note?: string): Promise<void> {
+export async function fulfilOrder(
+  orderId: string,
+  actorUserId: string,
+  method: FulfilmentMethod,
+  note?: string,
+): Promise<void> {
   if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
     // An order with a delivery moves by its steps (packed, shipped…), which keep both in step.
-    const [delivery] = await tx.select({ orderId: orderDelivery.orderId }).from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+    const [delivery] = await tx
+      .select({ orderId: orderDelivery.orderId })
+      .from(orderDelivery)
+      .where(eq(orderDelivery.orderId, orderId));
     if (delivery) throw new DomainError("order.use_delivery_steps");
     if ((await partsNotDone(tx, orderId)) > 0) throw new DomainError("order.parts_not_done");
     const [moved] = await tx
@@ -35,7 +43,13 @@ export async function fulfilOrder(orderId: string, actorUserId: string, method: 
       .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
       .returning({ id: orders.id });
     if (moved) {
-      await tx.insert(orderEvents).values({ orderId, status: "fulfilled", actorUserId, note: withNote(`fulfilled_${method}`, note), createdAt: now });
+      await tx.insert(orderEvents).values({
+        orderId,
+        status: "fulfilled",
+        actorUserId,
+        note: withNote(`fulfilled_${method}`, note),
+        createdAt: now,
+      });
     }
     return Boolean(moved);
   });
@@ -53,14 +67,24 @@ async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
  * Cancels an order and puts its items back in stock. A paid order is refunded in full through
  * the refunds' own path (server/orders/refunds.ts): if the provider refuses, nothing changes.
  */
-export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, note?: string, options: { cancelStartedParts?: boolean } = {}): Promise<"cancelled" | "refunded"> {
+export async function cancelOrderAsAdmin(
+  orderId: string,
+  actorUserId: string,
+  note?: string,
+  options: { cancelStartedParts?: boolean } = {},
+): Promise<"cancelled" | "refunded"> {
   if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ApiError(404, "Order not found");
   if (order.status === "pending") {
     const done = await db.transaction((tx) =>
-      releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, note: withNote("cancelled_by_admin", note) }),
+      releaseOrder(tx, orderId, {
+        from: ["pending"],
+        to: "cancelled",
+        actorUserId,
+        note: withNote("cancelled_by_admin", note),
+      }),
     );
     if (!done) throw await notAllowedOrMissing(orderId);
     await cancelOpenIntents(orderId);
@@ -68,10 +92,17 @@ export async function cancelOrderAsAdmin(orderId: string, actorUserId: string, n
   }
   if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
   try {
-    await refundOrder(orderId, actorUserId, { request: { kind: "everything" }, restock: true, reason: note, cancel: true, cancelStartedParts: options.cancelStartedParts });
+    await refundOrder(orderId, actorUserId, {
+      request: { kind: "everything" },
+      restock: true,
+      reason: note,
+      cancel: true,
+      cancelStartedParts: options.cancelStartedParts,
+    });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (error.code === "refund.provider_failed") throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
+    if (error.code === "refund.provider_failed")
+      throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
     if (error.code === "order.parts_started" || error.code === "refund.provider_pending") throw error;
     throw new ApiError(409, NOT_ALLOWED);
   }

@@ -10,16 +10,35 @@ beforeAll(async () => {
   await db.update(tables.inventoryItems).set({ weightGrams: 650 }).where(eq(tables.inventoryItems.id, "bust"));
 });
 
-const address = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x 3k8" };
-const price = (body: unknown, locale = "en-CA") => call("/api/checkout/price", { body, headers: { "accept-language": locale } });
-const fields = async (response: Response) => ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
+const address = {
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "h2x 3k8",
+};
+const price = (body: unknown, locale = "en-CA") =>
+  call("/api/checkout/price", { body, headers: { "accept-language": locale } });
+const fields = async (response: Response) =>
+  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 describe("POST /api/checkout/price", () => {
   it("prices delivery to Quebec with GST and QST on goods and shipping, from the server's prices and weights", async () => {
-    const response = await price({ lines: [{ itemId: "bust", quantity: 1, unitPriceCents: 1 }], method: "ship", address });
+    const response = await price({
+      lines: [{ itemId: "bust", quantity: 1, unitPriceCents: 1 }],
+      method: "ship",
+      address,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ subtotalCents: 8900, shippingCents: 1495, weightGrams: 650, placeOfSupply: "QC", taxCents: 520 + 1037, totalCents: 8900 + 1495 + 520 + 1037 });
+    expect(body).toMatchObject({
+      subtotalCents: 8900,
+      shippingCents: 1495,
+      weightGrams: 650,
+      placeOfSupply: "QC",
+      taxCents: 520 + 1037,
+      totalCents: 8900 + 1495 + 520 + 1037,
+    });
     expect((body.taxes as { label: string }[]).map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
     expect((body.address as { postalCode: string }).postalCode).toBe("H2X 3K8");
   });
@@ -28,23 +47,56 @@ describe("POST /api/checkout/price", () => {
     const response = await price({ lines: [{ itemId: "bust", quantity: 2 }], method: "pickup" }, "fr-CA");
     const body = (await response.json()) as { shippingCents: number; taxes: { label: string; amountCents: number }[] };
     expect(body.shippingCents).toBe(0);
-    expect(body.taxes.map((t) => [t.label, t.amountCents])).toEqual([["TPS (5\u00a0%)", 890], ["TVQ (9,975\u00a0%)", 1776]]);
+    expect(body.taxes.map((t) => [t.label, t.amountCents])).toEqual([
+      ["TPS (5\u00a0%)", 890],
+      ["TVQ (9,975\u00a0%)", 1776],
+    ]);
   });
 
   it("says what is wrong with the postal code, in each language", async () => {
-    const en = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, postalCode: "12345" } });
+    const en = await price({
+      lines: [{ itemId: "bust", quantity: 1 }],
+      method: "ship",
+      address: { ...address, postalCode: "12345" },
+    });
     expect(en.status).toBe(400);
-    expect(await fields(en)).toEqual({ code: "invalid-argument", message: "Please check the delivery address.", fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" }, reason: "checkout.invalid_address" });
-    const fr = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, postalCode: "M5V 2T6" } }, "fr-CA");
-    expect(await fields(fr)).toEqual({ code: "invalid-argument", message: "Veuillez vérifier l’adresse de livraison.", fields: { postalCode: "Ce code postal n’est pas dans la province choisie" }, reason: "checkout.invalid_address" });
+    expect(await fields(en)).toEqual({
+      code: "invalid-argument",
+      message: "Please check the delivery address.",
+      fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" },
+      reason: "checkout.invalid_address",
+    });
+    const fr = await price(
+      { lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, postalCode: "M5V 2T6" } },
+      "fr-CA",
+    );
+    expect(await fields(fr)).toEqual({
+      code: "invalid-argument",
+      message: "Veuillez vérifier l’adresse de livraison.",
+      fields: { postalCode: "Ce code postal n’est pas dans la province choisie" },
+      reason: "checkout.invalid_address",
+    });
   });
 
   it("refuses a province that is not one, a foreign address and missing fields, with clear words", async () => {
-    const province = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, province: "NY" } });
+    const province = await price({
+      lines: [{ itemId: "bust", quantity: 1 }],
+      method: "ship",
+      address: { ...address, province: "NY" },
+    });
     expect((await fields(province)).fields).toEqual({ province: "Choose a province or territory" });
-    const foreign = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, country: "USA" } }, "fr-CA");
-    expect((await fields(foreign)).fields).toEqual({ country: "Nous livrons au Canada seulement. Pour une livraison ailleurs, écrivez-nous." });
-    const missing = await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { province: "QC" } });
+    const foreign = await price(
+      { lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, country: "USA" } },
+      "fr-CA",
+    );
+    expect((await fields(foreign)).fields).toEqual({
+      country: "Nous livrons au Canada seulement. Pour une livraison ailleurs, écrivez-nous.",
+    });
+    const missing = await price({
+      lines: [{ itemId: "bust", quantity: 1 }],
+      method: "ship",
+      address: { province: "QC" },
+    });
     expect((await fields(missing)).fields).toEqual({
       fullName: "This field is required",
       line1: "This field is required",
@@ -56,11 +108,21 @@ describe("POST /api/checkout/price", () => {
   });
 
   it("refuses a missing delivery choice, an empty cart and unknown items; never a 500", async () => {
-    expect((await fields(await price({ lines: [{ itemId: "bust", quantity: 1 }] }))).message).toBe("Choose delivery or pickup.");
+    expect((await fields(await price({ lines: [{ itemId: "bust", quantity: 1 }] }))).message).toBe(
+      "Choose delivery or pickup.",
+    );
     expect((await fields(await price({ lines: [], method: "pickup" }))).message).toBe("Your cart is empty");
     expect((await price({ lines: [{ itemId: "nope", quantity: 1 }], method: "pickup" })).status).toBe(400);
     expect((await price({ lines: [{ itemId: "bust", quantity: -1 }], method: "pickup" })).status).toBe(400);
     expect((await price("nonsense")).status).toBe(400);
-    expect((await price({ lines: [{ itemId: "bust", quantity: 1 }], method: "ship", address: { ...address, fullName: "x".repeat(40_000) } })).status).toBe(400);
+    expect(
+      (
+        await price({
+          lines: [{ itemId: "bust", quantity: 1 }],
+          method: "ship",
+          address: { ...address, fullName: "x".repeat(40_000) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -29,18 +29,31 @@ export async function priceCheckout(input: {
   at?: Date;
 }): Promise<CheckoutPrice> {
   const { locale } = input;
-  if (input.method !== "ship" && input.method !== "pickup") throw new DomainError("checkout.invalid_method", { field: "method" });
+  if (input.method !== "ship" && input.method !== "pickup")
+    throw new DomainError("checkout.invalid_method", { field: "method" });
   let address: Address | null = null;
   let delivery: Delivery = { method: "pickup" };
   if (input.method === "ship") {
     const checked = validateAddress(input.address ?? {});
-    if (!checked.ok) throw new DomainError("checkout.invalid_address", { fields: checked.errors as Record<string, string> });
+    if (!checked.ok)
+      throw new DomainError("checkout.invalid_address", { fields: checked.errors as Record<string, string> });
     address = checked.value;
     delivery = { method: "ship", province: address.province };
   }
   const db = await getDb();
   const ids = input.lines.map((line) => line.itemId);
-  const items = ids.length === 0 ? [] : await db.select({ id: inventoryItems.id, priceCents: inventoryItems.priceCents, weightGrams: inventoryItems.weightGrams, isVisible: inventoryItems.isVisible }).from(inventoryItems).where(inArray(inventoryItems.id, ids));
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: inventoryItems.id,
+            priceCents: inventoryItems.priceCents,
+            weightGrams: inventoryItems.weightGrams,
+            isVisible: inventoryItems.isVisible,
+          })
+          .from(inventoryItems)
+          .where(inArray(inventoryItems.id, ids));
   const lines = input.lines.map((line) => {
     const item = items.find((i) => i.id === line.itemId && i.isVisible);
     if (!item) throw new DomainError("checkout.invalid_order");

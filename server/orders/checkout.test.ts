@@ -10,15 +10,37 @@ import { addAddress, listAddresses, setDefaultAddress } from "../accounts/addres
 import { clientAddressContext } from "../http/client-address.ts";
 
 /** The checkout page's form posts, as a browser without JavaScript sends them. */
-type Answer = { data: { figures: { subtotalCents: number; shippingCents: number; taxes: { label: string; amountCents: number }[]; totalCents: number } | null; message?: string; fields?: Record<string, string> }; init?: { status?: number } };
+type Answer = {
+  data: {
+    figures: {
+      subtotalCents: number;
+      shippingCents: number;
+      taxes: { label: string; amountCents: number }[];
+      totalCents: number;
+    } | null;
+    message?: string;
+    fields?: Record<string, string>;
+  };
+  init?: { status?: number };
+};
 
-const quebec = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x 3k8" };
+const quebec = {
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "h2x 3k8",
+};
 
 async function post(user: TestUser, fields: Record<string, string>, prefix = ""): Promise<Answer | Response> {
   const request = new Request(`http://localhost:3000${prefix}/store/checkout`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", cookie: user.cookie },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      cookie: user.cookie,
+    },
   });
   // The action returns data() or a plain object for "update", a redirect for a placed order.
   const context = new RouterContextProvider();
@@ -51,11 +73,21 @@ describe("the checkout's figures (intent update)", () => {
     const buyer = await verifiedBuyer();
     await addItem({ userId: buyer.id }, "ck-bust", 1);
     const en = (await post(buyer, { intent: "update", method: "ship", ...quebec })) as Answer;
-    expect(en.data.figures).toMatchObject({ subtotalCents: 8900, shippingCents: 1495, totalCents: 8900 + 1495 + 520 + 1037 });
+    expect(en.data.figures).toMatchObject({
+      subtotalCents: 8900,
+      shippingCents: 1495,
+      totalCents: 8900 + 1495 + 520 + 1037,
+    });
     expect(en.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
     const fr = (await post(buyer, { intent: "update", method: "ship", ...quebec }, "/fr")) as Answer;
     expect(fr.data.figures!.taxes.map((t) => t.label)).toEqual(["TPS (5\u00a0%)", "TVQ (9,975\u00a0%)"]);
-    const ontario = (await post(buyer, { intent: "update", method: "ship", ...quebec, province: "ON", postalCode: "M5V 2T6" })) as Answer;
+    const ontario = (await post(buyer, {
+      intent: "update",
+      method: "ship",
+      ...quebec,
+      province: "ON",
+      postalCode: "M5V 2T6",
+    })) as Answer;
     expect(ontario.data.figures!.taxes.map((t) => t.label)).toEqual(["HST ON (13%)"]);
     const pickup = (await post(buyer, { intent: "update", method: "pickup" })) as Answer;
     expect(pickup.data.figures).toMatchObject({ shippingCents: 0, totalCents: 8900 + 445 + 888 });
@@ -65,17 +97,38 @@ describe("the checkout's figures (intent update)", () => {
     const buyer = await verifiedBuyer();
     await addItem({ userId: buyer.id }, "ck-bust", 1);
     const postal = (await post(buyer, { intent: "update", method: "ship", ...quebec, postalCode: "12345" })) as Answer;
-    expect(postal.data).toMatchObject({ figures: null, message: "Please check the delivery address.", fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" } });
-    const elsewhere = (await post(buyer, { intent: "update", method: "ship", ...quebec, postalCode: "M5V 2T6" }, "/fr")) as Answer;
+    expect(postal.data).toMatchObject({
+      figures: null,
+      message: "Please check the delivery address.",
+      fields: { postalCode: "Enter a Canadian postal code, like A1A 1A1" },
+    });
+    const elsewhere = (await post(
+      buyer,
+      { intent: "update", method: "ship", ...quebec, postalCode: "M5V 2T6" },
+      "/fr",
+    )) as Answer;
     expect(elsewhere.data.fields).toEqual({ postalCode: "Ce code postal n’est pas dans la province choisie" });
     const province = (await post(buyer, { intent: "update", method: "ship", ...quebec, province: "NY" })) as Answer;
     expect(province.data.fields).toEqual({ province: "Choose a province or territory" });
-    const foreign = (await post(buyer, { intent: "update", method: "ship", ...quebec, country: "USA" }, "/fr")) as Answer;
-    expect(foreign.data.fields).toEqual({ country: "Nous livrons au Canada seulement. Pour une livraison ailleurs, écrivez-nous." });
+    const foreign = (await post(
+      buyer,
+      { intent: "update", method: "ship", ...quebec, country: "USA" },
+      "/fr",
+    )) as Answer;
+    expect(foreign.data.fields).toEqual({
+      country: "Nous livrons au Canada seulement. Pour une livraison ailleurs, écrivez-nous.",
+    });
     const foreignEn = (await post(buyer, { intent: "update", method: "ship", ...quebec, country: "USA" })) as Answer;
-    expect(foreignEn.data.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    expect(foreignEn.data.fields).toEqual({
+      country: "We ship within Canada only. For delivery elsewhere, please contact us.",
+    });
     const missing = (await post(buyer, { intent: "update", method: "ship", province: "QC" }, "/fr")) as Answer;
-    expect(missing.data.fields).toMatchObject({ fullName: "Ce champ est obligatoire", line1: "Ce champ est obligatoire", city: "Ce champ est obligatoire", postalCode: "Ce champ est obligatoire" });
+    expect(missing.data.fields).toMatchObject({
+      fullName: "Ce champ est obligatoire",
+      line1: "Ce champ est obligatoire",
+      city: "Ce champ est obligatoire",
+      postalCode: "Ce champ est obligatoire",
+    });
   });
 });
 
@@ -86,7 +139,9 @@ describe("placing the order (intent place)", () => {
     const before = await stockOf("ck-bust");
     const refused = (await post(buyer, { intent: "place", method: "pickup" }, "/fr")) as Answer;
     expect(refused.init?.status).toBe(403);
-    expect(refused.data.message).toBe("Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.");
+    expect(refused.data.message).toBe(
+      "Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.",
+    );
     expect(await stockOf("ck-bust")).toBe(before);
   });
 
@@ -96,7 +151,9 @@ describe("placing the order (intent place)", () => {
     const before = await stockOf("ck-bust");
     const refused = (await post(buyer, { intent: "place", method: "ship", ...quebec, country: "France" })) as Answer;
     expect(refused.init?.status).toBe(400);
-    expect(refused.data.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    expect(refused.data.fields).toEqual({
+      country: "We ship within Canada only. For delivery elsewhere, please contact us.",
+    });
     expect(await stockOf("ck-bust")).toBe(before);
   });
 
@@ -114,13 +171,26 @@ describe("placing the order (intent place)", () => {
     const db = await getDb();
     const [delivery] = await db.select().from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId!));
     const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, orderId!));
-    expect(delivery).toMatchObject({ method: "ship", subtotalCents: 17800, shippingCents: 0, address: { postalCode: "H2X 3K8", province: "QC" } });
-    expect(delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(order.totalCents);
-    expect(order.totalCents).toBe(delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((s, t) => s + t.amountCents, 0));
+    expect(delivery).toMatchObject({
+      method: "ship",
+      subtotalCents: 17800,
+      shippingCents: 0,
+      address: { postalCode: "H2X 3K8", province: "QC" },
+    });
+    expect(delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((sum, t) => sum + t.amountCents, 0)).toBe(
+      order.totalCents,
+    );
+    expect(order.totalCents).toBe(
+      delivery!.subtotalCents + delivery!.shippingCents + taxes.reduce((s, t) => s + t.amountCents, 0),
+    );
     expect(taxes.map((t) => t.code)).toEqual(["GST", "QST"]);
     expect((await listAddresses(buyer.id)).map((a) => a.postalCode)).toEqual(["H2X 3K8"]);
 
-    const intent = await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId, amount: 1 }, ip: ipOf(buyer) });
+    const intent = await call("/api/createPaymentIntent", {
+      cookie: buyer.cookie,
+      body: { orderId, amount: 1 },
+      ip: ipOf(buyer),
+    });
     const pay = (await intent.json()) as { amount: number; paymentIntent: string; clientSecret: string };
     expect(pay.amount).toBe(order.totalCents);
     await call(`/api/sandbox/payment_intents/${pay.paymentIntent}/confirm`, {
@@ -128,7 +198,11 @@ describe("placing the order (intent place)", () => {
       ip: ipOf(buyer),
       body: { clientSecret: pay.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" } },
     });
-    await call("/api/verifyPayment", { cookie: buyer.cookie, ip: ipOf(buyer), body: { paymentIntent: pay.paymentIntent, clientSecret: pay.clientSecret } });
+    await call("/api/verifyPayment", {
+      cookie: buyer.cookie,
+      ip: ipOf(buyer),
+      body: { paymentIntent: pay.paymentIntent, clientSecret: pay.clientSecret },
+    });
     expect((await orderRow(orderId!)).status).toBe("paid");
     const [receipt] = await receiptsFor(orderId!);
     const text = JSON.stringify(receipt);
@@ -159,12 +233,21 @@ describe("choosing among saved addresses", () => {
     const other = await verifiedBuyer();
     await addItem({ userId: buyer.id }, "ck-bust", 1);
     const montreal = await addAddress(buyer.id, quebec);
-    const toronto = await addAddress(buyer.id, { fullName: "Sam Lee", line1: "1 King St W", city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
+    const toronto = await addAddress(buyer.id, {
+      fullName: "Sam Lee",
+      line1: "1 King St W",
+      city: "Toronto",
+      province: "ON",
+      postalCode: "M5H 2N2",
+    });
     await setDefaultAddress(buyer.id, toronto.id);
     const theirs = await addAddress(other.id, { ...quebec, fullName: "Kim Roy" });
 
     const request = new Request("http://localhost:3000/store/checkout", { headers: { cookie: buyer.cookie } });
-    const page = (await loader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as { savedAddresses: { id: string; label: string }[]; delivery: { method: string; addressId: string } };
+    const page = (await loader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as {
+      savedAddresses: { id: string; label: string }[];
+      delivery: { method: string; addressId: string };
+    };
     expect(page.savedAddresses).toEqual([
       { id: toronto.id, label: "Sam Lee, 1 King St W, Toronto ON M5H 2N2" },
       { id: montreal.id, label: "Marie Tremblay, 1234 rue Saint-Denis, Montréal QC H2X 3K8" },
@@ -176,10 +259,20 @@ describe("choosing among saved addresses", () => {
     const inQuebec = (await post(buyer, { intent: "update", method: "ship", addressId: montreal.id })) as Answer;
     expect(inQuebec.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
     // Fields typed beside a saved address's id are not read: the saved address is.
-    const ignored = (await post(buyer, { intent: "update", method: "ship", addressId: montreal.id, ...quebec, province: "ON", postalCode: "M5V 2T6" })) as Answer;
+    const ignored = (await post(buyer, {
+      intent: "update",
+      method: "ship",
+      addressId: montreal.id,
+      ...quebec,
+      province: "ON",
+      postalCode: "M5V 2T6",
+    })) as Answer;
     expect(ignored.data.figures!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
     const stolen = (await post(buyer, { intent: "update", method: "ship", addressId: theirs.id }, "/fr")) as Answer;
-    expect(stolen.data).toMatchObject({ figures: null, fields: { addressId: "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle." } });
+    expect(stolen.data).toMatchObject({
+      figures: null,
+      fields: { addressId: "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle." },
+    });
 
     const placed = (await post(buyer, { intent: "place", method: "ship", addressId: toronto.id })) as Response;
     expect(placed.status).toBe(302);

@@ -41,7 +41,10 @@ const PICKUP = { method: "pickup" } as const;
 /** What the order's lines came to before shipping and taxes, as the order keeps it. */
 async function subtotalOf(orderId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ subtotalCents: tables.orderDelivery.subtotalCents }).from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId));
+  const [row] = await db
+    .select({ subtotalCents: tables.orderDelivery.subtotalCents })
+    .from(tables.orderDelivery)
+    .where(eq(tables.orderDelivery.orderId, orderId));
   return row!.subtotalCents;
 }
 
@@ -58,7 +61,14 @@ describe("custom prints in the cart and in orders", () => {
     expect(added.added).toBe(true);
     const view = await readCart({ token: added.setCookieToken! });
     expect(view.customLines).toHaveLength(1);
-    expect(view.customLines[0]).toMatchObject({ quoteId: quote.id, name: "bracket.stl", quantity: 3, lineTotalCents: quote.todaysTotal, grams: Math.round(GRAMS * 3), priced: true });
+    expect(view.customLines[0]).toMatchObject({
+      quoteId: quote.id,
+      name: "bracket.stl",
+      quantity: 3,
+      lineTotalCents: quote.todaysTotal,
+      grams: Math.round(GRAMS * 3),
+      priced: true,
+    });
     expect(view.customLines[0]!.material.en.length).toBeGreaterThan(0);
     expect(view).toMatchObject({ count: 3, totalCents: quote.todaysTotal, orderable: true });
 
@@ -71,7 +81,10 @@ describe("custom prints in the cart and in orders", () => {
     const browser = randomBytes(32).toString("base64url");
     const quote = await pricedQuote({ browserId: browser });
     const db = await getDb();
-    await db.update(tables.quotes).set({ status: "estimating", unitCents: null, totalCents: null }).where(eq(tables.quotes.id, quote.id));
+    await db
+      .update(tables.quotes)
+      .set({ status: "estimating", unitCents: null, totalCents: null })
+      .where(eq(tables.quotes.id, quote.id));
     expect(await code(addQuote({ token: null }, browserQuoteOwner(browser), quote.id))).toBe("cart.quote_not_priced");
   });
 
@@ -81,10 +94,15 @@ describe("custom prints in the cart and in orders", () => {
     const quote = await pricedQuote({ userId: buyer.id }, { totalCents: 1 });
     await addQuote({ userId: buyer.id }, userQuoteOwner(buyer), quote.id);
     const db = await getDb();
-    await db.update(tables.quotes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(tables.quotes.id, quote.id));
+    await db
+      .update(tables.quotes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(tables.quotes.id, quote.id));
 
     const view = await readCart({ userId: buyer.id });
-    expect(view.notices).toEqual([expect.objectContaining({ kind: "repriced", itemId: quote.id, totalCents: quote.todaysTotal })]);
+    expect(view.notices).toEqual([
+      expect.objectContaining({ kind: "repriced", itemId: quote.id, totalCents: quote.todaysTotal }),
+    ]);
     expect(view.customLines[0]!.lineTotalCents).toBe(quote.todaysTotal);
     expect(view.totalCents).toBe(quote.todaysTotal);
     const row = await quoteRow(quote.id);
@@ -122,20 +140,30 @@ describe("custom prints in the cart and in orders", () => {
     const db = await getDb();
     const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, order.id));
     const custom = lines.find((line) => line.kind === "custom_print")!;
-    expect(custom).toMatchObject({ quoteId: quote.id, itemId: null, itemSlug: "custom-print", unitPriceCents: quote.todaysTotal, quantity: 1 });
+    expect(custom).toMatchObject({
+      quoteId: quote.id,
+      itemId: null,
+      itemSlug: "custom-print",
+      unitPriceCents: quote.todaysTotal,
+      quantity: 1,
+    });
     expect(custom.itemName.en).toBe("Custom print: bracket.stl × 2");
     expect(lines.find((line) => line.kind === "item")).toMatchObject({ itemId: "cp-item", quantity: 1 });
 
     // The same cart again resumes the same order.
     expect((await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: PICKUP })).id).toBe(order.id);
 
-    const post = async (path: string, body: unknown) => (await call(path, { cookie: buyer.cookie, body, ip: ipOf(buyer) })).json() as Promise<any>;
+    const post = async (path: string, body: unknown) =>
+      (await call(path, { cookie: buyer.cookie, body, ip: ipOf(buyer) })).json() as Promise<any>;
     const intent = await post("/api/createPaymentIntent", { orderId: order.id, amount: 1 });
     await post(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
       clientSecret: intent.clientSecret,
       card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
     });
-    const verified = await post("/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
+    const verified = await post("/api/verifyPayment", {
+      paymentIntent: intent.paymentIntent,
+      clientSecret: intent.clientSecret,
+    });
     expect(verified).toMatchObject({ status: "succeeded" });
 
     const row = await quoteRow(quote.id);
@@ -155,11 +183,18 @@ describe("custom prints in the cart and in orders", () => {
       new Request(`http://localhost:3000${path}`, {
         method: "POST",
         body: new URLSearchParams({ intent: "add-quote", quoteId: quote.id }),
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${QUOTE_BROWSER_COOKIE}=${browserId}` },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `${QUOTE_BROWSER_COOKIE}=${browserId}`,
+        },
       });
     const refused = (await handleCartForm(post(other, "/fr/cart.data"), "fr")) as unknown as Answer;
     expect(refused.init?.status).toBe(404);
-    expect(refused.data).toMatchObject({ ok: false, code: "cart.quote_unavailable", message: "Ce devis ne peut pas être ajouté au panier." });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      code: "cart.quote_unavailable",
+      message: "Ce devis ne peut pas être ajouté au panier.",
+    });
     const added = (await handleCartForm(post(mine, "/cart.data"), "en")) as unknown as Answer;
     expect(added.data).toMatchObject({ ok: true, message: "bracket.stl (custom print) was added to your cart." });
   });

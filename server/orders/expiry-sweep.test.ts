@@ -7,7 +7,10 @@ import { expireOverdueOrders, startOrderExpiry, stopOrderExpiry } from "./releas
 
 async function lapse(orderId: string) {
   const db = await getDb();
-  await db.update(tables.orders).set({ reservedUntil: new Date(Date.now() - 1_000) }).where(eq(tables.orders.id, orderId));
+  await db
+    .update(tables.orders)
+    .set({ reservedUntil: new Date(Date.now() - 1_000) })
+    .where(eq(tables.orders.id, orderId));
 }
 
 describe("the hold-expiry sweep", () => {
@@ -20,14 +23,24 @@ describe("the hold-expiry sweep", () => {
 
     const placed = await placeOrderCall(other, [{ itemId: "sw-a", quantity: 1 }]);
     expect(placed.status).toBe(201);
-    const intent = await call("/api/createPaymentIntent", { cookie: other.cookie, body: { orderId: placed.body.order.id }, ip: ipOf(other) });
+    const intent = await call("/api/createPaymentIntent", {
+      cookie: other.cookie,
+      body: { orderId: placed.body.order.id },
+      ip: ipOf(other),
+    });
     expect(intent.status).toBe(200);
     expect((await orderRow(lapsed)).status).toBe("pending");
 
     // The late buyer's own order already counts as expired: it cannot be paid any more.
-    const latePay = await call("/api/createPaymentIntent", { cookie: late.cookie, body: { orderId: lapsed }, ip: ipOf(late) });
+    const latePay = await call("/api/createPaymentIntent", {
+      cookie: late.cookie,
+      body: { orderId: lapsed },
+      ip: ipOf(late),
+    });
     expect(latePay.status).toBe(409);
-    expect((await latePay.json()).error.message).toBe("This order has expired or was cancelled. Please place your order again.");
+    expect((await latePay.json()).error.message).toBe(
+      "This order has expired or was cancelled. Please place your order again.",
+    );
   });
 
   it("runs on its timer and expires a lapsed order once, however many sweeps overlap", async () => {
@@ -39,7 +52,8 @@ describe("the hold-expiry sweep", () => {
     startOrderExpiry(50);
     try {
       const sweeps = await Promise.all([expireOverdueOrders(), expireOverdueOrders(), expireOverdueOrders()]);
-      for (let i = 0; i < 40 && (await orderRow(orderId)).status === "pending"; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 40 && (await orderRow(orderId)).status === "pending"; i++)
+        await new Promise((r) => setTimeout(r, 50));
       expect(sweeps.flat().filter((id) => id === orderId).length).toBeLessThanOrEqual(1);
     } finally {
       await stopOrderExpiry();

@@ -7,7 +7,13 @@ import { getPricingInputs } from "../settings/shop-settings.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { paidInSandbox } from "../../tests/support/shop.ts";
 import { cancelOrderAsAdmin } from "./admin.ts";
-import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps, recordOrderPricing } from "./fulfilment.ts";
+import {
+  advanceFulfilment,
+  FulfilmentRefused,
+  loadOrderDelivery,
+  nextSteps,
+  recordOrderPricing,
+} from "./fulfilment.ts";
 import { buildReceipt } from "./receipt.ts";
 
 let buyer: TestUser;
@@ -17,7 +23,14 @@ beforeAll(async () => {
   admin = await signUpUser("admin");
 });
 
-const ADDRESS = validateAddress({ fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", line2: "App. 3", city: "Montréal", province: "QC", postalCode: "H2X 3K8" });
+const ADDRESS = validateAddress({
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  line2: "App. 3",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "H2X 3K8",
+});
 
 let counter = 0;
 /** A paid order of one $89.00 item (650 g), priced and recorded as checkout will. */
@@ -25,11 +38,34 @@ async function paidOrder(delivery: Delivery, locale: "en" | "fr" = "en") {
   const db = await getDb();
   const id = `FF-TEST${String(++counter).padStart(5, "0")}`;
   const inputs = await getPricingInputs();
-  const price = priceOrder({ ...inputs, lines: [{ unitPriceCents: 8900, quantity: 1, weightGrams: 650 }], delivery, at: "2026-11-23" });
+  const price = priceOrder({
+    ...inputs,
+    lines: [{ unitPriceCents: 8900, quantity: 1, weightGrams: 650 }],
+    delivery,
+    at: "2026-11-23",
+  });
   await db.transaction(async (tx) => {
-    await tx.insert(tables.orders).values({ id, userId: buyer.id, status: "paid", totalCents: price.totalCents, currency: "CAD", locale, paidAt: new Date() });
-    await tx.insert(tables.orderLines).values({ orderId: id, itemSlug: "ember-dragon-bust", itemName: { en: "Ember Dragon Bust", fr: "Buste de dragon Braise" }, unitPriceCents: 8900, quantity: 1 });
-    await recordOrderPricing(tx, id, { delivery, address: delivery.method === "ship" && ADDRESS.ok ? ADDRESS.value : null, price });
+    await tx.insert(tables.orders).values({
+      id,
+      userId: buyer.id,
+      status: "paid",
+      totalCents: price.totalCents,
+      currency: "CAD",
+      locale,
+      paidAt: new Date(),
+    });
+    await tx.insert(tables.orderLines).values({
+      orderId: id,
+      itemSlug: "ember-dragon-bust",
+      itemName: { en: "Ember Dragon Bust", fr: "Buste de dragon Braise" },
+      unitPriceCents: 8900,
+      quantity: 1,
+    });
+    await recordOrderPricing(tx, id, {
+      delivery,
+      address: delivery.method === "ship" && ADDRESS.ok ? ADDRESS.value : null,
+      price,
+    });
   });
   return { id, price };
 }
@@ -43,9 +79,23 @@ describe("an order's delivery, as placed", () => {
   it("keeps the address, shipping and each tax, named in the order's language", async () => {
     const { id, price } = await paidOrder({ method: "ship", province: "QC" }, "fr");
     const delivery = await loadOrderDelivery(id, "fr");
-    expect(delivery).toMatchObject({ method: "ship", subtotalCents: 8900, shippingCents: 1495, fulfilmentStatus: null });
-    expect(delivery!.addressLines).toEqual(["Marie Tremblay", "1234 rue Saint-Denis", "App. 3", "Montréal QC  H2X 3K8", "CANADA"]);
-    expect(delivery!.taxes.map((t) => [t.label, t.amountCents])).toEqual([["TPS (5\u00a0%)", 520], ["TVQ (9,975\u00a0%)", 1037]]);
+    expect(delivery).toMatchObject({
+      method: "ship",
+      subtotalCents: 8900,
+      shippingCents: 1495,
+      fulfilmentStatus: null,
+    });
+    expect(delivery!.addressLines).toEqual([
+      "Marie Tremblay",
+      "1234 rue Saint-Denis",
+      "App. 3",
+      "Montréal QC  H2X 3K8",
+      "CANADA",
+    ]);
+    expect(delivery!.taxes.map((t) => [t.label, t.amountCents])).toEqual([
+      ["TPS (5\u00a0%)", 520],
+      ["TVQ (9,975\u00a0%)", 1037],
+    ]);
     expect(price.totalCents).toBe(8900 + 1495 + 520 + 1037);
 
     // A later change of rates or settings does not touch it.
@@ -53,13 +103,19 @@ describe("an order's delivery, as placed", () => {
     const bands = await db.select().from(tables.shippingWeightBands);
     await db.update(tables.shippingWeightBands).set({ priceCents: 9999 });
     expect((await loadOrderDelivery(id, "fr"))!.shippingCents).toBe(1495);
-    for (const band of bands) await db.update(tables.shippingWeightBands).set({ priceCents: band.priceCents }).where(eq(tables.shippingWeightBands.id, band.id));
+    for (const band of bands)
+      await db
+        .update(tables.shippingWeightBands)
+        .set({ priceCents: band.priceCents })
+        .where(eq(tables.shippingWeightBands.id, band.id));
   });
 
   it("the receipt lists the address, shipping and taxes", async () => {
     const { id } = await paidOrder({ method: "ship", province: "QC" }, "fr");
     const receipt = await buildReceipt(await getDb(), id);
-    expect(receipt.text).toContain("Livraison à\u00a0:\nMarie Tremblay\n1234 rue Saint-Denis\nApp. 3\nMontréal QC  H2X 3K8\nCANADA");
+    expect(receipt.text).toContain(
+      "Livraison à\u00a0:\nMarie Tremblay\n1234 rue Saint-Denis\nApp. 3\nMontréal QC  H2X 3K8\nCANADA",
+    );
     expect(receipt.text).toMatch(/TPS \(5\u00a0%\)\u00a0: 5,20\s\$/);
     expect(receipt.text).toMatch(/TVQ \(9,975\u00a0%\)\u00a0: 10,37\s\$/);
   });
@@ -79,14 +135,24 @@ describe("fulfilment", () => {
     const { id } = await paidOrder({ method: "ship", province: "QC" }, "fr");
     expect(nextSteps("ship", "paid", null)).toEqual(["packed", "shipped"]);
     await advanceFulfilment(id, admin.id, "packed");
-    await expect(advanceFulfilment(id, admin.id, "shipped", { carrier: "dhl", trackingNumber: "123456789" })).rejects.toMatchObject({ reason: "chooseCarrier" });
-    await expect(advanceFulfilment(id, admin.id, "shipped", { carrier: "canada_post", trackingNumber: "12" })).rejects.toMatchObject({ reason: "invalidTracking" });
+    await expect(
+      advanceFulfilment(id, admin.id, "shipped", { carrier: "dhl", trackingNumber: "123456789" }),
+    ).rejects.toMatchObject({ reason: "chooseCarrier" });
+    await expect(
+      advanceFulfilment(id, admin.id, "shipped", { carrier: "canada_post", trackingNumber: "12" }),
+    ).rejects.toMatchObject({ reason: "invalidTracking" });
     await expect(advanceFulfilment(id, admin.id, "delivered")).rejects.toMatchObject({ reason: "notAllowed" });
     await advanceFulfilment(id, admin.id, "shipped", { carrier: "canada_post", trackingNumber: "1234 5678 9012 3456" });
 
     const delivery = await loadOrderDelivery(id, "fr");
-    expect(delivery).toMatchObject({ fulfilmentStatus: "shipped", carrier: "canada_post", trackingNumber: "1234567890123456" });
-    expect(delivery!.trackingUrl).toBe("https://www.canadapost-postescanada.ca/track-reperage/fr#/details/1234567890123456");
+    expect(delivery).toMatchObject({
+      fulfilmentStatus: "shipped",
+      carrier: "canada_post",
+      trackingNumber: "1234567890123456",
+    });
+    expect(delivery!.trackingUrl).toBe(
+      "https://www.canadapost-postescanada.ca/track-reperage/fr#/details/1234567890123456",
+    );
     const db = await getDb();
     const [order] = await db.select().from(tables.orders).where(eq(tables.orders.id, id));
     expect(order!.status).toBe("fulfilled");
@@ -98,17 +164,29 @@ describe("fulfilment", () => {
     expect(shipped.text).toContain("Numéro de suivi\u00a0: 1234567890123456");
     expect(shipped.text).toContain(`/fr/orders/${id}`);
 
-    await expect(advanceFulfilment(id, admin.id, "shipped", { carrier: "ups", trackingNumber: "1Z999AA10123456784" })).rejects.toBeInstanceOf(FulfilmentRefused);
+    await expect(
+      advanceFulfilment(id, admin.id, "shipped", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }),
+    ).rejects.toBeInstanceOf(FulfilmentRefused);
     await advanceFulfilment(id, admin.id, "delivered");
     expect((await loadOrderDelivery(id, "en"))!.fulfilmentStatus).toBe("delivered");
-    const events = await db.select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, id)).orderBy(tables.orderEvents.id);
-    expect(events.map((e) => e.note)).toEqual(["fulfilment_packed", "fulfilment_shipped|Canada Post 1234567890123456", "fulfilment_delivered"]);
+    const events = await db
+      .select()
+      .from(tables.orderEvents)
+      .where(eq(tables.orderEvents.orderId, id))
+      .orderBy(tables.orderEvents.id);
+    expect(events.map((e) => e.note)).toEqual([
+      "fulfilment_packed",
+      "fulfilment_shipped|Canada Post 1234567890123456",
+      "fulfilment_delivered",
+    ]);
     expect(events.every((e) => e.actorUserId === admin.id)).toBe(true);
   });
 
   it("pickup: ready for pickup (e-mail with the address and hours) → picked up", async () => {
     const { id } = await paidOrder({ method: "pickup" });
-    await expect(advanceFulfilment(id, admin.id, "shipped", { carrier: "ups", trackingNumber: "1Z999AA10123456784" })).rejects.toMatchObject({ reason: "notAllowed" });
+    await expect(
+      advanceFulfilment(id, admin.id, "shipped", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }),
+    ).rejects.toMatchObject({ reason: "notAllowed" });
     await expect(advanceFulfilment(id, admin.id, "picked_up")).rejects.toMatchObject({ reason: "notAllowed" });
     await advanceFulfilment(id, admin.id, "ready_for_pickup");
     const [mail] = await mailsFor(id);

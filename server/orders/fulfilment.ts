@@ -43,12 +43,34 @@ export async function recordOrderPricing(
   if (delivery.method === "ship" && !address) throw new Error("A delivery needs its address");
   const snapshot: AddressSnapshot | null =
     delivery.method === "ship" && address
-      ? { fullName: address.fullName, line1: address.line1, line2: address.line2, city: address.city, province: address.province, postalCode: address.postalCode, phone: address.phone, country: "CA" }
+      ? {
+          fullName: address.fullName,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          province: address.province,
+          postalCode: address.postalCode,
+          phone: address.phone,
+          country: "CA",
+        }
       : null;
-  await tx.insert(orderDelivery).values({ orderId, method: delivery.method, address: snapshot, subtotalCents: price.subtotalCents, shippingCents: price.shippingCents });
+  await tx.insert(orderDelivery).values({
+    orderId,
+    method: delivery.method,
+    address: snapshot,
+    subtotalCents: price.subtotalCents,
+    shippingCents: price.shippingCents,
+  });
   if (price.taxes.length > 0) {
     await tx.insert(orderTaxLines).values(
-      price.taxes.map((t) => ({ orderId, code: t.code, jurisdiction: t.jurisdiction, ratePpm: t.ratePpm, taxableBaseCents: t.taxableBaseCents, amountCents: t.amountCents })),
+      price.taxes.map((t) => ({
+        orderId,
+        code: t.code,
+        jurisdiction: t.jurisdiction,
+        ratePpm: t.ratePpm,
+        taxableBaseCents: t.taxableBaseCents,
+        amountCents: t.amountCents,
+      })),
     );
   }
 }
@@ -63,17 +85,32 @@ export type OrderDeliveryView = {
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
-  taxes: { code: TaxCode; jurisdiction: string; ratePpm: number; taxableBaseCents: number; amountCents: number; label: string }[];
+  taxes: {
+    code: TaxCode;
+    jurisdiction: string;
+    ratePpm: number;
+    taxableBaseCents: number;
+    amountCents: number;
+    label: string;
+  }[];
   pickup: { address: string; hours: string } | null;
 };
 
 /** The delivery of an order placed with one (orders from before have none: null). */
-export async function loadOrderDelivery(orderId: string, locale: Locale, db: Executor | null = null): Promise<OrderDeliveryView | null> {
+export async function loadOrderDelivery(
+  orderId: string,
+  locale: Locale,
+  db: Executor | null = null,
+): Promise<OrderDeliveryView | null> {
   if (!isSafeId(orderId)) return null;
   const executor = db ?? (await getDb());
   const [row] = await executor.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
   if (!row) return null;
-  const taxes = await executor.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, orderId)).orderBy(asc(orderTaxLines.id));
+  const taxes = await executor
+    .select()
+    .from(orderTaxLines)
+    .where(eq(orderTaxLines.orderId, orderId))
+    .orderBy(asc(orderTaxLines.id));
   const studio = row.method === "pickup" ? await getStudioSettings(executor) : null;
   return {
     method: row.method,
@@ -101,7 +138,10 @@ export const FULFILMENT_STEPS = ["packed", "shipped", "delivered", "ready_for_pi
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
 /** From which fulfilment state (null: just paid) each step may be taken, and for which delivery method. */
-const STEP_RULES: Record<FulfilmentStep, { method: DeliveryMethod; from: (FulfilmentStatus | null)[]; completes: boolean }> = {
+const STEP_RULES: Record<
+  FulfilmentStep,
+  { method: DeliveryMethod; from: (FulfilmentStatus | null)[]; completes: boolean }
+> = {
   packed: { method: "ship", from: [null], completes: false },
   shipped: { method: "ship", from: [null, "packed"], completes: true },
   delivered: { method: "ship", from: ["shipped"], completes: false },
@@ -115,9 +155,15 @@ function orderStatusAt(state: FulfilmentStatus | null): "paid" | "fulfilled" {
 }
 
 /** The steps an admin may take next on an order. */
-export function nextSteps(method: DeliveryMethod, orderStatus: string, current: FulfilmentStatus | null): FulfilmentStep[] {
+export function nextSteps(
+  method: DeliveryMethod,
+  orderStatus: string,
+  current: FulfilmentStatus | null,
+): FulfilmentStep[] {
   if (orderStatus !== orderStatusAt(current)) return [];
-  return FULFILMENT_STEPS.filter((step) => STEP_RULES[step].method === method && STEP_RULES[step].from.includes(current));
+  return FULFILMENT_STEPS.filter(
+    (step) => STEP_RULES[step].method === method && STEP_RULES[step].from.includes(current),
+  );
 }
 
 export class FulfilmentRefused extends Error {
@@ -138,7 +184,12 @@ export async function advanceFulfilment(
   orderId: string,
   actorUserId: string,
   step: string,
-  details: { carrier?: string; trackingNumber?: string; note?: string; /** The admin's explicit word that it leaves before its custom parts are done. */ withoutParts?: boolean } = {},
+  details: {
+    carrier?: string;
+    trackingNumber?: string;
+    note?: string;
+    /** The admin's explicit word that it leaves before its custom parts are done. */ withoutParts?: boolean;
+  } = {},
 ): Promise<FulfilmentStatus> {
   if (!isSafeId(orderId)) throw new FulfilmentRefused("notFound");
   if (!(FULFILMENT_STEPS as readonly string[]).includes(step)) throw new FulfilmentRefused("notAllowed");
@@ -157,21 +208,33 @@ export async function advanceFulfilment(
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
     const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
     if (!order || !delivery) return order ? ("refused" as const) : ("missing" as const);
-    if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep)) return "refused" as const;
+    if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep))
+      return "refused" as const;
     // Shipping or handing over waits for the order's custom parts, unless the admin says otherwise (recorded).
     const partsPending = (step === "shipped" || step === "ready_for_pickup") && (await partsNotDone(tx, orderId)) > 0;
     if (partsPending && !details.withoutParts) return "parts" as const;
     await tx
       .update(orderDelivery)
-      .set({ fulfilmentStatus: step as FulfilmentStatus, updatedAt: now, ...(carrier ? { carrier, trackingNumber } : {}) })
+      .set({
+        fulfilmentStatus: step as FulfilmentStatus,
+        updatedAt: now,
+        ...(carrier ? { carrier, trackingNumber } : {}),
+      })
       .where(eq(orderDelivery.orderId, orderId));
     const status = rule.completes ? "fulfilled" : order.status;
-    if (rule.completes) await tx.update(orders).set({ status: "fulfilled", updatedAt: now }).where(eq(orders.id, orderId));
-    const text = [partsPending ? "without finished custom parts" : "", cleanText(details.note)].filter(Boolean).join(" · ");
+    if (rule.completes)
+      await tx.update(orders).set({ status: "fulfilled", updatedAt: now }).where(eq(orders.id, orderId));
+    const text = [partsPending ? "without finished custom parts" : "", cleanText(details.note)]
+      .filter(Boolean)
+      .join(" · ");
     const code = `fulfilment_${step}`;
-    const detail = carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
-    await tx.insert(orderEvents).values({ orderId, status, actorUserId, note: detail ? `${code}|${detail}` : code, createdAt: now });
-    if (step === "shipped" || step === "ready_for_pickup") await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
+    const detail =
+      carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, status, actorUserId, note: detail ? `${code}|${detail}` : code, createdAt: now });
+    if (step === "shipped" || step === "ready_for_pickup")
+      await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
     return "done" as const;
   });
   if (done === "missing") throw new FulfilmentRefused("notFound");
@@ -182,7 +245,13 @@ export async function advanceFulfilment(
 
 export async function buyerOf(db: Executor, orderId: string) {
   const [row] = await db
-    .select({ email: user.email, username: user.username, locale: orders.locale, totalCents: orders.totalCents, currency: orders.currency })
+    .select({
+      email: user.email,
+      username: user.username,
+      locale: orders.locale,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+    })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -203,24 +272,42 @@ async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "
       to: buyer.email,
       orderId,
       subject: m.shippedSubject(orderId, studioName),
-      text: m.shippedText(buyer.username, orderId, carrier, delivery.trackingNumber!, delivery.trackingUrl!, buyer.orderUrl) + signature,
+      text:
+        m.shippedText(
+          buyer.username,
+          orderId,
+          carrier,
+          delivery.trackingNumber!,
+          delivery.trackingUrl!,
+          buyer.orderUrl,
+        ) + signature,
     };
   }
   return {
     to: buyer.email,
     orderId,
     subject: m.readySubject(orderId, studioName),
-    text: m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) + signature,
+    text:
+      m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) +
+      signature,
   };
 }
 
 /** The receipt's delivery part: address or pickup, subtotal, shipping and each tax (empty for older orders). */
-export async function receiptDeliveryLines(db: Executor, orderId: string, locale: Locale, currency: string): Promise<string[]> {
+export async function receiptDeliveryLines(
+  db: Executor,
+  orderId: string,
+  locale: Locale,
+  currency: string,
+): Promise<string[]> {
   const delivery = await loadOrderDelivery(orderId, locale, db);
   if (!delivery) return [];
   const m = messagesFor(locale).fulfilment.mail;
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const where = delivery.method === "ship" ? [m.deliverTo, ...delivery.addressLines] : [m.pickupAt(delivery.pickup!.address, delivery.pickup!.hours)];
+  const where =
+    delivery.method === "ship"
+      ? [m.deliverTo, ...delivery.addressLines]
+      : [m.pickupAt(delivery.pickup!.address, delivery.pickup!.hours)];
   return [
     ...where,
     "",
@@ -235,5 +322,7 @@ export async function wasRefunded(orderId: string): Promise<boolean> {
   if (!isSafeId(orderId)) return false;
   const db = await getDb();
   const events = await db.select({ note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
-  return events.some((e) => /^(cancelled_and_refunded|late_payment_refunded|refunded_without_cancel)(\||$)/.test(e.note ?? ""));
+  return events.some((e) =>
+    /^(cancelled_and_refunded|late_payment_refunded|refunded_without_cancel)(\||$)/.test(e.note ?? ""),
+  );
 }

@@ -13,5 +13,8 @@ export function newOrderId(): string {
 
 /** Free text typed by an admin: control characters other than line breaks and tabs removed. */
 export function cleanText(value: string | undefined, max = 500): string {
-  return (value ?? "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim().slice(0, max);
+  return (value ?? "")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, max);
 }

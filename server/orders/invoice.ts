@@ -16,12 +16,20 @@ export async function printableOrder(orderId: string, viewer: { id: string; role
   if (!order || !order.paidAt) return null;
   if (order.userId !== viewer.id && viewer.role !== "admin") return null;
   const db = await getDb();
-  const [buyer] = await db.select({ username: user.username, email: user.email }).from(user).where(eq(user.id, order.userId));
+  const [buyer] = await db
+    .select({ username: user.username, email: user.email })
+    .from(user)
+    .where(eq(user.id, order.userId));
   const studio = await getStudioSettings();
   return {
     order,
     buyer: buyer ?? { username: "", email: "" },
     delivery: await loadOrderDelivery(orderId, locale),
-    studio: { legalName: studio.legalName, address: studio.pickupAddress, gstHstNumber: studio.gstHstNumber, qstNumber: studio.qstNumber },
+    studio: {
+      legalName: studio.legalName,
+      address: studio.pickupAddress,
+      gstHstNumber: studio.gstHstNumber,
+      qstNumber: studio.qstNumber,
+    },
   };
 }

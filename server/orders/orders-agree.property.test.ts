@@ -12,10 +12,29 @@ import type { QuoteOwner } from "../quotes/owner.ts";
 import { placeOrderFromCart } from "./place-from-cart.ts";
 import { expireOverdueOrders } from "./release.ts";
 
-const ACTIONS = ["pay", "buyerCancel", "adminCancel", "refundAll", "review", "decline", "expire", "deleteItem", "deleteAccount", "startPrinting"] as const;
+const ACTIONS = [
+  "pay",
+  "buyerCancel",
+  "adminCancel",
+  "refundAll",
+  "review",
+  "decline",
+  "expire",
+  "deleteItem",
+  "deleteAccount",
+  "startPrinting",
+] as const;
 type Action = (typeof ACTIONS)[number];
 
-type World = { admin: TestUser; buyer: TestUser; itemId: string; quoteId: string; orderId: string; intentId: string | null; stock: number };
+type World = {
+  admin: TestUser;
+  buyer: TestUser;
+  itemId: string;
+  quoteId: string;
+  orderId: string;
+  intentId: string | null;
+  stock: number;
+};
 
 async function send(user: TestUser, path: string, body: unknown, method = "POST") {
   const response = await call(path, { method, cookie: user.cookie, body, ip: ipOf(user) });
@@ -29,7 +48,11 @@ async function setUp(admin: TestUser): Promise<World> {
   await (await getDb()).update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, buyer.id));
   const quote = await pricedQuote({ userId: buyer.id }, { quantity: 2 });
   await addItem({ userId: buyer.id }, itemId, 1);
-  await addQuote({ userId: buyer.id }, { user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"], browserHash: null }, quote.id);
+  await addQuote(
+    { userId: buyer.id },
+    { user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"], browserHash: null },
+    quote.id,
+  );
   const order = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
   return { admin, buyer, itemId, quoteId: quote.id, orderId: order.id, intentId: null, stock: 3 };
 }
@@ -42,8 +65,14 @@ async function act(world: World, action: Action): Promise<void> {
       if (intent.status !== 200) return;
       world.intentId = intent.body.paymentIntent;
       const card = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
-      await send(buyer, `/api/sandbox/payment_intents/${intent.body.paymentIntent}/confirm`, { clientSecret: intent.body.clientSecret, card });
-      await send(buyer, "/api/verifyPayment", { paymentIntent: intent.body.paymentIntent, clientSecret: intent.body.clientSecret });
+      await send(buyer, `/api/sandbox/payment_intents/${intent.body.paymentIntent}/confirm`, {
+        clientSecret: intent.body.clientSecret,
+        card,
+      });
+      await send(buyer, "/api/verifyPayment", {
+        paymentIntent: intent.body.paymentIntent,
+        clientSecret: intent.body.clientSecret,
+      });
       return;
     }
     case "buyerCancel":
@@ -54,7 +83,11 @@ async function act(world: World, action: Action): Promise<void> {
       return;
     case "refundAll": {
       const { refundOrder } = await import("./refunds.ts");
-      await refundOrder(orderId, admin.id, { request: { kind: "everything" }, restock: true, cancelStartedParts: true }).catch(() => undefined);
+      await refundOrder(orderId, admin.id, {
+        request: { kind: "everything" },
+        restock: true,
+        cancelStartedParts: true,
+      }).catch(() => undefined);
       return;
     }
     case "review":
@@ -64,7 +97,12 @@ async function act(world: World, action: Action): Promise<void> {
       await send(admin, `/api/admin/quotes/${quoteId}/decline`, { reason: "No" });
       return;
     case "expire": {
-      await (await getDb()).update(tables.orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(and(eq(tables.orders.id, orderId), eq(tables.orders.status, "pending")));
+      await (
+        await getDb()
+      )
+        .update(tables.orders)
+        .set({ reservedUntil: new Date(Date.now() - 1000) })
+        .where(and(eq(tables.orders.id, orderId), eq(tables.orders.status, "pending")));
       await expireOverdueOrders();
       return;
     }
@@ -98,19 +136,30 @@ async function expectAgreement(world: World, history: Action[]) {
   const ours = quote.orderId === world.orderId;
 
   if (status === "pending") {
-    expect({ quote: quote.status, ours, holds: holds.length }, why).toEqual({ quote: "accepted", ours: true, holds: 1 });
+    expect({ quote: quote.status, ours, holds: holds.length }, why).toEqual({
+      quote: "accepted",
+      ours: true,
+      holds: 1,
+    });
   } else {
     expect(holds, why).toEqual([]);
   }
-  if (status === "paid" || status === "fulfilled") expect({ quote: quote.status, ours }, why).toEqual({ quote: "ordered", ours: true });
-  if (quote.status === "ordered" || quote.status === "accepted") expect(ours && ["pending", "paid", "fulfilled"].includes(status), why).toBe(true);
-  if (status === "cancelled" || status === "refunded" || status === "expired") expect(ours && ["accepted", "ordered"].includes(quote.status), why).toBe(false);
+  if (status === "paid" || status === "fulfilled")
+    expect({ quote: quote.status, ours }, why).toEqual({ quote: "ordered", ours: true });
+  if (quote.status === "ordered" || quote.status === "accepted")
+    expect(ours && ["pending", "paid", "fulfilled"].includes(status), why).toBe(true);
+  if (status === "cancelled" || status === "refunded" || status === "expired")
+    expect(ours && ["accepted", "ordered"].includes(quote.status), why).toBe(false);
 
   // Money: what went back never exceeds what was paid; a closed paid order gave it all back, once.
   const refunded = world.intentId ? await sandboxRefundedCents(world.intentId) : 0;
   expect(refunded, why).toBeLessThanOrEqual(order!.totalCents);
-  expect(refunds.every((refund) => refund.status === "succeeded"), why).toBe(true);
-  if (order!.paymentReference && (status === "cancelled" || status === "refunded")) expect(refunded, why).toBe(order!.totalCents);
+  expect(
+    refunds.every((refund) => refund.status === "succeeded"),
+    why,
+  ).toBe(true);
+  if (order!.paymentReference && (status === "cancelled" || status === "refunded"))
+    expect(refunded, why).toBe(order!.totalCents);
   if (status === "paid" || status === "fulfilled") expect(refunded, why).toBe(0);
 
   // Stock: the unit is held, sold, or on the shelf again; never twice, never lost.

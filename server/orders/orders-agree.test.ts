@@ -30,7 +30,10 @@ async function verifiedBuyer(): Promise<TestUser> {
   return buyer;
 }
 
-const ownerOf = (buyer: TestUser): QuoteOwner => ({ user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"], browserHash: null });
+const ownerOf = (buyer: TestUser): QuoteOwner => ({
+  user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"],
+  browserHash: null,
+});
 
 /** A buyer with a priced custom print (× 10) in the cart, and the order placed for it. */
 async function placedCustomPrint(options: { itemId?: string } = {}) {
@@ -44,8 +47,14 @@ async function placedCustomPrint(options: { itemId?: string } = {}) {
 
 async function pay(buyer: TestUser, orderId: string) {
   const intent = (await post(buyer, "/api/createPaymentIntent", { orderId, amount: 1 })).body;
-  await post(buyer, `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, { clientSecret: intent.clientSecret, card: CARD });
-  const verified = await post(buyer, "/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
+  await post(buyer, `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+    clientSecret: intent.clientSecret,
+    card: CARD,
+  });
+  const verified = await post(buyer, "/api/verifyPayment", {
+    paymentIntent: intent.paymentIntent,
+    clientSecret: intent.clientSecret,
+  });
   return { intent, verified };
 }
 
@@ -55,13 +64,21 @@ async function quoteRow(id: string) {
 }
 
 async function productionIds(admin: TestUser): Promise<string[]> {
-  const body = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as { quotes: { id: string }[] };
+  const body = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as {
+    quotes: { id: string }[];
+  };
   return body.quotes.map((q) => q.id);
 }
 
 const newOptions = async (quoteId: string, quantity: number) => {
   const row = await quoteRow(quoteId);
-  return { materialId: row.materialId, colourId: row.colourId, qualityId: row.qualityId, infillPercent: row.infillPercent, quantity };
+  return {
+    materialId: row.materialId,
+    colourId: row.colourId,
+    qualityId: row.qualityId,
+    infillPercent: row.infillPercent,
+    quantity,
+  };
 };
 
 afterEach(() => setPaymentProvider(null));
@@ -76,7 +93,12 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     expect(changed.status).toBe(409);
     expect(changed.body.error.reason).toBe("quote.in_order");
     expect(changed.body.error.message).toContain("part of an order");
-    const turned = await post(buyer, `/api/quotes/${quoteId}/options`, { ...(await newOptions(quoteId, 10)), orientation: "as-file" }, "PUT");
+    const turned = await post(
+      buyer,
+      `/api/quotes/${quoteId}/options`,
+      { ...(await newOptions(quoteId, 10)), orientation: "as-file" },
+      "PUT",
+    );
     expect(turned.status).toBe(409);
     expect((await quoteRow(quoteId)).orientation).toBe("best");
     expect((await post(buyer, `/api/quotes/${quoteId}/review`, { note: "please" })).status).toBe(409);
@@ -85,7 +107,9 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     // Cancelled before payment: the quote is the buyer's to change again.
     expect((await post(buyer, `/api/orders/${orderId}/cancel`, {})).status).toBe(200);
     expect(await quoteRow(quoteId)).toMatchObject({ status: "priced", orderId: null });
-    expect((await post(buyer, `/api/quotes/${quoteId}/options`, await newOptions(quoteId, 12), "PUT")).status).toBe(200);
+    expect((await post(buyer, `/api/quotes/${quoteId}/options`, await newOptions(quoteId, 12), "PUT")).status).toBe(
+      200,
+    );
     expect(await productionIds(admin)).not.toContain(quoteId);
   });
 
@@ -97,7 +121,12 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     expect(verified.body.status).toBe("succeeded");
     const [line] = await (await getDb()).select().from(tables.orderLines).where(eq(tables.orderLines.orderId, orderId));
     expect(line!.itemName.en).toContain("× 10");
-    expect(await quoteRow(quoteId)).toMatchObject({ status: "ordered", quantity: 10, productionStatus: "queued", totalCents: line!.unitPriceCents });
+    expect(await quoteRow(quoteId)).toMatchObject({
+      status: "ordered",
+      quantity: 10,
+      productionStatus: "queued",
+      totalCents: line!.unitPriceCents,
+    });
     expect(await productionIds(admin)).toContain(quoteId);
   });
 
@@ -115,7 +144,8 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     const admin = await signUpUser("admin");
     const { buyer, quoteId, orderId } = await placedCustomPrint();
     await pay(buyer, orderId);
-    const step = (from: string, to: string) => call(`/api/admin/quotes/${quoteId}/production`, { method: "POST", body: { from, to }, cookie: admin.cookie });
+    const step = (from: string, to: string) =>
+      call(`/api/admin/quotes/${quoteId}/production`, { method: "POST", body: { from, to }, cookie: admin.cookie });
     expect((await step("queued", "printing")).status).toBe(200);
 
     const refused = await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: {} });
@@ -123,7 +153,10 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     expect(((await refused.json()) as any).error.reason).toBe("order.parts_started");
     expect((await orderRow(orderId)).status).toBe("paid");
 
-    const cancelled = await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: { cancelStartedParts: true } });
+    const cancelled = await call(`/api/admin/orders/${orderId}/cancel`, {
+      cookie: admin.cookie,
+      body: { cancelStartedParts: true },
+    });
     expect(cancelled.status).toBe(200);
     expect((await orderRow(orderId)).status).toBe("cancelled");
     expect((await quoteRow(quoteId)).status).toBe("cancelled");
@@ -147,7 +180,10 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     expect((await post(buyer, "/api/account/delete", { email: buyer.email })).status).toBe(200);
     expect(await productionIds(admin)).toContain(quoteId);
     const db = await getDb();
-    await db.update(tables.quotes).set({ updatedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(tables.quotes.id, quoteId));
+    await db
+      .update(tables.quotes)
+      .set({ updatedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(tables.quotes.id, quoteId));
     await cleanupAbandonedQuotes();
     expect(await quoteRow(quoteId)).toMatchObject({ status: "ordered", orderId });
   });
@@ -175,7 +211,10 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     const { buyer, orderId, totalCents } = await placedCustomPrint();
     const { intent } = await pay(buyer, orderId);
     expect((await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: {} })).status).toBe(200);
-    const again = await post(buyer, "/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
+    const again = await post(buyer, "/api/verifyPayment", {
+      paymentIntent: intent.paymentIntent,
+      clientSecret: intent.clientSecret,
+    });
     expect(again.status).toBe(200);
     expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(totalCents);
   });
@@ -184,16 +223,28 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
     const admin = await signUpUser("admin");
     const { buyer, orderId } = await placedCustomPrint();
     await pay(buyer, orderId);
-    await expect(advanceFulfilment(orderId, admin.id, "ready_for_pickup")).rejects.toMatchObject({ code: "order.parts_not_done" });
+    await expect(advanceFulfilment(orderId, admin.id, "ready_for_pickup")).rejects.toMatchObject({
+      code: "order.parts_not_done",
+    });
     await advanceFulfilment(orderId, admin.id, "ready_for_pickup", { withoutParts: true });
-    const events = await (await getDb()).select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, orderId));
+    const events = await (
+      await getDb()
+    )
+      .select()
+      .from(tables.orderEvents)
+      .where(eq(tables.orderEvents.orderId, orderId));
     expect(events.at(-1)!.note).toBe("fulfilment_ready_for_pickup|without finished custom parts");
   });
 
   it("F8: a part priced by the studio gets a weight, so its shipping is priced", async () => {
     const buyer = await verifiedBuyer();
     const quote = await pricedQuote({ userId: buyer.id }, { quantity: 2 });
-    await (await getDb()).update(tables.quotes).set({ status: "needs_review", grams: null, unitCents: null, totalCents: null }).where(eq(tables.quotes.id, quote.id));
+    await (
+      await getDb()
+    )
+      .update(tables.quotes)
+      .set({ status: "needs_review", grams: null, unitCents: null, totalCents: null })
+      .where(eq(tables.quotes.id, quote.id));
     await setReviewPrice(quote.id, { unitCents: 2500 });
     expect((await quoteRow(quote.id)).grams).toBeGreaterThan(0);
     const weighed = await pricedQuote({ userId: buyer.id });
@@ -233,7 +284,9 @@ describe("refunds survive the network (issue 26, F3)", () => {
     expect(lost.status).toBe(503);
     expect(((await lost.json()) as any).error.reason).toBe("refund.provider_pending");
     const db = await getDb();
-    expect((await db.select().from(tables.refunds).where(eq(tables.refunds.orderId, orderId))).map((r) => r.status)).toEqual(["pending"]);
+    expect(
+      (await db.select().from(tables.refunds).where(eq(tables.refunds.orderId, orderId))).map((r) => r.status),
+    ).toEqual(["pending"]);
 
     setPaymentProvider(sandbox);
     const later = new Date(Date.now() + RETRY_AFTER_MS + 1000);
@@ -251,7 +304,12 @@ describe("refunds survive the network (issue 26, F3)", () => {
     const { buyer, orderId } = await placedCustomPrint();
     await pay(buyer, orderId);
     const sandbox = getPaymentProvider();
-    setPaymentProvider({ ...sandbox, refund: async () => { throw new ProviderError("charge_disputed", "The charge is disputed"); } });
+    setPaymentProvider({
+      ...sandbox,
+      refund: async () => {
+        throw new ProviderError("charge_disputed", "The charge is disputed");
+      },
+    });
     const refused = await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: {} });
     expect(refused.status).toBe(503);
     expect(await (await getDb()).select().from(tables.refunds).where(eq(tables.refunds.orderId, orderId))).toEqual([]);

@@ -10,7 +10,10 @@ import { expireOverdueOrders } from "./release.ts";
 
 describe("placing an order", () => {
   it("takes the server's prices, ignores prices and totals sent by the browser, and holds the stock", async () => {
-    await seedItems([{ id: "p-a", stock: 5, priceCents: 2500 }, { id: "p-b", stock: 4, priceCents: 1000 }]);
+    await seedItems([
+      { id: "p-a", stock: 5, priceCents: 2500 },
+      { id: "p-b", stock: 4, priceCents: 1000 },
+    ]);
     const buyer = await signUpUser();
     const { status, body } = await placeOrderCall(
       buyer,
@@ -32,7 +35,10 @@ describe("placing an order", () => {
     expect(minutes).toBeCloseTo(config.reservationMinutes, 3);
     const db = await getDb();
     const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, order.id));
-    expect(lines.map((l) => [l.itemId, l.unitPriceCents, l.quantity]).sort()).toEqual([["p-a", 2500, 2], ["p-b", 1000, 1]]);
+    expect(lines.map((l) => [l.itemId, l.unitPriceCents, l.quantity]).sort()).toEqual([
+      ["p-a", 2500, 2],
+      ["p-b", 1000, 1],
+    ]);
     expect(lines.find((l) => l.itemId === "p-a")!.itemName).toEqual({ en: "Name of p-a", fr: "Nom de p-a" });
     const events = await db.select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, order.id));
     expect(events).toMatchObject([{ status: "pending", actorUserId: buyer.id, note: "placed" }]);
@@ -57,8 +63,17 @@ describe("placing an order", () => {
     }
     // A NUL anywhere in a request is refused before any handler reads it (server/http/input-guard.ts).
     expect((await call("/api/orders/a%00b", { cookie: buyer.cookie })).status).toBe(400);
-    expect((await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: "\u0000" } })).status).toBe(400);
-    expect((await call("/api/verifyPayment", { cookie: buyer.cookie, body: { paymentIntent: "pi\u0000", clientSecret: "x" } })).status).toBe(400);
+    expect((await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: "\u0000" } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call("/api/verifyPayment", {
+          cookie: buyer.cookie,
+          body: { paymentIntent: "pi\u0000", clientSecret: "x" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call("/api/sandbox/payment_intents/a%00/confirm", { body: { clientSecret: "x" } })).status).toBe(400);
   });
 
@@ -70,7 +85,10 @@ describe("placing an order", () => {
   });
 
   it("refuses more than the stock with 409, a clear message per item, and reserves nothing", async () => {
-    await seedItems([{ id: "s-a", stock: 2, priceCents: 100 }, { id: "s-b", stock: 9, priceCents: 100 }]);
+    await seedItems([
+      { id: "s-a", stock: 2, priceCents: 100 },
+      { id: "s-b", stock: 9, priceCents: 100 },
+    ]);
     const buyer = await signUpUser();
     const { status, body } = await placeOrderCall(buyer, [
       { itemId: "s-b", quantity: 3 },
@@ -109,10 +127,16 @@ describe("placing an order", () => {
   it("counts two lines naming the same item together", async () => {
     await seedItems([{ id: "d-a", stock: 3, priceCents: 700 }]);
     const buyer = await signUpUser();
-    const tooMany = await placeOrderCall(buyer, [{ itemId: "d-a", quantity: 2 }, { itemId: "d-a", quantity: 2 }]);
+    const tooMany = await placeOrderCall(buyer, [
+      { itemId: "d-a", quantity: 2 },
+      { itemId: "d-a", quantity: 2 },
+    ]);
     expect(tooMany.status).toBe(409);
     expect(await stockOf("d-a")).toBe(3);
-    const ok = await placeOrderCall(buyer, [{ itemId: "d-a", quantity: 1 }, { itemId: "d-a", quantity: 2 }]);
+    const ok = await placeOrderCall(buyer, [
+      { itemId: "d-a", quantity: 1 },
+      { itemId: "d-a", quantity: 2 },
+    ]);
     expect(ok.status).toBe(201);
     expect(ok.body.order.totalCents).toBe(2100 + 105 + 209); // GST and QST of a pickup in Quebec
     expect(await stockOf("d-a")).toBe(0);
@@ -123,11 +147,26 @@ describe("placing an order", () => {
   });
 
   it("prices the cart for the review without holding anything, and never shows hidden items", async () => {
-    await seedItems([{ id: "r-a", stock: 4, priceCents: 1500 }, { id: "r-hidden", stock: 4, priceCents: 1500, isVisible: false }]);
-    const response = await call("/api/orders/quote", { body: { lines: [{ itemId: "r-a", quantity: 5, priceCents: 1 }, { itemId: "r-hidden", quantity: 1 }] } });
+    await seedItems([
+      { id: "r-a", stock: 4, priceCents: 1500 },
+      { id: "r-hidden", stock: 4, priceCents: 1500, isVisible: false },
+    ]);
+    const response = await call("/api/orders/quote", {
+      body: {
+        lines: [
+          { itemId: "r-a", quantity: 5, priceCents: 1 },
+          { itemId: "r-hidden", quantity: 1 },
+        ],
+      },
+    });
     const quote = (await response.json()) as any;
     expect(quote.lines[0]).toMatchObject({ itemId: "r-a", unitPriceCents: 1500, stock: 4, available: false });
-    expect(quote.lines[1]).toMatchObject({ itemId: "r-hidden", available: false, name: { en: "", fr: "" }, unitPriceCents: 0 });
+    expect(quote.lines[1]).toMatchObject({
+      itemId: "r-hidden",
+      available: false,
+      name: { en: "", fr: "" },
+      unitPriceCents: 0,
+    });
     expect(await stockOf("r-a")).toBe(4);
   });
 });
@@ -137,7 +176,12 @@ describe("holding stock", () => {
     await seedItems([{ id: "e-a", stock: 4, priceCents: 1200 }]);
     const buyer = await signUpUser();
     const placedAt = new Date(Date.now() - (config.reservationMinutes + 1) * 60_000);
-    const order = await placeOrder({ userId: buyer.id, locale: "en", lines: [{ itemId: "e-a", quantity: 3 }], now: placedAt });
+    const order = await placeOrder({
+      userId: buyer.id,
+      locale: "en",
+      lines: [{ itemId: "e-a", quantity: 3 }],
+      now: placedAt,
+    });
     expect(await stockOf("e-a")).toBe(1);
 
     const [first, second] = await Promise.all([expireOverdueOrders(), expireOverdueOrders()]);
@@ -163,18 +207,26 @@ describe("holding stock", () => {
     const buyer = await signUpUser();
     const stranger = await signUpUser();
     const { body } = await placeOrderCall(buyer, [{ itemId: "c-a", quantity: 2 }]);
-    expect((await call(`/api/orders/${body.order.id}/cancel`, { cookie: stranger.cookie, method: "POST" })).status).toBe(404);
-    expect((await call(`/api/orders/${body.order.id}/cancel`, { cookie: buyer.cookie, method: "POST" })).status).toBe(200);
+    expect(
+      (await call(`/api/orders/${body.order.id}/cancel`, { cookie: stranger.cookie, method: "POST" })).status,
+    ).toBe(404);
+    expect((await call(`/api/orders/${body.order.id}/cancel`, { cookie: buyer.cookie, method: "POST" })).status).toBe(
+      200,
+    );
     expect(await stockOf("c-a")).toBe(2);
     expect((await orderRow(body.order.id)).status).toBe("cancelled");
-    expect((await call(`/api/orders/${body.order.id}/cancel`, { cookie: buyer.cookie, method: "POST" })).status).toBe(409);
+    expect((await call(`/api/orders/${body.order.id}/cancel`, { cookie: buyer.cookie, method: "POST" })).status).toBe(
+      409,
+    );
     expect(await stockOf("c-a")).toBe(2);
   });
 
   it("sells exactly the stock when 20 buyers order the last 3 units at once", async () => {
     await seedItems([{ id: "race-a", stock: 3, priceCents: 4900 }]);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => signUpUser()));
-    const results = await Promise.all(buyers.map((buyer) => placeOrderCall(buyer, [{ itemId: "race-a", quantity: 1 }])));
+    const results = await Promise.all(
+      buyers.map((buyer) => placeOrderCall(buyer, [{ itemId: "race-a", quantity: 1 }])),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(17);
     expect(await stockOf("race-a")).toBe(0);
@@ -184,11 +236,25 @@ describe("holding stock", () => {
   });
 
   it("never oversells when concurrent orders of different sizes compete for 5 units", async () => {
-    await seedItems([{ id: "race-b", stock: 5, priceCents: 100 }, { id: "race-c", stock: 5, priceCents: 100 }]);
+    await seedItems([
+      { id: "race-b", stock: 5, priceCents: 100 },
+      { id: "race-c", stock: 5, priceCents: 100 },
+    ]);
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signUpUser()));
     const results = await Promise.all(
       buyers.map((buyer, i) =>
-        placeOrderCall(buyer, i % 2 ? [{ itemId: "race-b", quantity: 2 }, { itemId: "race-c", quantity: 1 }] : [{ itemId: "race-c", quantity: 2 }, { itemId: "race-b", quantity: 1 }]),
+        placeOrderCall(
+          buyer,
+          i % 2
+            ? [
+                { itemId: "race-b", quantity: 2 },
+                { itemId: "race-c", quantity: 1 },
+              ]
+            : [
+                { itemId: "race-c", quantity: 2 },
+                { itemId: "race-b", quantity: 1 },
+              ],
+        ),
       ),
     );
     const db = await getDb();
@@ -224,14 +290,30 @@ describe("reading orders", () => {
 });
 
 describe("POST /api/orders places through the checkout's own service", () => {
-  const QUEBEC = { fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "h2x 3k8" };
+  const QUEBEC = {
+    fullName: "Marie Tremblay",
+    line1: "1234 rue Saint-Denis",
+    city: "Montréal",
+    province: "QC",
+    postalCode: "h2x 3k8",
+  };
 
   it("needs a verified e-mail address, as the checkout page does", async () => {
     await seedItems([{ id: "api-v", stock: 5, priceCents: 1000 }]);
     const buyer = await signUpUser();
-    const response = await call("/api/orders", { cookie: buyer.cookie, body: { lines: [{ itemId: "api-v", quantity: 1 }], delivery: { method: "pickup" } }, ip: ipOf(buyer) });
+    const response = await call("/api/orders", {
+      cookie: buyer.cookie,
+      body: { lines: [{ itemId: "api-v", quantity: 1 }], delivery: { method: "pickup" } },
+      ip: ipOf(buyer),
+    });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "permission-denied", message: "Please verify your email address before placing an order: open the link we sent you.", reason: "order.email_unverified" } });
+    expect(await response.json()).toEqual({
+      error: {
+        code: "permission-denied",
+        message: "Please verify your email address before placing an order: open the link we sent you.",
+        reason: "order.email_unverified",
+      },
+    });
     expect(await stockOf("api-v")).toBe(5);
   });
 
@@ -240,40 +322,95 @@ describe("POST /api/orders places through the checkout's own service", () => {
     const buyer = await signUpUser();
     const lines = [{ itemId: "api-d", quantity: 1 }];
     const missing = await placeOrderCall(buyer, lines, { delivery: undefined });
-    expect(missing).toMatchObject({ status: 400, body: { error: { message: "Choose delivery or pickup.", fields: { method: "Choose delivery or pickup." } } } });
-    const badPostal = await placeOrderCall(buyer, lines, { delivery: { method: "delivery", address: { ...QUEBEC, postalCode: "12345" } }, locale: "fr" });
-    expect(badPostal).toMatchObject({ status: 400, body: { error: { message: "Veuillez vérifier l’adresse de livraison.", fields: { postalCode: "Entrez un code postal canadien, comme A1A 1A1" } } } });
-    const abroad = await placeOrderCall(buyer, lines, { delivery: { method: "delivery", address: { ...QUEBEC, country: "US" } } });
-    expect(abroad.body.error.fields).toEqual({ country: "We ship within Canada only. For delivery elsewhere, please contact us." });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: { message: "Choose delivery or pickup.", fields: { method: "Choose delivery or pickup." } } },
+    });
+    const badPostal = await placeOrderCall(buyer, lines, {
+      delivery: { method: "delivery", address: { ...QUEBEC, postalCode: "12345" } },
+      locale: "fr",
+    });
+    expect(badPostal).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          message: "Veuillez vérifier l’adresse de livraison.",
+          fields: { postalCode: "Entrez un code postal canadien, comme A1A 1A1" },
+        },
+      },
+    });
+    const abroad = await placeOrderCall(buyer, lines, {
+      delivery: { method: "delivery", address: { ...QUEBEC, country: "US" } },
+    });
+    expect(abroad.body.error.fields).toEqual({
+      country: "We ship within Canada only. For delivery elsewhere, please contact us.",
+    });
     expect(await stockOf("api-d")).toBe(5);
   });
 
   it("a delivery to an address: the server computes shipping and taxes and keeps the address on the order", async () => {
     await seedItems([{ id: "api-s", stock: 5, priceCents: 4000 }]);
     const buyer = await signUpUser();
-    const placed = await placeOrderCall(buyer, [{ itemId: "api-s", quantity: 1 }], { delivery: { method: "delivery", address: QUEBEC }, total: 1 });
+    const placed = await placeOrderCall(buyer, [{ itemId: "api-s", quantity: 1 }], {
+      delivery: { method: "delivery", address: QUEBEC },
+      total: 1,
+    });
     expect(placed.status).toBe(201);
     const db = await getDb();
-    const [delivery] = await db.select().from(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, placed.body.order.id));
-    expect(delivery).toMatchObject({ method: "ship", subtotalCents: 4000, address: { postalCode: "H2X 3K8", province: "QC" } });
+    const [delivery] = await db
+      .select()
+      .from(tables.orderDelivery)
+      .where(eq(tables.orderDelivery.orderId, placed.body.order.id));
+    expect(delivery).toMatchObject({
+      method: "ship",
+      subtotalCents: 4000,
+      address: { postalCode: "H2X 3K8", province: "QC" },
+    });
     expect(delivery!.shippingCents).toBeGreaterThan(0);
-    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
+    const taxes = await db
+      .select()
+      .from(tables.orderTaxLines)
+      .where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
     expect(taxes.map((t) => t.code)).toEqual(["GST", "QST"]);
-    expect(placed.body.order.amount).toBe(4000 + delivery!.shippingCents + taxes[0]!.amountCents + taxes[1]!.amountCents);
+    expect(placed.body.order.amount).toBe(
+      4000 + delivery!.shippingCents + taxes[0]!.amountCents + taxes[1]!.amountCents,
+    );
   });
 
   it("a saved address by id: only the buyer's own", async () => {
     await seedItems([{ id: "api-a", stock: 5, priceCents: 4000 }]);
     const buyer = await signUpUser();
     const other = await signUpUser();
-    const toronto = await addAddress(buyer.id, { fullName: "Sam Lee", line1: "1 King St W", city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
-    const theirs = await addAddress(other.id, { fullName: "Kim Roy", line1: "2 rue Principale", city: "Québec", province: "QC", postalCode: "G1R 4P5" });
-    const refused = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], { delivery: { method: "delivery", addressId: theirs.id } });
-    expect(refused).toMatchObject({ status: 400, body: { error: { fields: { addressId: "Choose one of your saved addresses, or enter a new one." } } } });
-    const placed = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], { delivery: { method: "delivery", addressId: toronto.id } });
+    const toronto = await addAddress(buyer.id, {
+      fullName: "Sam Lee",
+      line1: "1 King St W",
+      city: "Toronto",
+      province: "ON",
+      postalCode: "M5H 2N2",
+    });
+    const theirs = await addAddress(other.id, {
+      fullName: "Kim Roy",
+      line1: "2 rue Principale",
+      city: "Québec",
+      province: "QC",
+      postalCode: "G1R 4P5",
+    });
+    const refused = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], {
+      delivery: { method: "delivery", addressId: theirs.id },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { fields: { addressId: "Choose one of your saved addresses, or enter a new one." } } },
+    });
+    const placed = await placeOrderCall(buyer, [{ itemId: "api-a", quantity: 1 }], {
+      delivery: { method: "delivery", addressId: toronto.id },
+    });
     expect(placed.status).toBe(201);
     const db = await getDb();
-    const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
+    const taxes = await db
+      .select()
+      .from(tables.orderTaxLines)
+      .where(eq(tables.orderTaxLines.orderId, placed.body.order.id));
     expect(taxes.map((t) => [t.code, t.jurisdiction])).toEqual([["HST", "ON"]]);
   });
 });

@@ -27,7 +27,13 @@ type FakeIntent = {
 };
 const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, unknown>();
-const requests: { method: string; path: string; idempotencyKey: string | undefined; auth: string | undefined; form: URLSearchParams }[] = [];
+const requests: {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  auth: string | undefined;
+  form: URLSearchParams;
+}[] = [];
 let server: Server;
 /** Stripe answers every refund with 503 while this is on. */
 let refundsRefused = false;
@@ -45,14 +51,24 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
   const url = new URL(req.url ?? "/", "http://fake");
   const form = new URLSearchParams(await readBody(req));
   const key = req.headers["idempotency-key"] as string | undefined;
-  requests.push({ method: req.method!, path: url.pathname, idempotencyKey: key, auth: req.headers.authorization, form });
-  if (req.headers.authorization !== "Bearer sk_test_fake") return [401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }];
+  requests.push({
+    method: req.method!,
+    path: url.pathname,
+    idempotencyKey: key,
+    auth: req.headers.authorization,
+    form,
+  });
+  if (req.headers.authorization !== "Bearer sk_test_fake")
+    return [401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } }];
   if (req.method === "POST" && key && byIdempotencyKey.has(key)) return [200, byIdempotencyKey.get(key)];
   const remember = (body: unknown): [number, unknown] => {
     if (key) byIdempotencyKey.set(key, body);
     return [200, body];
   };
-  const missing: [number, unknown] = [404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } }];
+  const missing: [number, unknown] = [
+    404,
+    { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } },
+  ];
 
   if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
     const id = `pi_fake_${++counter}`;
@@ -75,7 +91,13 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
     if (!intent) return missing;
     if (req.method === "GET") return [200, intent];
     if (match[2]) {
-      if (intent.status === "succeeded") return [400, { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "cannot cancel" } }];
+      if (intent.status === "succeeded")
+        return [
+          400,
+          {
+            error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "cannot cancel" },
+          },
+        ];
       intent.status = "canceled";
       return remember(intent);
     }
@@ -84,9 +106,18 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
     if (refundsRefused) return [503, { error: { type: "api_error", message: "Service unavailable" } }];
     const intent = intents.get(form.get("payment_intent")!);
     if (!intent || intent.status !== "succeeded") return missing;
-    return remember({ id: `re_fake_${++counter}`, object: "refund", amount: Number(form.get("amount") ?? intent.amount), payment_intent: intent.id, status: "succeeded" });
+    return remember({
+      id: `re_fake_${++counter}`,
+      object: "refund",
+      amount: Number(form.get("amount") ?? intent.amount),
+      payment_intent: intent.id,
+      status: "succeeded",
+    });
   }
-  return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } }];
+  return [
+    404,
+    { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } },
+  ];
 }
 
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -99,7 +130,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  const settings = { secretKey: "sk_test_fake", publishableKey: "pk_test_fake", webhookSecret: WEBHOOK_SECRET, apiBase: `http://127.0.0.1:${port}` };
+  const settings = {
+    secretKey: "sk_test_fake",
+    publishableKey: "pk_test_fake",
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: `http://127.0.0.1:${port}`,
+  };
   vi.stubEnv("STRIPE_SECRET_KEY", settings.secretKey);
   vi.stubEnv("STRIPE_PUBLISHABLE_KEY", settings.publishableKey);
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
@@ -145,30 +181,52 @@ function succeededEvent(intent: FakeIntent, type = "payment_intent.succeeded") {
 describe("the stripe provider against a local fake of Stripe's API", () => {
   it("creates the intent for the order's total with an idempotency key, and gives the publishable key", async () => {
     const { user, orderId, intent } = await orderWithIntent(2);
-    expect(intent).toMatchObject({ provider: "stripe", publishableKey: "pk_test_fake", amount: 9800 + 490 + 978, currency: "cad" }); // GST and QST of a pickup in Quebec
-    const create = requests.find((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)!;
+    expect(intent).toMatchObject({
+      provider: "stripe",
+      publishableKey: "pk_test_fake",
+      amount: 9800 + 490 + 978,
+      currency: "cad",
+    }); // GST and QST of a pickup in Quebec
+    const create = requests.find(
+      (r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId,
+    )!;
     expect(create.idempotencyKey).toBe(`order-${orderId}-intent-1`);
     expect(create.form.get("amount")).toBe("11268");
     expect(create.form.get("currency")).toBe("cad");
     // A reload gets the same intent back (retrieved, not created again).
     const again = await post(user, "/api/createPaymentIntent", { orderId });
     expect(again.body.clientSecret).toBe(intent.clientSecret);
-    expect(requests.filter((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId)).toHaveLength(1);
+    expect(
+      requests.filter((r) => r.path === "/v1/payment_intents" && r.form.get("metadata[orderId]") === orderId),
+    ).toHaveLength(1);
   });
 
   it("verifies by retrieving the intent from Stripe: a decline says why, a success pays the order", async () => {
     const { user, orderId, intent } = await orderWithIntent();
     const fake = intents.get(intent.paymentIntent)!;
-    fake.last_payment_error = { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." };
-    const declined = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
-    expect(declined.body).toMatchObject({ success: false, code: "insufficient_funds", error: "Your card has insufficient funds." });
+    fake.last_payment_error = {
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    };
+    const declined = await post(user, "/api/verifyPayment", {
+      paymentIntent: fake.id,
+      clientSecret: fake.client_secret,
+    });
+    expect(declined.body).toMatchObject({
+      success: false,
+      code: "insufficient_funds",
+      error: "Your card has insufficient funds.",
+    });
 
     fake.status = "succeeded";
     fake.last_payment_error = null;
     const before = requests.length;
     const paid = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
     expect(paid.body).toEqual({ success: true, orderId, amount: 4900 + 245 + 489, error: null, status: "succeeded" });
-    expect(requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${fake.id}`)).toBe(true);
+    expect(requests.slice(before).some((r) => r.method === "GET" && r.path === `/v1/payment_intents/${fake.id}`)).toBe(
+      true,
+    );
     expect((await orderRow(orderId)).status).toBe("paid");
   });
 
@@ -179,7 +237,9 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     await post(user, "/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
     const cancel = await post(admin, `/api/admin/orders/${orderId}/cancel`, {});
     expect(cancel.body.result).toBe("refunded");
-    const refund = requests.find((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent.paymentIntent)!;
+    const refund = requests.find(
+      (r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === intent.paymentIntent,
+    )!;
     expect(refund.idempotencyKey).toMatch(new RegExp(`^refund-${orderId}-\\d+$`));
     expect(refund.form.get("amount")).toBe(String((await orderRow(orderId)).totalCents));
   });
@@ -209,7 +269,11 @@ describe("Stripe's webhook", () => {
     expect(((await wrongSecret.json()) as any).error.message).toBe("Invalid webhook signature");
     expect((await webhook(event, WEBHOOK_SECRET, JSON.stringify({ ...event, id: "evt_other" }))).status).toBe(400);
     expect((await callRaw(JSON.stringify(event), null)).status).toBe(400);
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await callRaw(JSON.stringify(event), stale)).status).toBe(400);
     expect((await orderRow(orderId)).status).toBe("pending");
   });
@@ -228,7 +292,12 @@ describe("Stripe's webhook", () => {
     fake.status = "succeeded";
     expect((await webhook(succeededEvent(fake))).status).toBe(200);
     for (const status of ["processing", "requires_payment_method", "canceled"]) {
-      const late = await webhook(succeededEvent({ ...fake, status }, `payment_intent.${status === "requires_payment_method" ? "payment_failed" : status}`));
+      const late = await webhook(
+        succeededEvent(
+          { ...fake, status },
+          `payment_intent.${status === "requires_payment_method" ? "payment_failed" : status}`,
+        ),
+      );
       expect(late.status).toBe(200);
     }
     expect((await orderRow(orderId)).status).toBe("paid");
@@ -241,13 +310,26 @@ describe("Stripe's webhook", () => {
     const fake = intents.get(intent.paymentIntent)!;
     fake.status = "succeeded";
     await webhook(succeededEvent(fake));
-    await recordIntentStatus({ id: fake.id, clientSecret: "", status: "processing", amount: fake.amount, currency: "cad", orderId: null, lastError: null });
+    await recordIntentStatus({
+      id: fake.id,
+      clientSecret: "",
+      status: "processing",
+      amount: fake.amount,
+      currency: "cad",
+      orderId: null,
+      lastError: null,
+    });
     expect(await paymentStatus(fake.id)).toBe("succeeded");
   });
 
   it("answers 400 to a correctly signed event whose object is malformed", async () => {
     for (const object of ["pi_x", { id: 5 }, { id: "bad\u0000id" }, null]) {
-      const response = await webhook({ id: "evt_bad", object: "event", type: "payment_intent.succeeded", data: { object } });
+      const response = await webhook({
+        id: "evt_bad",
+        object: "event",
+        type: "payment_intent.succeeded",
+        data: { object },
+      });
       expect(response.status).toBe(400);
     }
     expect((await webhook({ id: "evt_bad", type: "payment_intent.succeeded" })).status).toBe(400);
@@ -278,12 +360,17 @@ describe("Stripe's webhook", () => {
     expect((await webhook(succeededEvent(fake))).status).toBe(200);
     expect(await paymentStatus(fake.id)).toBe("refunded");
     expect((await orderRow(orderId)).status).toBe("expired");
-    expect(requests.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === fake.id && r.idempotencyKey)).not.toHaveLength(0);
+    expect(
+      requests.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === fake.id && r.idempotencyKey),
+    ).not.toHaveLength(0);
   });
 });
 
 async function paymentStatus(id: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.select({ status: tables.payments.status }).from(tables.payments).where(eq(tables.payments.id, id));
+  const [row] = await db
+    .select({ status: tables.payments.status })
+    .from(tables.payments)
+    .where(eq(tables.payments.id, id));
   return row!.status;
 }

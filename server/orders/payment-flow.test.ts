@@ -41,7 +41,11 @@ async function newOrder(itemId: string, quantity = 1, buyer?: TestUser) {
 
 async function eventsOf(orderId: string) {
   const db = await getDb();
-  return db.select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, orderId)).orderBy(tables.orderEvents.id);
+  return db
+    .select()
+    .from(tables.orderEvents)
+    .where(eq(tables.orderEvents.orderId, orderId))
+    .orderBy(tables.orderEvents.id);
 }
 
 // Orders here are picked up at the studio in Quebec: totals add GST (5 %) and QST (9.975 %), each rounded half-up.
@@ -51,7 +55,12 @@ describe("createPaymentIntent", () => {
     const { user, orderId } = await newOrder("ci-a", 2);
     const first = await createIntent(user, orderId);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ provider: "sandbox", amount: 9800 + 490 + 978, currency: "cad", clientSecret: expect.stringContaining("_secret_") });
+    expect(first.body).toMatchObject({
+      provider: "sandbox",
+      amount: 9800 + 490 + 978,
+      currency: "cad",
+      clientSecret: expect.stringContaining("_secret_"),
+    });
     const again = await createIntent(user, orderId);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     const concurrent = await Promise.all([createIntent(user, orderId), createIntent(user, orderId)]);
@@ -84,9 +93,18 @@ describe("paying with the sandbox's test cards", () => {
     const intent = (await createIntent(user, orderId)).body;
 
     const declined = await confirm(user, intent, DECLINED);
-    expect(declined.body).toMatchObject({ paymentIntent: { status: "requires_payment_method" }, error: { code: "card_declined", message: "Your card was declined." } });
+    expect(declined.body).toMatchObject({
+      paymentIntent: { status: "requires_payment_method" },
+      error: { code: "card_declined", message: "Your card was declined." },
+    });
     const failed = await verify(user, intent);
-    expect(failed.body).toMatchObject({ success: false, orderId, amount: 5000 + 250 + 499, code: "card_declined", error: "Your card was declined." });
+    expect(failed.body).toMatchObject({
+      success: false,
+      orderId,
+      amount: 5000 + 250 + 499,
+      code: "card_declined",
+      error: "Your card was declined.",
+    });
     expect((await orderRow(orderId)).status).toBe("pending");
     expect(await stockOf("pay-a")).toBe(1);
 
@@ -95,7 +113,13 @@ describe("paying with the sandbox's test cards", () => {
     const paid = await confirm(user, retry, SUCCESS);
     expect(paid.body.paymentIntent.status).toBe("succeeded");
     const verified = await verify(user, retry);
-    expect(verified.body).toEqual({ success: true, orderId, amount: 5000 + 250 + 499, error: null, status: "succeeded" });
+    expect(verified.body).toEqual({
+      success: true,
+      orderId,
+      amount: 5000 + 250 + 499,
+      error: null,
+      status: "succeeded",
+    });
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ status: "paid", paymentReference: intent.paymentIntent });
     expect(order.paidAt).toBeInstanceOf(Date);
@@ -136,12 +160,21 @@ describe("paying with the sandbox's test cards", () => {
     const first = await confirm(user, intent, "4000 0027 6000 3184");
     expect(first.body.paymentIntent.status).toBe("requires_action");
     expect(first.body.nextAction).toEqual({ type: "authenticate" });
-    const fail = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, { clientSecret: intent.clientSecret, outcome: "fail" });
+    const fail = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, {
+      clientSecret: intent.clientSecret,
+      outcome: "fail",
+    });
     expect(fail.body.error.code).toBe("payment_intent_authentication_failure");
-    expect((await verify(user, intent)).body).toMatchObject({ success: false, code: "payment_intent_authentication_failure" });
+    expect((await verify(user, intent)).body).toMatchObject({
+      success: false,
+      code: "payment_intent_authentication_failure",
+    });
 
     await confirm(user, intent, "4000 0027 6000 3184");
-    const pass = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, { clientSecret: intent.clientSecret, outcome: "pass" });
+    const pass = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/authenticate`, {
+      clientSecret: intent.clientSecret,
+      outcome: "pass",
+    });
     expect(pass.body.paymentIntent.status).toBe("succeeded");
     expect((await verify(user, intent)).body.success).toBe(true);
   });
@@ -161,7 +194,10 @@ describe("paying with the sandbox's test cards", () => {
     expect((await verify(user, again.body)).body.success).toBe(true);
     expect((await orderRow(orderId)).status).toBe("paid");
     // The abandoned intent can no longer be authenticated into a second charge.
-    const late = await post(user, `/api/sandbox/payment_intents/${first.paymentIntent}/authenticate`, { clientSecret: first.clientSecret, outcome: "pass" });
+    const late = await post(user, `/api/sandbox/payment_intents/${first.paymentIntent}/authenticate`, {
+      clientSecret: first.clientSecret,
+      outcome: "pass",
+    });
     expect(late.status).toBe(409);
   });
 
@@ -170,7 +206,10 @@ describe("paying with the sandbox's test cards", () => {
     const { user, orderId } = await newOrder("pay-processing");
     const intent = (await createIntent(user, orderId)).body;
     const db = await getDb();
-    await db.update(tables.sandboxPaymentIntents).set({ status: "processing" }).where(eq(tables.sandboxPaymentIntents.id, intent.paymentIntent));
+    await db
+      .update(tables.sandboxPaymentIntents)
+      .set({ status: "processing" })
+      .where(eq(tables.sandboxPaymentIntents.id, intent.paymentIntent));
     const again = await createIntent(user, orderId);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Your payment is still being processed.");
@@ -185,7 +224,11 @@ describe("verifyPayment", () => {
     const intent = (await createIntent(user, order.id)).body;
     // Confirm directly at the processor, without the sandbox's own notification, to race them all.
     const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
-    const confirmed = await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
+    const confirmed = await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, {
+      number: SUCCESS,
+      expiry: "12/40",
+      cvc: "123",
+    });
     const results = await Promise.all([
       verify(user, intent),
       verify(user, intent),
@@ -193,7 +236,8 @@ describe("verifyPayment", () => {
       verify(user, intent),
       handleIntentUpdate(confirmed),
     ]);
-    for (const r of [results[0], results[1], results[3]] as { body: any }[]) expect(r.body).toMatchObject({ success: true, orderId: order.id, amount: 4900 });
+    for (const r of [results[0], results[1], results[3]] as { body: any }[])
+      expect(r.body).toMatchObject({ success: true, orderId: order.id, amount: 4900 });
     expect((await verify(user, intent)).body.success).toBe(true);
 
     const events = await eventsOf(order.id);
@@ -228,7 +272,11 @@ describe("verifyPayment", () => {
       const intent = (await createIntent(user, orderId)).body;
       await db.update(tables.orders).set(change).where(eq(tables.orders.id, orderId));
       const { confirmSandboxIntent } = await import("../payments/sandbox.ts");
-      await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, { number: SUCCESS, expiry: "12/40", cvc: "123" });
+      await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, {
+        number: SUCCESS,
+        expiry: "12/40",
+        cvc: "123",
+      });
       const result = await verify(user, intent);
       expect(result.body).toMatchObject({ success: false, error: "Payment verification failed" });
       expect((await orderRow(orderId)).status).toBe("pending");
@@ -240,7 +288,10 @@ describe("verifyPayment", () => {
 describe("payments and expiry", () => {
   async function expireNow(orderId: string) {
     const db = await getDb();
-    await db.update(tables.orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(tables.orders.id, orderId));
+    await db
+      .update(tables.orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(tables.orders.id, orderId));
     await expireOverdueOrders();
   }
 
@@ -324,7 +375,10 @@ describe("payments and expiry", () => {
 
 async function forceSucceeded(intentId: string) {
   const db = await getDb();
-  await db.update(tables.sandboxPaymentIntents).set({ status: "succeeded" }).where(eq(tables.sandboxPaymentIntents.id, intentId));
+  await db
+    .update(tables.sandboxPaymentIntents)
+    .set({ status: "succeeded" })
+    .where(eq(tables.sandboxPaymentIntents.id, intentId));
 }
 
 describe("admin orders", () => {
@@ -349,27 +403,47 @@ describe("admin orders", () => {
     const intent = (await createIntent(user, orderId)).body;
     await confirm(user, intent, SUCCESS);
 
-    const paidList = (await call("/api/admin/orders?status=paid", { cookie: admin.cookie }).then((r) => r.json())) as any;
+    const paidList = (await call("/api/admin/orders?status=paid", { cookie: admin.cookie }).then((r) =>
+      r.json(),
+    )) as any;
     expect(paidList.orders.map((o: any) => o.id)).toContain(orderId);
     expect(paidList.orders.map((o: any) => o.id)).not.toContain(pendingId);
-    const search = (await call(`/api/admin/orders?q=${encodeURIComponent(user.email.slice(0, 10))}`, { cookie: admin.cookie }).then((r) => r.json())) as any;
+    const search = (await call(`/api/admin/orders?q=${encodeURIComponent(user.email.slice(0, 10))}`, {
+      cookie: admin.cookie,
+    }).then((r) => r.json())) as any;
     expect(search.orders.map((o: any) => o.id)).toEqual([orderId]);
 
-    expect((await call(`/api/admin/orders/${pendingId}/fulfil`, { cookie: admin.cookie, body: { method: "shipped" } })).status).toBe(409);
-    expect((await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "teleported" } })).status).toBe(400);
+    expect(
+      (await call(`/api/admin/orders/${pendingId}/fulfil`, { cookie: admin.cookie, body: { method: "shipped" } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "teleported" } }))
+        .status,
+    ).toBe(400);
     // An order with a delivery moves by its delivery steps only, so that status and delivery agree.
-    const withDelivery = await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "picked_up" } });
+    const withDelivery = await call(`/api/admin/orders/${orderId}/fulfil`, {
+      cookie: admin.cookie,
+      body: { method: "picked_up" },
+    });
     expect(withDelivery.status).toBe(409);
     expect(((await withDelivery.json()) as any).error.reason).toBe("order.use_delivery_steps");
     // The one-step "fulfil" is for orders placed before deliveries existed.
     await (await getDb()).delete(tables.orderDelivery).where(eq(tables.orderDelivery.orderId, orderId));
-    const done = await call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body: { method: "picked_up", note: "Picked up at the studio" } });
+    const done = await call(`/api/admin/orders/${orderId}/fulfil`, {
+      cookie: admin.cookie,
+      body: { method: "picked_up", note: "Picked up at the studio" },
+    });
     expect(done.status).toBe(200);
     const detail = ((await done.json()) as any).order;
     expect(detail.status).toBe("fulfilled");
     expect(detail.paymentReference).toBe(intent.paymentIntent);
     expect(detail.buyer.email).toBe(user.email);
-    expect(detail.events.at(-1)).toMatchObject({ status: "fulfilled", note: "fulfilled_picked_up|Picked up at the studio", actor: expect.stringContaining("admin-") });
+    expect(detail.events.at(-1)).toMatchObject({
+      status: "fulfilled",
+      note: "fulfilled_picked_up|Picked up at the studio",
+      actor: expect.stringContaining("admin-"),
+    });
     expect((await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: {} })).status).toBe(409);
   });
 
@@ -380,13 +454,20 @@ describe("admin orders", () => {
     const intent = (await createIntent(user, orderId)).body;
     await confirm(user, intent, SUCCESS);
     expect(await stockOf("ad-b")).toBe(3);
-    const cancel = await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: { note: "Customer asked" } });
+    const cancel = await call(`/api/admin/orders/${orderId}/cancel`, {
+      cookie: admin.cookie,
+      body: { note: "Customer asked" },
+    });
     expect(cancel.status).toBe(200);
     expect(((await cancel.json()) as any).result).toBe("refunded");
     expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(6000 + 300 + 599);
     expect(await stockOf("ad-b")).toBe(5);
     const events = await eventsOf(orderId);
-    expect(events.at(-1)).toMatchObject({ status: "cancelled", actorUserId: admin.id, note: "cancelled_and_refunded|Customer asked" });
+    expect(events.at(-1)).toMatchObject({
+      status: "cancelled",
+      actorUserId: admin.id,
+      note: "cancelled_and_refunded|Customer asked",
+    });
 
     const pending = await newOrder("ad-b", 1);
     expect(await stockOf("ad-b")).toBe(4);

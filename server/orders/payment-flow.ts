@@ -36,7 +36,8 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
   if (order.status === "paid" || order.status === "fulfilled") throw new ApiError(409, "This order is already paid");
   // A hold that ran out counts as expired at once; the sweep (on a timer) gives its stock back.
   const lapsed = order.reservedUntil !== null && new Date(order.reservedUntil).getTime() <= Date.now();
-  if (order.status !== "pending" || lapsed) throw new ApiError(409, "This order has expired or was cancelled. Please place your order again.");
+  if (order.status !== "pending" || lapsed)
+    throw new ApiError(409, "This order has expired or was cancelled. Please place your order again.");
   if (order.totalCents <= 0) throw new ApiError(400, "Missing order information");
 
   const provider = getPaymentProvider();
@@ -72,7 +73,10 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
   // Stripe), or left waiting for a card authentication the buyer walked away from. The order
   // stays payable while its hold lasts, so it gets a new intent; the abandoned one is canceled
   // after the new one is recorded (a cancel notice must never find the order without a way to pay).
-  const [{ attempts }] = (await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, orderId))) as [{ attempts: number }];
+  const [{ attempts }] = (await db
+    .select({ attempts: count() })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))) as [{ attempts: number }];
   let intent: PaymentIntent;
   try {
     intent = await provider.createIntent({
@@ -87,7 +91,14 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
   }
   await db
     .insert(payments)
-    .values({ id: intent.id, orderId, provider: provider.name, status: intent.status, amountCents: intent.amount, currency: intent.currency })
+    .values({
+      id: intent.id,
+      orderId,
+      provider: provider.name,
+      status: intent.status,
+      amountCents: intent.amount,
+      currency: intent.currency,
+    })
     .onConflictDoNothing();
   if (current && current.id !== intent.id && USABLE_STATUSES.includes(current.status)) {
     try {
@@ -114,7 +125,10 @@ export type VerifyResult = {
  * verifyPayment: asks the provider for the intent, checks it belongs to one of the caller's orders
  * for that order's amount and currency, and settles the order (paid exactly once).
  */
-export async function verifyPayment(userId: string, input: { paymentIntent?: unknown; clientSecret?: unknown }): Promise<VerifyResult> {
+export async function verifyPayment(
+  userId: string,
+  input: { paymentIntent?: unknown; clientSecret?: unknown },
+): Promise<VerifyResult> {
   const { paymentIntent, clientSecret } = input;
   if (typeof paymentIntent !== "string" || !paymentIntent || typeof clientSecret !== "string" || !clientSecret) {
     throw new ApiError(400, "Missing payment information");
@@ -134,7 +148,15 @@ export async function verifyPayment(userId: string, input: { paymentIntent?: unk
   if (!owned) throw new ApiError(404, "Payment not found");
 
   const order = await intentMatchesOrder(intent);
-  if (!order) return { success: false, orderId: owned.id, amount: owned.totalCents, error: "Payment verification failed", status: intent.status, code: "mismatch" };
+  if (!order)
+    return {
+      success: false,
+      orderId: owned.id,
+      amount: owned.totalCents,
+      error: "Payment verification failed",
+      status: intent.status,
+      code: "mismatch",
+    };
   await recordIntentStatus(intent);
 
   if (intent.status === "succeeded") {
@@ -143,12 +165,33 @@ export async function verifyPayment(userId: string, input: { paymentIntent?: unk
       return { success: true, orderId: order.id, amount: order.totalCents, error: null, status: intent.status };
     }
     if (settled.outcome === "refunded") {
-      return { success: false, orderId: order.id, amount: order.totalCents, error: "This order had expired and its items were gone: your payment was refunded.", status: "refunded", code: "late_payment_refunded" };
+      return {
+        success: false,
+        orderId: order.id,
+        amount: order.totalCents,
+        error: "This order had expired and its items were gone: your payment was refunded.",
+        status: "refunded",
+        code: "late_payment_refunded",
+      };
     }
-    return { success: false, orderId: order.id, amount: order.totalCents, error: "Payment verification failed", status: intent.status, code: "mismatch" };
+    return {
+      success: false,
+      orderId: order.id,
+      amount: order.totalCents,
+      error: "Payment verification failed",
+      status: intent.status,
+      code: "mismatch",
+    };
   }
   if (intent.status === "processing") {
-    return { success: false, orderId: order.id, amount: order.totalCents, error: PAYMENT_PROCESSING, status: intent.status, code: "processing" };
+    return {
+      success: false,
+      orderId: order.id,
+      amount: order.totalCents,
+      error: PAYMENT_PROCESSING,
+      status: intent.status,
+      code: "processing",
+    };
   }
   return {
     success: false,

@@ -21,7 +21,10 @@ export type CartOrder = { id: string; totalCents: number; resumed: boolean };
 function sameLines(a: WantedLine[], b: WantedLine[]): boolean {
   const left = mergeLines(a);
   const right = mergeLines(b);
-  return left.length === right.length && left.every((line, i) => line.itemId === right[i]!.itemId && line.quantity === right[i]!.quantity);
+  return (
+    left.length === right.length &&
+    left.every((line, i) => line.itemId === right[i]!.itemId && line.quantity === right[i]!.quantity)
+  );
 }
 
 /**
@@ -32,27 +35,41 @@ function sameLines(a: WantedLine[], b: WantedLine[]): boolean {
  */
 export type DeliveryChoice = { method: unknown; address?: unknown; addressId?: unknown; saveAddress?: boolean };
 
-
 /**
  * The delivery as the buyer chose it: a saved address is read by its id, and only the buyer's own
  * (another's id answers as an unknown one); otherwise the address as typed.
  */
 export async function resolveDelivery(userId: string, choice: DeliveryChoice): Promise<DeliveryChoice> {
-  if (choice.method !== "ship" || choice.addressId === undefined || choice.addressId === null || choice.addressId === "" || choice.addressId === "new") return choice;
+  if (
+    choice.method !== "ship" ||
+    choice.addressId === undefined ||
+    choice.addressId === null ||
+    choice.addressId === "" ||
+    choice.addressId === "new"
+  )
+    return choice;
   const saved = isSafeId(choice.addressId) ? await savedAddress(userId, choice.addressId) : null;
   if (!saved) throw new DomainError("checkout.no_saved_address", { field: "addressId" });
   return { method: "ship", address: saved, addressId: saved.id, saveAddress: false };
 }
 
 /** Two address snapshots name the same place (null for a pickup). */
-type AddressFields = Record<"fullName" | "line1" | "city" | "province" | "postalCode", string> & { line2?: string | null; phone?: string | null };
+type AddressFields = Record<"fullName" | "line1" | "city" | "province" | "postalCode", string> & {
+  line2?: string | null;
+  phone?: string | null;
+};
 function sameAddress(a: AddressFields | null, b: Address | null): boolean {
   if (!a || !b) return a === b;
   const keys = ["fullName", "line1", "line2", "city", "province", "postalCode", "phone"] as const;
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
 }
 
-export async function placeOrderFromCart(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
+export async function placeOrderFromCart(input: {
+  userId: string;
+  locale: Locale;
+  now?: Date;
+  delivery: DeliveryChoice;
+}): Promise<CartOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await placeOrResume(input);
@@ -64,44 +81,97 @@ export async function placeOrderFromCart(input: { userId: string; locale: Locale
   }
 }
 
-async function placeOrResume(input: { userId: string; locale: Locale; now?: Date; delivery: DeliveryChoice }): Promise<CartOrder> {
+async function placeOrResume(input: {
+  userId: string;
+  locale: Locale;
+  now?: Date;
+  delivery: DeliveryChoice;
+}): Promise<CartOrder> {
   const now = input.now ?? new Date();
   const wanted = await cartOrderLines(input.userId);
   const customLines = await customLinesOf(input.userId);
   const db = await getDb();
   // The delivery is checked (address, province served) before anything is held.
   const choice = await resolveDelivery(input.userId, input.delivery);
-  const checked = await priceCheckout({ lines: wanted, customLines: customLines.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams ?? 0 })), method: choice.method, address: choice.address, locale: input.locale, at: now });
-  if (choice.method === "ship" && customLines.some((line) => line.weightGrams === null)) throw new DomainError("checkout.part_weight_unknown");
+  const checked = await priceCheckout({
+    lines: wanted,
+    customLines: customLines.map((line) => ({
+      unitPriceCents: line.totalCents,
+      quantity: 1,
+      weightGrams: line.weightGrams ?? 0,
+    })),
+    method: choice.method,
+    address: choice.address,
+    locale: input.locale,
+    at: now,
+  });
+  if (choice.method === "ship" && customLines.some((line) => line.weightGrams === null))
+    throw new DomainError("checkout.part_weight_unknown");
   // Orders past their hold that the sweep has not reached yet give their stock and quotes back now.
-  const overdue = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
-  for (const order of overdue) await db.transaction((tx) => releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }));
+  const overdue = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
+  for (const order of overdue)
+    await db.transaction((tx) =>
+      releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }),
+    );
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
     .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)));
   if (pending.length > 0) {
     const lines = await db
-      .select({ orderId: orderLines.orderId, itemId: orderLines.itemId, quantity: orderLines.quantity, quoteId: orderLines.quoteId, unitPriceCents: orderLines.unitPriceCents })
+      .select({
+        orderId: orderLines.orderId,
+        itemId: orderLines.itemId,
+        quantity: orderLines.quantity,
+        quoteId: orderLines.quoteId,
+        unitPriceCents: orderLines.unitPriceCents,
+      })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, pending.map((order) => order.id)));
-    const deliveries = await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, pending.map((order) => order.id)));
+      .where(
+        inArray(
+          orderLines.orderId,
+          pending.map((order) => order.id),
+        ),
+      );
+    const deliveries = await db
+      .select()
+      .from(orderDelivery)
+      .where(
+        inArray(
+          orderDelivery.orderId,
+          pending.map((order) => order.id),
+        ),
+      );
     const sameDelivery = (orderId: string) => {
       const row = deliveries.find((d) => d.orderId === orderId);
       return !!row && row.method === checked.delivery.method && sameAddress(row.address, checked.address);
     };
-    const same = pending.find((order) =>
-      sameDelivery(order.id) &&
-      sameLines(
-        lines.filter((line) => line.orderId === order.id && line.itemId !== null) as WantedLine[],
-        wanted,
-      ) && sameCustomLines(lines.filter((line) => line.orderId === order.id && line.quoteId !== null), customLines),
+    const same = pending.find(
+      (order) =>
+        sameDelivery(order.id) &&
+        sameLines(lines.filter((line) => line.orderId === order.id && line.itemId !== null) as WantedLine[], wanted) &&
+        sameCustomLines(
+          lines.filter((line) => line.orderId === order.id && line.quoteId !== null),
+          customLines,
+        ),
     );
     if (same) return { id: same.id, totalCents: same.totalCents, resumed: true };
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
   }
   try {
-    const order = await placeCheckedOrder({ userId: input.userId, locale: input.locale, lines: wanted, customLines, now, checked, saveAddress: choice.saveAddress === true, onlyUnpaidOrder: true });
+    const order = await placeCheckedOrder({
+      userId: input.userId,
+      locale: input.locale,
+      lines: wanted,
+      customLines,
+      now,
+      checked,
+      saveAddress: choice.saveAddress === true,
+      onlyUnpaidOrder: true,
+    });
     return { id: order.id, totalCents: order.totalCents, resumed: false };
   } catch (error) {
     if (error instanceof StockConflict) throw new DomainError("order.stock_conflict");
@@ -115,14 +185,33 @@ async function placeOrResume(input: { userId: string; locale: Locale; now?: Date
  * again in the order's transaction from the prices read under the hold. A line short of stock
  * throws StockConflict (each caller words it).
  */
-async function placeCheckedOrder(input: { userId: string; locale: Locale; lines: WantedLine[]; customLines: CustomOrderLine[]; now: Date; checked: CheckoutPrice; saveAddress: boolean; onlyUnpaidOrder?: boolean }): Promise<PlacedOrder> {
+async function placeCheckedOrder(input: {
+  userId: string;
+  locale: Locale;
+  lines: WantedLine[];
+  customLines: CustomOrderLine[];
+  now: Date;
+  checked: CheckoutPrice;
+  saveAddress: boolean;
+  onlyUnpaidOrder?: boolean;
+}): Promise<PlacedOrder> {
   const { checked, now } = input;
   const db = await getDb();
   const pricing = await getPricingInputs();
   const weights = new Map(
     input.lines.length === 0
       ? []
-      : (await db.select({ id: inventoryItems.id, weightGrams: inventoryItems.weightGrams }).from(inventoryItems).where(inArray(inventoryItems.id, input.lines.map((l) => l.itemId)))).map((row) => [row.id, row.weightGrams] as const),
+      : (
+          await db
+            .select({ id: inventoryItems.id, weightGrams: inventoryItems.weightGrams })
+            .from(inventoryItems)
+            .where(
+              inArray(
+                inventoryItems.id,
+                input.lines.map((l) => l.itemId),
+              ),
+            )
+        ).map((row) => [row.id, row.weightGrams] as const),
   );
   const order = await placeOrder({
     userId: input.userId,
@@ -137,8 +226,16 @@ async function placeCheckedOrder(input: { userId: string; locale: Locale; lines:
       price: priceOrder({
         ...pricing,
         lines: [
-          ...reserved.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, weightGrams: weights.get(line.itemId) ?? 0 })),
-          ...custom.map((line) => ({ unitPriceCents: line.totalCents, quantity: 1, weightGrams: line.weightGrams ?? 0 })),
+          ...reserved.map((line) => ({
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+            weightGrams: weights.get(line.itemId) ?? 0,
+          })),
+          ...custom.map((line) => ({
+            unitPriceCents: line.totalCents,
+            quantity: 1,
+            weightGrams: line.weightGrams ?? 0,
+          })),
         ],
         delivery: checked.delivery,
         at: now,
@@ -155,20 +252,51 @@ async function placeCheckedOrder(input: { userId: string; locale: Locale; lines:
  * computed by the server. `delivery` is `{ method: "pickup" }` or `{ method: "delivery", address }`
  * or `{ method: "delivery", addressId }` (one of the buyer's saved addresses).
  */
-export async function placeOrderFromRequest(input: { user: { id: string; emailVerified: boolean }; locale: Locale; lines: WantedLine[]; delivery: unknown; now?: Date }): Promise<PlacedOrder> {
+export async function placeOrderFromRequest(input: {
+  user: { id: string; emailVerified: boolean };
+  locale: Locale;
+  lines: WantedLine[];
+  delivery: unknown;
+  now?: Date;
+}): Promise<PlacedOrder> {
   if (!input.user.emailVerified) throw new DomainError("order.email_unverified");
   const now = input.now ?? new Date();
   const raw = (input.delivery && typeof input.delivery === "object" ? input.delivery : {}) as Record<string, unknown>;
-  const method = raw.method === "delivery" ? "ship" : raw.method === "pickup" ? "pickup" : raw.method === undefined ? undefined : "unknown";
+  const method =
+    raw.method === "delivery"
+      ? "ship"
+      : raw.method === "pickup"
+        ? "pickup"
+        : raw.method === undefined
+          ? undefined
+          : "unknown";
   const choice = await resolveDelivery(input.user.id, { method, address: raw.address, addressId: raw.addressId });
   // The delivery is checked first; the lines are priced under the hold, where an unknown, hidden or
   // sold-out item answers as a stock conflict naming it.
-  const checked = await priceCheckout({ lines: [], method: choice.method, address: choice.address, locale: input.locale, at: now });
-  return placeCheckedOrder({ userId: input.user.id, locale: input.locale, lines: input.lines, customLines: [], now, checked, saveAddress: false });
+  const checked = await priceCheckout({
+    lines: [],
+    method: choice.method,
+    address: choice.address,
+    locale: input.locale,
+    at: now,
+  });
+  return placeCheckedOrder({
+    userId: input.user.id,
+    locale: input.locale,
+    lines: input.lines,
+    customLines: [],
+    now,
+    checked,
+    saveAddress: false,
+  });
 }
 
 /** A custom print as the checkout prices it: its quote's total, once, with the grams of all its parts. */
-export const customPricingLine = (line: CartCustomLine): PricedLine => ({ unitPriceCents: line.lineTotalCents, quantity: 1, weightGrams: line.grams ?? 0 });
+export const customPricingLine = (line: CartCustomLine): PricedLine => ({
+  unitPriceCents: line.lineTotalCents,
+  quantity: 1,
+  weightGrams: line.grams ?? 0,
+});
 
 /** The cart's custom prints at their quotes' prices; weightGrams is the slicer's grams for all the parts. */
 async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
@@ -181,8 +309,14 @@ async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
   }));
 }
 
-function sameCustomLines(ordered: { quoteId: string | null; unitPriceCents: number }[], wanted: CustomOrderLine[]): boolean {
-  return ordered.length === wanted.length && wanted.every((line) => ordered.some((o) => o.quoteId === line.quoteId && o.unitPriceCents === line.totalCents));
+function sameCustomLines(
+  ordered: { quoteId: string | null; unitPriceCents: number }[],
+  wanted: CustomOrderLine[],
+): boolean {
+  return (
+    ordered.length === wanted.length &&
+    wanted.every((line) => ordered.some((o) => o.quoteId === line.quoteId && o.unitPriceCents === line.totalCents))
+  );
 }
 
 /** "Save this address": added to the buyer's book unless it is already there (a full book is left as it is). */

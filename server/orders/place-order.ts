@@ -19,7 +19,10 @@ import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
  * Prices the lines as held (the server's prices, read under the hold) and the custom prints at
  * their quotes' prices, with the delivery: decision 029.
  */
-export type OrderPricer = (reserved: ReservedLine[], custom: CustomOrderLine[]) => { delivery: Delivery; address: Address | null; price: OrderPrice };
+export type OrderPricer = (
+  reserved: ReservedLine[],
+  custom: CustomOrderLine[],
+) => { delivery: Delivery; address: Address | null; price: OrderPrice };
 
 export const MAX_LINES = 100;
 export const MAX_QUANTITY = 999;
@@ -59,7 +62,13 @@ export function parseLines(input: unknown): WantedLine[] {
  * A custom print as ordered: one line for the quote's parts at the quote's price (its quantity
  * discount included), so the line's quantity is 1 and the name says how many parts.
  */
-export type CustomOrderLine = { quoteId: string; name: string; quantity: number; totalCents: number; /** All its parts; null when nobody weighed them (an older hand-priced quote). */ weightGrams: number | null };
+export type CustomOrderLine = {
+  quoteId: string;
+  name: string;
+  quantity: number;
+  totalCents: number;
+  /** All its parts; null when nobody weighed them (an older hand-priced quote). */ weightGrams: number | null;
+};
 
 export function customOrderLineValues(orderId: string, line: CustomOrderLine) {
   const parts = line.quantity > 1 ? ` × ${line.quantity}` : "";
@@ -128,7 +137,8 @@ export async function placeOrder(input: {
     const priced = input.pricer?.(reserved, customLines);
     const totalCents = priced
       ? priced.price.totalCents
-      : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) + customLines.reduce((sum, line) => sum + line.totalCents, 0);
+      : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
+        customLines.reduce((sum, line) => sum + line.totalCents, 0);
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
     await tx.insert(orderLines).values([
       ...reserved.map((line) => ({
@@ -142,8 +152,15 @@ export async function placeOrder(input: {
       ...customLines.map((line) => customOrderLineValues(id, line)),
     ]);
     if (priced) await recordOrderPricing(tx, id, priced);
-    await freezeOrderQuotes(tx, id, customLines.map((line) => ({ quoteId: line.quoteId, totalCents: line.totalCents })), now);
-    await tx.insert(orderEvents).values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
+    await freezeOrderQuotes(
+      tx,
+      id,
+      customLines.map((line) => ({ quoteId: line.quoteId, totalCents: line.totalCents })),
+      now,
+    );
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });
 }
@@ -154,20 +171,42 @@ export type QuoteLine = ItemLineSummary & {
 };
 
 /** The cart priced by the server, for the review before the order is placed (nothing is held). */
-export async function quoteLines(lines: WantedLine[]): Promise<{ lines: QuoteLine[]; totalCents: number; currency: string }> {
+export async function quoteLines(
+  lines: WantedLine[],
+): Promise<{ lines: QuoteLine[]; totalCents: number; currency: string }> {
   const db = await getDb();
   const merged = mergeLines(lines);
   const items = merged.length
-    ? await db.select().from(inventoryItems).where(inArray(inventoryItems.id, merged.map((l) => l.itemId)))
+    ? await db
+        .select()
+        .from(inventoryItems)
+        .where(
+          inArray(
+            inventoryItems.id,
+            merged.map((l) => l.itemId),
+          ),
+        )
     : [];
   const byId = new Map(items.map((item) => [item.id, item]));
-  const available = await availableUnits(db, merged.map((l) => l.itemId));
+  const available = await availableUnits(
+    db,
+    merged.map((l) => l.itemId),
+  );
   const out: QuoteLine[] = [];
   for (const line of merged) {
     const item = byId.get(line.itemId);
     // Hidden items never leave the server: they show only as unavailable.
     if (!item || !item.isVisible) {
-      out.push({ itemId: line.itemId, slug: "", name: { en: "", fr: "" }, image: "", unitPriceCents: 0, quantity: line.quantity, stock: 0, available: false });
+      out.push({
+        itemId: line.itemId,
+        slug: "",
+        name: { en: "", fr: "" },
+        image: "",
+        unitPriceCents: 0,
+        quantity: line.quantity,
+        stock: 0,
+        available: false,
+      });
       continue;
     }
     out.push({

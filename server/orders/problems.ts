@@ -1,7 +1,13 @@
 /** Why an order line could not be reserved (localised by the caller). */
 export type LineProblem =
   | { itemId: string; kind: "notAvailable"; name: { en: string; fr: string } | null }
-  | { itemId: string; kind: "insufficientStock"; name: { en: string; fr: string }; available: number; requested: number };
+  | {
+      itemId: string;
+      kind: "insufficientStock";
+      name: { en: string; fr: string };
+      available: number;
+      requested: number;
+    };
 
 /** Placing the order failed on one or more lines; nothing was reserved. */
 export class StockConflict extends Error {

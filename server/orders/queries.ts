@@ -118,7 +118,9 @@ export function parseStatus(value: string | null | undefined): OrderStatus | nul
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : null;
 }
 
-export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<OrderFilter, "from" | "to" | "method">) {
+export async function listOrdersForAdmin(
+  filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<OrderFilter, "from" | "to" | "method">,
+) {
   const db = await getDb();
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -172,21 +174,42 @@ export async function listOrdersForAdmin(filter: { status?: OrderStatus | null; 
 export type AdminOrderDetail = OrderView & {
   buyer: { id: string; username: string; email: string };
   events: { id: number; status: OrderStatus; note: string | null; actor: string | null; createdAt: string }[];
-  payments: { id: string; provider: string; status: string; amountCents: number; currency: string; failureReason: string | null; createdAt: string }[];
+  payments: {
+    id: string;
+    provider: string;
+    status: string;
+    amountCents: number;
+    currency: string;
+    failureReason: string | null;
+    createdAt: string;
+  }[];
 };
 
 export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDetail | null> {
   const order = await loadOrder(orderId);
   if (!order) return null;
   const db = await getDb();
-  const [buyer] = await db.select({ id: user.id, username: user.username, email: user.email }).from(user).where(eq(user.id, order.userId));
+  const [buyer] = await db
+    .select({ id: user.id, username: user.username, email: user.email })
+    .from(user)
+    .where(eq(user.id, order.userId));
   const events = await db
-    .select({ id: orderEvents.id, status: orderEvents.status, note: orderEvents.note, actor: user.username, createdAt: orderEvents.createdAt })
+    .select({
+      id: orderEvents.id,
+      status: orderEvents.status,
+      note: orderEvents.note,
+      actor: user.username,
+      createdAt: orderEvents.createdAt,
+    })
     .from(orderEvents)
     .leftJoin(user, eq(user.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(orderEvents.createdAt, orderEvents.id);
-  const paymentRows = await db.select().from(payments).where(inArray(payments.orderId, [orderId])).orderBy(payments.createdAt);
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [orderId]))
+    .orderBy(payments.createdAt);
   return {
     ...order,
     buyer: buyer!,

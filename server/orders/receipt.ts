@@ -24,7 +24,11 @@ export async function buildReceipt(db: Executor, orderId: string) {
   const m = messagesFor(locale).orders;
   const money = (cents: number) => formatMoney(cents, order.order.currency, locale);
   const paidAt = order.order.paidAt ?? new Date();
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }).format(paidAt);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  }).format(paidAt);
   const url = new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
   // Delivery or pickup, shipping and each tax, for orders placed with them (decision 029).
   const studioName = (await getStudioIdentity(db)).name;
@@ -38,7 +42,12 @@ export async function buildReceipt(db: Executor, orderId: string) {
     m.receiptDate(date),
     "",
     ...lines.map((line) =>
-      m.receiptLine(line.quantity, line.itemName[locale] || line.itemName.en, money(line.unitPriceCents), money(line.unitPriceCents * line.quantity)),
+      m.receiptLine(
+        line.quantity,
+        line.itemName[locale] || line.itemName.en,
+        money(line.unitPriceCents),
+        money(line.unitPriceCents * line.quantity),
+      ),
     ),
     "",
     ...(delivery.length > 0 ? [...delivery, ""] : []),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fullyRefunded, mulDivHalfUp, planRefund, type PaidOrder, type PastRefund, type RefundPlan } from "./refund-math.ts";
+import {
+  fullyRefunded,
+  mulDivHalfUp,
+  planRefund,
+  type PaidOrder,
+  type PastRefund,
+  type RefundPlan,
+} from "./refund-math.ts";
 
 // A Quebec delivery: 2 × 89.00 + 1 × 15.00, shipping 14.95. Taxable 207.95: GST 10.3975 → 10.40, QST 20.743… → 20.74.
 const QC: PaidOrder = {
@@ -39,7 +46,11 @@ describe("a refund's taxes", () => {
       ["GST", 8900, 445],
       ["QST", 8900, 888],
     ]);
-    expect(one).toMatchObject({ amountCents: 8900 + 445 + 888, shippingCents: 0, lines: [{ orderLineId: 1, quantity: 1, amountCents: 8900 }] });
+    expect(one).toMatchObject({
+      amountCents: 8900 + 445 + 888,
+      shippingCents: 0,
+      lines: [{ orderLineId: 1, quantity: 1, amountCents: 8900 }],
+    });
   });
 
   it("shipping is taxed like the goods and refunded once", () => {
@@ -47,7 +58,9 @@ describe("a refund's taxes", () => {
     expect(shipping.shippingCents).toBe(1495);
     // 1495 × 5 % = 74.75 → 75 on the order's rounding: 1040 × 1495 / 20795 = 74.77 → 75; QST 149.1 → 149.
     expect(shipping.taxes.map((t) => t.amountCents)).toEqual([75, 149]);
-    expect(planRefund(QC, [shipping], { kind: "lines", lines: [], shipping: true })).toEqual({ code: "refund.shipping_already_refunded" });
+    expect(planRefund(QC, [shipping], { kind: "lines", lines: [], shipping: true })).toEqual({
+      code: "refund.shipping_already_refunded",
+    });
   });
 
   it("rounds half-up on the running total, so partial refunds add up to exactly the tax charged", () => {
@@ -79,7 +92,10 @@ describe("a refund's taxes", () => {
     expect(past.reduce((sum, r) => sum + r.taxes[0]!.amountCents, 0)).toBe(1040);
     expect(past.reduce((sum, r) => sum + r.taxes[1]!.amountCents, 0)).toBe(2074);
     expect(fullyRefunded(QC, past)).toBe(true);
-    expect(planRefund(QC, past, { kind: "amount", amountCents: 1 })).toEqual({ code: "refund.exceeds_paid", leftCents: 0 });
+    expect(planRefund(QC, past, { kind: "amount", amountCents: 1 })).toEqual({
+      code: "refund.exceeds_paid",
+      leftCents: 0,
+    });
   });
 
   it("an amount includes its taxes, in the order's proportions", () => {
@@ -93,33 +109,63 @@ describe("a refund's taxes", () => {
   });
 
   it("an order without taxes (placed before them) refunds its lines alone", () => {
-    const old: PaidOrder = { totalCents: 3000, subtotalCents: 3000, shippingCents: 0, lines: [{ id: 9, unitPriceCents: 1000, quantity: 3 }], taxes: [] };
-    expect(plan(old, [], { kind: "lines", lines: [{ orderLineId: 9, quantity: 2 }], shipping: false })).toEqual({ amountCents: 2000, shippingCents: 0, lines: [{ orderLineId: 9, quantity: 2, amountCents: 2000 }], taxes: [] });
+    const old: PaidOrder = {
+      totalCents: 3000,
+      subtotalCents: 3000,
+      shippingCents: 0,
+      lines: [{ id: 9, unitPriceCents: 1000, quantity: 3 }],
+      taxes: [],
+    };
+    expect(plan(old, [], { kind: "lines", lines: [{ orderLineId: 9, quantity: 2 }], shipping: false })).toEqual({
+      amountCents: 2000,
+      shippingCents: 0,
+      lines: [{ orderLineId: 9, quantity: 2, amountCents: 2000 }],
+      taxes: [],
+    });
   });
 });
 
 describe("a refund never exceeds what was paid", () => {
   it("per line quantity", () => {
     const first = plan(QC, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: 2 }], shipping: false });
-    expect(planRefund(QC, [first], { kind: "lines", lines: [{ orderLineId: 1, quantity: 1 }], shipping: false })).toEqual({ code: "refund.too_many_units", orderLineId: 1, left: 0 });
-    expect(planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 2, quantity: 2 }], shipping: false })).toEqual({ code: "refund.too_many_units", orderLineId: 2, left: 1 });
+    expect(
+      planRefund(QC, [first], { kind: "lines", lines: [{ orderLineId: 1, quantity: 1 }], shipping: false }),
+    ).toEqual({ code: "refund.too_many_units", orderLineId: 1, left: 0 });
+    expect(planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 2, quantity: 2 }], shipping: false })).toEqual({
+      code: "refund.too_many_units",
+      orderLineId: 2,
+      left: 1,
+    });
     // A line of another order, a negative or fractional quantity.
-    expect(planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 99, quantity: 1 }], shipping: false })).toMatchObject({ code: "refund.too_many_units" });
-    expect(planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: -1 }], shipping: false })).toMatchObject({ code: "refund.too_many_units" });
-    expect(planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: 1.5 }], shipping: false })).toMatchObject({ code: "refund.too_many_units" });
+    expect(
+      planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 99, quantity: 1 }], shipping: false }),
+    ).toMatchObject({ code: "refund.too_many_units" });
+    expect(
+      planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: -1 }], shipping: false }),
+    ).toMatchObject({ code: "refund.too_many_units" });
+    expect(
+      planRefund(QC, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: 1.5 }], shipping: false }),
+    ).toMatchObject({ code: "refund.too_many_units" });
   });
 
   it("in total: an amount, then lines that would pass it", () => {
     const big = plan(QC, [], { kind: "amount", amountCents: QC.totalCents - 100 });
-    expect(planRefund(QC, [big], { kind: "lines", lines: [{ orderLineId: 2, quantity: 1 }], shipping: false })).toEqual({ code: "refund.exceeds_paid", leftCents: 100 });
-    expect(planRefund(QC, [big], { kind: "amount", amountCents: 101 })).toEqual({ code: "refund.exceeds_paid", leftCents: 100 });
+    expect(planRefund(QC, [big], { kind: "lines", lines: [{ orderLineId: 2, quantity: 1 }], shipping: false })).toEqual(
+      { code: "refund.exceeds_paid", leftCents: 100 },
+    );
+    expect(planRefund(QC, [big], { kind: "amount", amountCents: 101 })).toEqual({
+      code: "refund.exceeds_paid",
+      leftCents: 100,
+    });
     const rest = plan(QC, [big], { kind: "everything" });
     expect(rest.amountCents).toBe(100);
     expect(big.taxes[0]!.amountCents + rest.taxes[0]!.amountCents).toBe(1040);
   });
 
   it("refuses nothing and a zero or negative amount", () => {
-    expect(planRefund(QC, [], { kind: "lines", lines: [], shipping: false })).toEqual({ code: "refund.nothing_chosen" });
+    expect(planRefund(QC, [], { kind: "lines", lines: [], shipping: false })).toEqual({
+      code: "refund.nothing_chosen",
+    });
     expect(planRefund(QC, [], { kind: "amount", amountCents: 0 })).toEqual({ code: "refund.invalid_amount" });
     expect(planRefund(QC, [], { kind: "amount", amountCents: -5 })).toEqual({ code: "refund.invalid_amount" });
   });

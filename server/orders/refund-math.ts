@@ -67,7 +67,11 @@ function taxesSoFar(past: readonly PastRefund[], tax: PaidOrder["taxes"][number]
 }
 
 /** Each tax line's share of a refunded taxable amount (`share(base)` gives the taxable part of one line). */
-function taxesFor(order: PaidOrder, past: readonly PastRefund[], share: (tax: PaidOrder["taxes"][number], before: number) => number): RefundedTax[] {
+function taxesFor(
+  order: PaidOrder,
+  past: readonly PastRefund[],
+  share: (tax: PaidOrder["taxes"][number], before: number) => number,
+): RefundedTax[] {
   return order.taxes.map((tax) => {
     const before = taxesSoFar(past, tax);
     const taxableCents = Math.min(share(tax, before.taxableCents), tax.taxableBaseCents - before.taxableCents);
@@ -77,7 +81,11 @@ function taxesFor(order: PaidOrder, past: readonly PastRefund[], share: (tax: Pa
   });
 }
 
-export function planRefund(order: PaidOrder, past: readonly PastRefund[], request: RefundRequest): RefundPlan | RefundProblem {
+export function planRefund(
+  order: PaidOrder,
+  past: readonly PastRefund[],
+  request: RefundRequest,
+): RefundPlan | RefundProblem {
   const left = refundable(order, past);
   if (left.amountCents <= 0) return { code: "refund.exceeds_paid", leftCents: 0 };
   let plan: RefundPlan;
@@ -90,20 +98,32 @@ export function planRefund(order: PaidOrder, past: readonly PastRefund[], reques
       lines: order.lines
         .map((line) => ({ orderLineId: line.id, quantity: Math.max(0, left.units.get(line.id) ?? 0), amountCents: 0 }))
         .filter((line) => line.quantity > 0)
-        .map((line) => ({ ...line, amountCents: line.quantity * order.lines.find((l) => l.id === line.orderLineId)!.unitPriceCents })),
+        .map((line) => ({
+          ...line,
+          amountCents: line.quantity * order.lines.find((l) => l.id === line.orderLineId)!.unitPriceCents,
+        })),
       taxes: order.taxes.map((tax) => {
         const before = taxesSoFar(past, tax);
-        return { code: tax.code, jurisdiction: tax.jurisdiction, ratePpm: tax.ratePpm, taxableCents: tax.taxableBaseCents - before.taxableCents, amountCents: tax.amountCents - before.amountCents };
+        return {
+          code: tax.code,
+          jurisdiction: tax.jurisdiction,
+          ratePpm: tax.ratePpm,
+          taxableCents: tax.taxableBaseCents - before.taxableCents,
+          amountCents: tax.amountCents - before.amountCents,
+        };
       }),
     };
     return plan;
   }
 
   if (request.kind === "amount") {
-    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) return { code: "refund.invalid_amount" };
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+      return { code: "refund.invalid_amount" };
     if (request.amountCents > left.amountCents) return { code: "refund.exceeds_paid", leftCents: left.amountCents };
     // An amount includes its taxes: each tax line gives back its share of the amount.
-    const taxes = taxesFor(order, past, (tax) => mulDivHalfUp(tax.taxableBaseCents, request.amountCents, order.totalCents));
+    const taxes = taxesFor(order, past, (tax) =>
+      mulDivHalfUp(tax.taxableBaseCents, request.amountCents, order.totalCents),
+    );
     return { amountCents: request.amountCents, shippingCents: 0, lines: [], taxes };
   }
 
@@ -121,7 +141,9 @@ export function planRefund(order: PaidOrder, past: readonly PastRefund[], reques
   const shippingCents = request.shipping ? left.shippingCents : 0;
   if (lines.length === 0 && shippingCents === 0) return { code: "refund.nothing_chosen" };
   const goodsCents = lines.reduce((sum, line) => sum + line.amountCents, 0) + shippingCents;
-  const taxes = taxesFor(order, past, (tax) => mulDivHalfUp(tax.taxableBaseCents, goodsCents, order.subtotalCents + order.shippingCents));
+  const taxes = taxesFor(order, past, (tax) =>
+    mulDivHalfUp(tax.taxableBaseCents, goodsCents, order.subtotalCents + order.shippingCents),
+  );
   const amountCents = goodsCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
   if (amountCents > left.amountCents) return { code: "refund.exceeds_paid", leftCents: left.amountCents };
   return { amountCents, shippingCents, lines, taxes };

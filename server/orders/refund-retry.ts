@@ -14,10 +14,18 @@ export const RETRY_AFTER_MS = 60_000;
  * again with the same idempotency key, so the provider answers with the refund it already made or
  * makes it now, once. A definite refusal deletes the refund and records why on the order.
  */
-export async function retryPendingRefunds(now = new Date(), shouldStop = () => false): Promise<{ finished: number; refused: number }> {
+export async function retryPendingRefunds(
+  now = new Date(),
+  shouldStop = () => false,
+): Promise<{ finished: number; refused: number }> {
   const db = await getDb();
   const due = await db
-    .select({ id: refunds.id, orderId: refunds.orderId, amountCents: refunds.amountCents, intentId: orders.paymentReference })
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountCents: refunds.amountCents,
+      intentId: orders.paymentReference,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, new Date(now.getTime() - RETRY_AFTER_MS))))
@@ -28,15 +36,27 @@ export async function retryPendingRefunds(now = new Date(), shouldStop = () => f
   for (const refund of due) {
     if (shouldStop()) break;
     try {
-      const made = await getPaymentProvider().refund({ intentId: refund.intentId ?? "", amount: refund.amountCents, idempotencyKey: refundKey(refund.orderId, refund.id) });
+      const made = await getPaymentProvider().refund({
+        intentId: refund.intentId ?? "",
+        amount: refund.amountCents,
+        idempotencyKey: refundKey(refund.orderId, refund.id),
+      });
       await finishRefund(refund.id, made.id);
       finished++;
     } catch (error) {
       if (error instanceof ProviderError && error.definite) {
-        const [gone] = await db.delete(refunds).where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending"))).returning({ id: refunds.id });
+        const [gone] = await db
+          .delete(refunds)
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+          .returning({ id: refunds.id });
         if (gone) {
           const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
-          await db.insert(orderEvents).values({ orderId: refund.orderId, status: order!.status, actorUserId: null, note: `refund_refused|${error.code}` });
+          await db.insert(orderEvents).values({
+            orderId: refund.orderId,
+            status: order!.status,
+            actorUserId: null,
+            note: `refund_refused|${error.code}`,
+          });
           await noticeRefundFailed(refund.orderId, refund.amountCents, error);
           refused++;
         }
@@ -44,7 +64,10 @@ export async function retryPendingRefunds(now = new Date(), shouldStop = () => f
       }
       await db
         .update(refunds)
-        .set({ attempts: sql`${refunds.attempts} + 1`, lastError: String(error instanceof Error ? error.message : error).slice(0, 500) })
+        .set({
+          attempts: sql`${refunds.attempts} + 1`,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+        })
         .where(eq(refunds.id, refund.id));
     }
   }

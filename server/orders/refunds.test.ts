@@ -26,7 +26,13 @@ beforeAll(async () => {
 });
 afterEach(() => setPaymentProvider(null));
 
-const QUEBEC = validateAddress({ fullName: "Marie Tremblay", line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "H2X 3K8" });
+const QUEBEC = validateAddress({
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "H2X 3K8",
+});
 
 let counter = 0;
 /**
@@ -36,17 +42,56 @@ let counter = 0;
 async function paidOrder(locale: "en" | "fr" = "en", delivery: Delivery = { method: "ship", province: "QC" }) {
   const db = await getDb();
   const id = `FF-REFUND${String(++counter).padStart(3, "0")}`;
-  const price = priceOrder({ ...(await getPricingInputs()), lines: [{ unitPriceCents: 4900, quantity: 2, weightGrams: 300 }, { unitPriceCents: 1500, quantity: 1, weightGrams: 100 }], delivery, at: new Date() });
+  const price = priceOrder({
+    ...(await getPricingInputs()),
+    lines: [
+      { unitPriceCents: 4900, quantity: 2, weightGrams: 300 },
+      { unitPriceCents: 1500, quantity: 1, weightGrams: 100 },
+    ],
+    delivery,
+    at: new Date(),
+  });
   await db.transaction(async (tx) => {
-    await tx.insert(tables.orders).values({ id, userId: buyer.id, status: "paid", totalCents: price.totalCents, currency: "CAD", locale, paidAt: new Date() });
+    await tx.insert(tables.orders).values({
+      id,
+      userId: buyer.id,
+      status: "paid",
+      totalCents: price.totalCents,
+      currency: "CAD",
+      locale,
+      paidAt: new Date(),
+    });
     await tx.insert(tables.orderLines).values([
-      { orderId: id, itemId: "rf-bust", itemSlug: "rf-bust", itemName: { en: "Ember Dragon Bust", fr: "Buste de dragon Braise" }, unitPriceCents: 4900, quantity: 2 },
-      { orderId: id, itemSlug: "custom", itemName: { en: "Custom print", fr: "Impression sur mesure" }, unitPriceCents: 1500, quantity: 1, kind: "custom_print", quoteId: "q-1" },
+      {
+        orderId: id,
+        itemId: "rf-bust",
+        itemSlug: "rf-bust",
+        itemName: { en: "Ember Dragon Bust", fr: "Buste de dragon Braise" },
+        unitPriceCents: 4900,
+        quantity: 2,
+      },
+      {
+        orderId: id,
+        itemSlug: "custom",
+        itemName: { en: "Custom print", fr: "Impression sur mesure" },
+        unitPriceCents: 1500,
+        quantity: 1,
+        kind: "custom_print",
+        quoteId: "q-1",
+      },
     ]);
-    await recordOrderPricing(tx, id, { delivery, address: delivery.method === "ship" && QUEBEC.ok ? QUEBEC.value : null, price });
+    await recordOrderPricing(tx, id, {
+      delivery,
+      address: delivery.method === "ship" && QUEBEC.ok ? QUEBEC.value : null,
+      price,
+    });
   });
   const intentId = await paidInSandbox(id);
-  const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, id)).orderBy(tables.orderLines.id);
+  const lines = await db
+    .select()
+    .from(tables.orderLines)
+    .where(eq(tables.orderLines.orderId, id))
+    .orderBy(tables.orderLines.id);
   return { id, price, intentId, bust: lines[0]!.id, print: lines[1]!.id };
 }
 
@@ -63,10 +108,22 @@ async function mailsFor(orderId: string) {
 describe("refunding part of an order", () => {
   it("refunds one unit through the provider with its taxes, tells the buyer in the order's language, and the order stays paid", async () => {
     const { id, intentId, bust } = await paidOrder("fr");
-    const done = await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false }, restock: false, reason: "Abîmé" });
+    const done = await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
+      restock: false,
+      reason: "Abîmé",
+    });
     // GST and QST in proportion to the 49.00 refunded out of the taxable goods and shipping.
     const [refund] = await refundsOf(id);
-    expect(refund).toMatchObject({ status: "succeeded", amountCents: done.amountCents, shippingCents: 0, lines: [{ orderLineId: bust, quantity: 1, amountCents: 4900 }], restocked: false, reason: "Abîmé", actorUserId: admin.id });
+    expect(refund).toMatchObject({
+      status: "succeeded",
+      amountCents: done.amountCents,
+      shippingCents: 0,
+      lines: [{ orderLineId: bust, quantity: 1, amountCents: 4900 }],
+      restocked: false,
+      reason: "Abîmé",
+      actorUserId: admin.id,
+    });
     expect(refund!.taxes.map((t) => t.code)).toEqual(["GST", "QST"]);
     expect(done.amountCents).toBe(4900 + refund!.taxes[0]!.amountCents + refund!.taxes[1]!.amountCents);
     expect(await sandboxRefundedCents(intentId)).toBe(done.amountCents);
@@ -78,16 +135,31 @@ describe("refunding part of an order", () => {
     expect(mail!.text).toMatch(/TPS \(5\u00a0%\)\u00a0: \d+,\d\d\s\$/);
     expect(mail!.text).toMatch(/TVQ \(9,975\u00a0%\)\u00a0: \d+,\d\d\s\$/);
     const views = await orderRefunds(id, "en");
-    expect(views).toMatchObject([{ amountCents: done.amountCents, lines: [{ quantity: 1, name: { en: "Ember Dragon Bust" } }] }]);
+    expect(views).toMatchObject([
+      { amountCents: done.amountCents, lines: [{ quantity: 1, name: { en: "Ember Dragon Bust" } }] },
+    ]);
     expect(views[0]!.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
   });
 
   it("puts refunded units back on the shelf only when asked, and never a custom print", async () => {
     const { id, bust, print } = await paidOrder();
     const before = await stockOf("rf-bust");
-    await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }, { orderLineId: print, quantity: 1 }], shipping: false }, restock: true });
+    await refundOrder(id, admin.id, {
+      request: {
+        kind: "lines",
+        lines: [
+          { orderLineId: bust, quantity: 1 },
+          { orderLineId: print, quantity: 1 },
+        ],
+        shipping: false,
+      },
+      restock: true,
+    });
     expect(await stockOf("rf-bust")).toBe(before + 1);
-    await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false }, restock: false });
+    await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
+      restock: false,
+    });
     expect(await stockOf("rf-bust")).toBe(before + 1);
   });
 
@@ -95,21 +167,33 @@ describe("refunding part of an order", () => {
     const { id, price, intentId, bust, print } = await paidOrder();
     await advanceFulfilment(id, admin.id, "shipped", { carrier: "canada_post", trackingNumber: "1234567890123456" });
     expect((await orderRow(id)).status).toBe("fulfilled");
-    await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 2 }], shipping: false }, restock: false });
+    await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 2 }], shipping: false },
+      restock: false,
+    });
     expect((await orderRow(id)).status).toBe("fulfilled");
-    const last = await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: print, quantity: 1 }], shipping: true }, restock: false });
+    const last = await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: print, quantity: 1 }], shipping: true },
+      restock: false,
+    });
     expect(last.orderStatus).toBe("refunded");
     expect((await orderRow(id)).status).toBe("refunded");
     expect(await sandboxRefundedCents(intentId)).toBe(price.totalCents);
     const all = await refundsOf(id);
     expect(all.reduce((sum, r) => sum + r.amountCents, 0)).toBe(price.totalCents);
-    for (const [index, tax] of price.taxes.entries()) expect(all.reduce((sum, r) => sum + r.taxes[index]!.amountCents, 0)).toBe(tax.amountCents);
-    await expect(refundOrder(id, admin.id, { request: { kind: "amount", amountCents: 1 }, restock: false })).rejects.toMatchObject({ code: "refund.not_refundable" });
+    for (const [index, tax] of price.taxes.entries())
+      expect(all.reduce((sum, r) => sum + r.taxes[index]!.amountCents, 0)).toBe(tax.amountCents);
+    await expect(
+      refundOrder(id, admin.id, { request: { kind: "amount", amountCents: 1 }, restock: false }),
+    ).rejects.toMatchObject({ code: "refund.not_refundable" });
   });
 
   it("two admins refunding the same units at once: one refund goes through, the other is refused", async () => {
     const { id, intentId, bust } = await paidOrder();
-    const request = { request: { kind: "lines" as const, lines: [{ orderLineId: bust, quantity: 2 }], shipping: false }, restock: false };
+    const request = {
+      request: { kind: "lines" as const, lines: [{ orderLineId: bust, quantity: 2 }], shipping: false },
+      restock: false,
+    };
     const results = await Promise.allSettled([refundOrder(id, admin.id, request), refundOrder(id, admin.id, request)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
@@ -129,7 +213,10 @@ describe("refunding part of an order", () => {
       },
     });
     const before = await stockOf("rf-bust");
-    const refused = await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false }, restock: true }).catch((e: unknown) => e);
+    const refused = await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
+      restock: true,
+    }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: "refund.provider_failed", status: 503 });
     expect(await refundsOf(id)).toHaveLength(0);
     expect(await stockOf("rf-bust")).toBe(before);
@@ -140,7 +227,10 @@ describe("refunding part of an order", () => {
 
   it("cancel and refund of a paid order goes through the same path: everything back, units on the shelf, order cancelled", async () => {
     const { id, price, intentId, bust } = await paidOrder();
-    await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false }, restock: false });
+    await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
+      restock: false,
+    });
     const before = await stockOf("rf-bust");
     expect(await cancelOrderAsAdmin(id, admin.id, "Buyer asked")).toBe("refunded");
     expect((await orderRow(id)).status).toBe("cancelled");
@@ -155,7 +245,10 @@ describe("refunding part of an order", () => {
     const today = taxDate(new Date());
     const before = await taxReport(today, today);
     const { id, bust } = await paidOrder();
-    await refundOrder(id, admin.id, { request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false }, restock: false });
+    await refundOrder(id, admin.id, {
+      request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
+      restock: false,
+    });
     const [refund] = await refundsOf(id);
     const after = await taxReport(today, today);
     const qst = (rows: typeof after) => rows.find((r) => r.code === "QST")!;
@@ -169,11 +262,26 @@ async function post(orderId: string, fields: Record<string, string>, prefix = ""
   const request = new Request(`http://localhost:3000${prefix}/admin/orders/${orderId}`, {
     method: "POST",
     body: new URLSearchParams({ intent: "refund", ...fields }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", cookie: admin.cookie },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+      cookie: admin.cookie,
+    },
   });
-  const result = (await action({ request, url: new URL(request.url), params: { id: orderId }, context: {} } as never)) as unknown;
-  const answer = result as { type?: string; data?: { ok: boolean; message: string; fields?: Record<string, string> }; init?: { status?: number } };
-  return answer.type === "DataWithResponseInit" ? { status: answer.init?.status ?? 200, body: answer.data! } : { status: 200, body: result as { ok: boolean; message: string; fields?: Record<string, string> } };
+  const result = (await action({
+    request,
+    url: new URL(request.url),
+    params: { id: orderId },
+    context: {},
+  } as never)) as unknown;
+  const answer = result as {
+    type?: string;
+    data?: { ok: boolean; message: string; fields?: Record<string, string> };
+    init?: { status?: number };
+  };
+  return answer.type === "DataWithResponseInit"
+    ? { status: answer.init?.status ?? 200, body: answer.data! }
+    : { status: 200, body: result as { ok: boolean; message: string; fields?: Record<string, string> } };
 }
 
 describe("the admin's refund form", () => {
@@ -189,14 +297,27 @@ describe("the admin's refund form", () => {
     const { id, bust } = await paidOrder();
     expect(await post(id, { [`qty-${bust}`]: "3" })).toEqual({
       status: 400,
-      body: { ok: false, message: "More units than are left to refund on this line.", fields: { [`line-${bust}`]: "More units than are left to refund on this line." } },
+      body: {
+        ok: false,
+        message: "More units than are left to refund on this line.",
+        fields: { [`line-${bust}`]: "More units than are left to refund on this line." },
+      },
     });
     expect((await post(id, { [`qty-${bust}`]: "1.5" })).body.fields).toEqual({ [`line-${bust}`]: "Invalid quantity" });
-    expect((await post(id, { amount: "abc" }, "/fr")).body.fields).toEqual({ amount: "Saisissez un montant en dollars et en cents, supérieur à zéro (par exemple 12,50)." });
-    expect((await post(id, { amount: "10", shipping: "on" })).body.fields).toEqual({ amount: "Refund either units and shipping, or an amount, not both." });
-    expect((await post(id, { amount: "999999" })).body.fields).toEqual({ amount: "This is more than what is left to refund on the order." });
+    expect((await post(id, { amount: "abc" }, "/fr")).body.fields).toEqual({
+      amount: "Saisissez un montant en dollars et en cents, supérieur à zéro (par exemple 12,50).",
+    });
+    expect((await post(id, { amount: "10", shipping: "on" })).body.fields).toEqual({
+      amount: "Refund either units and shipping, or an amount, not both.",
+    });
+    expect((await post(id, { amount: "999999" })).body.fields).toEqual({
+      amount: "This is more than what is left to refund on the order.",
+    });
     const nothing = await post(id, {});
-    expect(nothing).toMatchObject({ status: 400, body: { ok: false, message: "Choose the units or the shipping to refund, or enter an amount." } });
+    expect(nothing).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "Choose the units or the shipping to refund, or enter an amount." },
+    });
     expect(nothing.body.fields).toBeUndefined();
     expect(await refundsOf(id)).toHaveLength(0);
   });

@@ -7,7 +7,17 @@ import { formatMoney } from "../../domain/money.ts";
 import { taxLabel } from "../../domain/tax.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
-import { inventoryItems, orderDelivery, orderEvents, orderLines, orders, orderTaxLines, payments, refunds, type OrderStatus } from "../db/schema.ts";
+import {
+  inventoryItems,
+  orderDelivery,
+  orderEvents,
+  orderLines,
+  orders,
+  orderTaxLines,
+  payments,
+  refunds,
+  type OrderStatus,
+} from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -18,7 +28,14 @@ import type { Executor, Tx } from "./db.ts";
 import { buyerOf } from "./fulfilment.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
-import { fullyRefunded, planRefund, refundable, type PaidOrder, type RefundPlan, type RefundRequest } from "./refund-math.ts";
+import {
+  fullyRefunded,
+  planRefund,
+  refundable,
+  type PaidOrder,
+  type RefundPlan,
+  type RefundRequest,
+} from "./refund-math.ts";
 import { noticeRefundFailed } from "../mail/studio-notices.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 
@@ -36,14 +53,33 @@ const REFUNDABLE: OrderStatus[] = ["paid", "fulfilled"];
 
 async function paidOrder(db: Executor, orderId: string): Promise<PaidOrder> {
   const [order] = await db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
-  const lines = await db.select({ id: orderLines.id, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const lines = await db
+    .select({ id: orderLines.id, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
   const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
-  const taxes = await db.select().from(orderTaxLines).where(eq(orderTaxLines.orderId, orderId)).orderBy(asc(orderTaxLines.id));
+  const taxes = await db
+    .select()
+    .from(orderTaxLines)
+    .where(eq(orderTaxLines.orderId, orderId))
+    .orderBy(asc(orderTaxLines.id));
   const goods = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  return { totalCents: order!.totalCents, subtotalCents: delivery?.subtotalCents ?? goods, shippingCents: delivery?.shippingCents ?? 0, lines, taxes };
+  return {
+    totalCents: order!.totalCents,
+    subtotalCents: delivery?.subtotalCents ?? goods,
+    shippingCents: delivery?.shippingCents ?? 0,
+    lines,
+    taxes,
+  };
 }
 
-export type RefundInput = { request: RefundRequest; restock: boolean; reason?: string; /** The admin confirmed that parts already being made are cancelled too. */ cancelStartedParts?: boolean };
+export type RefundInput = {
+  request: RefundRequest;
+  restock: boolean;
+  reason?: string;
+  /** The admin confirmed that parts already being made are cancelled too. */ cancelStartedParts?: boolean;
+};
 
 export type RefundDone = { refundId: number; amountCents: number; orderStatus: OrderStatus };
 
@@ -56,7 +92,11 @@ export const refundKey = (orderId: string, refundId: number) => `refund-${orderI
  * A refund that closes the order (cancelled or refunded in full) takes its custom parts out of
  * production; parts the studio has started need `cancelStartedParts`.
  */
-export async function refundOrder(orderId: string, actorUserId: string, input: RefundInput & { cancel?: boolean }): Promise<RefundDone> {
+export async function refundOrder(
+  orderId: string,
+  actorUserId: string,
+  input: RefundInput & { cancel?: boolean },
+): Promise<RefundDone> {
   if (!isSafeId(orderId)) throw new DomainError("order.not_found");
   const reason = cleanText(input.reason) || null;
   const db = await getDb();
@@ -65,19 +105,38 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { problem: new DomainError("order.not_found") };
     const allowed: OrderStatus[] = input.cancel ? ["paid"] : REFUNDABLE;
-    if (!allowed.includes(order.status) || !order.paymentReference) return { problem: new DomainError("refund.not_refundable") };
+    if (!allowed.includes(order.status) || !order.paymentReference)
+      return { problem: new DomainError("refund.not_refundable") };
     const priced = await paidOrder(tx, orderId);
     const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const plan = planRefund(priced, past, input.request);
     if ("code" in plan) {
-      const field = plan.code === "refund.too_many_units" ? `line-${plan.orderLineId}` : plan.code === "refund.shipping_already_refunded" ? "shipping" : plan.code === "refund.nothing_chosen" ? undefined : "amount";
+      const field =
+        plan.code === "refund.too_many_units"
+          ? `line-${plan.orderLineId}`
+          : plan.code === "refund.shipping_already_refunded"
+            ? "shipping"
+            : plan.code === "refund.nothing_chosen"
+              ? undefined
+              : "amount";
       return { problem: new DomainError(plan.code, { field }) };
     }
     const closes = input.cancel === true || fullyRefunded(priced, [...past, plan]);
-    if (closes && !input.cancelStartedParts && (await partsStarted(tx, orderId)) > 0) return { problem: new DomainError("order.parts_started") };
+    if (closes && !input.cancelStartedParts && (await partsStarted(tx, orderId)) > 0)
+      return { problem: new DomainError("order.parts_started") };
     const [row] = await tx
       .insert(refunds)
-      .values({ orderId, amountCents: plan.amountCents, lines: plan.lines, shippingCents: plan.shippingCents, taxes: plan.taxes, restocked: input.restock, reason, actorUserId, cancelsOrder: input.cancel === true })
+      .values({
+        orderId,
+        amountCents: plan.amountCents,
+        lines: plan.lines,
+        shippingCents: plan.shippingCents,
+        taxes: plan.taxes,
+        restocked: input.restock,
+        reason,
+        actorUserId,
+        cancelsOrder: input.cancel === true,
+      })
       .returning({ id: refunds.id });
     return { refundId: row!.id, plan, intentId: order.paymentReference };
   });
@@ -86,7 +145,11 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
 
   let providerRefundId: string;
   try {
-    ({ id: providerRefundId } = await getPaymentProvider().refund({ intentId, amount: plan.amountCents, idempotencyKey: refundKey(orderId, refundId) }));
+    ({ id: providerRefundId } = await getPaymentProvider().refund({
+      intentId,
+      amount: plan.amountCents,
+      idempotencyKey: refundKey(orderId, refundId),
+    }));
   } catch (error) {
     console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
     if (error instanceof ProviderError && error.definite) {
@@ -94,7 +157,10 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
       await noticeRefundFailed(orderId, plan.amountCents, error);
       throw new DomainError("refund.provider_failed");
     }
-    await db.update(refunds).set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(refunds.id, refundId));
+    await db
+      .update(refunds)
+      .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) })
+      .where(eq(refunds.id, refundId));
     throw new DomainError("refund.provider_pending");
   }
 
@@ -108,14 +174,21 @@ export async function refundOrder(orderId: string, actorUserId: string, input: R
  * refunded (or cancelled) order and its production, and queue the buyer's e-mail. Exactly once:
  * only the call that moves the row out of `pending` does any of it.
  */
-export async function finishRefund(refundId: number, providerRefundId: string): Promise<{ orderStatus: OrderStatus; cancelRefused: boolean }> {
+export async function finishRefund(
+  refundId: number,
+  providerRefundId: string,
+): Promise<{ orderStatus: OrderStatus; cancelRefused: boolean }> {
   const db = await getDb();
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
     const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!pending) throw new Error(`No refund ${refundId}`);
     const orderId = pending.orderId;
-    const [order] = await tx.select({ status: orders.status, paymentReference: orders.paymentReference }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [order] = await tx
+      .select({ status: orders.status, paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     const [first] = await tx
       .update(refunds)
       .set({ status: "succeeded", providerRefundId, lastError: null })
@@ -142,7 +215,11 @@ export async function finishRefund(refundId: number, providerRefundId: string): 
     }
     if (status !== order!.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
     if (status === "cancelled" || status === "refunded") await withdrawOrderParts(tx, orderId, now);
-    if (full && order!.paymentReference) await tx.update(payments).set({ status: "refunded", updatedAt: now }).where(eq(payments.id, order!.paymentReference));
+    if (full && order!.paymentReference)
+      await tx
+        .update(payments)
+        .set({ status: "refunded", updatedAt: now })
+        .where(eq(payments.id, order!.paymentReference));
     await tx.insert(orderEvents).values({ orderId, status, actorUserId: pending.actorUserId, note, createdAt: now });
     await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
     return { status, cancelRefused: pending.cancelsOrder && status !== "cancelled", mail: true };
@@ -155,29 +232,47 @@ export async function finishRefund(refundId: number, providerRefundId: string): 
 async function returnUnits(tx: Tx, plan: Pick<RefundPlan, "lines">): Promise<void> {
   const ids = plan.lines.map((line) => line.orderLineId);
   if (ids.length === 0) return;
-  const lines = await tx.select({ id: orderLines.id, itemId: orderLines.itemId, kind: orderLines.kind }).from(orderLines).where(inArray(orderLines.id, ids));
+  const lines = await tx
+    .select({ id: orderLines.id, itemId: orderLines.itemId, kind: orderLines.kind })
+    .from(orderLines)
+    .where(inArray(orderLines.id, ids));
   for (const refunded of plan.lines) {
     const line = lines.find((l) => l.id === refunded.orderLineId);
     if (!line?.itemId || line.kind !== "item") continue;
-    await tx.update(inventoryItems).set({ stock: sql`${inventoryItems.stock} + ${refunded.quantity}` }).where(eq(inventoryItems.id, line.itemId));
+    await tx
+      .update(inventoryItems)
+      .set({ stock: sql`${inventoryItems.stock} + ${refunded.quantity}` })
+      .where(eq(inventoryItems.id, line.itemId));
   }
 }
-
 
 /** The refunds the provider made on an order, oldest first, for the order pages and the e-mail. */
 export async function orderRefunds(orderId: string, locale: Locale, db: Executor | null = null): Promise<RefundView[]> {
   if (!isSafeId(orderId)) return [];
   const executor = db ?? (await getDb());
-  const rows = await executor.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, "succeeded"))).orderBy(asc(refunds.id));
+  const rows = await executor
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "succeeded")))
+    .orderBy(asc(refunds.id));
   if (rows.length === 0) return [];
-  const lines = await executor.select({ id: orderLines.id, name: orderLines.itemName }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await executor
+    .select({ id: orderLines.id, name: orderLines.itemName })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     amountCents: row.amountCents,
     shippingCents: row.shippingCents,
-    lines: row.lines.map((line) => ({ name: lines.find((l) => l.id === line.orderLineId)?.name ?? { en: "", fr: "" }, quantity: line.quantity, amountCents: line.amountCents })),
-    taxes: row.taxes.filter((tax) => tax.amountCents > 0).map((tax) => ({ label: taxLabel(tax, locale), amountCents: tax.amountCents })),
+    lines: row.lines.map((line) => ({
+      name: lines.find((l) => l.id === line.orderLineId)?.name ?? { en: "", fr: "" },
+      quantity: line.quantity,
+      amountCents: line.amountCents,
+    })),
+    taxes: row.taxes
+      .filter((tax) => tax.amountCents > 0)
+      .map((tax) => ({ label: taxLabel(tax, locale), amountCents: tax.amountCents })),
     restocked: row.restocked,
     reason: row.reason,
   }));
@@ -186,8 +281,15 @@ export async function orderRefunds(orderId: string, locale: Locale, db: Executor
 /** What the refund form offers: units left per line, shipping left, amount left. */
 export async function refundableForAdmin(orderId: string) {
   const db = await getDb();
-  const left = refundable(await paidOrder(db, orderId), await db.select().from(refunds).where(eq(refunds.orderId, orderId)));
-  return { amountCents: left.amountCents, shippingCents: left.shippingCents, units: Object.fromEntries(left.units) as Record<number, number> };
+  const left = refundable(
+    await paidOrder(db, orderId),
+    await db.select().from(refunds).where(eq(refunds.orderId, orderId)),
+  );
+  return {
+    amountCents: left.amountCents,
+    shippingCents: left.shippingCents,
+    units: Object.fromEntries(left.units) as Record<number, number>,
+  };
 }
 
 /** The buyer's e-mail, in the order's language: what was refunded, line by line, and each tax given back. */
@@ -197,13 +299,17 @@ async function queueRefundMail(db: Executor, orderId: string, refundId: number, 
   const money = (cents: number) => formatMoney(cents, buyer.currency, buyer.locale);
   const refund = (await orderRefunds(orderId, buyer.locale, db)).find((r) => r.id === refundId)!;
   const details = [
-    ...refund.lines.map((line) => m.refundLine(line.quantity, line.name[buyer.locale] || line.name.en, money(line.amountCents))),
+    ...refund.lines.map((line) =>
+      m.refundLine(line.quantity, line.name[buyer.locale] || line.name.en, money(line.amountCents)),
+    ),
     ...(refund.shippingCents > 0 ? [m.shipping(money(refund.shippingCents))] : []),
     ...refund.taxes.map((tax) => m.tax(tax.label, money(tax.amountCents))),
   ];
   const amount = money(refund.amountCents);
   const studioName = (await getStudioIdentity(db)).name;
-  const text = cancelled ? m.refundedText(buyer.username, orderId, amount, buyer.orderUrl) : m.partRefundText(buyer.username, orderId, amount, buyer.orderUrl);
+  const text = cancelled
+    ? m.refundedText(buyer.username, orderId, amount, buyer.orderUrl)
+    : m.partRefundText(buyer.username, orderId, amount, buyer.orderUrl);
   await queueMail(db as Database, {
     to: buyer.email,
     orderId,
@@ -223,7 +329,10 @@ export function parseCents(text: string): number | null {
  * The admin's refund form: `qty-<line id>` per line, `shipping` (on), or `amount`; one or the
  * other. Returns the request, or the field and code of the first mistake.
  */
-export function refundRequestFromForm(form: FormData, lineIds: number[]): { request: RefundRequest } | { field?: string; code: DomainErrorCode } {
+export function refundRequestFromForm(
+  form: FormData,
+  lineIds: number[],
+): { request: RefundRequest } | { field?: string; code: DomainErrorCode } {
   const lines: { orderLineId: number; quantity: number }[] = [];
   for (const id of lineIds) {
     const text = String(form.get(`qty-${id}`) ?? "").trim();
@@ -232,7 +341,9 @@ export function refundRequestFromForm(form: FormData, lineIds: number[]): { requ
     lines.push({ orderLineId: id, quantity: Number(text) });
   }
   const shipping = form.get("shipping") === "on";
-  const amountText = String(form.get("amount") ?? "").slice(0, 40).trim();
+  const amountText = String(form.get("amount") ?? "")
+    .slice(0, 40)
+    .trim();
   if (amountText !== "") {
     if (lines.length > 0 || shipping) return { field: "amount", code: "refund.lines_or_amount" };
     const amountCents = parseCents(amountText);

@@ -31,7 +31,9 @@ export async function releaseOrder(
   await releaseHolds(tx, orderId);
   await releaseOrderQuotes(tx, orderId, now);
   if (change.from.includes("paid")) await returnToShelf(tx, orderId);
-  await tx.insert(orderEvents).values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
   return true;
 }
 
@@ -42,11 +44,21 @@ export async function cancelOpenIntents(orderId: string): Promise<void> {
   const open = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider.name), inArray(payments.status, [...USABLE_STATUSES])));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider.name),
+        inArray(payments.status, [...USABLE_STATUSES]),
+      ),
+    );
   for (const payment of open) {
     try {
       const intent = await provider.cancelIntent(payment.id, `cancel-${payment.id}`);
-      if (intent) await db.update(payments).set({ status: intent.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      if (intent)
+        await db
+          .update(payments)
+          .set({ status: intent.status, updatedAt: new Date() })
+          .where(eq(payments.id, payment.id));
     } catch (error) {
       console.error(`Could not cancel payment ${payment.id} of order ${orderId}:`, error);
     }
@@ -72,7 +84,13 @@ export async function expireOverdueOrders(now = new Date(), shouldStop = () => f
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return null;
-      const done = await releaseOrder(tx, due.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now });
+      const done = await releaseOrder(tx, due.id, {
+        from: ["pending"],
+        to: "expired",
+        actorUserId: null,
+        note: "expired",
+        now,
+      });
       return done ? due.id : null;
     });
     if (!id) break;

@@ -57,19 +57,30 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   let outcome: "paid" | "already_paid" | "refund" | "handled";
   try {
     outcome = await db.transaction(async (tx) => {
-      await tx.update(payments).set({ status: "succeeded", failureReason: null, updatedAt: now }).where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+      await tx
+        .update(payments)
+        .set({ status: "succeeded", failureReason: null, updatedAt: now })
+        .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
       if (current!.status === "pending") {
         // What was ordered is what gets paid for: every line's stock and every custom part still there.
         const { deleted } = await orderWantedLines(tx, order.id);
         if (deleted || !(await orderQuotesFrozen(tx, order.id))) {
-          await releaseOrder(tx, order.id, { from: ["pending"], to: "cancelled", actorUserId: null, note: "cancelled_unavailable", now });
+          await releaseOrder(tx, order.id, {
+            from: ["pending"],
+            to: "cancelled",
+            actorUserId: null,
+            note: "cancelled_unavailable",
+            now,
+          });
           return "refund";
         }
         await tx.update(orders).set(markPaid).where(eq(orders.id, order.id));
         await commitHolds(tx, order.id);
         await startOrderProduction(tx, order.id, now);
-        await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
         return "paid";
       }
@@ -100,7 +111,9 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
       if (!revived) throw new LateRefund();
       await commitHolds(tx, order.id);
       await startOrderProduction(tx, order.id, now);
-      await tx.insert(orderEvents).values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
       return "paid";
     });
@@ -116,7 +129,11 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   try {
-    await getPaymentProvider().refund({ intentId: intent.id, amount: intent.amount, idempotencyKey: `refund-late-${intent.id}` });
+    await getPaymentProvider().refund({
+      intentId: intent.id,
+      amount: intent.amount,
+      idempotencyKey: `refund-late-${intent.id}`,
+    });
   } catch (error) {
     // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
     console.error(`Refund of the late payment ${intent.id} failed:`, error);
@@ -129,7 +146,9 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
     .returning({ id: payments.id });
   if (first) {
     const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-    await db.insert(orderEvents).values({ orderId: order.id, status: current!.status, actorUserId: null, note: "late_payment_refunded" });
+    await db
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: current!.status, actorUserId: null, note: "late_payment_refunded" });
   }
   return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
 }

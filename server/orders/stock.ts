@@ -28,7 +28,12 @@ export function mergeLines(lines: WantedLine[]): WantedLine[] {
  * tried so that the buyer hears about all the problems at once; if any failed, StockConflict is
  * thrown and the caller's transaction rolls every hold back.
  */
-export async function holdStock(tx: Tx, orderId: string, wanted: WantedLine[], options: { requireVisible?: boolean } = {}): Promise<ReservedLine[]> {
+export async function holdStock(
+  tx: Tx,
+  orderId: string,
+  wanted: WantedLine[],
+  options: { requireVisible?: boolean } = {},
+): Promise<ReservedLine[]> {
   const requireVisible = options.requireVisible ?? true;
   const reserved: ReservedLine[] = [];
   const problems: LineProblem[] = [];
@@ -60,33 +65,55 @@ export async function holdStock(tx: Tx, orderId: string, wanted: WantedLine[], o
       continue;
     }
     const [item] = await tx
-      .select({ isVisible: inventoryItems.isVisible, stock: inventoryItems.stock, held: inventoryItems.held, translations: inventoryItems.translations })
+      .select({
+        isVisible: inventoryItems.isVisible,
+        stock: inventoryItems.stock,
+        held: inventoryItems.held,
+        translations: inventoryItems.translations,
+      })
       .from(inventoryItems)
       .where(eq(inventoryItems.id, line.itemId));
-    const name = item ? { en: item.translations.en.name, fr: item.translations.fr?.name || item.translations.en.name } : null;
+    const name = item
+      ? { en: item.translations.en.name, fr: item.translations.fr?.name || item.translations.en.name }
+      : null;
     const available = item ? item.stock - item.held : 0;
     if (!item || (requireVisible && !item.isVisible) || available <= 0) {
       problems.push({ itemId: line.itemId, kind: "notAvailable", name });
     } else {
-      problems.push({ itemId: line.itemId, kind: "insufficientStock", name: name!, available, requested: line.quantity });
+      problems.push({
+        itemId: line.itemId,
+        kind: "insufficientStock",
+        name: name!,
+        available,
+        requested: line.quantity,
+      });
     }
   }
   if (problems.length > 0) throw new StockConflict(problems);
-  if (reserved.length > 0) await tx.insert(stockHolds).values(reserved.map((line) => ({ orderId, itemId: line.itemId, quantity: line.quantity })));
+  if (reserved.length > 0)
+    await tx
+      .insert(stockHolds)
+      .values(reserved.map((line) => ({ orderId, itemId: line.itemId, quantity: line.quantity })));
   invalidateCatalogue();
   return reserved;
 }
 
 /** Removes the order's holds and returns what they held; each hold is removed once, whoever asks. */
 async function takeHolds(db: Executor, orderId: string): Promise<WantedLine[]> {
-  const taken = await db.delete(stockHolds).where(eq(stockHolds.orderId, orderId)).returning({ itemId: stockHolds.itemId, quantity: stockHolds.quantity });
+  const taken = await db
+    .delete(stockHolds)
+    .where(eq(stockHolds.orderId, orderId))
+    .returning({ itemId: stockHolds.itemId, quantity: stockHolds.quantity });
   return mergeLines(taken);
 }
 
 /** The order's held units become available again (expired, cancelled before payment). */
 export async function releaseHolds(db: Executor, orderId: string): Promise<void> {
   for (const line of await takeHolds(db, orderId)) {
-    await db.update(inventoryItems).set({ held: sql`${inventoryItems.held} - ${line.quantity}` }).where(eq(inventoryItems.id, line.itemId));
+    await db
+      .update(inventoryItems)
+      .set({ held: sql`${inventoryItems.held} - ${line.quantity}` })
+      .where(eq(inventoryItems.id, line.itemId));
   }
   invalidateCatalogue();
 }
@@ -96,7 +123,10 @@ export async function commitHolds(db: Executor, orderId: string): Promise<void> 
   for (const line of await takeHolds(db, orderId)) {
     await db
       .update(inventoryItems)
-      .set({ held: sql`${inventoryItems.held} - ${line.quantity}`, stock: sql`${inventoryItems.stock} - ${line.quantity}` })
+      .set({
+        held: sql`${inventoryItems.held} - ${line.quantity}`,
+        stock: sql`${inventoryItems.stock} - ${line.quantity}`,
+      })
       .where(eq(inventoryItems.id, line.itemId));
   }
   invalidateCatalogue();
@@ -118,7 +148,10 @@ export async function returnToShelf(db: Executor, orderId: string): Promise<void
 }
 
 /** An order's lines as wanted lines again (to hold them a second time after a late payment). */
-export async function orderWantedLines(db: Executor, orderId: string): Promise<{ lines: WantedLine[]; deleted: boolean }> {
+export async function orderWantedLines(
+  db: Executor,
+  orderId: string,
+): Promise<{ lines: WantedLine[]; deleted: boolean }> {
   const lines = await db
     .select({ itemId: orderLines.itemId, quantity: orderLines.quantity, kind: orderLines.kind })
     .from(orderLines)

@@ -17,19 +17,46 @@ beforeAll(async () => {
   admin = await signUpUser("admin");
 });
 
-const QC = validateAddress({ fullName: "A B", line1: "1 rue X", city: "Québec", province: "QC", postalCode: "G1R 4P5" });
-const ON = validateAddress({ fullName: "C D", line1: "1 King St", city: "Toronto", province: "ON", postalCode: "M5H 2N2" });
+const QC = validateAddress({
+  fullName: "A B",
+  line1: "1 rue X",
+  city: "Québec",
+  province: "QC",
+  postalCode: "G1R 4P5",
+});
+const ON = validateAddress({
+  fullName: "C D",
+  line1: "1 King St",
+  city: "Toronto",
+  province: "ON",
+  postalCode: "M5H 2N2",
+});
 
 let n = 0;
 async function paid(delivery: Delivery, paidAt: Date, unitPriceCents = 10_000) {
   const db = await getDb();
   const id = `FF-TAX${String(++n).padStart(4, "0")}`;
   const inputs = await getPricingInputs();
-  const price = priceOrder({ ...inputs, lines: [{ unitPriceCents, quantity: 1, weightGrams: 100 }], delivery, at: paidAt });
+  const price = priceOrder({
+    ...inputs,
+    lines: [{ unitPriceCents, quantity: 1, weightGrams: 100 }],
+    delivery,
+    at: paidAt,
+  });
   const address = delivery.method === "ship" ? (delivery.province === "QC" ? QC : ON) : null;
   await db.transaction(async (tx) => {
-    await tx.insert(tables.orders).values({ id, userId: buyer.id, status: "paid", totalCents: price.totalCents, currency: "CAD", paidAt, createdAt: paidAt });
-    await tx.insert(tables.orderLines).values({ orderId: id, itemSlug: "x", itemName: { en: "X", fr: "X" }, unitPriceCents, quantity: 1 });
+    await tx.insert(tables.orders).values({
+      id,
+      userId: buyer.id,
+      status: "paid",
+      totalCents: price.totalCents,
+      currency: "CAD",
+      paidAt,
+      createdAt: paidAt,
+    });
+    await tx
+      .insert(tables.orderLines)
+      .values({ orderId: id, itemSlug: "x", itemName: { en: "X", fr: "X" }, unitPriceCents, quantity: 1 });
     await recordOrderPricing(tx, id, { delivery, address: address?.ok ? address.value : null, price });
   });
   return id;
@@ -50,7 +77,9 @@ describe("the tax report", () => {
     await cancelOrderAsAdmin(refunded, admin.id);
 
     const rows = await taxReport("2026-01-01", "2026-01-31");
-    expect(rows.map((r) => [r.code, r.jurisdiction, r.taxableCents, r.taxCents, r.refundedTaxCents, r.netTaxCents])).toEqual([
+    expect(
+      rows.map((r) => [r.code, r.jurisdiction, r.taxableCents, r.taxCents, r.refundedTaxCents, r.netTaxCents]),
+    ).toEqual([
       ["GST", "CA", 11_195 + 10_000, 560 + 500, 0, 1060],
       ["HST", "ON", 11_395 * 2, 1481 * 2, 0, 1481 * 2],
       ["QST", "QC", 11_195 + 10_000, 1117 + 998, 0, 2115],
@@ -72,11 +101,19 @@ describe("the tax report", () => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="taxes-2026-01-01-2026-01-31.csv"');
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe("tax,jurisdiction,taxable_amount,tax_collected,refunded_taxable_amount,tax_refunded,net_taxable_amount,net_tax");
+    expect(text.split("\r\n")[0]).toBe(
+      "tax,jurisdiction,taxable_amount,tax_collected,refunded_taxable_amount,tax_refunded,net_taxable_amount,net_tax",
+    );
     expect(text).toContain("GST,CA,211.95,10.60,0.00,0.00,211.95,10.60");
-    expect((await call("/api/admin/reports/taxes.csv?from=2026-02-01&to=2026-01-01", { cookie: admin.cookie })).status).toBe(400);
+    expect(
+      (await call("/api/admin/reports/taxes.csv?from=2026-02-01&to=2026-01-01", { cookie: admin.cookie })).status,
+    ).toBe(400);
     expect((await call("/api/admin/reports/taxes.csv?from=x&to=y", { cookie: admin.cookie })).status).toBe(400);
-    expect((await call("/api/admin/reports/taxes.csv?from=2026-01-01&to=2026-01-31", { cookie: buyer.cookie })).status).toBe(403);
-    expect(taxReportCsv([])).toBe("tax,jurisdiction,taxable_amount,tax_collected,refunded_taxable_amount,tax_refunded,net_taxable_amount,net_tax\r\n");
+    expect(
+      (await call("/api/admin/reports/taxes.csv?from=2026-01-01&to=2026-01-31", { cookie: buyer.cookie })).status,
+    ).toBe(403);
+    expect(taxReportCsv([])).toBe(
+      "tax,jurisdiction,taxable_amount,tax_collected,refunded_taxable_amount,tax_refunded,net_taxable_amount,net_tax\r\n",
+    );
   });
 });

@@ -29,7 +29,8 @@ export class PaymentsNotConfigured extends Error {}
 export function paymentProviderName(env: NodeJS.ProcessEnv = process.env): "sandbox" | "stripe" {
   if (env.PAYMENTS === "sandbox") return "sandbox";
   if (stripeSettings(env)) return "stripe";
-  if (env.PAYMENTS === "stripe") throw new PaymentsNotConfigured("PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.");
+  if (env.PAYMENTS === "stripe")
+    throw new PaymentsNotConfigured("PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.");
   if (env.NODE_ENV === "production") {
     throw new PaymentsNotConfigured(
       "No payment provider is configured. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments, or PAYMENTS=sandbox to run the offline test processor (test cards only, never real ones).",

@@ -15,7 +15,8 @@ export const DECLINES = {
   invalidCvc: { code: "invalid_cvc", message: "Your card's security code is invalid." },
   authenticationFailed: {
     code: "payment_intent_authentication_failure",
-    message: "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    message:
+      "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   },
 } satisfies Record<string, PaymentError>;
 

@@ -44,7 +44,8 @@ export function createSandboxProvider(): PaymentProvider {
     publishableKey: null,
 
     async createIntent({ amount, currency, orderId, idempotencyKey }) {
-      if (!Number.isInteger(amount) || amount < 50) throw new ProviderError("amount_too_small", "Amount must be at least 50 cents");
+      if (!Number.isInteger(amount) || amount < 50)
+        throw new ProviderError("amount_too_small", "Amount must be at least 50 cents");
       const db = await getDb();
       const id = `pi_sbx_${token(18)}`;
       await db
@@ -60,7 +61,10 @@ export function createSandboxProvider(): PaymentProvider {
         })
         .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
       // The same key returns the intent the first request created, as Stripe does.
-      const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
       return toIntent(row!);
     },
 
@@ -77,7 +81,11 @@ export function createSandboxProvider(): PaymentProvider {
         .where(
           and(
             eq(sandboxPaymentIntents.id, id),
-            inArray(sandboxPaymentIntents.status, ["requires_payment_method", "requires_confirmation", "requires_action"]),
+            inArray(sandboxPaymentIntents.status, [
+              "requires_payment_method",
+              "requires_confirmation",
+              "requires_action",
+            ]),
           ),
         );
       const row = await find(id);
@@ -85,13 +93,16 @@ export function createSandboxProvider(): PaymentProvider {
     },
 
     async refund({ intentId, amount, idempotencyKey }) {
-      if (!Number.isInteger(amount) || amount <= 0) throw new ProviderError("parameter_invalid_integer", "Amount must be a positive integer");
+      if (!Number.isInteger(amount) || amount <= 0)
+        throw new ProviderError("parameter_invalid_integer", "Amount must be a positive integer");
       const db = await getDb();
       const id = `re_sbx_${token(18)}`;
       const outcome = await db.transaction(async (tx) => {
         const [same] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
         if (same) return same.intentId === intentId && same.amountCents === amount ? same.id : ("key_reused" as const);
-        const [row] = isSafeId(intentId) ? await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId)).for("update") : [];
+        const [row] = isSafeId(intentId)
+          ? await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId)).for("update")
+          : [];
         if (!row) return "missing" as const;
         if (row.status !== "succeeded") return "not_succeeded" as const;
         if (row.amountRefundedCents + amount > row.amountCents) return "too_large" as const;
@@ -103,10 +114,19 @@ export function createSandboxProvider(): PaymentProvider {
         return id;
       });
       // Stripe's own codes and words for the same refusals.
-      if (outcome === "key_reused") throw new ProviderError("idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+      if (outcome === "key_reused")
+        throw new ProviderError(
+          "idempotency_error",
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        );
       if (outcome === "missing") throw new ProviderError("resource_missing", `No such payment_intent: '${intentId}'`);
-      if (outcome === "not_succeeded") throw new ProviderError("charge_not_succeeded", "This PaymentIntent has not succeeded");
-      if (outcome === "too_large") throw new ProviderError("amount_too_large", "Refund amount is greater than the unrefunded amount on the charge");
+      if (outcome === "not_succeeded")
+        throw new ProviderError("charge_not_succeeded", "This PaymentIntent has not succeeded");
+      if (outcome === "too_large")
+        throw new ProviderError(
+          "amount_too_large",
+          "Refund amount is greater than the unrefunded amount on the charge",
+        );
       return { id: outcome };
     },
   };
@@ -116,7 +136,6 @@ export function createSandboxProvider(): PaymentProvider {
 export async function sandboxRefundedCents(intentId: string): Promise<number> {
   return (await find(intentId))?.amountRefundedCents ?? 0;
 }
-
 
 const CONFIRMABLE: IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
 
@@ -143,19 +162,28 @@ export async function confirmSandboxIntent(id: string, clientSecret: string, car
       ? { status: "succeeded", lastErrorCode: null, lastErrorMessage: null }
       : outcome.kind === "authenticate"
         ? { status: "requires_action", lastErrorCode: null, lastErrorMessage: null }
-        : { status: "requires_payment_method", lastErrorCode: outcome.error.code, lastErrorMessage: outcome.error.message };
+        : {
+            status: "requires_payment_method",
+            lastErrorCode: outcome.error.code,
+            lastErrorMessage: outcome.error.message,
+          };
   const db = await getDb();
   const [updated] = await db
     .update(sandboxPaymentIntents)
     .set({ ...next, cardLast4: digits.slice(-4), updatedAt: new Date() })
     .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, CONFIRMABLE)))
     .returning();
-  if (!updated) throw new ProviderError("payment_intent_unexpected_state", "This PaymentIntent is being confirmed already.");
+  if (!updated)
+    throw new ProviderError("payment_intent_unexpected_state", "This PaymentIntent is being confirmed already.");
   return toIntent(updated);
 }
 
 /** The test authentication step (3-D Secure): the buyer passes or fails it. */
-export async function authenticateSandboxIntent(id: string, clientSecret: string, pass: boolean): Promise<PaymentIntent> {
+export async function authenticateSandboxIntent(
+  id: string,
+  clientSecret: string,
+  pass: boolean,
+): Promise<PaymentIntent> {
   await owned(id, clientSecret);
   const db = await getDb();
   const failure = DECLINES.authenticationFailed;
@@ -164,11 +192,17 @@ export async function authenticateSandboxIntent(id: string, clientSecret: string
     .set(
       pass
         ? { status: "succeeded", lastErrorCode: null, lastErrorMessage: null, updatedAt: new Date() }
-        : { status: "requires_payment_method", lastErrorCode: failure.code, lastErrorMessage: failure.message, updatedAt: sql`now()` },
+        : {
+            status: "requires_payment_method",
+            lastErrorCode: failure.code,
+            lastErrorMessage: failure.message,
+            updatedAt: sql`now()`,
+          },
     )
     .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, "requires_action")))
     .returning();
-  if (!updated) throw new ProviderError("payment_intent_unexpected_state", "This PaymentIntent does not need authentication.");
+  if (!updated)
+    throw new ProviderError("payment_intent_unexpected_state", "This PaymentIntent does not need authentication.");
   return toIntent(updated);
 }
 

@@ -47,7 +47,10 @@ export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
 function wrap(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
     // Stripe's own refusals (4xx) are final; a connection error or a 5xx leaves the outcome unknown.
-    const definite = error.statusCode !== undefined && error.statusCode < 500 && !(error instanceof Stripe.errors.StripeConnectionError);
+    const definite =
+      error.statusCode !== undefined &&
+      error.statusCode < 500 &&
+      !(error instanceof Stripe.errors.StripeConnectionError);
     throw new ProviderError(error.code ?? error.type, error.message, definite);
   }
   throw error;

@@ -41,7 +41,12 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** What the browser needs to load the provider's card form (Stripe's publishable key). */
   readonly publishableKey: string | null;
-  createIntent(input: { amount: number; currency: string; orderId: string; idempotencyKey: string }): Promise<PaymentIntent>;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    orderId: string;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
   /** null when the provider does not know this intent. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Best effort: an intent that can no longer be canceled (succeeded, processing) is left alone. */

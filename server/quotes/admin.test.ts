@@ -24,8 +24,15 @@ async function upload(bytes: Uint8Array, locale = "en") {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "bracket.stl"));
   const headers = new Headers({ origin: ORIGIN });
-  const response = await api.request(`${ORIGIN}/api/quotes?locale=${locale}`, { method: "POST", headers, body: form }, fromAddress("192.0.2.200"));
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!.split(";")[0]!;
+  const response = await api.request(
+    `${ORIGIN}/api/quotes?locale=${locale}`,
+    { method: "POST", headers, body: form },
+    fromAddress("192.0.2.200"),
+  );
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!
+    .split(";")[0]!;
   return { quote: (await response.json()) as QuoteView, cookie };
 }
 
@@ -44,34 +51,87 @@ describe("the studio's side of custom prints", () => {
   });
 
   it("validates pricing terms on the server", async () => {
-    const { terms } = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as { terms: Record<string, unknown> };
-    const bad = await call("/api/admin/quotes/terms", { method: "PUT", body: { ...terms, machineCentsPerHour: -5 }, cookie: admin.cookie });
+    const { terms } = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as {
+      terms: Record<string, unknown>;
+    };
+    const bad = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      body: { ...terms, machineCentsPerHour: -5 },
+      cookie: admin.cookie,
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty("machineCentsPerHour");
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      "machineCentsPerHour",
+    );
   });
 
   it("prices a review request and e-mails the buyer a link in their language", async () => {
     const { quote, cookie } = await upload(binaryStl(openBox()), "fr");
     expect(quote.failure).toBe("not-manifold");
-    await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { note: "Il manque le dessus, c'est voulu", email: "acheteur@example.test" }, cookie });
-    const list = (await (await call("/api/admin/quotes/reviews", { cookie: admin.cookie })).json()) as { quotes: { id: string; reviewNote: string; buyerEmail: string }[] };
-    expect(list.quotes.find((q) => q.id === quote.id)).toMatchObject({ reviewNote: "Il manque le dessus, c'est voulu", buyerEmail: "acheteur@example.test" });
-    expect((await call(`/api/admin/quotes/${quote.id}/price`, { method: "POST", body: { unitCents: 12.5 }, cookie: admin.cookie })).status).toBe(400);
-    expect((await call(`/api/admin/quotes/${quote.id}/price`, { method: "POST", body: { unitCents: 4500 }, cookie: admin.cookie })).status).toBe(200);
+    await call(`/api/quotes/${quote.id}/review`, {
+      method: "POST",
+      body: { note: "Il manque le dessus, c'est voulu", email: "acheteur@example.test" },
+      cookie,
+    });
+    const list = (await (await call("/api/admin/quotes/reviews", { cookie: admin.cookie })).json()) as {
+      quotes: { id: string; reviewNote: string; buyerEmail: string }[];
+    };
+    expect(list.quotes.find((q) => q.id === quote.id)).toMatchObject({
+      reviewNote: "Il manque le dessus, c'est voulu",
+      buyerEmail: "acheteur@example.test",
+    });
+    expect(
+      (
+        await call(`/api/admin/quotes/${quote.id}/price`, {
+          method: "POST",
+          body: { unitCents: 12.5 },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(`/api/admin/quotes/${quote.id}/price`, {
+          method: "POST",
+          body: { unitCents: 4500 },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(200);
     const priced = (await (await call(`/api/quotes/${quote.id}`, { cookie })).json()) as QuoteView;
     expect(priced).toMatchObject({ status: "priced", exact: { unitCents: 4500, totalCents: 4500 } });
     const mail = await lastMailTo("acheteur@example.test");
     expect(mail!.subject).toBe("Votre impression sur mesure a été chiffrée");
     expect(mail!.text).toContain(`http://localhost:3000/fr/quote?q=${quote.id}`);
     expect(mail!.text).toContain("45,00");
-    expect((await call(`/api/admin/quotes/${quote.id}/price`, { method: "POST", body: { unitCents: 10 }, cookie: admin.cookie })).status).toBe(409);
+    expect(
+      (
+        await call(`/api/admin/quotes/${quote.id}/price`, {
+          method: "POST",
+          body: { unitCents: 10 },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("declines a review request with a reason the buyer reads", async () => {
     const { quote, cookie } = await upload(binaryStl(openBox(30)));
     await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { email: "buyer@example.test" }, cookie });
-    expect((await call(`/api/admin/quotes/${quote.id}/decline`, { method: "POST", body: { reason: " " }, cookie: admin.cookie })).status).toBe(400);
-    await call(`/api/admin/quotes/${quote.id}/decline`, { method: "POST", body: { reason: "The walls are thinner than our nozzle." }, cookie: admin.cookie });
+    expect(
+      (
+        await call(`/api/admin/quotes/${quote.id}/decline`, {
+          method: "POST",
+          body: { reason: " " },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(400);
+    await call(`/api/admin/quotes/${quote.id}/decline`, {
+      method: "POST",
+      body: { reason: "The walls are thinner than our nozzle." },
+      cookie: admin.cookie,
+    });
     const declined = (await (await call(`/api/quotes/${quote.id}`, { cookie })).json()) as QuoteView;
     expect(declined).toMatchObject({ status: "declined", declineReason: "The walls are thinner than our nozzle." });
     expect((await lastMailTo("buyer@example.test"))!.text).toContain("The walls are thinner than our nozzle.");
@@ -81,15 +141,20 @@ describe("the studio's side of custom prints", () => {
     const { quote } = await upload(binaryStl(cube(23)));
     await runSliceJobs();
     const orderId = await paidOrderOf([quote.id]);
-    const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as { quotes: { id: string; productionStatus: string; orderId: string }[] };
+    const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as {
+      quotes: { id: string; productionStatus: string; orderId: string }[];
+    };
     expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({ productionStatus: "queued", orderId });
-    const step = (from: string, to: string) => call(`/api/admin/quotes/${quote.id}/production`, { method: "POST", body: { from, to }, cookie: admin.cookie });
+    const step = (from: string, to: string) =>
+      call(`/api/admin/quotes/${quote.id}/production`, { method: "POST", body: { from, to }, cookie: admin.cookie });
     expect((await step("queued", "done")).status).toBe(400);
     expect((await step("queued", "printing")).status).toBe(200);
     expect((await step("queued", "printing")).status).toBe(409);
     expect((await step("printing", "post_processing")).status).toBe(200);
     expect((await step("post_processing", "done")).status).toBe(200);
-    const overview = (await (await call("/api/admin/quotes/overview", { cookie: admin.cookie })).json()) as { slicer: { installed: boolean } };
+    const overview = (await (await call("/api/admin/quotes/overview", { cookie: admin.cookie })).json()) as {
+      slicer: { installed: boolean };
+    };
     expect(overview.slicer.installed).toBe(true);
   });
 
@@ -97,7 +162,9 @@ describe("the studio's side of custom prints", () => {
     const { quote } = await upload(binaryStl(tBeam({ cap: 60 })));
     await runSliceJobs();
     await paidOrderOf([quote.id]);
-    const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as { quotes: { id: string; turned: boolean }[] };
+    const queue = (await (await call("/api/admin/quotes/production", { cookie: admin.cookie })).json()) as {
+      quotes: { id: string; turned: boolean }[];
+    };
     expect(queue.quotes.find((q) => q.id === quote.id)).toMatchObject({ turned: true });
     const printed = await call(`/api/quotes/${quote.id}/printed.stl`, { cookie: admin.cookie });
     expect(printed.status).toBe(200);

@@ -58,7 +58,8 @@ async function adminQuotes(where: ReturnType<typeof eq>): Promise<AdminQuote[]> 
     .orderBy(asc(quotes.updatedAt))
     .limit(200);
   const terms = new Map<number, PriceTerms>();
-  for (const { quote } of rows) if (!terms.has(quote.termsVersion)) terms.set(quote.termsVersion, await termsOf(quote.termsVersion, db));
+  for (const { quote } of rows)
+    if (!terms.has(quote.termsVersion)) terms.set(quote.termsVersion, await termsOf(quote.termsVersion, db));
   const reports = await reportsOfParts(
     rows.map(({ quote: q, file }) => printedPart(q, file, terms.get(q.termsVersion)!)),
     db,
@@ -106,12 +107,19 @@ function quoteLink(id: string, locale: Locale): string {
 }
 
 // The weight of one part, in grams, when the studio knows it (it prices the shipping); else the mesh's estimate.
-const priceSchema = z.object({ unitCents: z.number().int().min(1).max(10_000_000), grams: z.number().positive().max(100_000).optional() });
+const priceSchema = z.object({
+  unitCents: z.number().int().min(1).max(10_000_000),
+  grams: z.number().positive().max(100_000).optional(),
+});
 const declineSchema = z.object({ reason: z.string().trim().min(1).max(1000) });
 
 async function reviewed(id: string) {
   const db = await getDb();
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, id));
   if (!found) throw new ApiError(404, "Quote not found");
   if (found.quotes.status !== "needs_review") throw new ApiError(409, "This quote is not waiting for a review.");
   return { db, row: found.quotes, file: found.quote_files };
@@ -120,7 +128,8 @@ async function reviewed(id: string) {
 /** The studio's price for a part the slicer could not price; the buyer is e-mailed a link to accept it. */
 export async function setReviewPrice(id: string, input: unknown): Promise<void> {
   const parsed = priceSchema.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
+  if (!parsed.success)
+    throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
   const { db, row, file } = await reviewed(id);
   const totalCents = parsed.data.unitCents * row.quantity;
   if (totalCents > MAX_QUOTE_TOTAL_CENTS) throw new DomainError("quote.price_over_limit", { field: "unitCents" });
@@ -150,7 +159,8 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
 
 export async function declineReview(id: string, input: unknown): Promise<void> {
   const parsed = declineSchema.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "Give the buyer a reason (up to 1,000 characters).", { reason: "required" });
+  if (!parsed.success)
+    throw new ApiError(400, "Give the buyer a reason (up to 1,000 characters).", { reason: "required" });
   const { db, row, file } = await reviewed(id);
   const [moved] = await db
     .update(quotes)
@@ -160,10 +170,18 @@ export async function declineReview(id: string, input: unknown): Promise<void> {
   if (!moved || !row.reviewEmail) return;
   const locale = row.locale === "fr" ? "fr" : "en";
   const m = messagesFor(locale).quote;
-  await sendMail({ to: row.reviewEmail, subject: m.mailDeclinedSubject, text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)) });
+  await sendMail({
+    to: row.reviewEmail,
+    subject: m.mailDeclinedSubject,
+    text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)),
+  });
 }
 
-export type QuotesOverview = { reviewRequests: number; inProduction: number; slicer: { installed: boolean; version: string | null } };
+export type QuotesOverview = {
+  reviewRequests: number;
+  inProduction: number;
+  slicer: { installed: boolean; version: string | null };
+};
 
 export async function quotesOverview(): Promise<QuotesOverview> {
   const db = await getDb();
@@ -171,7 +189,13 @@ export async function quotesOverview(): Promise<QuotesOverview> {
   const production = await db
     .select({ id: quotes.id })
     .from(quotes)
-    .where(and(eq(quotes.status, "ordered"), inArray(quotes.productionStatus, ["queued", "printing", "post_processing"])));
+    .where(
+      and(eq(quotes.status, "ordered"), inArray(quotes.productionStatus, ["queued", "printing", "post_processing"])),
+    );
   const slicer = slicerAvailability();
-  return { reviewRequests: reviews.length, inProduction: production.length, slicer: { installed: Boolean(slicer), version: slicer?.version ?? null } };
+  return {
+    reviewRequests: reviews.length,
+    inProduction: production.length,
+    slicer: { installed: Boolean(slicer), version: slicer?.version ?? null },
+  };
 }

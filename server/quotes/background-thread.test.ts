@@ -22,10 +22,12 @@ describe.runIf(process.platform === "linux")("lowerThisThread", () => {
        });`,
       { eval: true },
     );
-    const { before, after, expected } = await new Promise<{ before: number; after: number; expected: number }>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
+    const { before, after, expected } = await new Promise<{ before: number; after: number; expected: number }>(
+      (resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      },
+    );
     await worker.terminate();
     expect(after).toBe(Math.max(before, expected));
     expect(Number(readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1]!.split(" ")[16])).toBe(mainBefore);

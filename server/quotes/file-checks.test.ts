@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { asciiStl, binaryStl, cube, obj, png, threeMf, torus, zip, zipBomb } from "../../tests/support/mesh-fixtures.ts";
+import {
+  asciiStl,
+  binaryStl,
+  cube,
+  obj,
+  png,
+  threeMf,
+  torus,
+  zip,
+  zipBomb,
+} from "../../tests/support/mesh-fixtures.ts";
 import { checkQuoteFile, QuoteFileError } from "./file-checks.ts";
 
 function refusal(bytes: Uint8Array): QuoteFileError {
@@ -45,7 +55,10 @@ describe("uploaded file checks (by content, never by name)", () => {
   });
 
   it("refuses a 3MF with a path outside the archive", () => {
-    const escaping = zip([{ name: "../../etc/cron.d/x", data: Buffer.from("x") }, { name: "3D/3dmodel.model", data: Buffer.from("<model/>") }]);
+    const escaping = zip([
+      { name: "../../etc/cron.d/x", data: Buffer.from("x") },
+      { name: "3D/3dmodel.model", data: Buffer.from("<model/>") },
+    ]);
     expect(refusal(escaping).message).toMatch(/outside the archive/);
   });
 

@@ -1,4 +1,14 @@
-import { assertPrintable, detectFormat, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshFormat, type MeshStats } from "../../domain/mesh.ts";
+import {
+  assertPrintable,
+  detectFormat,
+  meshStats,
+  MeshError,
+  parse3mfModel,
+  parseObj,
+  parseStl,
+  type MeshFormat,
+  type MeshStats,
+} from "../../domain/mesh.ts";
 import { StepError, tessellateStep, type StepProblem } from "./step.ts";
 import { readZipEntries, ZipError } from "./zip.ts";
 
@@ -82,7 +92,8 @@ function read3mf(bytes: Uint8Array): Float32Array {
   try {
     models = readZipEntries(bytes, (name) => /^3D\/[^/]+\.model$/i.test(name));
   } catch (error) {
-    if (error instanceof ZipError) throw new QuoteFileError("unsafe-archive", `This 3MF file was refused: ${error.message}.`);
+    if (error instanceof ZipError)
+      throw new QuoteFileError("unsafe-archive", `This 3MF file was refused: ${error.message}.`);
     throw error;
   }
   if (models.size === 0) throw new MeshError("bad-3mf", "This 3MF file has no 3D model inside.");

@@ -24,7 +24,12 @@ async function buyersQuote(quantity: number) {
 }
 
 /** What the studio would promise now for `partSeconds` behind `queueSeconds` (the default week, no closure unless given). */
-function expected(queueSeconds: number, partSeconds: number, capacity = { printers: 2, hoursPerDay: 10, marginDays: 1 }, closures: { from: string; to: string }[] = []) {
+function expected(
+  queueSeconds: number,
+  partSeconds: number,
+  capacity = { printers: 2, hoursPerDay: 10, marginDays: 1 },
+  closures: { from: string; to: string }[] = [],
+) {
   return readyBy({
     queueSeconds,
     partSeconds,
@@ -38,7 +43,11 @@ function expected(queueSeconds: number, partSeconds: number, capacity = { printe
 
 async function anAdmin(): Promise<string> {
   const id = `admin-${randomUUID().slice(0, 8)}`;
-  await (await getDb()).insert(tables.user).values({ id, username: "Owner", email: `${id}@example.test`, role: "admin" });
+  await (
+    await getDb()
+  )
+    .insert(tables.user)
+    .values({ id, username: "Owner", email: `${id}@example.test`, role: "admin" });
   return id;
 }
 
@@ -75,12 +84,23 @@ describe("a quote's ready-by date", () => {
     await updateProductionCapacity(admin, { printers: "1", hoursPerDay: "5", marginDays: "2" });
     expect(await getProductionCapacity()).toEqual({ printers: 1, hoursPerDay: 5, marginDays: 2 });
     expect((await mine.view()).readyBy).toBe(expected(0, 20 * HOUR, { printers: 1, hoursPerDay: 5, marginDays: 2 }));
-    await expect(updateProductionCapacity(admin, { printers: "0", hoursPerDay: "5", marginDays: "2" })).rejects.toMatchObject({
+    await expect(
+      updateProductionCapacity(admin, { printers: "0", hoursPerDay: "5", marginDays: "2" }),
+    ).rejects.toMatchObject({
       constructor: SettingsInvalid,
       errors: { printers: "invalidPrinters" },
     });
-    const [change] = await (await getDb()).select().from(tables.settingsChanges).where(eq(tables.settingsChanges.area, "production"));
-    expect(change!.change).toEqual({ printers: { from: 2, to: 1 }, hoursPerDay: { from: 10, to: 5 }, marginDays: { from: 1, to: 2 } });
+    const [change] = await (
+      await getDb()
+    )
+      .select()
+      .from(tables.settingsChanges)
+      .where(eq(tables.settingsChanges.area, "production"));
+    expect(change!.change).toEqual({
+      printers: { from: 2, to: 1 },
+      hoursPerDay: { from: 10, to: 5 },
+      marginDays: { from: 1, to: 2 },
+    });
   });
 
   it("skips the studio's closures", async () => {
@@ -92,7 +112,9 @@ describe("a quote's ready-by date", () => {
     const closures = [{ from: tomorrow, to: later }];
     const db = await getDb();
     await getStudioIdentity();
-    await db.update(tables.studioIdentity).set({ closures: closures.map((c) => ({ ...c, label: { en: "Holidays", fr: "Vacances" } })) });
+    await db
+      .update(tables.studioIdentity)
+      .set({ closures: closures.map((c) => ({ ...c, label: { en: "Holidays", fr: "Vacances" } })) });
     siteChanged("settings");
     const closed = (await mine.view()).readyBy!;
     // (The capacity as the test before left it: tests in a file share their database.)

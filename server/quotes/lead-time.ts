@@ -31,7 +31,10 @@ export async function leadTime(db: Pick<Database, "execute"> | null = null, now 
  * The day a quote's parts would be ready if ordered now: the queue, then this quote's printer
  * time (the slicer's, else the estimate's, × the quantity), then the handling days.
  */
-export function quoteReadyBy(lead: LeadTime, part: { slicedSeconds: number | null; estimateSeconds: number | null; quantity: number }): string | null {
+export function quoteReadyBy(
+  lead: LeadTime,
+  part: { slicedSeconds: number | null; estimateSeconds: number | null; quantity: number },
+): string | null {
   const partSeconds = quotePrintSeconds(part);
   if (partSeconds === null) return null;
   return readyBy({

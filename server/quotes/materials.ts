@@ -69,7 +69,10 @@ export async function addMaterial(input: unknown, adminId: string) {
   const { colour, ...material } = parse(newMaterialInput, input);
   let id = "";
   const saved = await change((terms) => {
-    id = slugFor(material.name.en, terms.materials.map((m) => m.id));
+    id = slugFor(
+      material.name.en,
+      terms.materials.map((m) => m.id),
+    );
     const first = { id: slugFor(colour.name.en, []), ...colour };
     return { ...terms, materials: [...terms.materials, { id, ...material, colours: [first] }] };
   }, adminId);
@@ -84,9 +87,16 @@ export async function updateMaterial(materialId: string, input: unknown, adminId
   }, adminId);
 }
 
-function withColours(terms: PriceTerms, materialId: string, edit: (colours: z.infer<typeof colourSchema>[]) => z.infer<typeof colourSchema>[]): PriceTerms {
+function withColours(
+  terms: PriceTerms,
+  materialId: string,
+  edit: (colours: z.infer<typeof colourSchema>[]) => z.infer<typeof colourSchema>[],
+): PriceTerms {
   if (!terms.materials.some((m) => m.id === materialId)) throw notFound();
-  return { ...terms, materials: terms.materials.map((m) => (m.id === materialId ? { ...m, colours: edit(m.colours) } : m)) };
+  return {
+    ...terms,
+    materials: terms.materials.map((m) => (m.id === materialId ? { ...m, colours: edit(m.colours) } : m)),
+  };
 }
 
 export async function addColour(materialId: string, input: unknown, adminId: string) {
@@ -95,7 +105,10 @@ export async function addColour(materialId: string, input: unknown, adminId: str
   const saved = await change(
     (terms) =>
       withColours(terms, materialId, (colours) => {
-        id = slugFor(colour.name.en, colours.map((c) => c.id));
+        id = slugFor(
+          colour.name.en,
+          colours.map((c) => c.id),
+        );
         return [...colours, { id, ...colour }];
       }),
     adminId,
@@ -119,7 +132,10 @@ export async function addQuality(input: unknown, adminId: string) {
   const quality = parse(qualityInput, input);
   let id = "";
   const saved = await change((terms) => {
-    id = slugFor(quality.name.en, terms.qualities.map((q) => q.id));
+    id = slugFor(
+      quality.name.en,
+      terms.qualities.map((q) => q.id),
+    );
     return { ...terms, qualities: [...terms.qualities, { id, ...quality }] };
   }, adminId);
   return { ...saved, id };

@@ -34,5 +34,8 @@ export async function quoteOwner(headers: Headers): Promise<QuoteOwner> {
 export function newBrowserId(): { browserId: string; setCookie: string } {
   const browserId = randomBytes(32).toString("base64url");
   const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
-  return { browserId, setCookie: `${QUOTE_BROWSER_COOKIE}=${browserId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS_S}${secure}` };
+  return {
+    browserId,
+    setCookie: `${QUOTE_BROWSER_COOKIE}=${browserId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${THIRTY_DAYS_S}${secure}`,
+  };
 }

@@ -20,12 +20,20 @@ beforeAll(async () => {
 async function upload(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
-  const response = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: { origin: ORIGIN }, body: form }, fromAddress("192.0.2.201"));
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!.split(";")[0]!;
+  const response = await api.request(
+    `${ORIGIN}/api/quotes`,
+    { method: "POST", headers: { origin: ORIGIN }, body: form },
+    fromAddress("192.0.2.201"),
+  );
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!
+    .split(";")[0]!;
   return { quote: (await response.json()) as QuoteView, cookie };
 }
 
-const quoteOf = async (id: string, cookie: string) => (await (await call(`/api/quotes/${id}`, { cookie })).json()) as QuoteView;
+const quoteOf = async (id: string, cookie: string) =>
+  (await (await call(`/api/quotes/${id}`, { cookie })).json()) as QuoteView;
 
 describe("the printability report of a custom print", () => {
   it("follows the slice: a 0.3 mm plate is priced, then the buyer reads that its walls are thin", async () => {
@@ -35,7 +43,12 @@ describe("the printability report of a custom print", () => {
     await runPartReportJobs();
     const reported = await quoteOf(quote.id, cookie);
     expect(reported.status).toBe("priced");
-    expect(reported.printability).toMatchObject({ thinWalls: { faces: 4, thinnestMm: 0.3 }, overhangs: { faces: 0 }, openEdges: { faces: 0 }, fitsBed: true });
+    expect(reported.printability).toMatchObject({
+      thinWalls: { faces: 4, thinnestMm: 0.3 },
+      overhangs: { faces: 0 },
+      openEdges: { faces: 0 },
+      fitsBed: true,
+    });
   });
 
   it("is made at once for a part that cannot be sliced, and reaches the owner with its request for review", async () => {
@@ -43,8 +56,14 @@ describe("the printability report of a custom print", () => {
     expect(open.quote.failure).toBe("not-manifold");
     await runPartReportJobs();
     expect((await quoteOf(open.quote.id, open.cookie)).printability?.openEdges.faces).toBeGreaterThan(0);
-    await call(`/api/quotes/${open.quote.id}/review`, { method: "POST", body: { email: "buyer@example.test" }, cookie: open.cookie });
-    const reviews = (await (await call("/api/admin/quotes/reviews", { cookie: admin.cookie })).json()) as { quotes: AdminQuote[] };
+    await call(`/api/quotes/${open.quote.id}/review`, {
+      method: "POST",
+      body: { email: "buyer@example.test" },
+      cookie: open.cookie,
+    });
+    const reviews = (await (await call("/api/admin/quotes/reviews", { cookie: admin.cookie })).json()) as {
+      quotes: AdminQuote[];
+    };
     expect(reviews.quotes.find((q) => q.id === open.quote.id)?.printability?.openEdges.faces).toBeGreaterThan(0);
   });
 
@@ -53,7 +72,11 @@ describe("the printability report of a custom print", () => {
     await runSliceJobs();
     await runPartReportJobs();
     expect((await quoteOf(quote.id, cookie)).printability?.thinWalls.faces).toBe(4);
-    const scaled = await call(`/api/quotes/${quote.id}/options`, { method: "PUT", body: { ...quote.options, scale: 10 }, cookie });
+    const scaled = await call(`/api/quotes/${quote.id}/options`, {
+      method: "PUT",
+      body: { ...quote.options, scale: 10 },
+      cookie,
+    });
     expect(scaled.status).toBe(200);
     expect(((await scaled.json()) as QuoteView).printability).toBeNull();
     await runSliceJobs();
@@ -67,7 +90,11 @@ describe("the printability report of a custom print", () => {
     await runPartReportJobs();
     // The server turns it over (the cap on the bed): nothing hangs.
     expect((await quoteOf(quote.id, cookie)).printability?.overhangs.faces).toBe(0);
-    const asDrawn = await call(`/api/quotes/${quote.id}/options`, { method: "PUT", body: { ...quote.options, scale: 1, orientation: "as-file" }, cookie });
+    const asDrawn = await call(`/api/quotes/${quote.id}/options`, {
+      method: "PUT",
+      body: { ...quote.options, scale: 1, orientation: "as-file" },
+      cookie,
+    });
     expect(asDrawn.status).toBe(200);
     await runSliceJobs();
     await runPartReportJobs();

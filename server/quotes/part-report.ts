@@ -24,21 +24,35 @@ const keyOf = (part: { fileId: string; scale: number; turn: string }) => `${part
 export async function queuePartReport(part: Part, bed: PartReportPayload["bed"], db: Database): Promise<void> {
   if (await partReport(part, db)) return;
   const payload: PartReportPayload = { ...part, bed };
-  await enqueue(PART_REPORT_JOB, payload, { uniqueKey: `part-report:${keyOf({ ...part, turn: rotationKey(part.rotation) })}`, maxAttempts: 2 }, db);
+  await enqueue(
+    PART_REPORT_JOB,
+    payload,
+    { uniqueKey: `part-report:${keyOf({ ...part, turn: rotationKey(part.rotation) })}`, maxAttempts: 2 },
+    db,
+  );
 }
 
 export async function partReport(part: Part, db: Database): Promise<PrintabilityReport | null> {
   const [row] = await db
     .select({ report: partReports.report })
     .from(partReports)
-    .where(and(eq(partReports.fileId, part.fileId), eq(partReports.scale, part.scale), eq(partReports.turn, rotationKey(part.rotation))));
+    .where(
+      and(
+        eq(partReports.fileId, part.fileId),
+        eq(partReports.scale, part.scale),
+        eq(partReports.turn, rotationKey(part.rotation)),
+      ),
+    );
   return row?.report ?? null;
 }
 
 /** The reports known for these parts, in their order (one query for a list of quotes). */
 export async function reportsOfParts(parts: Part[], db: Database): Promise<(PrintabilityReport | null)[]> {
   if (parts.length === 0) return [];
-  const rows = await db.select().from(partReports).where(inArray(partReports.fileId, [...new Set(parts.map((part) => part.fileId))]));
+  const rows = await db
+    .select()
+    .from(partReports)
+    .where(inArray(partReports.fileId, [...new Set(parts.map((part) => part.fileId))]));
   const found = new Map(rows.map((row) => [keyOf(row), row.report]));
   return parts.map((part) => found.get(keyOf({ ...part, turn: rotationKey(part.rotation) })) ?? null);
 }
@@ -54,11 +68,17 @@ export const partReportJob: JobKind = {
     if (!model) return;
     const bytes = new Uint8Array(model); // a copy to transfer: the store may share its buffer
     const task: PrintabilityTask = { bytes, scale, rotation, bed };
-    const { report } = await runWorkerTask<PrintabilityAnswer>("printability.worker.ts", task, [bytes.buffer], { timeoutMs: 30_000, heapMb: 1024 });
+    const { report } = await runWorkerTask<PrintabilityAnswer>("printability.worker.ts", task, [bytes.buffer], {
+      timeoutMs: 30_000,
+      heapMb: 1024,
+    });
     const turn = rotationKey(rotation);
     await db
       .insert(partReports)
       .values({ fileId, scale, turn, report })
-      .onConflictDoUpdate({ target: [partReports.fileId, partReports.scale, partReports.turn], set: { report, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [partReports.fileId, partReports.scale, partReports.turn],
+        set: { report, updatedAt: new Date() },
+      });
   },
 };

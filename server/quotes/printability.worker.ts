@@ -8,13 +8,21 @@ import type { PrintabilityReport } from "../../domain/printability-report.ts";
 import { checkQuoteFile } from "./file-checks.ts";
 import { lowerThisThread } from "./background-thread.ts";
 
-export type PrintabilityTask = { bytes: Uint8Array; scale: number; rotation: Rotation; bed: { x: number; y: number; z: number } };
+export type PrintabilityTask = {
+  bytes: Uint8Array;
+  scale: number;
+  rotation: Rotation;
+  bed: { x: number; y: number; z: number };
+};
 export type PrintabilityAnswer = { report: PrintabilityReport; faceFlags: Uint8Array };
 
 parentPort?.once("message", (task: PrintabilityTask) => {
   lowerThisThread();
   const { positions } = checkQuoteFile(task.bytes);
   const scaled = task.scale === 1 ? positions : scalePositions(positions, task.scale);
-  const answer: PrintabilityAnswer = printability(isIdentity(task.rotation) ? scaled : rotatedOntoBed(scaled, task.rotation), task.bed);
+  const answer: PrintabilityAnswer = printability(
+    isIdentity(task.rotation) ? scaled : rotatedOntoBed(scaled, task.rotation),
+    task.bed,
+  );
   parentPort!.postMessage(answer, [answer.faceFlags.buffer as ArrayBuffer]);
 });

@@ -11,12 +11,40 @@ async function quotes() {
   const db = await getDb();
   const buyer = await signUpUser();
   const file = randomUUID();
-  await db.insert(tables.quoteFiles).values({ id: file, storageKey: `${file}.stl`, sha256: "x", bytes: 1, format: "stl", originalName: "p.stl", sizeMm: [1, 1, 1], volumeMm3: 1, areaMm2: 1, triangles: 12, manifold: true });
-  const { version } = (await db.select().from(tables.quotePriceTerms).limit(1))[0] ?? (await db.insert(tables.quotePriceTerms).values({ terms: {} as never }).returning())[0]!;
+  await db.insert(tables.quoteFiles).values({
+    id: file,
+    storageKey: `${file}.stl`,
+    sha256: "x",
+    bytes: 1,
+    format: "stl",
+    originalName: "p.stl",
+    sizeMm: [1, 1, 1],
+    volumeMm3: 1,
+    areaMm2: 1,
+    triangles: 12,
+    manifold: true,
+  });
+  const { version } =
+    (await db.select().from(tables.quotePriceTerms).limit(1))[0] ??
+    (
+      await db
+        .insert(tables.quotePriceTerms)
+        .values({ terms: {} as never })
+        .returning()
+    )[0]!;
   return (status: "priced" | "ordered", extra: Record<string, unknown>) =>
     db.insert(tables.quotes).values({
-      id: randomUUID(), userId: buyer.id, fileId: file, materialId: "pla", colourId: "black", qualityId: "standard", infillPercent: 20, quantity: 1,
-      termsVersion: version, status, ...extra,
+      id: randomUUID(),
+      userId: buyer.id,
+      fileId: file,
+      materialId: "pla",
+      colourId: "black",
+      qualityId: "standard",
+      infillPercent: 20,
+      quantity: 1,
+      termsVersion: version,
+      status,
+      ...extra,
     });
 }
 

@@ -22,7 +22,9 @@ export async function productionQueue(db: Pick<Database, "execute"> | null = nul
       coalesce(round(sum(coalesce(print_seconds::float8, (grams)::float8 * pace.seconds_per_gram) * quantity)), 0)::bigint as seconds,
       count(*) filter (where print_seconds is null and ((grams)::float8 is null or pace.seconds_per_gram is null)) as unknown
     from quotes cross join pace
-    where status = 'ordered' and production_status <> 'done'`)) as unknown as { rows: Record<string, string | number>[] };
+    where status = 'ordered' and production_status <> 'done'`)) as unknown as {
+    rows: Record<string, string | number>[];
+  };
   const row = result.rows[0]!;
   return { parts: Number(row.parts), seconds: Number(row.seconds), partsWithoutTime: Number(row.unknown) };
 }

@@ -30,7 +30,11 @@ function wake(quoteId: string): void {
  * whichever comes first. Subscribe before reading the quote, then `wait()` only if it still has
  * no price: a change in between is not missed.
  */
-export function subscribeToQuote(quoteId: string, timeoutMs: number, signal?: AbortSignal): { wait: () => Promise<void>; cancel: () => void } {
+export function subscribeToQuote(
+  quoteId: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): { wait: () => Promise<void>; cancel: () => void } {
   let resolve!: () => void;
   const changed = new Promise<void>((done) => (resolve = done));
   let set = waiters.get(quoteId);

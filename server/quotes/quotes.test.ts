@@ -12,7 +12,13 @@ import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.t
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import { paidOrderOf, runSliceJobs } from "../../tests/support/production.ts";
-import { adoptBrowserQuotes, cleanupAbandonedQuotes, quoteLineForCart, quotesForOrder, type QuoteView } from "./quotes.ts";
+import {
+  adoptBrowserQuotes,
+  cleanupAbandonedQuotes,
+  quoteLineForCart,
+  quotesForOrder,
+  type QuoteView,
+} from "./quotes.ts";
 import { resetSlicerAvailability } from "./slicer.ts";
 
 beforeAll(async () => {
@@ -30,9 +36,23 @@ async function upload(bytes: Uint8Array, name: string, options: { cookie?: strin
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
   const headers = new Headers({ origin: ORIGIN });
   if (options.cookie) headers.set("cookie", options.cookie);
-  const response = await api.request(`${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`, { method: "POST", headers, body: form }, fromAddress(`192.0.2.${ipCounter++}`));
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))?.split(";")[0] ?? options.cookie;
-  return { response, cookie, body: (await response.json()) as QuoteView & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+  const response = await api.request(
+    `${ORIGIN}/api/quotes${options.locale ? `?locale=${options.locale}` : ""}`,
+    { method: "POST", headers, body: form },
+    fromAddress(`192.0.2.${ipCounter++}`),
+  );
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))
+      ?.split(";")[0] ?? options.cookie;
+  return {
+    response,
+    cookie,
+    body: (await response.json()) as QuoteView & {
+      error?: { code: string; message: string; fields?: Record<string, string> };
+    },
+  };
 }
 
 describe("custom print quotes over HTTP", () => {
@@ -42,7 +62,14 @@ describe("custom print quotes over HTTP", () => {
     expect(cookie).toMatch(new RegExp(`^${QUOTE_BROWSER_COOKIE}=[\\w-]{43}$`));
     expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly; SameSite=Lax/);
     expect(body.status).toBe("estimating");
-    expect(body.file).toMatchObject({ name: "cube.stl", format: "stl", sizeMm: [20, 20, 20], volumeMm3: 8000, triangles: 12, manifold: true });
+    expect(body.file).toMatchObject({
+      name: "cube.stl",
+      format: "stl",
+      sizeMm: [20, 20, 20],
+      volumeMm3: 8000,
+      triangles: 12,
+      manifold: true,
+    });
     expect(body.estimate!.totalCents).toBeGreaterThanOrEqual(1000);
     expect(body.exact).toBeNull();
     expect(body.priceBreaks!.basis).toBe("estimate");
@@ -73,7 +100,9 @@ describe("custom print quotes over HTTP", () => {
     expect(view.status).toBe("priced");
     expect(view.exact!.totalCents).toBeGreaterThan(0);
     // Already priced: answered at once.
-    expect(((await (await call(`/api/quotes/${body.id}?wait=price`, { cookie })).json()) as QuoteView).status).toBe("priced");
+    expect(((await (await call(`/api/quotes/${body.id}?wait=price`, { cookie })).json()) as QuoteView).status).toBe(
+      "priced",
+    );
     const wrong = await call(`/api/quotes/${body.id}?wait=forever`, { cookie });
     expect(wrong.status).toBe(400);
     // Another browser waits on nothing: the quote is not found, as without waiting.
@@ -83,7 +112,12 @@ describe("custom print quotes over HTTP", () => {
   it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {
     const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
     await runSliceJobs();
-    const put = (options: object) => call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1, ...options }, cookie });
+    const put = (options: object) =>
+      call(`/api/quotes/${body.id}/options`, {
+        method: "PUT",
+        body: { ...body.options, scale: 1, ...options },
+        cookie,
+      });
     const ten = (await (await put({ quantity: 10 })).json()) as QuoteView;
     expect(ten.status).toBe("priced"); // same slice: priced at once, no new job
     expect(ten.exact!.discountPercent).toBe(10);
@@ -104,7 +138,10 @@ describe("custom print quotes over HTTP", () => {
 
   it("prices a part lying badly in its best orientation, and in the file's own (on supports) when the buyer keeps it", async () => {
     // Big enough to be priced above the studio's minimum in either orientation.
-    const { body, cookie } = await upload(binaryStl(tBeam({ cap: 80, capThickness: 6, stem: 16, stemHeight: 30, depth: 60 })), "t-beam.stl");
+    const { body, cookie } = await upload(
+      binaryStl(tBeam({ cap: 80, capThickness: 6, stem: 16, stemHeight: 30, depth: 60 })),
+      "t-beam.stl",
+    );
     // Standing on its stem, the cap overhangs: the server turns it over onto the cap.
     expect(body.orientation).toMatchObject({ choice: "best", offered: true, supportAreaMm2: 0 });
     expect(body.orientation.placement!.rotation).not.toEqual([1, 0, 0, 0, 1, 0, 0, 0, 1]);
@@ -118,17 +155,29 @@ describe("custom print quotes over HTTP", () => {
     const turned = parseStl(new Uint8Array(await printed.arrayBuffer()));
     expect(meshStats(turned)).toMatchObject({ size: [80, 60, 36], min: [0, 0, 0], triangles: 28 });
     let onTheBed = 0;
-    for (let t = 0; t < turned.length; t += 9) if (turned[t + 2] === 0 && turned[t + 5] === 0 && turned[t + 8] === 0) onTheBed++;
+    for (let t = 0; t < turned.length; t += 9)
+      if (turned[t + 2] === 0 && turned[t + 5] === 0 && turned[t + 8] === 0) onTheBed++;
     expect(onTheBed).toBe(2); // the cap's top, two triangles
-    const put = (options: object) => call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1, ...options }, cookie });
+    const put = (options: object) =>
+      call(`/api/quotes/${body.id}/options`, {
+        method: "PUT",
+        body: { ...body.options, scale: 1, ...options },
+        cookie,
+      });
     const asFile = (await (await put({ orientation: "as-file" })).json()) as QuoteView;
     expect(asFile.status).toBe("estimating");
-    expect(asFile.orientation).toMatchObject({ choice: "as-file", supportAreaMm2: 2 * 32 * 60, placement: { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1] } });
+    expect(asFile.orientation).toMatchObject({
+      choice: "as-file",
+      supportAreaMm2: 2 * 32 * 60,
+      placement: { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1] },
+    });
     expect((await call(`/api/quotes/${body.id}/printed.stl`, { cookie })).status).toBe(404); // printed as the file lies
     await runSliceJobs();
     const supported = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(supported.status).toBe("priced");
-    console.log(`T beam: best ${best.exact!.grams} g, ${best.exact!.totalCents} ¢; as in the file (on supports) ${supported.exact!.grams} g, ${supported.exact!.totalCents} ¢`);
+    console.log(
+      `T beam: best ${best.exact!.grams} g, ${best.exact!.totalCents} ¢; as in the file (on supports) ${supported.exact!.grams} g, ${supported.exact!.totalCents} ¢`,
+    );
     expect(supported.exact!.grams!).toBeGreaterThan(best.exact!.grams! * 1.1);
     expect(supported.exact!.totalCents).toBeGreaterThan(best.exact!.totalCents);
     // Other options keep the choice; going back to best reuses its slice.
@@ -139,7 +188,9 @@ describe("custom print quotes over HTTP", () => {
     expect(again.exact!.totalCents).toBe(best.exact!.totalCents);
     const bad = await put({ orientation: "sideways" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("The orientation must be one of: best, as-file.");
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "The orientation must be one of: best, as-file.",
+    );
   });
 
   it("keeps a quote's terms when the studio changes its prices", async () => {
@@ -148,7 +199,11 @@ describe("custom print quotes over HTTP", () => {
     const before = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     const admin = await signUpUser("admin");
     const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
-    const saved = await call("/api/admin/quotes/terms", { method: "PUT", body: { ...terms, setupCentsPerPart: 5000 }, cookie: admin.cookie });
+    const saved = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      body: { ...terms, setupCentsPerPart: 5000 },
+      cookie: admin.cookie,
+    });
     expect(saved.status).toBe(200);
     const after = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(after.exact).toEqual(before.exact);
@@ -160,10 +215,16 @@ describe("custom print quotes over HTTP", () => {
   it("refuses files by content, with the reason in the buyer's language", async () => {
     const renamed = await upload(png(), "part.stl");
     expect(renamed.response.status).toBe(400);
-    expect(renamed.body.error).toEqual({ code: "invalid-argument", message: "This file is not an STL, OBJ, 3MF or STEP model.", fields: { file: "unknown-format" } });
+    expect(renamed.body.error).toEqual({
+      code: "invalid-argument",
+      message: "This file is not an STL, OBJ, 3MF or STEP model.",
+      fields: { file: "unknown-format" },
+    });
     const bomb = await upload(zipBomb(), "part.3mf", { locale: "fr" });
     expect(bomb.response.status).toBe(400);
-    expect(bomb.body.error!.message).toBe("Ce fichier 3MF a été refusé par sécurité (son contenu est trop volumineux ou inhabituel).");
+    expect(bomb.body.error!.message).toBe(
+      "Ce fichier 3MF a été refusé par sécurité (son contenu est trop volumineux ou inhabituel).",
+    );
     expect(renamed.response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -181,7 +242,9 @@ describe("custom print quotes over HTTP", () => {
   it("suggests ×25.4 for a part drawn in inches and prices it at that scale", async () => {
     const { body, cookie } = await upload(binaryStl(box(2, 1, 0.5)), "bracket.stl");
     expect(body.scaleSuggestion).toEqual({ factor: 25.4, reason: "inches" });
-    const scaled = (await (await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 25.4 }, cookie })).json()) as QuoteView;
+    const scaled = (await (
+      await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 25.4 }, cookie })
+    ).json()) as QuoteView;
     expect(scaled.scale).toBe(25.4);
     expect(scaled.scaleSuggestion).toBeNull();
     expect(scaled.estimate!.grams).toBeGreaterThan(body.estimate!.grams * 100);
@@ -195,7 +258,11 @@ describe("custom print quotes over HTTP", () => {
     expect(body.estimate!.totalCents).toBeGreaterThan(0);
     const noEmail = await call(`/api/quotes/${body.id}/review`, { method: "POST", body: { note: "please" }, cookie });
     expect(noEmail.status).toBe(400);
-    const asked = await call(`/api/quotes/${body.id}/review`, { method: "POST", body: { note: "Matte finish please", email: "buyer@example.test" }, cookie });
+    const asked = await call(`/api/quotes/${body.id}/review`, {
+      method: "POST",
+      body: { note: "Matte finish please", email: "buyer@example.test" },
+      cookie,
+    });
     expect(((await asked.json()) as QuoteView).status).toBe("needs_review");
   });
 
@@ -236,16 +303,32 @@ describe("custom print quotes over HTTP", () => {
     expect(await quoteLineForCart(body.id, owner)).toEqual({ ok: false, error: "not-priced" });
     await runSliceJobs();
     const line = await quoteLineForCart(body.id, owner);
-    expect(line.ok && line.line).toMatchObject({ name: "cube.stl", thumbnailUrl: `/api/quotes/${body.id}/thumbnail.svg`, material: { en: "PLA" }, quantity: 1 });
-    expect(await quoteLineForCart(body.id, { user: null, browserHash: "someone-else" })).toEqual({ ok: false, error: "not-found" });
+    expect(line.ok && line.line).toMatchObject({
+      name: "cube.stl",
+      thumbnailUrl: `/api/quotes/${body.id}/thumbnail.svg`,
+      material: { en: "PLA" },
+      quantity: 1,
+    });
+    expect(await quoteLineForCart(body.id, { user: null, browserHash: "someone-else" })).toEqual({
+      ok: false,
+      error: "not-found",
+    });
     const db = await getDb();
-    await db.update(quotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(quotes.id, body.id));
+    await db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, body.id));
     expect(await quoteLineForCart(body.id, owner)).toEqual({ ok: false, error: "expired" });
-    await db.update(quotes).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(quotes.id, body.id));
+    await db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(quotes.id, body.id));
     const orderId = await paidOrderOf([body.id]);
     const paid = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     expect(paid).toMatchObject({ status: "ordered", productionStatus: "queued" });
-    expect(await quotesForOrder(orderId)).toEqual([{ quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" }]);
+    expect(await quotesForOrder(orderId)).toEqual([
+      { quoteId: body.id, name: "cube.stl", quantity: 1, productionStatus: "queued" },
+    ]);
   });
 
   it("deletes quotes and files abandoned for 30 days, keeping ordered ones", async () => {
@@ -255,7 +338,8 @@ describe("custom print quotes over HTTP", () => {
     await paidOrderOf([ordered.body.id]);
     const db = await getDb();
     const longAgo = new Date(Date.now() - 31 * 86_400_000);
-    for (const id of [old.body.id, ordered.body.id]) await db.update(quotes).set({ updatedAt: longAgo }).where(eq(quotes.id, id));
+    for (const id of [old.body.id, ordered.body.id])
+      await db.update(quotes).set({ updatedAt: longAgo }).where(eq(quotes.id, id));
     await db.update(quoteFiles).set({ createdAt: longAgo });
     await cleanupAbandonedQuotes();
     expect((await call(`/api/quotes/${old.body.id}`, { cookie: old.cookie })).status).toBe(404);
@@ -264,14 +348,28 @@ describe("custom print quotes over HTTP", () => {
   });
 
   it("refuses a body over QUOTE_MAX_BYTES before reading it, and limits uploads per address", async () => {
-    const headers = new Headers({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * 1024 * 1024) });
-    const huge = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers, body: "--x--" }, fromAddress("198.18.0.1"));
+    const headers = new Headers({
+      origin: ORIGIN,
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(60 * 1024 * 1024),
+    });
+    const huge = await api.request(
+      `${ORIGIN}/api/quotes`,
+      { method: "POST", headers, body: "--x--" },
+      fromAddress("198.18.0.1"),
+    );
     expect(huge.status).toBe(413);
-    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe("The file is too large (over 50 MB).");
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe(
+      "The file is too large (over 50 MB).",
+    );
     const fromOneAddress = async () => {
       const form = new FormData();
       form.append("file", new File([png() as Uint8Array<ArrayBuffer>], "x.stl"));
-      return api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: new Headers({ origin: ORIGIN }), body: form }, fromAddress("198.18.0.2"));
+      return api.request(
+        `${ORIGIN}/api/quotes`,
+        { method: "POST", headers: new Headers({ origin: ORIGIN }), body: form },
+        fromAddress("198.18.0.2"),
+      );
     };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await fromOneAddress()).status);

@@ -2,7 +2,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
-import { chosenPlacement, IDENTITY, isIdentity, rotationKey, ORIENTATION_CHOICES, QUARTER_TURNS, type OrientationChoice, type Placement, type Rotation } from "../../domain/orientation.ts";
+import {
+  chosenPlacement,
+  IDENTITY,
+  isIdentity,
+  rotationKey,
+  ORIENTATION_CHOICES,
+  QUARTER_TURNS,
+  type OrientationChoice,
+  type Placement,
+  type Rotation,
+} from "../../domain/orientation.ts";
 import {
   DEFAULT_PRICE_TERMS,
   defaultOptions,
@@ -19,7 +29,14 @@ import {
 import { boundedEstimate, boundsProblem, storedMeasure } from "../../domain/quote-bounds.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
-import { quoteFiles, quotePriceTerms, quotes, sliceResults, type ProductionStatus, type QuoteStatus } from "../db/schema.ts";
+import {
+  quoteFiles,
+  quotePriceTerms,
+  quotes,
+  sliceResults,
+  type ProductionStatus,
+  type QuoteStatus,
+} from "../db/schema.ts";
 import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
 import type { CustomPrintSummary } from "../../domain/cart-view.ts";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../domain/quote-states.ts";
@@ -76,7 +93,11 @@ export async function termsOf(version: number, db: Database): Promise<PriceTerms
 }
 
 /** An admin's new terms: validated, stored as a new version; quotes already given keep theirs. */
-export async function saveTerms(input: unknown, adminId: string, loadedVersion?: number): Promise<{ version: number; terms: PriceTerms }> {
+export async function saveTerms(
+  input: unknown,
+  adminId: string,
+  loadedVersion?: number,
+): Promise<{ version: number; terms: PriceTerms }> {
   return changeTerms(() => input, adminId, loadedVersion);
 }
 
@@ -87,7 +108,11 @@ export async function saveTerms(input: unknown, adminId: string, loadedVersion?:
  * `loadedVersion`, when given (a form posts the version it showed), refuses a save from a page
  * older than the latest version, which would silently undo another admin's change.
  */
-export async function changeTerms(change: (current: PriceTerms) => unknown, adminId: string, loadedVersion?: number): Promise<{ version: number; terms: PriceTerms }> {
+export async function changeTerms(
+  change: (current: PriceTerms) => unknown,
+  adminId: string,
+  loadedVersion?: number,
+): Promise<{ version: number; terms: PriceTerms }> {
   const db = await getDb();
   await currentTerms(db);
   return db.transaction(async (tx) => {
@@ -97,7 +122,8 @@ export async function changeTerms(change: (current: PriceTerms) => unknown, admi
     const parsed = priceTermsSchema.safeParse(change(withDefaults(latest!.terms)));
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join(".") || "terms"] ??= issue.code === "custom" ? issue.message : issue.code;
+      for (const issue of parsed.error.issues)
+        fields[issue.path.join(".") || "terms"] ??= issue.code === "custom" ? issue.message : issue.code;
       throw new ApiError(400, "The pricing settings are not valid.", fields);
     }
     const [row] = await tx.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
@@ -115,11 +141,19 @@ function ownerCondition(owner: QuoteOwner) {
 }
 
 function isOwner(row: QuoteRow, owner: QuoteOwner): boolean {
-  return Boolean((owner.user && row.userId === owner.user.id) || (owner.browserHash && row.browserHash === owner.browserHash));
+  return Boolean(
+    (owner.user && row.userId === owner.user.id) || (owner.browserHash && row.browserHash === owner.browserHash),
+  );
 }
 
 function optionsOf(row: QuoteRow): QuoteOptions {
-  return { materialId: row.materialId, colourId: row.colourId, qualityId: row.qualityId, infillPercent: row.infillPercent, quantity: row.quantity };
+  return {
+    materialId: row.materialId,
+    colourId: row.colourId,
+    qualityId: row.qualityId,
+    infillPercent: row.infillPercent,
+    quantity: row.quantity,
+  };
 }
 
 function scaled(file: FileRow, scale: number): { size: [number, number, number]; volumeMm3: number; areaMm2: number } {
@@ -149,7 +183,12 @@ const READY_BY_STATUSES: readonly QuoteStatus[] = ["estimating", "priced", "acce
  * or (files uploaded before they were worked out) the file's own orientation turned a quarter turn
  * when that is the only way to fit. Null when it fits the bed in none.
  */
-function printPlacement(file: FileRow, choice: OrientationChoice, scale: number, terms: PriceTerms): { rotation: Rotation; placement: Placement | null } | null {
+function printPlacement(
+  file: FileRow,
+  choice: OrientationChoice,
+  scale: number,
+  terms: PriceTerms,
+): { rotation: Rotation; placement: Placement | null } | null {
   if (file.orientations) {
     const placement = chosenPlacement(file.orientations, choice, file.sizeMm, scale, terms.buildVolumeMm);
     return placement && { rotation: placement.rotation, placement };
@@ -160,7 +199,11 @@ function printPlacement(file: FileRow, choice: OrientationChoice, scale: number,
 
 /** The part a quote prints: its file, at its scale, turned as it is priced (as it lies when it fits nowhere). */
 export function printedPart(row: QuoteRow, file: FileRow, terms: PriceTerms): Part {
-  return { fileId: file.id, scale: row.scale, rotation: printPlacement(file, row.orientation, row.scale, terms)?.rotation ?? IDENTITY };
+  return {
+    fileId: file.id,
+    scale: row.scale,
+    rotation: printPlacement(file, row.orientation, row.scale, terms)?.rotation ?? IDENTITY,
+  };
 }
 
 /** The rotation a quote is priced (and so printed) in: null when the file is printed as it lies, or fits nowhere. */
@@ -176,7 +219,9 @@ export function printRotation(row: QuoteRow, file: FileRow, terms: PriceTerms): 
  */
 function orientationOffered(row: QuoteRow, file: FileRow, terms: PriceTerms): boolean {
   if (row.status === "failed" && row.failureCode !== "over-limit") return false;
-  return file.orientations !== null && fittingOrientation(scaled(file, row.scale).size, terms.buildVolumeMm) === "as-drawn";
+  return (
+    file.orientations !== null && fittingOrientation(scaled(file, row.scale).size, terms.buildVolumeMm) === "as-drawn"
+  );
 }
 
 function orientationView(row: QuoteRow, file: FileRow, terms: PriceTerms): QuoteView["orientation"] {
@@ -189,19 +234,40 @@ function orientationView(row: QuoteRow, file: FileRow, terms: PriceTerms): Quote
   };
 }
 
-function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime, printability: PrintabilityReport | null): QuoteView {
+function toView(
+  row: QuoteRow,
+  file: FileRow,
+  terms: PriceTerms,
+  lead: LeadTime,
+  printability: PrintabilityReport | null,
+): QuoteView {
   const options = optionsOf(row);
   const exact =
     row.unitCents !== null && row.totalCents !== null
-      ? { grams: row.grams, seconds: row.printSeconds, unitCents: row.unitCents, discountPercent: row.discountPercent ?? 0, totalCents: row.totalCents }
+      ? {
+          grams: row.grams,
+          seconds: row.printSeconds,
+          unitCents: row.unitCents,
+          discountPercent: row.discountPercent ?? 0,
+          totalCents: row.totalCents,
+        }
       : null;
   const estimate = estimateOf(terms, options, file, row.scale);
-  const sliced = exact && exact.grams !== null && exact.seconds !== null ? { grams: exact.grams, seconds: exact.seconds } : null;
+  const sliced =
+    exact && exact.grams !== null && exact.seconds !== null ? { grams: exact.grams, seconds: exact.seconds } : null;
   const status = row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status;
   return {
     id: row.id,
     status,
-    file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm, volumeMm3: file.volumeMm3, triangles: file.triangles, manifold: file.manifold },
+    file: {
+      name: file.originalName,
+      format: file.format,
+      bytes: file.bytes,
+      sizeMm: file.sizeMm,
+      volumeMm3: file.volumeMm3,
+      triangles: file.triangles,
+      manifold: file.manifold,
+    },
     scale: row.scale,
     scaleSuggestion: row.scale === 1 ? suggestScale(file.sizeMm) : null,
     options,
@@ -220,7 +286,11 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     productionStatus: row.productionStatus,
     readyBy: READY_BY_STATUSES.includes(status)
-      ? quoteReadyBy(lead, { slicedSeconds: exact?.seconds ?? null, estimateSeconds: estimate?.seconds ?? null, quantity: options.quantity })
+      ? quoteReadyBy(lead, {
+          slicedSeconds: exact?.seconds ?? null,
+          estimateSeconds: estimate?.seconds ?? null,
+          quantity: options.quantity,
+        })
       : null,
     printability,
     createdAt: row.createdAt.toISOString(),
@@ -228,7 +298,11 @@ function toView(row: QuoteRow, file: FileRow, terms: PriceTerms, lead: LeadTime,
 }
 
 async function loadOwned(id: string, owner: QuoteOwner, db: Database): Promise<{ row: QuoteRow; file: FileRow }> {
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, id));
   // Another browser's quote is answered exactly like one that does not exist.
   if (!found || !isOwner(found.quotes, owner)) throw new ApiError(404, "Quote not found");
   return { row: found.quotes, file: found.quote_files };
@@ -268,12 +342,15 @@ export async function listQuotes(owner: QuoteOwner): Promise<QuoteView[]> {
     .limit(50);
   const terms = new Map<number, PriceTerms>();
   const lead = await leadTime(db);
-  for (const { quotes: row } of rows) if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
+  for (const { quotes: row } of rows)
+    if (!terms.has(row.termsVersion)) terms.set(row.termsVersion, await termsOf(row.termsVersion, db));
   const reports = await reportsOfParts(
     rows.map(({ quotes: row, quote_files: file }) => printedPart(row, file, terms.get(row.termsVersion)!)),
     db,
   );
-  return rows.map(({ quotes: row, quote_files: file }, index) => toView(row, file, terms.get(row.termsVersion)!, lead, reports[index]!));
+  return rows.map(({ quotes: row, quote_files: file }, index) =>
+    toView(row, file, terms.get(row.termsVersion)!, lead, reports[index]!),
+  );
 }
 
 // Upload ----------------------------------------------------------------------------------------
@@ -291,11 +368,17 @@ export async function uploadQuoteFile(
   owner: { userId: string | null; browserHash: string | null },
   locale: "en" | "fr",
 ): Promise<QuoteView> {
-  if (bytes.length > QUOTE_MAX_BYTES) throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  if (bytes.length > QUOTE_MAX_BYTES)
+    throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
   // Checked in a worker thread (given a copy: the bytes are stored from here); a STEP file is kept
   // as the binary STL made from it (its name stays the buyer's).
   const copy = bytes.slice();
-  const checked = await runWorkerTask<UploadCheckAnswer>("upload-check.worker.ts", { bytes: copy } satisfies UploadCheckTask, [copy.buffer], UPLOAD_CHECK_LIMITS);
+  const checked = await runWorkerTask<UploadCheckAnswer>(
+    "upload-check.worker.ts",
+    { bytes: copy } satisfies UploadCheckTask,
+    [copy.buffer],
+    UPLOAD_CHECK_LIMITS,
+  );
   if (!checked.ok) throw new QuoteFileError(checked.code, checked.message);
   const { orientations } = checked;
   const stored = checked.stored ?? bytes;
@@ -303,7 +386,10 @@ export async function uploadQuoteFile(
   const store = getQuoteFileStore();
   const fileId = randomUUID();
   const storageKey = `${fileId}.${checked.format}`;
-  await Promise.all([store.put(storageKey, stored), store.put(`${fileId}.svg`, new TextEncoder().encode(checked.thumbnail))]);
+  await Promise.all([
+    store.put(storageKey, stored),
+    store.put(`${fileId}.svg`, new TextEncoder().encode(checked.thumbnail)),
+  ]);
   keepFreshUpload(fileId, stored);
   const { stats } = checked;
   const [file] = await db
@@ -346,15 +432,30 @@ function cleanName(name: string): string {
 }
 
 async function getQuoteById(id: string, db: Database): Promise<QuoteView> {
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, id));
   const { quotes: row, quote_files: file } = found!;
   const terms = await termsOf(row.termsVersion, db);
   return toView(row, file, terms, await leadTime(db), await partReport(printedPart(row, file, terms), db));
 }
 
-export function sliceKey(file: FileRow, scale: number, rotation: Rotation, layerHeightMm: number, infillPercent: number, densityGPerCm3: number, filamentType: FilamentType): string {
+export function sliceKey(
+  file: FileRow,
+  scale: number,
+  rotation: Rotation,
+  layerHeightMm: number,
+  infillPercent: number,
+  densityGPerCm3: number,
+  filamentType: FilamentType,
+): string {
   const turn = JSON.parse(rotationKey(rotation)) as number[];
-  return createHash("sha256").update(JSON.stringify([file.sha256, scale, turn, layerHeightMm, infillPercent, densityGPerCm3, filamentType])).digest("hex").slice(0, 40);
+  return createHash("sha256")
+    .update(JSON.stringify([file.sha256, scale, turn, layerHeightMm, infillPercent, densityGPerCm3, filamentType]))
+    .digest("hex")
+    .slice(0, 40);
 }
 
 /**
@@ -390,9 +491,21 @@ async function requote(
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
-  const report = () => queuePartReport({ fileId: file.id, scale, rotation: printPlacement(file, orientation, scale, terms)?.rotation ?? IDENTITY }, terms.buildVolumeMm, db);
+  const report = () =>
+    queuePartReport(
+      { fileId: file.id, scale, rotation: printPlacement(file, orientation, scale, terms)?.rotation ?? IDENTITY },
+      terms.buildVolumeMm,
+      db,
+    );
   const fail = async (failureCode: QuoteFailure) => {
-    const moved = (await db.update(quotes).set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id })).length > 0;
+    const moved =
+      (
+        await db
+          .update(quotes)
+          .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
+          .where(editable)
+          .returning({ id: quotes.id })
+      ).length > 0;
     if (moved) await report();
     if (moved) await noticeQuoteNeedsReview(id);
     return moved;
@@ -403,18 +516,36 @@ async function requote(
   if (!slicerAvailability()) return fail("slicer-missing");
   const material = terms.materials.find((m) => m.id === options.materialId)!;
   const quality = terms.qualities.find((q) => q.id === options.qualityId)!;
-  const key = sliceKey(file, scale, placed.rotation, quality.layerHeightMm, options.infillPercent, material.densityGPerCm3, material.filamentType);
-  await db
-    .insert(sliceResults)
-    .values({ key, fileId: file.id })
-    .onConflictDoNothing({ target: sliceResults.key });
-  const changed = await db.update(quotes).set({ ...base, status: "estimating", sliceKey: key, estimateCents: estimate?.totalCents ?? null }).where(editable).returning({ id: quotes.id });
+  const key = sliceKey(
+    file,
+    scale,
+    placed.rotation,
+    quality.layerHeightMm,
+    options.infillPercent,
+    material.densityGPerCm3,
+    material.filamentType,
+  );
+  await db.insert(sliceResults).values({ key, fileId: file.id }).onConflictDoNothing({ target: sliceResults.key });
+  const changed = await db
+    .update(quotes)
+    .set({ ...base, status: "estimating", sliceKey: key, estimateCents: estimate?.totalCents ?? null })
+    .where(editable)
+    .returning({ id: quotes.id });
   if (changed.length === 0) return false;
   const [result] = await db.select().from(sliceResults).where(eq(sliceResults.key, key));
   if (result?.status === "pending") {
     await enqueue(
       SLICE_JOB,
-      { key, fileId: file.id, scale, rotation: placed.rotation, layerHeightMm: quality.layerHeightMm, infillPercent: options.infillPercent, densityGPerCm3: material.densityGPerCm3, filamentType: material.filamentType },
+      {
+        key,
+        fileId: file.id,
+        scale,
+        rotation: placed.rotation,
+        layerHeightMm: quality.layerHeightMm,
+        infillPercent: options.infillPercent,
+        densityGPerCm3: material.densityGPerCm3,
+        filamentType: material.filamentType,
+      },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,
     );
@@ -430,7 +561,10 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
   const database = db ?? (await getDb());
   const [result] = await database.select().from(sliceResults).where(eq(sliceResults.key, key));
   if (!result || result.status === "pending") return;
-  const waiting = await database.select().from(quotes).where(and(eq(quotes.sliceKey, key), eq(quotes.status, "estimating")));
+  const waiting = await database
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.sliceKey, key), eq(quotes.status, "estimating")));
   for (const row of waiting) {
     if (result.status === "failed") {
       await database
@@ -472,10 +606,14 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
 
 /** New options (or scale) for a quote: re-quoted at today's terms. */
 export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
-  const parsed = quoteOptionsSchema.extend({ scale: scaleSchema, orientation: z.enum(ORIENTATION_CHOICES).optional() }).safeParse(input);
+  const parsed = quoteOptionsSchema
+    .extend({ scale: scaleSchema, orientation: z.enum(ORIENTATION_CHOICES).optional() })
+    .safeParse(input);
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === "orientation")) {
-      throw new ApiError(400, `The orientation must be one of: ${ORIENTATION_CHOICES.join(", ")}.`, { orientation: "invalid" });
+      throw new ApiError(400, `The orientation must be one of: ${ORIENTATION_CHOICES.join(", ")}.`, {
+        orientation: "invalid",
+      });
     }
     throw new ApiError(400, "These options are not valid.");
   }
@@ -496,7 +634,9 @@ function lockedQuote(status: QuoteStatus): DomainError {
   return new DomainError(ORDER_QUOTE_STATUSES.includes(status) ? "quote.in_order" : "quote.locked");
 }
 
-const scaleSchema = z.union([z.literal(1), z.literal(25.4), z.literal(0.001), z.literal(1000), z.literal(10), z.literal(0.1)]).default(1);
+const scaleSchema = z
+  .union([z.literal(1), z.literal(25.4), z.literal(0.001), z.literal(1000), z.literal(10), z.literal(0.1)])
+  .default(1);
 
 export const reviewRequestSchema = z.object({
   note: z.string().trim().max(2000).default(""),
@@ -508,7 +648,10 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
   const parsed = reviewRequestSchema.safeParse(input);
   if (!parsed.success) throw new ApiError(400, "Please give a valid e-mail address and a note under 2,000 characters.");
   const email = owner.user?.email ?? parsed.data.email;
-  if (!email) throw new ApiError(400, "Please give an e-mail address so that the studio can send you its price.", { email: "required" });
+  if (!email)
+    throw new ApiError(400, "Please give an e-mail address so that the studio can send you its price.", {
+      email: "required",
+    });
   const db = await getDb();
   const { row } = await loadOwned(id, owner, db);
   const [moved] = await db
@@ -516,7 +659,10 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
     .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
     .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
     .returning({ id: quotes.id });
-  if (!moved) throw ORDER_QUOTE_STATUSES.includes(row.status) ? lockedQuote(row.status) : new ApiError(409, "This quote is already with the studio.");
+  if (!moved)
+    throw ORDER_QUOTE_STATUSES.includes(row.status)
+      ? lockedQuote(row.status)
+      : new ApiError(409, "This quote is already with the studio.");
   await noticeQuoteRequest(id);
   return getQuoteById(id, db);
 }
@@ -524,10 +670,18 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
 // Files -----------------------------------------------------------------------------------------
 
 /** The model file, for its owner or an admin only. */
-export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ body: Uint8Array; name: string; format: string }> {
+export async function quoteFileFor(
+  id: string,
+  owner: QuoteOwner,
+): Promise<{ body: Uint8Array; name: string; format: string }> {
   const db = await getDb();
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
-  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, id));
+  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner)))
+    throw new ApiError(404, "Quote not found");
   const body = await getQuoteFileStore().get(found.quote_files.storageKey);
   if (!body) throw new ApiError(404, "Quote not found");
   // A STEP file is kept as the STL made from it: the download is named for what it holds.
@@ -541,8 +695,13 @@ export async function quoteFileFor(id: string, owner: QuoteOwner): Promise<{ bod
  */
 export async function printedFileFor(id: string, owner: QuoteOwner): Promise<{ body: Uint8Array; name: string }> {
   const db = await getDb();
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, id));
-  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner))) throw new ApiError(404, "Quote not found");
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, id));
+  if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner)))
+    throw new ApiError(404, "Quote not found");
   const rotation = printRotation(found.quotes, found.quote_files, await termsOf(found.quotes.termsVersion, db));
   const body = rotation && (await getQuoteFileStore().get(found.quote_files.storageKey));
   if (!rotation || !body) throw new ApiError(404, "This part is printed as its file lies: download the file itself.");
@@ -585,7 +744,10 @@ export type CartQuoteError = "not-found" | "not-priced" | "expired" | "ordered";
  * What the cart shows and charges for a custom part: only a price the buyer has seen (the slicer's
  * or the studio's), within its hold. An expired quote must be re-quoted (updateQuoteOptions) first.
  */
-export async function quoteLineForCart(quoteId: string, owner: QuoteOwner): Promise<{ ok: true; line: CartQuoteLine } | { ok: false; error: CartQuoteError }> {
+export async function quoteLineForCart(
+  quoteId: string,
+  owner: QuoteOwner,
+): Promise<{ ok: true; line: CartQuoteLine } | { ok: false; error: CartQuoteError }> {
   return cartQuoteLine(quoteId, (row) => isOwner(row, owner));
 }
 
@@ -598,12 +760,22 @@ export async function cartQuoteLine(
   allowed: (row: QuoteRow) => boolean = () => true,
 ): Promise<{ ok: true; line: CartQuoteLine; grams: number | null } | { ok: false; error: CartQuoteError }> {
   const db = await getDb();
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, quoteId));
   if (!found || !allowed(found.quotes)) return { ok: false, error: "not-found" };
   const row = found.quotes;
   if (row.status === "ordered" || row.status === "cancelled") return { ok: false, error: "ordered" };
   if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
-  if (!["priced", "accepted"].includes(row.status) || row.unitCents === null || row.totalCents === null || !row.expiresAt) return { ok: false, error: "not-priced" };
+  if (
+    !["priced", "accepted"].includes(row.status) ||
+    row.unitCents === null ||
+    row.totalCents === null ||
+    !row.expiresAt
+  )
+    return { ok: false, error: "not-priced" };
   const terms = await termsOf(row.termsVersion, db);
   const material = terms.materials.find((m) => m.id === row.materialId);
   const colour = material?.colours.find((c) => c.id === row.colourId);
@@ -633,7 +805,11 @@ export async function cartQuoteLine(
  */
 export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
   const db = await getDb();
-  const [found] = await db.select().from(quotes).innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id)).where(eq(quotes.id, quoteId));
+  const [found] = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.id, quoteId));
   if (!found || !EDITABLE_QUOTE_STATUSES.includes(found.quotes.status)) return;
   const { version, terms } = await currentTerms(db);
   const options = optionsOf(found.quotes);
@@ -643,10 +819,17 @@ export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
 }
 
 /** The custom parts of an order and where each is in production, for the buyer's order page. */
-export async function quotesForOrder(orderId: string): Promise<{ quoteId: string; name: string; quantity: number; productionStatus: ProductionStatus | null }[]> {
+export async function quotesForOrder(
+  orderId: string,
+): Promise<{ quoteId: string; name: string; quantity: number; productionStatus: ProductionStatus | null }[]> {
   const db = await getDb();
   const rows = await db
-    .select({ quoteId: quotes.id, name: quoteFiles.originalName, quantity: quotes.quantity, productionStatus: quotes.productionStatus })
+    .select({
+      quoteId: quotes.id,
+      name: quoteFiles.originalName,
+      quantity: quotes.quantity,
+      productionStatus: quotes.productionStatus,
+    })
     .from(quotes)
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.orderId, orderId))
@@ -665,12 +848,19 @@ export async function cleanupAbandonedQuotes(now = new Date()): Promise<{ quotes
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_DAYS * 86_400_000);
   const removed = await db
     .delete(quotes)
-    .where(and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, [...ORDER_QUOTE_STATUSES]), isNull(quotes.orderId)))
+    .where(
+      and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, [...ORDER_QUOTE_STATUSES]), isNull(quotes.orderId)),
+    )
     .returning({ fileId: quotes.fileId });
   const orphans = await db
     .select({ id: quoteFiles.id, storageKey: quoteFiles.storageKey })
     .from(quoteFiles)
-    .where(and(lt(quoteFiles.createdAt, cutoff), sql`not exists (select 1 from ${quotes} where ${quotes.fileId} = ${quoteFiles.id})`));
+    .where(
+      and(
+        lt(quoteFiles.createdAt, cutoff),
+        sql`not exists (select 1 from ${quotes} where ${quotes.fileId} = ${quoteFiles.id})`,
+      ),
+    );
   const store = getQuoteFileStore();
   for (const file of orphans) {
     await store.delete(file.storageKey);

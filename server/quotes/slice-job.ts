@@ -13,7 +13,8 @@ import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
 import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
-export const SLICE_TIMEOUT_MS = Number(process.env.QUOTE_SLICE_TIMEOUT_MS) > 0 ? Number(process.env.QUOTE_SLICE_TIMEOUT_MS) : 120_000;
+export const SLICE_TIMEOUT_MS =
+  Number(process.env.QUOTE_SLICE_TIMEOUT_MS) > 0 ? Number(process.env.QUOTE_SLICE_TIMEOUT_MS) : 120_000;
 
 type SlicePayload = {
   key: string;
@@ -31,14 +32,21 @@ type SlicePayload = {
 
 async function recordFailure(key: string, code: string, detail: string): Promise<void> {
   const db = await getDb();
-  await db.update(sliceResults).set({ status: "failed", failureCode: code, detail: detail.slice(0, 1000), updatedAt: new Date() }).where(eq(sliceResults.key, key));
+  await db
+    .update(sliceResults)
+    .set({ status: "failed", failureCode: code, detail: detail.slice(0, 1000), updatedAt: new Date() })
+    .where(eq(sliceResults.key, key));
   await applySliceResult(key, db);
 }
 
 /** Once the buyer has a price (or its reason), the part's printability report is next. */
 async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
   const db = await getDb();
-  const part = { fileId: payload.fileId, scale: payload.scale, rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"] };
+  const part = {
+    fileId: payload.fileId,
+    scale: payload.scale,
+    rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"],
+  };
   await queuePartReport(part, (await currentTerms(db)).terms.buildVolumeMm, db);
 }
 
@@ -78,7 +86,12 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
     }
     await db
       .update(sliceResults)
-      .set({ status: "done", grams: Math.round(result.grams * 100) / 100, printSeconds: result.seconds, updatedAt: new Date() })
+      .set({
+        status: "done",
+        grams: Math.round(result.grams * 100) / 100,
+        printSeconds: result.seconds,
+        updatedAt: new Date(),
+      })
       .where(eq(sliceResults.key, payload.key));
     await applySliceResult(payload.key, db);
   } catch (error) {
@@ -100,7 +113,13 @@ let worker: ReturnType<typeof startWorker> | undefined;
 let cleanupTimer: NodeJS.Timeout | undefined;
 
 export function startQuoteWorker(): void {
-  worker ??= startWorker({ kinds: { [SLICE_JOB]: sliceJob, [PART_REPORT_JOB]: partReportJob }, concurrency: SLICE_CONCURRENCY, pollMs: 1000, leaseMs: 60_000, onFinalFailure });
+  worker ??= startWorker({
+    kinds: { [SLICE_JOB]: sliceJob, [PART_REPORT_JOB]: partReportJob },
+    concurrency: SLICE_CONCURRENCY,
+    pollMs: 1000,
+    leaseMs: 60_000,
+    onFinalFailure,
+  });
   const cleanup = () => void cleanupAbandonedQuotes().catch((error) => console.error("Quote cleanup failed:", error));
   cleanupTimer ??= setInterval(cleanup, 3_600_000);
   cleanupTimer.unref();

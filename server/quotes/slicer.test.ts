@@ -1,12 +1,37 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { asciiStl, binaryStl, box, cube, obj, openBox, tBeam, threeMf, torus } from "../../tests/support/mesh-fixtures.ts";
+import {
+  asciiStl,
+  binaryStl,
+  box,
+  cube,
+  obj,
+  openBox,
+  tBeam,
+  threeMf,
+  torus,
+} from "../../tests/support/mesh-fixtures.ts";
 import { IDENTITY, QUARTER_TURNS, rotationPuttingDown } from "../../domain/orientation.ts";
 import { FILAMENT_TYPES, LAYER_HEIGHT_MM } from "../../domain/quote-pricing.ts";
-import { filamentProfile, parseDuration, PROFILE, slice, SliceError, slicerAvailability, type SliceOptions } from "./slicer.ts";
+import {
+  filamentProfile,
+  parseDuration,
+  PROFILE,
+  slice,
+  SliceError,
+  slicerAvailability,
+  type SliceOptions,
+} from "./slicer.ts";
 
 // PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.
-const standard: Omit<SliceOptions, "format"> = { scale: 1, rotation: IDENTITY, layerHeightMm: 0.2, infillPercent: 20, densityGPerCm3: 1.24, filamentType: "pla" };
+const standard: Omit<SliceOptions, "format"> = {
+  scale: 1,
+  rotation: IDENTITY,
+  layerHeightMm: 0.2,
+  infillPercent: 20,
+  densityGPerCm3: 1.24,
+  filamentType: "pla",
+};
 const limits = { timeoutMs: 60_000 };
 
 async function failure(promise: Promise<unknown>): Promise<SliceError> {
@@ -36,7 +61,11 @@ describe("PrusaSlicer on generated models", () => {
   });
 
   it("reads ASCII STL, OBJ and 3MF the same way", async () => {
-    for (const [format, bytes] of [["stl", asciiStl(cube(20))], ["obj", obj(cube(20))], ["3mf", threeMf(cube(20))]] as const) {
+    for (const [format, bytes] of [
+      ["stl", asciiStl(cube(20))],
+      ["obj", obj(cube(20))],
+      ["3mf", threeMf(cube(20))],
+    ] as const) {
       const result = await slice(bytes, { ...standard, format }, limits);
       expect(result.info.volumeMm3, format).toBeCloseTo(8000, 0);
     }
@@ -57,20 +86,32 @@ describe("PrusaSlicer on generated models", () => {
   it("prints a big overhang on supports: more plastic and time than the same part turned over, which needs none", async () => {
     const model = binaryStl(tBeam());
     const overhanging = await slice(model, { ...standard, format: "stl" }, limits);
-    const upsideDown = await slice(model, { ...standard, format: "stl", rotation: rotationPuttingDown([0, 0, 1]) }, limits);
-    console.log(`T beam: ${overhanging.grams} g, ${overhanging.seconds} s on its stem (supported); ${upsideDown.grams} g, ${upsideDown.seconds} s on its cap`);
+    const upsideDown = await slice(
+      model,
+      { ...standard, format: "stl", rotation: rotationPuttingDown([0, 0, 1]) },
+      limits,
+    );
+    console.log(
+      `T beam: ${overhanging.grams} g, ${overhanging.seconds} s on its stem (supported); ${upsideDown.grams} g, ${upsideDown.seconds} s on its cap`,
+    );
     expect(upsideDown.info.volumeMm3).toBeCloseTo(overhanging.info.volumeMm3, 0);
     expect(overhanging.grams).toBeGreaterThan(upsideDown.grams * 1.1);
     expect(overhanging.seconds).toBeGreaterThan(upsideDown.seconds);
   });
 
   it("turns a long part on its side to fit the bed", async () => {
-    const result = await slice(binaryStl(box(20, 20, 240)), { ...standard, format: "stl", rotation: QUARTER_TURNS["on-its-side-y"] }, limits);
+    const result = await slice(
+      binaryStl(box(20, 20, 240)),
+      { ...standard, format: "stl", rotation: QUARTER_TURNS["on-its-side-y"] },
+      limits,
+    );
     expect(result.info.size[2]).toBeCloseTo(20, 1);
   });
 
   it("refuses a non-manifold mesh and a part too big for the bed, with their reasons", async () => {
-    expect((await failure(slice(binaryStl(openBox()), { ...standard, format: "stl" }, limits))).code).toBe("not-manifold");
+    expect((await failure(slice(binaryStl(openBox()), { ...standard, format: "stl" }, limits))).code).toBe(
+      "not-manifold",
+    );
     expect((await failure(slice(binaryStl(cube(300)), { ...standard, format: "stl" }, limits))).code).toBe("too-big");
   });
 

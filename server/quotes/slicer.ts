@@ -76,7 +76,11 @@ export const SLICE_CONCURRENCY = Math.max(1, availableParallelism());
  * name of ours; the command line holds only that name, the profile and numbers we format. The slicer
  * runs at low priority with a memory cap, and is killed at the time limit or when `signal` aborts.
  */
-export async function slice(model: Uint8Array, options: SliceOptions, limits: { timeoutMs: number; signal?: AbortSignal }): Promise<SliceResult> {
+export async function slice(
+  model: Uint8Array,
+  options: SliceOptions,
+  limits: { timeoutMs: number; signal?: AbortSignal },
+): Promise<SliceResult> {
   const command = slicerCommand();
   if (!command) throw new SliceError("slicer-failed", "The slicer is switched off.");
   const folder = await mkdtemp(path.join(tmpdir(), "studio-slice-"));
@@ -88,8 +92,13 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
     const input = path.join(folder, `part.${format}`);
     // PrusaSlicer drops an OBJ's last face when the file does not end with a newline.
     const needsNewline = format === "obj" && model[model.length - 1] !== 0x0a;
-    const bytes = turned ? await turnedPart(model, options.format, options.rotation, "turned by the studio's quote") : model;
-    await writeFile(input, needsNewline ? Buffer.concat([bytes, Buffer.from("\n")]) : format === "stl" ? markedBinaryStl(bytes) : bytes);
+    const bytes = turned
+      ? await turnedPart(model, options.format, options.rotation, "turned by the studio's quote")
+      : model;
+    await writeFile(
+      input,
+      needsNewline ? Buffer.concat([bytes, Buffer.from("\n")]) : format === "stl" ? markedBinaryStl(bytes) : bytes,
+    );
     const transform = options.scale !== 1 ? ["--scale", number(options.scale)] : [];
     const deadline = Date.now() + limits.timeoutMs;
     const output = path.join(folder, "part.gcode");
@@ -102,16 +111,25 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       command,
       [
         ...base(folder, "slice"),
-        "--load", PROFILE,
-        "--load", filamentProfile(options.filamentType),
-        "--layer-height", number(options.layerHeightMm),
-        "--first-layer-height", number(Math.max(options.layerHeightMm, 0.2)),
-        "--fill-density", `${Math.round(options.infillPercent)}%`,
+        "--load",
+        PROFILE,
+        "--load",
+        filamentProfile(options.filamentType),
+        "--layer-height",
+        number(options.layerHeightMm),
+        "--first-layer-height",
+        number(Math.max(options.layerHeightMm, 0.2)),
+        "--fill-density",
+        `${Math.round(options.infillPercent)}%`,
         // Gyroid does not work at 100 %: solid parts are filled line by line.
         ...(options.infillPercent >= 100 ? ["--fill-pattern", "rectilinear"] : []),
-        "--filament-density", number(options.densityGPerCm3),
+        "--filament-density",
+        number(options.densityGPerCm3),
         ...transform,
-        "--export-gcode", "--output", output, input,
+        "--export-gcode",
+        "--output",
+        output,
+        input,
       ],
       folder,
       deadline,
@@ -121,10 +139,18 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
     let info: SliceInfo;
     let sliceRun: RunResult;
     try {
-      const infoRun = await run(command, [...base(folder, "info"), ...transform, "--info", input], folder, deadline, limits.signal);
+      const infoRun = await run(
+        command,
+        [...base(folder, "info"), ...transform, "--info", input],
+        folder,
+        deadline,
+        limits.signal,
+      );
       const parsed = parseInfo(infoRun.stdout);
-      if (!parsed) throw new SliceError("slicer-failed", `The slicer could not read the model: ${tail(infoRun.stderr)}`);
-      if (!parsed.manifold) throw new SliceError("not-manifold", "The model has holes or loose edges (it is not a closed, manifold mesh).");
+      if (!parsed)
+        throw new SliceError("slicer-failed", `The slicer could not read the model: ${tail(infoRun.stderr)}`);
+      if (!parsed.manifold)
+        throw new SliceError("not-manifold", "The model has holes or loose edges (it is not a closed, manifold mesh).");
       info = parsed;
       sliceRun = await slicing;
     } finally {
@@ -133,9 +159,12 @@ export async function slice(model: Uint8Array, options: SliceOptions, limits: { 
       await slicing.catch(() => undefined); // the process has exited before its folder is removed
     }
     const failure = sliceRun.stderr + sliceRun.stdout;
-    if (/could not fit on the bed|outside of the print volume/i.test(failure)) throw new SliceError("too-big", "The part does not fit on the printer's bed.");
-    if (/No layers were detected/i.test(failure)) throw new SliceError("no-layers", "The slicer found nothing to print: the model is too thin or broken.");
-    if (sliceRun.code !== 0) throw new SliceError("slicer-failed", `The slicer stopped (exit ${sliceRun.code}): ${tail(failure)}`);
+    if (/could not fit on the bed|outside of the print volume/i.test(failure))
+      throw new SliceError("too-big", "The part does not fit on the printer's bed.");
+    if (/No layers were detected/i.test(failure))
+      throw new SliceError("no-layers", "The slicer found nothing to print: the model is too thin or broken.");
+    if (sliceRun.code !== 0)
+      throw new SliceError("slicer-failed", `The slicer stopped (exit ${sliceRun.code}): ${tail(failure)}`);
     const figures = parseGcodeFooter(await readTail(output, 64 * 1024));
     if (!figures) throw new SliceError("slicer-failed", "The slicer's output had no filament or time figures.");
     return { info, ...figures };
@@ -169,7 +198,13 @@ function number(value: number): string {
 }
 
 function tail(text: string): string {
-  return text.trim().split("\n").filter((l) => !/\[trace\]/.test(l)).slice(-3).join(" ").slice(0, 500);
+  return text
+    .trim()
+    .split("\n")
+    .filter((l) => !/\[trace\]/.test(l))
+    .slice(-3)
+    .join(" ")
+    .slice(0, 500);
 }
 
 function slicerEnv(home: string): NodeJS.ProcessEnv {
@@ -185,7 +220,16 @@ function run(command: string, args: string[], cwd: string, deadline: number, sig
     // nice: low priority; prlimit: the memory cap (address space) and a CPU-time cap as a backstop.
     const child = spawn(
       "nice",
-      ["-n", "15", "prlimit", `--as=${MEMORY_LIMIT_BYTES}`, `--cpu=${Math.ceil(remaining / 1000) + 5}`, "--", command, ...args],
+      [
+        "-n",
+        "15",
+        "prlimit",
+        `--as=${MEMORY_LIMIT_BYTES}`,
+        `--cpu=${Math.ceil(remaining / 1000) + 5}`,
+        "--",
+        command,
+        ...args,
+      ],
       { cwd, env: slicerEnv(cwd), stdio: ["ignore", "pipe", "pipe"], detached: true },
     );
     let stdout = "";
@@ -233,16 +277,24 @@ async function readTail(file: string, bytes: number): Promise<string> {
 /** `--info` prints `key = value` lines per file. */
 export function parseInfo(stdout: string): SliceInfo | null {
   const get = (key: string) => new RegExp(`^${key}\\s*=\\s*(.+)$`, "m").exec(stdout)?.[1]?.trim();
-  const x = Number(get("size_x")), y = Number(get("size_y")), z = Number(get("size_z"));
+  const x = Number(get("size_x")),
+    y = Number(get("size_y")),
+    z = Number(get("size_z"));
   const volume = Number(get("volume"));
   const manifold = get("manifold");
   if (![x, y, z, volume].every(Number.isFinite) || !manifold) return null;
-  return { size: [x, y, z], volumeMm3: volume, manifold: manifold === "yes", facets: Number(get("number_of_facets")) || 0 };
+  return {
+    size: [x, y, z],
+    volumeMm3: volume,
+    manifold: manifold === "yes",
+    facets: Number(get("number_of_facets")) || 0,
+  };
 }
 
 /** The closing comments of PrusaSlicer's G-code: filament used and the estimated printing time. */
 export function parseGcodeFooter(text: string): Omit<SliceResult, "info"> | null {
-  const get = (label: string) => new RegExp(`^; ${label.replace(/[[\]()]/g, "\\$&")} = (.+)$`, "m").exec(text)?.[1]?.trim();
+  const get = (label: string) =>
+    new RegExp(`^; ${label.replace(/[[\]()]/g, "\\$&")} = (.+)$`, "m").exec(text)?.[1]?.trim();
   const filamentMm = Number(get("filament used [mm]"));
   const filamentCm3 = Number(get("filament used [cm3]"));
   const grams = Number(get("filament used [g]"));

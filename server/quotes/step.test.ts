@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 async function refusal(promise: Promise<unknown>): Promise<StepError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(StepError);
   return error as StepError;
 }
@@ -63,11 +66,25 @@ describe("STEP files", () => {
   it("is quoted like any other part: kept as a binary STL under its own name, then sliced and priced", async () => {
     const form = new FormData();
     form.append("file", new File([text(stepCube(20))], "bracket.step"));
-    const response = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: { origin: ORIGIN }, body: form }, fromAddress("192.0.2.200"));
+    const response = await api.request(
+      `${ORIGIN}/api/quotes`,
+      { method: "POST", headers: { origin: ORIGIN }, body: form },
+      fromAddress("192.0.2.200"),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as QuoteView;
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!.split(";")[0]!;
-    expect(body.file).toMatchObject({ name: "bracket.step", format: "stl", sizeMm: [20, 20, 20], volumeMm3: 8000, triangles: 12, manifold: true });
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!
+      .split(";")[0]!;
+    expect(body.file).toMatchObject({
+      name: "bracket.step",
+      format: "stl",
+      sizeMm: [20, 20, 20],
+      volumeMm3: 8000,
+      triangles: 12,
+      manifold: true,
+    });
     const download = await call(`/api/quotes/${body.id}/file`, { cookie });
     expect(download.headers.get("content-disposition")).toContain('filename="bracket.stl"');
     const stored = new Uint8Array(await download.arrayBuffer());
@@ -83,7 +100,11 @@ describe("STEP files", () => {
   it("answers a broken STEP upload with its words in the buyer's language", async () => {
     const form = new FormData();
     form.append("file", new File([text(garbageStep())], "broken.stp"));
-    const response = await api.request(`${ORIGIN}/api/quotes?locale=fr`, { method: "POST", headers: { origin: ORIGIN }, body: form }, fromAddress("192.0.2.201"));
+    const response = await api.request(
+      `${ORIGIN}/api/quotes?locale=fr`,
+      { method: "POST", headers: { origin: ORIGIN }, body: form },
+      fromAddress("192.0.2.201"),
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
     expect(body.error.fields).toEqual({ file: "bad-step" });

@@ -16,7 +16,12 @@ export class StepError extends Error {
 
 export type StepLimits = { timeoutMs: number; heapMb: number; maxBytes: number; maxTriangles: number };
 
-const defaults: StepLimits = { timeoutMs: STEP_TIMEOUT_MS, heapMb: STEP_HEAP_MB, maxBytes: STEP_MAX_BYTES, maxTriangles: MAX_TRIANGLES };
+const defaults: StepLimits = {
+  timeoutMs: STEP_TIMEOUT_MS,
+  heapMb: STEP_HEAP_MB,
+  maxBytes: STEP_MAX_BYTES,
+  maxTriangles: MAX_TRIANGLES,
+};
 
 // One file at a time: OpenCascade's memory is outside the heap limit, so two at once would double it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -34,18 +39,39 @@ export function tessellateStep(bytes: Uint8Array, limits: Partial<StepLimits> = 
 
 function tessellateNow(bytes: Uint8Array, limits: StepLimits): Promise<Float32Array> {
   if (bytes.length > limits.maxBytes) {
-    return Promise.reject(new StepError("step-too-large", `This STEP file is larger than ${Math.round(limits.maxBytes / 1048576)} MB.`));
+    return Promise.reject(
+      new StepError("step-too-large", `This STEP file is larger than ${Math.round(limits.maxBytes / 1048576)} MB.`),
+    );
   }
-  const tooLong = () => new StepError("step-timeout", `This STEP file took longer than ${limits.timeoutMs / 1000} s to convert, or needed too much memory.`);
+  const tooLong = () =>
+    new StepError(
+      "step-timeout",
+      `This STEP file took longer than ${limits.timeoutMs / 1000} s to convert, or needed too much memory.`,
+    );
   const copy = new Uint8Array(bytes); // a copy to transfer (a Buffer's slice() would share the caller's memory)
   const limitsOfWorker = { timeoutMs: limits.timeoutMs, heapMb: limits.heapMb, youngHeapMb: 32 };
   // Out of memory (the heap limit, or WebAssembly's own), or a crash: the same answer as too long.
-  const answered = runWorkerTask<StepAnswer>("step.worker.ts", { bytes: copy } satisfies StepRequest, [copy.buffer], limitsOfWorker, { maxTriangles: limits.maxTriangles }).catch(() => {
+  const answered = runWorkerTask<StepAnswer>(
+    "step.worker.ts",
+    { bytes: copy } satisfies StepRequest,
+    [copy.buffer],
+    limitsOfWorker,
+    { maxTriangles: limits.maxTriangles },
+  ).catch(() => {
     throw tooLong();
   });
   return answered.then((answer) => {
     if (answer.ok) return answer.positions;
-    if (answer.code === "too-many-triangles") throw new StepError(answer.code, `This STEP file makes ${answer.triangles} triangles; the limit is ${limits.maxTriangles}.`);
-    throw new StepError(answer.code, answer.code === "bad-step" ? "This file could not be read as a STEP model." : "This STEP file has no solid to print.");
+    if (answer.code === "too-many-triangles")
+      throw new StepError(
+        answer.code,
+        `This STEP file makes ${answer.triangles} triangles; the limit is ${limits.maxTriangles}.`,
+      );
+    throw new StepError(
+      answer.code,
+      answer.code === "bad-step"
+        ? "This file could not be read as a STEP model."
+        : "This STEP file has no solid to print.",
+    );
   });
 }

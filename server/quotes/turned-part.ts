@@ -8,7 +8,17 @@ export type TurnedPartTask = { bytes: Uint8Array; format: MeshFormat; rotation: 
 const TURNED_PART_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
 
 /** The part in `bytes` turned by `rotation` and set on the bed, as a binary STL (in a worker thread). */
-export function turnedPart(bytes: Uint8Array, format: MeshFormat, rotation: Rotation, header: string): Promise<Uint8Array> {
+export function turnedPart(
+  bytes: Uint8Array,
+  format: MeshFormat,
+  rotation: Rotation,
+  header: string,
+): Promise<Uint8Array> {
   const copy = new Uint8Array(bytes);
-  return runWorkerTask<Uint8Array>("turned-part.worker.ts", { bytes: copy, format, rotation, header } satisfies TurnedPartTask, [copy.buffer], TURNED_PART_LIMITS);
+  return runWorkerTask<Uint8Array>(
+    "turned-part.worker.ts",
+    { bytes: copy, format, rotation, header } satisfies TurnedPartTask,
+    [copy.buffer],
+    TURNED_PART_LIMITS,
+  );
 }

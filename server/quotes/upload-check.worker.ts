@@ -12,7 +12,14 @@ import { thumbnailSvg } from "./thumbnail.ts";
 export type UploadCheckTask = { bytes: Uint8Array };
 /** `stored` only when it differs from the upload (a STEP file's mesh as a binary STL). */
 export type UploadCheckAnswer =
-  | { ok: true; format: MeshFormat; stats: MeshStats; orientations: PartOrientations; thumbnail: string; stored: Uint8Array | null }
+  | {
+      ok: true;
+      format: MeshFormat;
+      stats: MeshStats;
+      orientations: PartOrientations;
+      thumbnail: string;
+      stored: Uint8Array | null;
+    }
   | { ok: false; code: FileProblem; message: string };
 
 const port = parentPort!;
@@ -22,7 +29,14 @@ port.once("message", async ({ bytes }: UploadCheckTask) => {
   try {
     const checked = await checkUpload(bytes);
     const stored = checked.stored === bytes ? null : checked.stored;
-    answer = { ok: true, format: checked.format, stats: checked.stats, orientations: partOrientations(checked.positions), thumbnail: thumbnailSvg(checked.positions), stored };
+    answer = {
+      ok: true,
+      format: checked.format,
+      stats: checked.stats,
+      orientations: partOrientations(checked.positions),
+      thumbnail: thumbnailSvg(checked.positions),
+      stored,
+    };
   } catch (error) {
     if (!(error instanceof QuoteFileError)) throw error;
     answer = { ok: false, code: error.code, message: error.message };

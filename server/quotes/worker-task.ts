@@ -12,11 +12,20 @@ export class WorkerTaskFailed extends Error {}
  * library's parser messages). `transfer` moves buffers instead of copying them: pass copies of
  * anything the caller keeps.
  */
-export function runWorkerTask<Answer>(file: string, task: unknown, transfer: ArrayBuffer[], limits: WorkerTaskLimits, workerData?: unknown): Promise<Answer> {
+export function runWorkerTask<Answer>(
+  file: string,
+  task: unknown,
+  transfer: ArrayBuffer[],
+  limits: WorkerTaskLimits,
+  workerData?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile(file), {
       workerData,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, ...(limits.youngHeapMb ? { maxYoungGenerationSizeMb: limits.youngHeapMb } : {}) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.heapMb,
+        ...(limits.youngHeapMb ? { maxYoungGenerationSizeMb: limits.youngHeapMb } : {}),
+      },
       stdout: true,
       stderr: true,
     });

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { canMoveQuote, NEXT_PRODUCTION_STEP, PRODUCTION_STATUSES, QUOTE_STATUSES, quoteStatusesBefore, type QuoteStatus } from "../../domain/quote-states.ts";
+import {
+  canMoveQuote,
+  NEXT_PRODUCTION_STEP,
+  PRODUCTION_STATUSES,
+  QUOTE_STATUSES,
+  quoteStatusesBefore,
+  type QuoteStatus,
+} from "../../domain/quote-states.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { pricedQuote } from "../../tests/support/production.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -9,28 +16,58 @@ import { customOrderLineValues } from "../orders/place-order.ts";
 import { declineReview, setReviewPrice } from "./admin.ts";
 import type { QuoteOwner } from "./owner.ts";
 import { requestReview, updateQuoteOptions } from "./quotes.ts";
-import { freezeOrderQuotes, releaseOrderQuotes, setProductionStatus, startOrderProduction, withdrawOrderParts } from "./workflow.ts";
+import {
+  freezeOrderQuotes,
+  releaseOrderQuotes,
+  setProductionStatus,
+  startOrderProduction,
+  withdrawOrderParts,
+} from "./workflow.ts";
 
 type Subject = { quoteId: string; orderId: string; buyer: TestUser };
 type Move = { to: QuoteStatus; from: QuoteStatus[]; run: (subject: Subject) => Promise<boolean> };
 
-const owner = (buyer: TestUser): QuoteOwner => ({ user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"], browserHash: null });
+const owner = (buyer: TestUser): QuoteOwner => ({
+  user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"],
+  browserHash: null,
+});
 
-const succeeds = async (work: Promise<unknown>) => work.then(() => true, () => false);
+const succeeds = async (work: Promise<unknown>) =>
+  work.then(
+    () => true,
+    () => false,
+  );
 
-async function inTx<T>(work: (tx: Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]) => Promise<T>): Promise<T> {
+async function inTx<T>(
+  work: (tx: Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]) => Promise<T>,
+): Promise<T> {
   return (await getDb()).transaction(work);
 }
 
 async function options(quoteId: string) {
   const [row] = await (await getDb()).select().from(tables.quotes).where(eq(tables.quotes.id, quoteId));
-  return { materialId: row!.materialId, colourId: row!.colourId, qualityId: row!.qualityId, infillPercent: row!.infillPercent, quantity: row!.quantity + 1, scale: 1 };
+  return {
+    materialId: row!.materialId,
+    colourId: row!.colourId,
+    qualityId: row!.qualityId,
+    infillPercent: row!.infillPercent,
+    quantity: row!.quantity + 1,
+    scale: 1,
+  };
 }
 
 /** Every way the code moves a quote, with the statuses it must start from (its own part of the rule). */
 const MOVES: Move[] = [
-  { to: "estimating", from: ["estimating", "priced", "failed", "expired"], run: async (s) => succeeds(updateQuoteOptions(s.quoteId, owner(s.buyer), await options(s.quoteId))) },
-  { to: "needs_review", from: ["estimating", "priced", "failed", "expired"], run: (s) => succeeds(requestReview(s.quoteId, owner(s.buyer), { note: "" })) },
+  {
+    to: "estimating",
+    from: ["estimating", "priced", "failed", "expired"],
+    run: async (s) => succeeds(updateQuoteOptions(s.quoteId, owner(s.buyer), await options(s.quoteId))),
+  },
+  {
+    to: "needs_review",
+    from: ["estimating", "priced", "failed", "expired"],
+    run: (s) => succeeds(requestReview(s.quoteId, owner(s.buyer), { note: "" })),
+  },
   { to: "priced", from: ["needs_review"], run: (s) => succeeds(setReviewPrice(s.quoteId, { unitCents: 1200 })) },
   { to: "declined", from: ["needs_review"], run: (s) => succeeds(declineReview(s.quoteId, { reason: "Too thin" })) },
   {
@@ -38,10 +75,23 @@ const MOVES: Move[] = [
     from: ["priced"],
     run: async (s) => {
       const [row] = await (await getDb()).select().from(tables.quotes).where(eq(tables.quotes.id, s.quoteId));
-      return succeeds(inTx((tx) => freezeOrderQuotes(tx, `other-${s.orderId}`, [{ quoteId: s.quoteId, totalCents: row!.totalCents ?? 0 }], new Date())));
+      return succeeds(
+        inTx((tx) =>
+          freezeOrderQuotes(
+            tx,
+            `other-${s.orderId}`,
+            [{ quoteId: s.quoteId, totalCents: row!.totalCents ?? 0 }],
+            new Date(),
+          ),
+        ),
+      );
     },
   },
-  { to: "priced", from: ["accepted"], run: async (s) => (await inTx((tx) => releaseOrderQuotes(tx, s.orderId, new Date()))) > 0 },
+  {
+    to: "priced",
+    from: ["accepted"],
+    run: async (s) => (await inTx((tx) => releaseOrderQuotes(tx, s.orderId, new Date()))) > 0,
+  },
   {
     to: "ordered",
     from: ["accepted"],
@@ -51,11 +101,20 @@ const MOVES: Move[] = [
       return before !== "ordered" && (await statusOf(s.quoteId)) === "ordered";
     },
   },
-  { to: "cancelled", from: ["ordered"], run: async (s) => (await inTx((tx) => withdrawOrderParts(tx, s.orderId, new Date()))) > 0 },
+  {
+    to: "cancelled",
+    from: ["ordered"],
+    run: async (s) => (await inTx((tx) => withdrawOrderParts(tx, s.orderId, new Date()))) > 0,
+  },
 ];
 
 async function statusOf(quoteId: string): Promise<QuoteStatus> {
-  const [row] = await (await getDb()).select({ status: tables.quotes.status }).from(tables.quotes).where(eq(tables.quotes.id, quoteId));
+  const [row] = await (
+    await getDb()
+  )
+    .select({ status: tables.quotes.status })
+    .from(tables.quotes)
+    .where(eq(tables.quotes.id, quoteId));
   return row!.status;
 }
 
@@ -65,22 +124,42 @@ async function quoteIn(status: QuoteStatus, buyer: TestUser): Promise<Subject> {
   const quote = await pricedQuote({ userId: buyer.id });
   const orderId = `walk-${randomUUID().slice(0, 8)}`;
   const inOrder = status === "accepted" || status === "ordered" || status === "cancelled";
-  await db.insert(tables.orders).values({ id: orderId, userId: buyer.id, status: "pending", totalCents: 1000, currency: "CAD" });
+  await db
+    .insert(tables.orders)
+    .values({ id: orderId, userId: buyer.id, status: "pending", totalCents: 1000, currency: "CAD" });
   const [row] = await db.select().from(tables.quotes).where(eq(tables.quotes.id, quote.id));
-  await db.insert(tables.orderLines).values(customOrderLineValues(orderId, { quoteId: quote.id, name: "part", quantity: row!.quantity, totalCents: row!.totalCents!, weightGrams: 1 }));
+  await db.insert(tables.orderLines).values(
+    customOrderLineValues(orderId, {
+      quoteId: quote.id,
+      name: "part",
+      quantity: row!.quantity,
+      totalCents: row!.totalCents!,
+      weightGrams: 1,
+    }),
+  );
   await db
     .update(tables.quotes)
-    .set({ status, orderId: inOrder ? orderId : null, productionStatus: status === "ordered" || status === "cancelled" ? "queued" : null, reviewEmail: "buyer@example.test" })
+    .set({
+      status,
+      orderId: inOrder ? orderId : null,
+      productionStatus: status === "ordered" || status === "cancelled" ? "queued" : null,
+      reviewEmail: "buyer@example.test",
+    })
     .where(eq(tables.quotes.id, quote.id));
   return { quoteId: quote.id, orderId, buyer };
 }
 
 describe("a quote's way to production (domain/quote-states.ts, server/quotes/workflow.ts)", () => {
   it("each move of the code starts only from statuses the rule allows", () => {
-    for (const move of MOVES) for (const from of move.from) expect(canMoveQuote(from, move.to), `${from} → ${move.to}`).toBe(true);
+    for (const move of MOVES)
+      for (const from of move.from) expect(canMoveQuote(from, move.to), `${from} → ${move.to}`).toBe(true);
     // And every arrow of the rule into a person's or an order's status has a move that takes it.
     for (const to of ["needs_review", "declined", "accepted", "ordered", "cancelled"] as QuoteStatus[]) {
-      expect(MOVES.filter((m) => m.to === to).flatMap((m) => m.from).sort()).toEqual(quoteStatusesBefore(to).sort());
+      expect(
+        MOVES.filter((m) => m.to === to)
+          .flatMap((m) => m.from)
+          .sort(),
+      ).toEqual(quoteStatusesBefore(to).sort());
     }
   });
 
@@ -92,7 +171,8 @@ describe("a quote's way to production (domain/quote-states.ts, server/quotes/wor
         const moved = await move.run(subject);
         const allowed = move.from.includes(from);
         expect(moved, `${from} → ${move.to}`).toBe(allowed);
-        if (!allowed) expect(await statusOf(subject.quoteId), `${from} stays after a refused move to ${move.to}`).toBe(from);
+        if (!allowed)
+          expect(await statusOf(subject.quoteId), `${from} stays after a refused move to ${move.to}`).toBe(from);
       }
     }
   });

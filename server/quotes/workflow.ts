@@ -27,7 +27,12 @@ export type OrderedQuote = { quoteId: string; totalCents: number };
  * line, and in no other order. From then on nothing about it can change until the order is
  * cancelled or expires. One quote that does not qualify refuses the whole placement.
  */
-export async function freezeOrderQuotes(tx: Executor, orderId: string, lines: OrderedQuote[], now: Date): Promise<void> {
+export async function freezeOrderQuotes(
+  tx: Executor,
+  orderId: string,
+  lines: OrderedQuote[],
+  now: Date,
+): Promise<void> {
   for (const line of lines) {
     const [frozen] = await tx
       .update(quotes)
@@ -81,7 +86,10 @@ export async function startOrderProduction(tx: Executor, orderId: string, now: D
 export async function orderQuotesFrozen(tx: Executor, orderId: string): Promise<boolean> {
   const expected = await customLineCount(tx, orderId);
   if (expected === 0) return true;
-  const [frozen] = await tx.select({ n: count() }).from(quotes).where(and(eq(quotes.orderId, orderId), eq(quotes.status, "accepted")));
+  const [frozen] = await tx
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "accepted")));
   return frozen!.n === expected;
 }
 
@@ -101,7 +109,10 @@ export async function refreezeOrderQuotes(tx: Executor, orderId: string, now: Da
 }
 
 async function customLineCount(tx: Executor, orderId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, "custom_print")));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, "custom_print")));
   return row!.n;
 }
 
@@ -110,7 +121,13 @@ export async function partsStarted(tx: Executor, orderId: string): Promise<numbe
   const [row] = await tx
     .select({ n: count() })
     .from(quotes)
-    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered"), inArray(quotes.productionStatus, [...STARTED_PRODUCTION])));
+    .where(
+      and(
+        eq(quotes.orderId, orderId),
+        eq(quotes.status, "ordered"),
+        inArray(quotes.productionStatus, [...STARTED_PRODUCTION]),
+      ),
+    );
   return row!.n;
 }
 
@@ -119,7 +136,9 @@ export async function partsNotDone(tx: Executor, orderId: string): Promise<numbe
   const [row] = await tx
     .select({ n: count() })
     .from(quotes)
-    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered"), notInArray(quotes.productionStatus, ["done"])));
+    .where(
+      and(eq(quotes.orderId, orderId), eq(quotes.status, "ordered"), notInArray(quotes.productionStatus, ["done"])),
+    );
   return row!.n;
 }
 
@@ -144,7 +163,8 @@ export async function reownOrderQuotes(tx: Executor, fromUserId: string, toUserI
 /** queued → printing → post-processing → done, one step at a time (a stale screen cannot skip or go back). */
 export async function setProductionStatus(id: string, input: unknown): Promise<ProductionStatus> {
   const parsed = z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES) }).safeParse(input);
-  if (!parsed.success || NEXT_PRODUCTION_STEP[parsed.data.from] !== parsed.data.to) throw new ApiError(400, "This production step is not allowed.");
+  if (!parsed.success || NEXT_PRODUCTION_STEP[parsed.data.from] !== parsed.data.to)
+    throw new ApiError(400, "This production step is not allowed.");
   const db = await getDb();
   const [moved] = await db
     .update(quotes)

@@ -18,11 +18,17 @@ export function readZipEntries(bytes: Uint8Array, wanted: (name: string) => bool
   if (entries.length > ZIP_LIMITS.entries) throw new ZipError(`too many entries (${entries.length})`);
   let declared = 0;
   for (const entry of entries) {
-    if (entry.name.includes("..") || entry.name.startsWith("/") || entry.name.includes("\\") || /^[a-z]:/i.test(entry.name)) {
+    if (
+      entry.name.includes("..") ||
+      entry.name.startsWith("/") ||
+      entry.name.includes("\\") ||
+      /^[a-z]:/i.test(entry.name)
+    ) {
       throw new ZipError(`an entry points outside the archive: ${entry.name.slice(0, 80)}`);
     }
     declared += entry.size;
-    if (entry.size > Math.max(entry.compressedSize, 1024) * ZIP_LIMITS.ratio) throw new ZipError("an entry's compression ratio is too high");
+    if (entry.size > Math.max(entry.compressedSize, 1024) * ZIP_LIMITS.ratio)
+      throw new ZipError("an entry's compression ratio is too high");
   }
   if (declared > ZIP_LIMITS.totalUncompressedBytes) throw new ZipError("the files inside are too large");
   const out = new Map<string, Uint8Array>();
@@ -62,7 +68,8 @@ function centralDirectory(buffer: Buffer): Entry[] {
   if (count > ZIP_LIMITS.entries) throw new ZipError(`too many entries (${count})`);
   const entries: Entry[] = [];
   for (let i = 0; i < count; i++) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) throw new ZipError("broken central directory");
+    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50)
+      throw new ZipError("broken central directory");
     const nameLength = buffer.readUInt16LE(offset + 28);
     const entry: Entry = {
       method: buffer.readUInt16LE(offset + 10),

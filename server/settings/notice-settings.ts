@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { NOTICE_KINDS, noticeFieldErrors, noticeSettingsSchema, type NoticeFieldError, type NoticeSettings } from "../../domain/studio-notices.ts";
+import {
+  NOTICE_KINDS,
+  noticeFieldErrors,
+  noticeSettingsSchema,
+  type NoticeFieldError,
+  type NoticeSettings,
+} from "../../domain/studio-notices.ts";
 import { getDb } from "../db/index.ts";
 import { settingsChanges, studioNoticeSettings } from "../db/schema.ts";
 import { getStudioIdentity } from "./studio-identity.ts";

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
 import { priceOrder } from "../../domain/pricing.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { addTaxRate, getPricingInputs, getShopSettings, listSettingsChanges, SettingsInvalid } from "./shop-settings.ts";
+import {
+  addTaxRate,
+  getPricingInputs,
+  getShopSettings,
+  listSettingsChanges,
+  SettingsInvalid,
+} from "./shop-settings.ts";
 
 let admin: TestUser;
 let customer: TestUser;
@@ -38,12 +44,26 @@ describe("the seeded settings", () => {
 
   it("prices a Quebec order as the engine does, from the database", async () => {
     const inputs = await getPricingInputs();
-    const price = priceOrder({ ...inputs, lines: [{ unitPriceCents: 8900, quantity: 1, weightGrams: 650 }], delivery: { method: "ship", province: "QC" }, at: "2026-11-23" });
+    const price = priceOrder({
+      ...inputs,
+      lines: [{ unitPriceCents: 8900, quantity: 1, weightGrams: 650 }],
+      delivery: { method: "ship", province: "QC" },
+      at: "2026-11-23",
+    });
     // 89.00 + 14.95 (Quebec, 501–1000 g) = 103.95; GST 5.20 (5.1975); QST 10.37 (10.369…)
     expect(price.shippingCents).toBe(1495);
-    expect(price.taxes.map((t) => [t.code, t.amountCents])).toEqual([["GST", 520], ["QST", 1037]]);
+    expect(price.taxes.map((t) => [t.code, t.amountCents])).toEqual([
+      ["GST", 520],
+      ["QST", 1037],
+    ]);
     expect(price.totalCents).toBe(10_395 + 520 + 1037);
-    const ns = (at: string) => priceOrder({ ...inputs, lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }], delivery: { method: "ship", province: "NS" }, at }).taxes[0]!.ratePpm;
+    const ns = (at: string) =>
+      priceOrder({
+        ...inputs,
+        lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }],
+        delivery: { method: "ship", province: "NS" },
+        at,
+      }).taxes[0]!.ratePpm;
     expect(ns("2025-03-31")).toBe(150_000);
     expect(ns("2025-04-01")).toBe(140_000);
   });
@@ -52,7 +72,9 @@ describe("the seeded settings", () => {
     const db = await getDb();
     const { seedSampleCatalogue } = await import("../catalogue/seed.ts");
     await seedSampleCatalogue(db);
-    const items = await db.select({ slug: tables.inventoryItems.slug, grams: tables.inventoryItems.weightGrams }).from(tables.inventoryItems);
+    const items = await db
+      .select({ slug: tables.inventoryItems.slug, grams: tables.inventoryItems.weightGrams })
+      .from(tables.inventoryItems);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.grams, item.slug).toBeGreaterThan(0);
   });
@@ -73,22 +95,41 @@ describe("/api/admin/settings", () => {
   });
 
   it("changes the studio's details, and logs who changed what", async () => {
-    const response = await call("/api/admin/settings/studio", { method: "PUT", body: { ...studio, freeShippingThreshold: "200,00 $", province: "ON" }, cookie: admin.cookie });
+    const response = await call("/api/admin/settings/studio", {
+      method: "PUT",
+      body: { ...studio, freeShippingThreshold: "200,00 $", province: "ON" },
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { studio: unknown }).studio).toMatchObject({ province: "ON", freeShippingThresholdCents: 20_000 });
+    expect(((await response.json()) as { studio: unknown }).studio).toMatchObject({
+      province: "ON",
+      freeShippingThresholdCents: 20_000,
+    });
     const [latest] = await listSettingsChanges(1);
     expect(latest).toMatchObject({ area: "studio", actor: admin.email.split("@")[0] });
-    expect(latest!.change).toEqual({ province: { from: "QC", to: "ON" }, freeShippingThresholdCents: { from: 15_000, to: 20_000 } });
+    expect(latest!.change).toEqual({
+      province: { from: "QC", to: "ON" },
+      freeShippingThresholdCents: { from: 15_000, to: 20_000 },
+    });
     expect((await getPricingInputs()).settings).toMatchObject({ province: "ON", freeShippingThresholdCents: 20_000 });
 
     // Blank threshold: no free shipping.
-    await call("/api/admin/settings/studio", { method: "PUT", body: { ...studio, freeShippingThreshold: "" }, cookie: admin.cookie });
+    await call("/api/admin/settings/studio", {
+      method: "PUT",
+      body: { ...studio, freeShippingThreshold: "" },
+      cookie: admin.cookie,
+    });
     expect((await getShopSettings()).studio.freeShippingThresholdCents).toBeNull();
   });
 
   it("refuses bad studio details with each field's words, in French for a French page", async () => {
     const bad = { ...studio, province: "ZZ", legalName: "", freeShippingThreshold: "cheap", qstNumber: "x".repeat(31) };
-    const response = await call("/api/admin/settings/studio", { method: "PUT", body: bad, cookie: admin.cookie, headers: { "accept-language": "fr-CA" } });
+    const response = await call("/api/admin/settings/studio", {
+      method: "PUT",
+      body: bad,
+      cookie: admin.cookie,
+      headers: { "accept-language": "fr-CA" },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -104,17 +145,31 @@ describe("/api/admin/settings", () => {
     });
     const english = await call("/api/admin/settings/studio", { method: "PUT", body: "nonsense", cookie: admin.cookie });
     expect(english.status).toBe(400);
-    expect(((await english.json()) as { error: { fields: Record<string, string> } }).error.fields.province).toBe("This field is required");
+    expect(((await english.json()) as { error: { fields: Record<string, string> } }).error.fields.province).toBe(
+      "This field is required",
+    );
   });
 
   it("sets the production capacity, refusing no printer with the field's words", async () => {
-    const ok = await call("/api/admin/settings/capacity", { method: "PUT", body: { printers: 3, hoursPerDay: "12", marginDays: 0 }, cookie: admin.cookie });
+    const ok = await call("/api/admin/settings/capacity", {
+      method: "PUT",
+      body: { printers: 3, hoursPerDay: "12", marginDays: 0 },
+      cookie: admin.cookie,
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ capacity: { printers: 3, hoursPerDay: 12, marginDays: 0 } });
     expect((await getShopSettings()).studio).toMatchObject({ printers: 3, hoursPerDay: 12, marginDays: 0 });
     const [latest] = await listSettingsChanges(1);
-    expect(latest).toMatchObject({ area: "production", change: { printers: { from: 2, to: 3 }, hoursPerDay: { from: 10, to: 12 }, marginDays: { from: 1, to: 0 } } });
-    const bad = await call("/api/admin/settings/capacity", { method: "PUT", body: { printers: 0, hoursPerDay: 25, marginDays: "" }, cookie: admin.cookie, headers: { "accept-language": "fr-CA" } });
+    expect(latest).toMatchObject({
+      area: "production",
+      change: { printers: { from: 2, to: 3 }, hoursPerDay: { from: 10, to: 12 }, marginDays: { from: 1, to: 0 } },
+    });
+    const bad = await call("/api/admin/settings/capacity", {
+      method: "PUT",
+      body: { printers: 0, hoursPerDay: 25, marginDays: "" },
+      cookie: admin.cookie,
+      headers: { "accept-language": "fr-CA" },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       printers: "Entrez un nombre entier d’imprimantes de 1 à 100",
@@ -124,56 +179,139 @@ describe("/api/admin/settings", () => {
   });
 
   it("replaces a zone's bands, sorted, and refuses bad rows", async () => {
-    const ok = await call("/api/admin/settings/zones/ontario", { method: "PUT", body: { maxGrams: ["2000", "", "500"], price: ["21.95", "", "13"] }, cookie: admin.cookie });
+    const ok = await call("/api/admin/settings/zones/ontario", {
+      method: "PUT",
+      body: { maxGrams: ["2000", "", "500"], price: ["21.95", "", "13"] },
+      cookie: admin.cookie,
+    });
     expect(ok.status).toBe(200);
     expect((await getShopSettings()).zones.find((z) => z.id === "ontario")!.bands).toEqual([
       { maxGrams: 500, priceCents: 1300 },
       { maxGrams: 2000, priceCents: 2195 },
     ]);
-    const bad = await call("/api/admin/settings/zones/ontario", { method: "PUT", body: { maxGrams: ["0", "500", "500"], price: ["1", "x", "2"] }, cookie: admin.cookie });
+    const bad = await call("/api/admin/settings/zones/ontario", {
+      method: "PUT",
+      body: { maxGrams: ["0", "500", "500"], price: ["1", "x", "2"] },
+      cookie: admin.cookie,
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: unknown } }).error.fields).toEqual({
       "maxGrams.0": "Enter a weight in grams, a whole number above 0",
       "price.1": "Enter an amount in dollars, like 12.50",
     });
-    const empty = await call("/api/admin/settings/zones/ontario", { method: "PUT", body: { maxGrams: [], price: [] }, cookie: admin.cookie });
-    expect(((await empty.json()) as { error: { fields: unknown } }).error.fields).toEqual({ bands: "A zone needs at least one band" });
-    expect((await call("/api/admin/settings/zones/mars", { method: "PUT", body: { maxGrams: ["1"], price: ["1"] }, cookie: admin.cookie })).status).toBe(404);
+    const empty = await call("/api/admin/settings/zones/ontario", {
+      method: "PUT",
+      body: { maxGrams: [], price: [] },
+      cookie: admin.cookie,
+    });
+    expect(((await empty.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      bands: "A zone needs at least one band",
+    });
+    expect(
+      (
+        await call("/api/admin/settings/zones/mars", {
+          method: "PUT",
+          body: { maxGrams: ["1"], price: ["1"] },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("turns a registration on and off: BC's PST is charged only while registered", async () => {
     const price = async () => {
       const inputs = await getPricingInputs();
-      return priceOrder({ ...inputs, lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }], delivery: { method: "ship", province: "BC" }, at: "2026-11-23" }).taxes.map((t) => t.code);
+      return priceOrder({
+        ...inputs,
+        lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }],
+        delivery: { method: "ship", province: "BC" },
+        at: "2026-11-23",
+      }).taxes.map((t) => t.code);
     };
     expect(await price()).toEqual(["GST"]);
-    expect((await call("/api/admin/settings/registrations/BC", { method: "PUT", body: { registered: true }, cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (
+        await call("/api/admin/settings/registrations/BC", {
+          method: "PUT",
+          body: { registered: true },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(200);
     expect(await price()).toEqual(["GST", "PST"]);
-    expect((await listSettingsChanges(1))[0]).toMatchObject({ area: "registration:BC", change: { registered: { from: false, to: true } } });
-    await call("/api/admin/settings/registrations/BC", { method: "PUT", body: { registered: false }, cookie: admin.cookie });
+    expect((await listSettingsChanges(1))[0]).toMatchObject({
+      area: "registration:BC",
+      change: { registered: { from: false, to: true } },
+    });
+    await call("/api/admin/settings/registrations/BC", {
+      method: "PUT",
+      body: { registered: false },
+      cookie: admin.cookie,
+    });
     expect(await price()).toEqual(["GST"]);
-    expect((await call("/api/admin/settings/registrations/ON", { method: "PUT", body: { registered: true }, cookie: admin.cookie })).status).toBe(404);
-    expect((await call("/api/admin/settings/registrations/BC", { method: "PUT", body: { registered: "yes" }, cookie: admin.cookie })).status).toBe(400);
+    expect(
+      (
+        await call("/api/admin/settings/registrations/ON", {
+          method: "PUT",
+          body: { registered: true },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call("/api/admin/settings/registrations/BC", {
+          method: "PUT",
+          body: { registered: "yes" },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("adds a rate from a date without touching the rates before it", async () => {
-    const response = await call("/api/admin/settings/tax-rates", { method: "POST", body: { tax: "HST-ON", percent: "14", effectiveFrom: "2099-07-01" }, cookie: admin.cookie });
+    const response = await call("/api/admin/settings/tax-rates", {
+      method: "POST",
+      body: { tax: "HST-ON", percent: "14", effectiveFrom: "2099-07-01" },
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(201);
     const inputs = await getPricingInputs();
-    const on = (at: string) => priceOrder({ ...inputs, lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }], delivery: { method: "pickup" }, settings: { ...inputs.settings, province: "ON" }, at }).taxes[0]!.ratePpm;
+    const on = (at: string) =>
+      priceOrder({
+        ...inputs,
+        lines: [{ unitPriceCents: 10_000, quantity: 1, weightGrams: 100 }],
+        delivery: { method: "pickup" },
+        settings: { ...inputs.settings, province: "ON" },
+        at,
+      }).taxes[0]!.ratePpm;
     expect(on("2099-06-30")).toBe(130_000);
     expect(on("2099-07-01")).toBe(140_000);
-    const again = await call("/api/admin/settings/tax-rates", { method: "POST", body: { tax: "HST-ON", percent: "15", effectiveFrom: "2099-07-01" }, cookie: admin.cookie });
+    const again = await call("/api/admin/settings/tax-rates", {
+      method: "POST",
+      body: { tax: "HST-ON", percent: "15", effectiveFrom: "2099-07-01" },
+      cookie: admin.cookie,
+    });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: { fields: unknown } }).error.fields).toEqual({ effectiveFrom: "This tax already has a rate from that date" });
+    expect(((await again.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      effectiveFrom: "This tax already has a rate from that date",
+    });
   });
 
   it("refuses a rate in the past, a tax in the wrong place and a percentage out of range", async () => {
     const now = new Date("2026-11-23T15:00:00Z");
-    await expect(addTaxRate(admin.id, { tax: "GST-CA", percent: "6", effectiveFrom: "2026-11-22" }, now)).rejects.toMatchObject({ errors: { effectiveFrom: "dateInPast" } });
-    await expect(addTaxRate(admin.id, { tax: "GST-QC", percent: "6", effectiveFrom: "2026-12-01" }, now)).rejects.toMatchObject({ errors: { tax: "invalidTax" } });
-    await expect(addTaxRate(admin.id, { tax: "QST-QC", percent: "101", effectiveFrom: "2026-12-01" }, now)).rejects.toMatchObject({ errors: { percent: "invalidPercent" } });
-    await expect(addTaxRate(admin.id, { tax: "QST-QC", percent: "9.975", effectiveFrom: "2026-02-30" }, now)).rejects.toBeInstanceOf(SettingsInvalid);
+    await expect(
+      addTaxRate(admin.id, { tax: "GST-CA", percent: "6", effectiveFrom: "2026-11-22" }, now),
+    ).rejects.toMatchObject({ errors: { effectiveFrom: "dateInPast" } });
+    await expect(
+      addTaxRate(admin.id, { tax: "GST-QC", percent: "6", effectiveFrom: "2026-12-01" }, now),
+    ).rejects.toMatchObject({ errors: { tax: "invalidTax" } });
+    await expect(
+      addTaxRate(admin.id, { tax: "QST-QC", percent: "101", effectiveFrom: "2026-12-01" }, now),
+    ).rejects.toMatchObject({ errors: { percent: "invalidPercent" } });
+    await expect(
+      addTaxRate(admin.id, { tax: "QST-QC", percent: "9.975", effectiveFrom: "2026-02-30" }, now),
+    ).rejects.toBeInstanceOf(SettingsInvalid);
     const added = await addTaxRate(admin.id, { tax: "QST-QC", percent: "9,975", effectiveFrom: "2026-11-23" }, now);
     expect(added).toEqual({ code: "QST", jurisdiction: "QC", ratePpm: 99_750, effectiveFrom: "2026-11-23" });
     const db = await getDb();

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
-import { settingsChanges, shippingWeightBands, shippingZones, studioSettings, taxRates, taxRegistrations, user } from "../db/schema.ts";
+import {
+  settingsChanges,
+  shippingWeightBands,
+  shippingZones,
+  studioSettings,
+  taxRates,
+  taxRegistrations,
+  user,
+} from "../db/schema.ts";
 import type { PricingSettings } from "../../domain/pricing.ts";
 import { isProvince, type Province } from "../../domain/provinces.ts";
 import type { ShippingZone } from "../../domain/shipping.ts";
@@ -54,12 +62,19 @@ export type ShopSettings = {
 };
 
 /** `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query beside the transaction would wait for ever). */
-export async function getStudioSettings(db: Pick<Awaited<ReturnType<typeof getDb>>, "select"> | null = null): Promise<StudioSettings> {
+export async function getStudioSettings(
+  db: Pick<Awaited<ReturnType<typeof getDb>>, "select"> | null = null,
+): Promise<StudioSettings> {
   db ??= await getDb();
   const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
   if (!row) throw new Error("studio_settings has no row: the migration seeds it");
   const { printerHoursPerDay, handlingDays, ...rest } = row;
-  return { ...rest, hoursPerDay: printerHoursPerDay, marginDays: handlingDays, province: isProvince(row.province) ? row.province : "QC" };
+  return {
+    ...rest,
+    hoursPerDay: printerHoursPerDay,
+    marginDays: handlingDays,
+    province: isProvince(row.province) ? row.province : "QC",
+  };
 }
 
 export async function getShippingZones(): Promise<ShippingZone[]> {
@@ -70,7 +85,9 @@ export async function getShippingZones(): Promise<ShippingZone[]> {
     id: zone.id,
     name: zone.name,
     provinces: zone.provinces,
-    bands: bands.filter((band) => band.zoneId === zone.id).map(({ maxGrams, priceCents }) => ({ maxGrams, priceCents })),
+    bands: bands
+      .filter((band) => band.zoneId === zone.id)
+      .map(({ maxGrams, priceCents }) => ({ maxGrams, priceCents })),
   }));
 }
 
@@ -80,27 +97,49 @@ export async function getShopSettings(): Promise<ShopSettings> {
     await getStudioSettings(),
     await getShippingZones(),
     await db.select().from(taxRegistrations).orderBy(asc(taxRegistrations.jurisdiction)),
-    await db.select().from(taxRates).orderBy(asc(taxRates.code), asc(taxRates.jurisdiction), desc(taxRates.effectiveFrom)),
+    await db
+      .select()
+      .from(taxRates)
+      .orderBy(asc(taxRates.code), asc(taxRates.jurisdiction), desc(taxRates.effectiveFrom)),
   ];
   return {
     studio,
     zones,
     registrations: registrations.map(({ jurisdiction, code, registered }) => ({ jurisdiction, code, registered })),
-    rates: rates.map(({ id, jurisdiction, code, ratePpm, effectiveFrom, createdAt }) => ({ id, jurisdiction, code, ratePpm, effectiveFrom, createdAt })),
+    rates: rates.map(({ id, jurisdiction, code, ratePpm, effectiveFrom, createdAt }) => ({
+      id,
+      jurisdiction,
+      code,
+      ratePpm,
+      effectiveFrom,
+      createdAt,
+    })),
   };
 }
 
 /** Everything priceOrder needs besides the lines, the delivery and the moment. */
-export async function getPricingInputs(): Promise<{ settings: PricingSettings; rates: TaxRate[]; registrations: TaxRegistration[] }> {
+export async function getPricingInputs(): Promise<{
+  settings: PricingSettings;
+  rates: TaxRate[];
+  registrations: TaxRegistration[];
+}> {
   const shop = await getShopSettings();
   return {
-    settings: { province: shop.studio.province, freeShippingThresholdCents: shop.studio.freeShippingThresholdCents, zones: shop.zones },
+    settings: {
+      province: shop.studio.province,
+      freeShippingThresholdCents: shop.studio.freeShippingThresholdCents,
+      zones: shop.zones,
+    },
     rates: shop.rates,
     registrations: shop.registrations,
   };
 }
 
-function parsed<T>(result: { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): T {
+function parsed<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+): T {
   if (!result.success) throw new SettingsInvalid(settingsErrors(result.error.issues));
   return result.data;
 }
@@ -109,10 +148,15 @@ function parsed<T>(result: { success: true; data: T } | { success: false; error:
  * `loadedAt` (the settings' updatedAt as the form showed it) refuses a save from a page older than
  * the latest save, which would silently undo another admin's change.
  */
-export async function updateStudioSettings(actorUserId: string, input: unknown, loadedAt?: string): Promise<StudioSettings> {
+export async function updateStudioSettings(
+  actorUserId: string,
+  input: unknown,
+  loadedAt?: string,
+): Promise<StudioSettings> {
   const value = parsed(studioSettingsSchema.safeParse(input));
   const before = await getStudioSettings();
-  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
+    throw new DomainError("settings.stale");
   const db = await getDb();
   const after = {
     province: value.province,
@@ -131,9 +175,17 @@ export async function updateStudioSettings(actorUserId: string, input: unknown, 
   if (Object.keys(changed).length === 0) return before;
   await db.transaction(async (tx) => {
     // Under the row's lock: a save that landed since this one read the settings makes it stale.
-    const [current] = await tx.select({ updatedAt: studioSettings.updatedAt }).from(studioSettings).where(eq(studioSettings.id, 1)).for("update");
-    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
-    await tx.update(studioSettings).set({ ...after, updatedAt: new Date() }).where(eq(studioSettings.id, 1));
+    const [current] = await tx
+      .select({ updatedAt: studioSettings.updatedAt })
+      .from(studioSettings)
+      .where(eq(studioSettings.id, 1))
+      .for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime())
+      throw new DomainError("settings.stale");
+    await tx
+      .update(studioSettings)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(studioSettings.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "studio", change: changed });
   });
   return getStudioSettings();
@@ -151,7 +203,11 @@ onSiteChanged((change) => {
 
 export async function getProductionCapacity(): Promise<ProductionCapacity> {
   if (capacity) return capacity;
-  const reading = getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({ printers, hoursPerDay, marginDays }));
+  const reading = getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({
+    printers,
+    hoursPerDay,
+    marginDays,
+  }));
   capacity = reading;
   reading.catch(() => {
     if (capacity === reading) capacity = null;
@@ -160,21 +216,38 @@ export async function getProductionCapacity(): Promise<ProductionCapacity> {
 }
 
 /** Saves the production capacity (validated by the shared schema), logged like the studio's settings; `loadedAt` as there. */
-export async function updateProductionCapacity(actorUserId: string, input: unknown, loadedAt?: string): Promise<ProductionCapacity> {
+export async function updateProductionCapacity(
+  actorUserId: string,
+  input: unknown,
+  loadedAt?: string,
+): Promise<ProductionCapacity> {
   const after = parsed(productionCapacitySchema.safeParse(input));
   const before = await getStudioSettings();
-  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
+    throw new DomainError("settings.stale");
   const changed = Object.fromEntries(
-    (Object.keys(after) as (keyof ProductionCapacity)[]).filter((key) => before[key] !== after[key]).map((key) => [key, { from: before[key], to: after[key] }]),
+    (Object.keys(after) as (keyof ProductionCapacity)[])
+      .filter((key) => before[key] !== after[key])
+      .map((key) => [key, { from: before[key], to: after[key] }]),
   );
   if (Object.keys(changed).length === 0) return after;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ updatedAt: studioSettings.updatedAt }).from(studioSettings).where(eq(studioSettings.id, 1)).for("update");
-    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+    const [current] = await tx
+      .select({ updatedAt: studioSettings.updatedAt })
+      .from(studioSettings)
+      .where(eq(studioSettings.id, 1))
+      .for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime())
+      throw new DomainError("settings.stale");
     await tx
       .update(studioSettings)
-      .set({ printers: after.printers, printerHoursPerDay: after.hoursPerDay, handlingDays: after.marginDays, updatedAt: new Date() })
+      .set({
+        printers: after.printers,
+        printerHoursPerDay: after.hoursPerDay,
+        handlingDays: after.marginDays,
+        updatedAt: new Date(),
+      })
       .where(eq(studioSettings.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "production", change: changed });
   });
@@ -192,12 +265,18 @@ export async function updateZoneBands(actorUserId: string, zoneId: string, input
   await db.transaction(async (tx) => {
     await tx.delete(shippingWeightBands).where(eq(shippingWeightBands.zoneId, zoneId));
     await tx.insert(shippingWeightBands).values(bands.map((band) => ({ zoneId, ...band })));
-    await tx.insert(settingsChanges).values({ actorUserId, area: `zone:${zoneId}`, change: { bands: { from: zone.bands, to: bands } } });
+    await tx
+      .insert(settingsChanges)
+      .values({ actorUserId, area: `zone:${zoneId}`, change: { bands: { from: zone.bands, to: bands } } });
   });
   return { ...zone, bands };
 }
 
-export async function setTaxRegistration(actorUserId: string, jurisdiction: string, registered: boolean): Promise<void> {
+export async function setTaxRegistration(
+  actorUserId: string,
+  jurisdiction: string,
+  registered: boolean,
+): Promise<void> {
   const tax = REGISTRABLE.find((r) => r.jurisdiction === jurisdiction);
   if (!tax) throw new SettingsNotFound(`No provincial tax to register for in ${jurisdiction}`);
   const db = await getDb();
@@ -223,21 +302,41 @@ export async function addTaxRate(actorUserId: string, input: unknown, now = new 
   const [existing] = await db
     .select({ id: taxRates.id })
     .from(taxRates)
-    .where(and(eq(taxRates.jurisdiction, rate.jurisdiction), eq(taxRates.code, rate.code), eq(taxRates.effectiveFrom, rate.effectiveFrom)));
+    .where(
+      and(
+        eq(taxRates.jurisdiction, rate.jurisdiction),
+        eq(taxRates.code, rate.code),
+        eq(taxRates.effectiveFrom, rate.effectiveFrom),
+      ),
+    );
   if (existing) throw new SettingsInvalid({ effectiveFrom: "duplicateDate" });
   await db.transaction(async (tx) => {
     await tx.insert(taxRates).values({ ...rate, createdBy: actorUserId });
-    await tx.insert(settingsChanges).values({ actorUserId, area: `tax:${rate.code}-${rate.jurisdiction}`, change: { added: rate } });
+    await tx
+      .insert(settingsChanges)
+      .values({ actorUserId, area: `tax:${rate.code}-${rate.jurisdiction}`, change: { added: rate } });
   });
   return rate;
 }
 
-export type SettingsChange = { id: number; area: string; change: Record<string, unknown>; actor: string | null; createdAt: Date };
+export type SettingsChange = {
+  id: number;
+  area: string;
+  change: Record<string, unknown>;
+  actor: string | null;
+  createdAt: Date;
+};
 
 export async function listSettingsChanges(limit = 30): Promise<SettingsChange[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: settingsChanges.id, area: settingsChanges.area, change: settingsChanges.change, actor: user.username, createdAt: settingsChanges.createdAt })
+    .select({
+      id: settingsChanges.id,
+      area: settingsChanges.area,
+      change: settingsChanges.change,
+      actor: user.username,
+      createdAt: settingsChanges.createdAt,
+    })
     .from(settingsChanges)
     .leftJoin(user, eq(user.id, settingsChanges.actorUserId))
     .orderBy(desc(settingsChanges.createdAt), desc(settingsChanges.id))

@@ -19,7 +19,12 @@ const form = (phone: string) => ({
   email: "atelier@forge.example",
   street: "1234 rue Saint-Denis",
   city: "Montréal, QC",
-  hours: Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [d, d === "sunday" ? { closed: true } : { open: "09:00", close: "17:00" }])),
+  hours: Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+      d,
+      d === "sunday" ? { closed: true } : { open: "09:00", close: "17:00" },
+    ]),
+  ),
   closures: [{ from: "2026-12-24", to: "2026-12-26", labelEn: "Holidays", labelFr: "Fêtes" }],
   socials: { instagram: "https://www.instagram.com/forge" },
 });
@@ -27,7 +32,12 @@ const form = (phone: string) => ({
 describe("the studio's identity", () => {
   it("starts from the STUDIO_* variables on a new install", async () => {
     const identity = await getStudioIdentity();
-    expect(identity).toMatchObject({ name: config.studioSeed.name, phone: config.studioSeed.phone, email: config.studioSeed.email, city: config.studioSeed.city });
+    expect(identity).toMatchObject({
+      name: config.studioSeed.name,
+      phone: config.studioSeed.phone,
+      email: config.studioSeed.email,
+      city: config.studioSeed.city,
+    });
     expect(identity.hours.monday).toEqual({ open: "09:00", close: "18:00" });
     expect(identity.hours.sunday).toBeNull();
   });
@@ -39,7 +49,9 @@ describe("the studio's identity", () => {
     const saved = await updateStudioIdentity(admin.id, form("(514) 555-0199"), before.updatedAt.toISOString());
     expect(saved.phone).toBe("(514) 555-0199");
     expect(changes).toContain("settings");
-    expect((await getStudioIdentity()).closures).toEqual([{ from: "2026-12-24", to: "2026-12-26", label: { en: "Holidays", fr: "Fêtes" } }]);
+    expect((await getStudioIdentity()).closures).toEqual([
+      { from: "2026-12-24", to: "2026-12-26", label: { en: "Holidays", fr: "Fêtes" } },
+    ]);
     // The studio notices go to the studio's e-mail until the owner chooses another address.
     expect((await getNoticeSettings()).kinds.paid_order.to).toBe("atelier@forge.example");
     const db = await getDb();
@@ -58,7 +70,10 @@ describe("the studio's identity", () => {
 
   it("refuses invalid fields with their codes, and changes nothing", async () => {
     const before = await getStudioIdentity();
-    const error = await updateStudioIdentity(admin.id, { ...form("555-0142"), socials: { youtube: "http://youtube.com/x" } }).catch((e: unknown) => e);
+    const error = await updateStudioIdentity(admin.id, {
+      ...form("555-0142"),
+      socials: { youtube: "http://youtube.com/x" },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SettingsInvalid);
     expect((error as SettingsInvalid).errors).toMatchObject({ phone: "invalidPhone", "socials.youtube": "httpsOnly" });
     expect((await getStudioIdentity()).phone).toBe(before.phone);

@@ -35,14 +35,23 @@ export function seedIdentity(): StudioIdentity {
     city: seed.city,
     hours: DEFAULT_HOURS,
     closures: [],
-    socials: { instagram: seed.instagram || null, youtube: seed.youtube || null, facebook: null, tiktok: null, linkedin: null },
+    socials: {
+      instagram: seed.instagram || null,
+      youtube: seed.youtube || null,
+      facebook: null,
+      tiktok: null,
+      linkedin: null,
+    },
   };
 }
 
 async function readRow(db: Reader): Promise<StoredStudioIdentity> {
   let [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
   if (!row) {
-    await db.insert(studioIdentity).values({ id: 1, ...seedIdentity() }).onConflictDoNothing();
+    await db
+      .insert(studioIdentity)
+      .values({ id: 1, ...seedIdentity() })
+      .onConflictDoNothing();
     [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
   }
   const { name, phone, email, street, city, hours, closures, socials, updatedAt } = row!;
@@ -75,13 +84,18 @@ export async function publicStudioIdentity(): Promise<StudioIdentity> {
  * it) refuses a save from a page older than the latest save. Every app server forgets its copy and
  * its cached pages (`siteChanged("settings")`).
  */
-export async function updateStudioIdentity(actorUserId: string, input: unknown, loadedAt?: string): Promise<StoredStudioIdentity> {
+export async function updateStudioIdentity(
+  actorUserId: string,
+  input: unknown,
+  loadedAt?: string,
+): Promise<StoredStudioIdentity> {
   const parsed = studioIdentitySchema.safeParse(input);
   if (!parsed.success) throw new SettingsInvalid(identityErrors(parsed.error.issues));
   const after = parsed.data;
   const db = await getDb();
   const before = await readRow(db);
-  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
+  if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
+    throw new DomainError("settings.stale");
   const changed = Object.fromEntries(
     (Object.keys(after) as (keyof StudioIdentity)[])
       .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
@@ -90,9 +104,17 @@ export async function updateStudioIdentity(actorUserId: string, input: unknown, 
   if (Object.keys(changed).length === 0) return before;
   await db.transaction(async (tx) => {
     // Under the row's lock: a save that landed since this one read the identity makes it stale.
-    const [current] = await tx.select({ updatedAt: studioIdentity.updatedAt }).from(studioIdentity).where(eq(studioIdentity.id, 1)).for("update");
-    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime()) throw new DomainError("settings.stale");
-    await tx.update(studioIdentity).set({ ...after, updatedAt: new Date() }).where(eq(studioIdentity.id, 1));
+    const [current] = await tx
+      .select({ updatedAt: studioIdentity.updatedAt })
+      .from(studioIdentity)
+      .where(eq(studioIdentity.id, 1))
+      .for("update");
+    if (loadedAt !== undefined && current && current.updatedAt.getTime() !== before.updatedAt.getTime())
+      throw new DomainError("settings.stale");
+    await tx
+      .update(studioIdentity)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(studioIdentity.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "identity", change: changed });
   });
   siteChanged("settings");

@@ -24,15 +24,22 @@ function post(path: string, fields: Record<string, string>) {
 
 describe("deleting an account without JavaScript", () => {
   it("shows the confirmation in the page, refuses a wrong address in French, then deletes", async () => {
-    const profile = await (await site.app.request(`${ORIGIN}/fr/profile`, { headers: { cookie: buyer.cookie } })).text();
+    const profile = await (
+      await site.app.request(`${ORIGIN}/fr/profile`, { headers: { cookie: buyer.cookie } })
+    ).text();
     expect(profile).toContain('name="delete-account"');
     expect(profile).not.toContain('action="/fr/profile?delete-account=1"');
 
-    const confirm = await (await site.app.request(`${ORIGIN}/fr/profile?delete-account=1`, { headers: { cookie: buyer.cookie } })).text();
+    const confirm = await (
+      await site.app.request(`${ORIGIN}/fr/profile?delete-account=1`, { headers: { cookie: buyer.cookie } })
+    ).text();
     expect(confirm).toContain("Votre adresse courriel");
     expect(confirm).toContain('action="/fr/profile?delete-account=1"');
 
-    const refused = await post("/fr/profile?delete-account=1", { intent: "delete-account", email: "someone-else@example.test" });
+    const refused = await post("/fr/profile?delete-account=1", {
+      intent: "delete-account",
+      email: "someone-else@example.test",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Tapez l’adresse courriel de ce compte pour confirmer.");
     const db = await getDb();

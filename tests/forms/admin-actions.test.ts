@@ -30,7 +30,10 @@ function post(path: string, fields: Record<string, string>, { cookie = admin.coo
 
 async function newCategory() {
   const name = `Lamps ${randomUUID().slice(0, 6)}`;
-  const response = await call("/api/admin/categories", { cookie: admin.cookie, body: { translations: { en: { name }, fr: { name: `Lampes ${name.slice(6)}` } } } });
+  const response = await call("/api/admin/categories", {
+    cookie: admin.cookie,
+    body: { translations: { en: { name }, fr: { name: `Lampes ${name.slice(6)}` } } },
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { category: { id: string } }).category.id;
 }
@@ -39,7 +42,13 @@ async function newItem(categoryId: string) {
   const name = `Moon lamp ${randomUUID().slice(0, 6)}`;
   const response = await call("/api/admin/items", {
     cookie: admin.cookie,
-    body: { translations: { en: { name } }, categoryId, price: "24.50", stock: 3, images: { main: "/images/catalogue/dragon.svg", gallery: [] } },
+    body: {
+      translations: { en: { name } },
+      categoryId,
+      price: "24.50",
+      stock: 3,
+      images: { main: "/images/catalogue/dragon.svg", gallery: [] },
+    },
   });
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { item: { id: string } }).item.id, name };
@@ -48,13 +57,21 @@ async function newItem(categoryId: string) {
 describe("the admins' one-click forms", () => {
   it("are refused to a customer, to a visitor and from another site, and change nothing", async () => {
     const category = await newCategory();
-    const customerPost = await post("/admin/categories", { intent: "delete", id: category }, { cookie: customer.cookie });
+    const customerPost = await post(
+      "/admin/categories",
+      { intent: "delete", id: category },
+      { cookie: customer.cookie },
+    );
     expect(customerPost.status).toBe(302);
     expect(customerPost.headers.get("location")).not.toContain("/admin");
     const visitor = await post("/admin/categories", { intent: "delete", id: category }, { cookie: "" });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toMatch(/^\/login/);
-    const foreign = await post("/admin/categories", { intent: "delete", id: category }, { origin: "https://evil.example" });
+    const foreign = await post(
+      "/admin/categories",
+      { intent: "delete", id: category },
+      { origin: "https://evil.example" },
+    );
     expect([400, 403]).toContain(foreign.status);
     const db = await getDb();
     expect(await db.select().from(tables.categories).where(eq(tables.categories.id, category))).toHaveLength(1);
@@ -73,7 +90,9 @@ describe("the admins' one-click forms", () => {
 
     const role = await post("/admin/staff", { intent: "role", id: customer.id, role: "admin" });
     expect(await role.text()).toMatch(/Make \S+ an admin\?/);
-    expect((await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, customer.id)))[0].role).toBe("user");
+    expect(
+      (await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, customer.id)))[0].role,
+    ).toBe("user");
 
     expect((await post("/fr/admin/inventory", { intent: "delete", id: item.id, confirmed: "yes" })).status).toBe(200);
     expect(await db.select().from(tables.inventoryItems).where(eq(tables.inventoryItems.id, item.id))).toHaveLength(0);
@@ -114,10 +133,13 @@ describe("the admins' one-click forms", () => {
     expect(promoted.status).toBe(200);
     expect(await promoted.text()).toContain("is now an admin.");
     const db = await getDb();
-    const roleOf = async (id: string) => (await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, id)))[0].role;
+    const roleOf = async (id: string) =>
+      (await db.select({ role: tables.user.role }).from(tables.user).where(eq(tables.user.id, id)))[0].role;
     expect(await roleOf(customer.id)).toBe("admin");
 
-    expect((await post("/admin/staff", { intent: "role", id: customer.id, role: "user", confirmed: "yes" })).status).toBe(200);
+    expect(
+      (await post("/admin/staff", { intent: "role", id: customer.id, role: "user", confirmed: "yes" })).status,
+    ).toBe(200);
     expect(await roleOf(customer.id)).toBe("user");
 
     const invalid = await post("/fr/admin/staff", { intent: "role", id: customer.id, role: "owner" });
@@ -125,19 +147,28 @@ describe("the admins' one-click forms", () => {
     expect(await roleOf(customer.id)).toBe("user");
 
     // Every other admin steps down first, so that this one is the last.
-    const others = (await db.select({ id: tables.user.id }).from(tables.user).where(eq(tables.user.role, "admin"))).filter((row) => row.id !== admin.id);
-    await Promise.all(others.map((row) => db.update(tables.user).set({ role: "user" }).where(eq(tables.user.id, row.id))));
+    const others = (
+      await db.select({ id: tables.user.id }).from(tables.user).where(eq(tables.user.role, "admin"))
+    ).filter((row) => row.id !== admin.id);
+    await Promise.all(
+      others.map((row) => db.update(tables.user).set({ role: "user" }).where(eq(tables.user.id, row.id))),
+    );
     const last = await post("/fr/admin/staff", { intent: "role", id: admin.id, role: "user", confirmed: "yes" });
     expect(last.status).toBe(409);
-    expect(await last.text()).toContain("Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.");
+    expect(await last.text()).toContain(
+      "Le dernier administrateur ne peut pas perdre ses droits\u00a0: nommez d’abord quelqu’un d’autre.",
+    );
     expect(await roleOf(admin.id)).toBe("admin");
   });
 
   it("mark a message read, handled and unread, and say in French when the message is gone", async () => {
     const db = await getDb();
     const id = randomUUID();
-    await db.insert(tables.contactMessages).values({ id, name: "Ada", email: "ada@example.test", projectType: "cosplay", message: "A helmet" });
-    const row = async () => (await db.select().from(tables.contactMessages).where(eq(tables.contactMessages.id, id)))[0];
+    await db
+      .insert(tables.contactMessages)
+      .values({ id, name: "Ada", email: "ada@example.test", projectType: "cosplay", message: "A helmet" });
+    const row = async () =>
+      (await db.select().from(tables.contactMessages).where(eq(tables.contactMessages.id, id)))[0];
 
     expect((await post("/admin/messages", { intent: "message", id, read: "true" })).status).toBe(200);
     expect((await row()).readAt).not.toBeNull();

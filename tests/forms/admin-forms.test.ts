@@ -26,21 +26,35 @@ function post(path: string, fields: [string, string][], cookie = admin.cookie) {
 
 describe("the category form", () => {
   it("adds a category and goes back to the list, or says what is wrong in French", async () => {
-    const refused = await post("/fr/admin/categories?edit=new", [["translations.en.name", ""], ["translations.fr.name", "Lampes « design »"], ["slug", "Pas Un Slug"]]);
+    const refused = await post("/fr/admin/categories?edit=new", [
+      ["translations.en.name", ""],
+      ["translations.fr.name", "Lampes « design »"],
+      ["slug", "Pas Un Slug"],
+    ]);
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain("Ce champ est obligatoire.");
     expect(html).toContain('value="Lampes « design »"');
     expect(html).toContain('value="Pas Un Slug"');
 
-    const added = await post("/admin/categories?edit=new", [["translations.en.name", "Desk Lamps"], ["translations.en.description", "Light."], ["slug", ""]]);
+    const added = await post("/admin/categories?edit=new", [
+      ["translations.en.name", "Desk Lamps"],
+      ["translations.en.description", "Light."],
+      ["slug", ""],
+    ]);
     expect(added.status).toBe(302);
     expect(added.headers.get("location")).toBe("/admin/categories?notice=created");
     const db = await getDb();
     const rows = await db.select().from(tables.categories);
-    expect(rows.find((row) => row.slug === "desk-lamps")?.translations.en).toEqual({ name: "Desk Lamps", description: "Light." });
+    expect(rows.find((row) => row.slug === "desk-lamps")?.translations.en).toEqual({
+      name: "Desk Lamps",
+      description: "Light.",
+    });
 
-    const taken = await post("/admin/categories?edit=new", [["translations.en.name", "Other Lamps"], ["slug", "desk-lamps"]]);
+    const taken = await post("/admin/categories?edit=new", [
+      ["translations.en.name", "Other Lamps"],
+      ["slug", "desk-lamps"],
+    ]);
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain('value="desk-lamps"');
   });
@@ -50,13 +64,19 @@ describe("the category form", () => {
     const response = await post("/admin/categories?edit=new", [["translations.en.name", "Sneaky"]], customer.cookie);
     expect([302, 403]).toContain(response.status);
     const db = await getDb();
-    expect((await db.select().from(tables.categories)).some((row) => row.translations.en.name === "Sneaky")).toBe(false);
+    expect((await db.select().from(tables.categories)).some((row) => row.translations.en.name === "Sneaky")).toBe(
+      false,
+    );
   });
 });
 
 describe("the item form", () => {
   it("says what is wrong with each field and keeps what was typed", async () => {
-    const response = await post("/admin/inventory/new", [["translations.en.name", "Moon Lamp"], ["price", "12.345"], ["stock", "2.5"]]);
+    const response = await post("/admin/inventory/new", [
+      ["translations.en.name", "Moon Lamp"],
+      ["price", "12.345"],
+      ["stock", "2.5"],
+    ]);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Choose a category.");
@@ -83,7 +103,12 @@ describe("the item form", () => {
     expect(added.headers.get("location")).toBe("/admin/inventory?notice=created");
     const [item] = (await db.select().from(tables.inventoryItems)).filter((row) => row.slug === "moon-lamp");
     // The box was not ticked: not visible.
-    expect(item).toMatchObject({ priceCents: 4250, stock: 7, isVisible: false, images: { main: "/images/catalogue/dragon-bust.svg", gallery: [] } });
+    expect(item).toMatchObject({
+      priceCents: 4250,
+      stock: 7,
+      isVisible: false,
+      images: { main: "/images/catalogue/dragon-bust.svg", gallery: [] },
+    });
 
     const edit = (version: number, stock: string): [string, string][] => [
       ...fields.filter(([name]) => name !== "stock"),

@@ -15,7 +15,11 @@ afterAll(() => site.close());
 function post(path: string, fields: Record<string, string>) {
   return site.app.request(
     `${ORIGIN}${path}`,
-    { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() },
+    {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    },
     fromAddress("192.0.2.50"),
   );
 }
@@ -33,7 +37,13 @@ describe("the contact page's action", () => {
   });
 
   it("sends a complete message and says so", async () => {
-    const response = await post("/contact", { name: "Ana", email: "ana@example.test", projectType: "decor", message: "A lamp, please.", newsletter: "on" });
+    const response = await post("/contact", {
+      name: "Ana",
+      email: "ana@example.test",
+      projectType: "decor",
+      message: "A lamp, please.",
+      newsletter: "on",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Message sent!");

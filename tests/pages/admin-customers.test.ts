@@ -52,7 +52,9 @@ describe("the customer list page", () => {
 describe("a customer's page", () => {
   it("marks the address verified by hand (same origin only), and shows who did it", async () => {
     // Refused before the action runs (React Router's own origin check answers 400, ours 403).
-    expect([400, 403]).toContain((await post(`/admin/customers/${buyer.id}`, { intent: "mark-verified" }, "https://evil.example")).status);
+    expect([400, 403]).toContain(
+      (await post(`/admin/customers/${buyer.id}`, { intent: "mark-verified" }, "https://evil.example")).status,
+    );
     const db = await getDb();
     expect((await db.select().from(tables.user).where(eq(tables.user.id, buyer.id)))[0].emailVerified).toBe(false);
     const wrong = await post(`/fr/admin/customers/${buyer.id}`, { intent: "delete-everything" });
@@ -83,6 +85,8 @@ describe("the order list's filters (issue 21, point 5)", () => {
     expect((await get("/admin/orders?method=drone")).status).toBe(400);
     const ok = await get(`/admin/orders?method=pickup&from=2026-01-01&q=${encodeURIComponent(buyer.email)}`);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain(`href="/api/admin/exports/orders.csv?q=${encodeURIComponent(buyer.email)}&amp;from=2026-01-01&amp;method=pickup"`);
+    expect(await ok.text()).toContain(
+      `href="/api/admin/exports/orders.csv?q=${encodeURIComponent(buyer.email)}&amp;from=2026-01-01&amp;method=pickup"`,
+    );
   });
 });

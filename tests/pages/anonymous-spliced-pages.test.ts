@@ -27,7 +27,8 @@ async function page(path: string, cookie = "") {
 }
 
 const spliced = (html: string) => html.includes('<script type="application/json" id="personal-data">');
-const personalData = (html: string) => JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as { user: unknown; cart: { count: number } };
+const personalData = (html: string) =>
+  JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as { user: unknown; cart: { count: number } };
 const cartCount = (html: string) => Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1]);
 
 beforeAll(async () => {
@@ -50,8 +51,15 @@ describe("an anonymous page with the page cache off", () => {
 
   it("a visitor who adds to the cart sees their count; the next visitor still sees none", async () => {
     const form = new URLSearchParams({ intent: "add", itemId: "anon-lamp", quantity: "2" });
-    const added = await request("/cart", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
-    const cookie = added.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+    const added = await request("/cart", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    const cookie = added.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; ");
     const [withCart, without] = await Promise.all([page("/store", cookie), page("/store")]);
     expect(cartCount(withCart)).toBe(2);
     expect(cartCount(without)).toBe(0);
@@ -64,9 +72,14 @@ describe("an anonymous page with the page cache off", () => {
       headers: { origin: ORIGIN, "content-type": "application/json" },
       body: JSON.stringify({ email: owner.email, password: "correct-horse" }),
     });
-    const cookie = signIn.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; ");
     expect(await page("/store/anon-lamp")).toContain("25.00");
-    const item = (await (await request("/api/admin/items/anon-lamp", { headers: { cookie } })).json()) as { item: { version: number } };
+    const item = (await (await request("/api/admin/items/anon-lamp", { headers: { cookie } })).json()) as {
+      item: { version: number };
+    };
     const changed = await request("/api/update-inventory", {
       method: "POST",
       headers: { cookie, origin: ORIGIN, "content-type": "application/json" },

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 async function page(path: string, cookie = "") {
-  const response = await site.app.request(`${ORIGIN}${path}`, { headers: { cookie } }, fromAddress(`203.0.113.${(ip++ % 200) + 1}`));
+  const response = await site.app.request(
+    `${ORIGIN}${path}`,
+    { headers: { cookie } },
+    fromAddress(`203.0.113.${(ip++ % 200) + 1}`),
+  );
   expect(response.status).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   return { html: await response.text(), nonce };
@@ -29,7 +33,11 @@ async function page(path: string, cookie = "") {
 
 /** The one inline script that starts the page's modules, and what it holds. */
 function loader(html: string) {
-  const scripts = [...html.matchAll(/<script nonce="([^"]*)">(\(function\(nonce\)\{function start\(\)\{(\[.*?\])\.forEach.*?script\.textContent=(".*?");document\.body)/g)];
+  const scripts = [
+    ...html.matchAll(
+      /<script nonce="([^"]*)">(\(function\(nonce\)\{function start\(\)\{(\[.*?\])\.forEach.*?script\.textContent=(".*?");document\.body)/g,
+    ),
+  ];
   expect(scripts).toHaveLength(1);
   const [, nonce, , preloads, module] = scripts[0]!;
   return { nonce, preloads: JSON.parse(preloads!) as string[], module: JSON.parse(module!) as string };
@@ -39,11 +47,18 @@ async function signedInCookie() {
   const account = await signUpUser("user");
   const response = await site.app.request(
     `${ORIGIN}/api/auth/sign-in/email`,
-    { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ email: account.email, password: "correct-horse" }) },
+    {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: "correct-horse" }),
+    },
     fromAddress("203.0.113.250"),
   );
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((set) => set.split(";")[0])
+    .join("; ");
 }
 
 describe("a page's JavaScript", () => {
@@ -55,7 +70,9 @@ describe("a page's JavaScript", () => {
       const start = loader(html);
       expect(start.nonce).toBe(nonce);
       expect(html).toContain('addEventListener("load",afterPaint,{once:true})');
-      expect(html).toContain("requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(once,0)})})");
+      expect(html).toContain(
+        "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(once,0)})})",
+      );
       // React Router's module, whole: its routes' modules, then its entry, which hydrates.
       expect(start.module).toContain("window.__reactRouterRouteModules");
       expect(start.module).toMatch(/import\("[^"]*entry\.client[^"]*"\);$/);

@@ -25,7 +25,10 @@ function routeIds(html: string): string[] {
 }
 
 const lang = (html: string) => /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1];
-const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => `${match[1]} ${match[2]}`).sort();
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)]
+    .map((match) => `${match[1]} ${match[2]}`)
+    .sort();
 
 beforeAll(async () => {
   site = await loadSite();
@@ -70,7 +73,11 @@ describe("one route per page", () => {
 
   it("a page's hreflang links are the same in both languages", async () => {
     const [english, french] = [await (await get("/store")).text(), await (await get("/fr/store")).text()];
-    expect(alternates(english)).toEqual(["en http://localhost:3000/store", "fr http://localhost:3000/fr/store", "x-default http://localhost:3000/store"]);
+    expect(alternates(english)).toEqual([
+      "en http://localhost:3000/store",
+      "fr http://localhost:3000/fr/store",
+      "x-default http://localhost:3000/store",
+    ]);
     expect(alternates(french)).toEqual(alternates(english));
   });
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site.close());
 
-const profile = async (path: string, user: TestUser) => (await site.app.request(`${ORIGIN}${path}`, { headers: { cookie: user.cookie } })).text();
+const profile = async (path: string, user: TestUser) =>
+  (await site.app.request(`${ORIGIN}${path}`, { headers: { cookie: user.cookie } })).text();
 const badge = (html: string) => html.match(/<dt[^>]*>(Role|Rôle)<\/dt><dd><span[^>]*>([^<]+)<\/span>/)?.[2];
 
 describe("the profile's role badge", () => {

@@ -21,12 +21,20 @@ let site: { app: Hono; close: () => Promise<void> };
 let ip = 0;
 
 function get(path: string, cookie = "", headers: Record<string, string> = {}) {
-  return site.app.request(`${ORIGIN}${path}`, { headers: { cookie, ...headers } }, fromAddress(`203.0.113.${(ip++ % 200) + 1}`));
+  return site.app.request(
+    `${ORIGIN}${path}`,
+    { headers: { cookie, ...headers } },
+    fromAddress(`203.0.113.${(ip++ % 200) + 1}`),
+  );
 }
 
 function post(path: string, cookie: string, body: unknown) {
   const headers = { cookie, origin: ORIGIN, "content-type": "application/json" };
-  return site.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }, fromAddress(`203.0.113.${(ip++ % 200) + 1}`));
+  return site.app.request(
+    `${ORIGIN}${path}`,
+    { method: "POST", headers, body: JSON.stringify(body) },
+    fromAddress(`203.0.113.${(ip++ % 200) + 1}`),
+  );
 }
 
 async function page(path: string, cookie = "") {
@@ -40,14 +48,25 @@ async function signedIn(role: "user" | "admin") {
   const account = await signUpUser(role);
   const response = await post("/api/auth/sign-in/email", "", { email: account.email, password: "correct-horse" });
   expect(response.status).toBe(200);
-  return { ...account, cookie: response.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ") };
+  return {
+    ...account,
+    cookie: response.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; "),
+  };
 }
 
 const cartCount = (html: string) => Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1]);
 const spliced = (html: string) => html.includes('<script type="application/json" id="personal-data">');
-const personalData = (html: string) => JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as { user: { email: string } | null; cart: { count: number } };
+const personalData = (html: string) =>
+  JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    user: { email: string } | null;
+    cart: { count: number };
+  };
 const signedInHeader = (html: string) => html.includes('action="/logout"');
-const adminLink = (html: string) => html.includes('href="/admin/inventory"') || html.includes('href="/fr/admin/inventory"');
+const adminLink = (html: string) =>
+  html.includes('href="/admin/inventory"') || html.includes('href="/fr/admin/inventory"');
 
 beforeAll(async () => {
   site = await loadSite();
@@ -105,7 +124,8 @@ describe("a shared page with each person's parts spliced in", () => {
     const alice = await signedIn("user");
     const [first, second] = [await get("/store", alice.cookie), await get("/store", alice.cookie)];
     expect(first.headers.get("cache-control")).toBe("private, no-cache");
-    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonce = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce(first)).toBeTruthy();
     expect(nonce(first)).not.toBe(nonce(second));
     expect(await second.text()).toContain(`nonce="${nonce(second)}"`);
@@ -147,8 +167,14 @@ describe("a shared page with each person's parts spliced in", () => {
     const owner = await signedIn("admin");
     const alice = await signedIn("user");
     expect(await page("/store/shared-vase", alice.cookie)).toContain("40.00");
-    const item = (await (await get("/api/admin/items/shared-vase", owner.cookie)).json()) as { item: { version: number } };
-    const changed = await post("/api/update-inventory", owner.cookie, { itemId: "shared-vase", version: item.item.version, updates: { price: "56.78" } });
+    const item = (await (await get("/api/admin/items/shared-vase", owner.cookie)).json()) as {
+      item: { version: number };
+    };
+    const changed = await post("/api/update-inventory", owner.cookie, {
+      itemId: "shared-vase",
+      version: item.item.version,
+      updates: { price: "56.78" },
+    });
     expect(changed.status).toBe(200);
     const html = await page("/store/shared-vase", alice.cookie);
     expect(spliced(html)).toBe(true);
@@ -159,8 +185,15 @@ describe("a shared page with each person's parts spliced in", () => {
   it("a visitor with a cart but no account gets their count on a shared page", async () => {
     const form = new URLSearchParams({ intent: "add", itemId: "shared-lamp", quantity: "3" });
     const headers = { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" };
-    const added = await site.app.request(`${ORIGIN}/cart`, { method: "POST", headers, body: form.toString() }, fromAddress("203.0.113.250"));
-    const cookie = added.headers.getSetCookie().map((set) => set.split(";")[0]).join("; ");
+    const added = await site.app.request(
+      `${ORIGIN}/cart`,
+      { method: "POST", headers, body: form.toString() },
+      fromAddress("203.0.113.250"),
+    );
+    const cookie = added.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .join("; ");
     expect(cookie).toContain("studio_cart=");
     const html = await page("/store", cookie);
     expect(spliced(html)).toBe(true);
@@ -172,14 +205,19 @@ describe("a shared page with each person's parts spliced in", () => {
   it("a navigation's .data of the page's own loaders is the same for two buyers and carries neither; with the root's, each gets their own", async () => {
     const alice = await signedIn("user");
     const bob = await signedIn("user");
-    const storeRoute = /"((?:[a-z]+\/)?store)":route\d/.exec((await page("/store", alice.cookie)).replaceAll('\\"', '"'))![1]!;
+    const storeRoute = /"((?:[a-z]+\/)?store)":route\d/.exec(
+      (await page("/store", alice.cookie)).replaceAll('\\"', '"'),
+    )![1]!;
     const data = async (path: string, cookie: string) => {
       const response = await get(path, cookie);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("text/x-script");
       return response.text();
     };
-    const [forAlice, forBob] = await Promise.all([data(`/store.data?_routes=${storeRoute}`, alice.cookie), data(`/store.data?_routes=${storeRoute}`, bob.cookie)]);
+    const [forAlice, forBob] = await Promise.all([
+      data(`/store.data?_routes=${storeRoute}`, alice.cookie),
+      data(`/store.data?_routes=${storeRoute}`, bob.cookie),
+    ]);
     expect(forAlice).toBe(forBob);
     expect(forAlice).toContain("shared-lamp");
     for (const person of [alice, bob]) expect(forAlice).not.toContain(person.email);

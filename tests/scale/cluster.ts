@@ -33,7 +33,10 @@ export function requireDatabaseServer(): string {
 }
 
 /** A new, empty database on the server of `serverUrl`; `drop` removes it. */
-export async function createDatabase(serverUrl: string, prefix = "studio_scale"): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  serverUrl: string,
+  prefix = "studio_scale",
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -59,7 +62,14 @@ export async function startAppServer(name: string, port: number, env: Record<str
   const log = path.join(runFolder, `${name}.log`);
   const out = createWriteStream(log);
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(runFolder, name), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(runFolder, name),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);
@@ -136,7 +146,11 @@ export function client(publicUrl: string, address: string) {
     if (method !== "GET") headers.origin = publicUrl;
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (jar.size > 0) headers.cookie = cookieHeader();
-    const response = await fetch(server.url + pathname, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await fetch(server.url + pathname, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const at = pair.indexOf("=");
@@ -151,14 +165,21 @@ export function client(publicUrl: string, address: string) {
     send,
     cookie: cookieHeader,
     address,
-    async json<T = any>(server: AppServer, pathname: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+    async json<T = any>(
+      server: AppServer,
+      pathname: string,
+      init: { method?: string; body?: unknown } = {},
+    ): Promise<{ status: number; body: T }> {
       const response = await send(server, pathname, init);
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     async signUp(server: AppServer, email: string, password = "scale-password") {
-      const response = await send(server, "/api/auth/sign-up/email", { body: { name: email.split("@")[0], email, password } });
-      if (!response.ok) throw new Error(`sign-up of ${email} through ${server.name}: ${response.status} ${await response.text()}`);
+      const response = await send(server, "/api/auth/sign-up/email", {
+        body: { name: email.split("@")[0], email, password },
+      });
+      if (!response.ok)
+        throw new Error(`sign-up of ${email} through ${server.name}: ${response.status} ${await response.text()}`);
       return (await response.json()) as { user: { id: string } };
     },
   };

@@ -6,7 +6,15 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createDatabase, requireDatabaseServer, startAppServer, startSmtpSink, until, type AppServer } from "./cluster.ts";
+import {
+  client,
+  createDatabase,
+  requireDatabaseServer,
+  startAppServer,
+  startSmtpSink,
+  until,
+  type AppServer,
+} from "./cluster.ts";
 
 /**
  * Two app servers of the production build on one PostgreSQL database, as a studio runs them
@@ -62,7 +70,10 @@ beforeAll(async () => {
     S3_FORCE_PATH_STYLE: "on",
   };
   // Started together: they migrate and load the sample catalogue at the same time.
-  [a, b] = await Promise.all([startAppServer("server-a", basePort, env), startAppServer("server-b", basePort + 1, env)]);
+  [a, b] = await Promise.all([
+    startAppServer("server-a", basePort, env),
+    startAppServer("server-b", basePort + 1, env),
+  ]);
 
   const { user } = await admin.signUp(a, adminEmail, "owner-password");
   await db.query("update users set role = 'admin' where id = $1", [user.id]);
@@ -78,10 +89,17 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function createItem(name: string, stock: number, priceCents: number): Promise<{ id: string; slug: string; version: number }> {
+async function createItem(
+  name: string,
+  stock: number,
+  priceCents: number,
+): Promise<{ id: string; slug: string; version: number }> {
   const response = await admin.json(a, "/api/admin/items", {
     body: {
-      translations: { en: { name, description: "Printed for the scale test." }, fr: { name, description: "Imprimé pour le test." } },
+      translations: {
+        en: { name, description: "Printed for the scale test." },
+        fr: { name, description: "Imprimé pour le test." },
+      },
       categoryId,
       price: (priceCents / 100).toFixed(2),
       stock,
@@ -109,13 +127,24 @@ describe("two app servers on one PostgreSQL database", () => {
 
   it("20 buyers split across both servers for the last 3 units: 3 sold, none oversold", async () => {
     const item = await createItem(`Last three ${randomUUID().slice(0, 6)}`, 3, 2500);
-    const buyers = Array.from({ length: 20 }, (_, n) => ({ n, server: n % 2 === 0 ? a : b, web: client(publicUrl, `10.20.0.${n + 1}`) }));
-    await Promise.all(buyers.map((buyer) => buyer.web.signUp(buyer.server, `buyer-${buyer.n}-${randomUUID().slice(0, 6)}@scale.test`)));
+    const buyers = Array.from({ length: 20 }, (_, n) => ({
+      n,
+      server: n % 2 === 0 ? a : b,
+      web: client(publicUrl, `10.20.0.${n + 1}`),
+    }));
+    await Promise.all(
+      buyers.map((buyer) => buyer.web.signUp(buyer.server, `buyer-${buyer.n}-${randomUUID().slice(0, 6)}@scale.test`)),
+    );
     // Placing an order needs a verified address (the link of the sign-up e-mail, not followed here).
     await db.query("update users set email_verified = true where email like '%@scale.test'");
 
     const placed = await Promise.all(
-      buyers.map(async (buyer) => ({ buyer, ...(await buyer.web.json(buyer.server, "/api/orders", { body: { lines: [{ itemId: item.id, quantity: 1 }], delivery: { method: "pickup" } } })) })),
+      buyers.map(async (buyer) => ({
+        buyer,
+        ...(await buyer.web.json(buyer.server, "/api/orders", {
+          body: { lines: [{ itemId: item.id, quantity: 1 }], delivery: { method: "pickup" } },
+        })),
+      })),
     );
     const winners = placed.filter((p) => p.status === 201);
     expect(winners).toHaveLength(3);
@@ -126,9 +155,16 @@ describe("two app servers on one PostgreSQL database", () => {
       const server = buyer.server === a ? b : a;
       const intent = await buyer.web.json(server, "/api/createPaymentIntent", { body: { orderId: body.order.id } });
       expect(intent.status).toBe(200);
-      const confirm = await buyer.web.json(server, `/api/sandbox/payment_intents/${intent.body.paymentIntent}/confirm`, {
-        body: { clientSecret: intent.body.clientSecret, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } },
-      });
+      const confirm = await buyer.web.json(
+        server,
+        `/api/sandbox/payment_intents/${intent.body.paymentIntent}/confirm`,
+        {
+          body: {
+            clientSecret: intent.body.clientSecret,
+            card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+          },
+        },
+      );
       expect(confirm.status).toBe(200);
       const verified = await buyer.web.json(buyer.server, "/api/verifyPayment", {
         body: { paymentIntent: intent.body.paymentIntent, clientSecret: intent.body.clientSecret },
@@ -154,12 +190,20 @@ describe("two app servers on one PostgreSQL database", () => {
       expect((await attacker.send(a, "/api/auth/sign-in/email", { body: wrong })).status).toBe(401);
     }
     expect((await attacker.send(b, "/api/auth/sign-in/email", { body: wrong })).status).toBe(429);
-    expect((await client(publicUrl, "10.30.0.67").send(b, "/api/auth/sign-in/email", { body: wrong })).status).toBe(401);
+    expect((await client(publicUrl, "10.30.0.67").send(b, "/api/auth/sign-in/email", { body: wrong })).status).toBe(
+      401,
+    );
 
     // The app's own limit on the contact form (5 an hour per address).
     const writer = client(publicUrl, "10.30.0.77");
-    const message = { name: "Scale", email: "writer@scale.test", projectType: "custom", message: "Several servers, one limit." };
-    for (let i = 0; i < 5; i++) expect((await writer.json(i % 2 === 0 ? a : b, "/api/submitContactForm", { body: message })).status).toBe(200);
+    const message = {
+      name: "Scale",
+      email: "writer@scale.test",
+      projectType: "custom",
+      message: "Several servers, one limit.",
+    };
+    for (let i = 0; i < 5; i++)
+      expect((await writer.json(i % 2 === 0 ? a : b, "/api/submitContactForm", { body: message })).status).toBe(200);
     const refused = await writer.json(b, "/api/submitContactForm", { body: message });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("resource-exhausted");
@@ -169,12 +213,15 @@ describe("two app servers on one PostgreSQL database", () => {
     const word = `Pricechange${randomUUID().slice(0, 6)}`;
     const item = await createItem(`${word} lamp`, 5, 1234);
     const search = `/api/catalogue/items?q=${word}`;
-    const priceOnB = async () => ((await (await fetch(b.url + search)).json()) as { items: { priceCents: number }[] }).items[0]?.priceCents;
+    const priceOnB = async () =>
+      ((await (await fetch(b.url + search)).json()) as { items: { priceCents: number }[] }).items[0]?.priceCents;
     const pageOnB = async () => (await fetch(`${b.url}/store/${item.slug}`)).text();
     expect(await priceOnB()).toBe(1234);
     expect(await pageOnB()).toContain("12.34");
 
-    const change = await admin.json(a, "/api/update-inventory", { body: { itemId: item.id, version: item.version, updates: { price: "56.78" } } });
+    const change = await admin.json(a, "/api/update-inventory", {
+      body: { itemId: item.id, version: item.version, updates: { price: "56.78" } },
+    });
     expect(change.status).toBe(200);
     // The notice travels through PostgreSQL in milliseconds; the caches would otherwise keep the old price for a minute.
     await until(async () => (await priceOnB()) === 5678, 3_000, "B's catalogue to show the new price");
@@ -187,7 +234,8 @@ describe("two app servers on one PostgreSQL database", () => {
     const buyer = client(publicUrl, "10.40.0.1");
     await buyer.signUp(a, `logout-${randomUUID().slice(0, 8)}@scale.test`);
     const copy = buyer.cookie();
-    const meOnB = async () => (await fetch(`${b.url}/api/me`, { headers: { cookie: copy, "x-forwarded-for": "10.40.0.2" } })).status;
+    const meOnB = async () =>
+      (await fetch(`${b.url}/api/me`, { headers: { cookie: copy, "x-forwarded-for": "10.40.0.2" } })).status;
     // B answers from the signed cookie cache, without the database.
     expect(await meOnB()).toBe(200);
     expect((await buyer.send(a, "/api/auth/sign-out", { body: {} })).status).toBe(200);
@@ -196,7 +244,9 @@ describe("two app servers on one PostgreSQL database", () => {
   });
 
   it("a picture uploaded through A is served by B (S3-compatible storage shared by both)", async () => {
-    const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 90, b: 30 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "part.png");
     const upload = await fetch(`${a.url}/api/admin/media`, {
@@ -214,12 +264,18 @@ describe("two app servers on one PostgreSQL database", () => {
 
   it("a hold expiring while both servers sweep gives the stock back once", async () => {
     const item = await createItem(`Held ${randomUUID().slice(0, 6)}`, 10, 900);
-    const holders = Array.from({ length: 10 }, (_, n) => ({ server: n % 2 === 0 ? a : b, web: client(publicUrl, `10.40.0.${n + 1}`), n }));
+    const holders = Array.from({ length: 10 }, (_, n) => ({
+      server: n % 2 === 0 ? a : b,
+      web: client(publicUrl, `10.40.0.${n + 1}`),
+      n,
+    }));
     const orderIds: string[] = [];
     for (const holder of holders) {
       await holder.web.signUp(holder.server, `holder-${holder.n}-${randomUUID().slice(0, 6)}@scale.test`);
       await db.query("update users set email_verified = true where email like '%@scale.test'");
-      const placed = await holder.web.json(holder.server, "/api/orders", { body: { lines: [{ itemId: item.id, quantity: 1 }], delivery: { method: "pickup" } } });
+      const placed = await holder.web.json(holder.server, "/api/orders", {
+        body: { lines: [{ itemId: item.id, quantity: 1 }], delivery: { method: "pickup" } },
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       orderIds.push(placed.body.order.id);
     }
@@ -227,7 +283,9 @@ describe("two app servers on one PostgreSQL database", () => {
 
     await db.query("update orders set reserved_until = now() - interval '1 second' where id = any($1)", [orderIds]);
     await until(
-      async () => (await db.query("select count(*)::int as n from orders where id = any($1) and status = 'expired'", [orderIds])).rows[0].n === 10,
+      async () =>
+        (await db.query("select count(*)::int as n from orders where id = any($1) and status = 'expired'", [orderIds]))
+          .rows[0].n === 10,
       10_000,
       "both servers' sweeps to expire the ten orders",
     );
@@ -242,14 +300,20 @@ describe("two app servers on one PostgreSQL database", () => {
   async function queueMails(tag: string, count: number): Promise<string[]> {
     const subjects = Array.from({ length: count }, (_, i) => `${tag} ${i}`);
     for (const subject of subjects) {
-      await db.query("insert into outbox (id, \"to\", subject, text) values ($1, $2, $3, $4)", [randomUUID(), "buyer@scale.test", subject, "…"]);
+      await db.query('insert into outbox (id, "to", subject, text) values ($1, $2, $3, $4)', [
+        randomUUID(),
+        "buyer@scale.test",
+        subject,
+        "…",
+      ]);
     }
     return subjects;
   }
 
   const deliveries = (subject: string) => sink.received.filter((mail) => mail.subject === subject).length;
   const pendingOf = async (tag: string) =>
-    (await db.query("select count(*)::int as n from outbox where subject like $1 and status <> 'sent'", [`${tag} %`])).rows[0].n as number;
+    (await db.query("select count(*)::int as n from outbox where subject like $1 and status <> 'sent'", [`${tag} %`]))
+      .rows[0].n as number;
 
   it("50 e-mails queued, both servers sending: each delivered exactly once", async () => {
     const subjects = await queueMails("once", 50);
@@ -260,9 +324,17 @@ describe("two app servers on one PostgreSQL database", () => {
   it("a server killed (SIGKILL) during the outbox run: the others are still delivered once", async () => {
     sink.setDelay(40);
     const subjects = await queueMails("killed", 50);
-    await until(async () => sink.received.filter((mail) => mail.subject.startsWith("killed ")).length >= 8, 20_000, "the run to start");
+    await until(
+      async () => sink.received.filter((mail) => mail.subject.startsWith("killed ")).length >= 8,
+      20_000,
+      "the run to start",
+    );
     await a.kill();
-    await until(async () => (await pendingOf("killed")) === 0, 40_000, "server B to send the rest, including what A had taken");
+    await until(
+      async () => (await pendingOf("killed")) === 0,
+      40_000,
+      "server B to send the rest, including what A had taken",
+    );
     const counts = subjects.map(deliveries);
     expect(counts.every((n) => n >= 1)).toBe(true);
     // SMTP is at-least-once: the one message A may have been sending when it died can arrive twice; no other.

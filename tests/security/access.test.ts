@@ -116,7 +116,12 @@ describe("every API endpoint answers each kind of caller as expected", () => {
     admin ??= await signUpUser("admin");
     const [method, path] = key.split(" ");
     const request = (caller?: TestUser) =>
-      call(concrete(path), { method, body: method === "GET" ? undefined : {}, cookie: caller?.cookie, ip: "192.0.2.50" });
+      call(concrete(path), {
+        method,
+        body: method === "GET" ? undefined : {},
+        cookie: caller?.cookie,
+        ip: "192.0.2.50",
+      });
 
     const anonymous = await request();
     const asUser = await request(user);

@@ -31,7 +31,11 @@ const nextAddress = () => `10.${(++requests >> 16) & 255}.${(requests >> 8) & 25
 
 function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}) {
   const headers = new Headers({ origin: ORIGIN, cookie: admin.cookie, ...init.headers });
-  return site.app.request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.body }, fromAddress(nextAddress()));
+  return site.app.request(
+    `${ORIGIN}${path}`,
+    { method: init.method ?? "GET", headers, body: init.body },
+    fromAddress(nextAddress()),
+  );
 }
 
 async function expectClientError(response: Response, expected?: number) {
@@ -43,13 +47,39 @@ async function expectClientError(response: Response, expected?: number) {
 }
 
 // better-auth's endpoints sit behind one wildcard route: the ones a browser or script can post to.
-const AUTH_ROUTES = ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/update-user", "/api/auth/change-password", "/api/auth/sign-out"].map((path) => ({ method: "POST", path }));
+const AUTH_ROUTES = [
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/update-user",
+  "/api/auth/change-password",
+  "/api/auth/sign-out",
+].map((path) => ({ method: "POST", path }));
 const apiRoutes = [
-  ...new Map(api.routes.filter((r) => !r.path.includes("*") && r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r])).values(),
+  ...new Map(
+    api.routes.filter((r) => !r.path.includes("*") && r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r]),
+  ).values(),
   ...AUTH_ROUTES,
 ];
-const PAGE_ACTIONS = ["/login", "/signup", "/contact", "/fr/contact", "/logout", "/preferences", "/admin/orders/FF-NOPE", "/admin/materials"];
-const PAGES = ["/", "/store", "/fr/store", "/store/some-item", "/admin/inventory", "/admin/orders", "/orders/x", "/payment/x/100"];
+const PAGE_ACTIONS = [
+  "/login",
+  "/signup",
+  "/contact",
+  "/fr/contact",
+  "/logout",
+  "/preferences",
+  "/admin/orders/FF-NOPE",
+  "/admin/materials",
+];
+const PAGES = [
+  "/",
+  "/store",
+  "/fr/store",
+  "/store/some-item",
+  "/admin/inventory",
+  "/admin/orders",
+  "/orders/x",
+  "/payment/x/100",
+];
 
 const NUL = "\u0000";
 const LONE = "\ud800";
@@ -90,12 +120,21 @@ describe("bad text in bodies", () => {
   it("refuses NUL and lone surrogates in any JSON body with a 400 that says why", async () => {
     for (const route of apiRoutes.filter((r) => r.method !== "GET")) {
       for (const body of jsonBodies) {
-        const response = await send(route.path.replace(/:(\w+)\??/g, "x"), { method: route.method, headers: { "content-type": "application/json" }, body });
+        const response = await send(route.path.replace(/:(\w+)\??/g, "x"), {
+          method: route.method,
+          headers: { "content-type": "application/json" },
+          body,
+        });
         const text = await expectClientError(response);
-        if (response.status === 400 && route.path !== "/api/stripe/webhook") expect(text).toMatch(/not allowed|invalid|Invalid|required|Missing/i);
+        if (response.status === 400 && route.path !== "/api/stripe/webhook")
+          expect(text).toMatch(/not allowed|invalid|Invalid|required|Missing/i);
       }
     }
-    const contact = await send("/api/submitContactForm", { method: "POST", headers: { "content-type": "application/json" }, body: jsonBodies[0] });
+    const contact = await send("/api/submitContactForm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: jsonBodies[0],
+    });
     expect(contact.status).toBe(400);
     expect(await contact.text()).toContain("characters that are not allowed");
   });
@@ -103,13 +142,40 @@ describe("bad text in bodies", () => {
   it("refuses NUL, lone surrogates and CR/LF tricks in page forms; multipart without a boundary is a 400", async () => {
     for (const path of PAGE_ACTIONS) {
       for (const value of [NUL, LONE, "\r\nSet-Cookie: x=y", "/%09/evil.example", "x".repeat(70_000)]) {
-        const body = new URLSearchParams({ email: `a${value}@b.c`, password: value, name: value, message: value, theme: value, redirectTo: value, note: value });
-        await expectClientError(await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() }));
+        const body = new URLSearchParams({
+          email: `a${value}@b.c`,
+          password: value,
+          name: value,
+          message: value,
+          theme: value,
+          redirectTo: value,
+          note: value,
+        });
+        await expectClientError(
+          await send(path, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: body.toString(),
+          }),
+        );
       }
-      await expectClientError(await send(path, { method: "POST", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n" }), 400);
-      await expectClientError(await send(path, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: "garbage" }));
+      await expectClientError(
+        await send(path, { method: "POST", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n" }),
+        400,
+      );
+      await expectClientError(
+        await send(path, {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=zzz" },
+          body: "garbage",
+        }),
+      );
     }
-    const fr = await send("/fr/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `name=${encodeURIComponent(NUL)}` });
+    const fr = await send("/fr/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `name=${encodeURIComponent(NUL)}`,
+    });
     expect(fr.status).toBe(400);
     expect(await fr.text()).toContain("caractères");
   });
@@ -117,7 +183,14 @@ describe("bad text in bodies", () => {
 
 describe("bad headers", () => {
   it("ignores malformed cookies: the page renders", async () => {
-    for (const cookie of ["theme=%ZZ", "lang=%E0%A4%A", "theme=%00", `${admin.cookie}; theme=%`, "better-auth.session_token=%ZZ", "=; ;;="]) {
+    for (const cookie of [
+      "theme=%ZZ",
+      "lang=%E0%A4%A",
+      "theme=%00",
+      `${admin.cookie}; theme=%`,
+      "better-auth.session_token=%ZZ",
+      "=; ;;=",
+    ]) {
       const response = await send("/", { headers: { cookie } });
       await expectClientError(response);
       expect(response.status).toBe(200);
@@ -126,11 +199,23 @@ describe("bad headers", () => {
   });
 
   it("answers a garbage Origin or Referer with a 4xx on every page action and API write", async () => {
-    const targets = [...PAGE_ACTIONS, ...apiRoutes.filter((r) => r.method === "POST").map((r) => r.path.replace(/:(\w+)\??/g, "x"))];
-    const badHeaders: Record<string, string>[] = [{ origin: "garbage" }, { origin: "http://[::1" }, { referer: "not a url", accept: "text/html" }, { origin: "null", referer: "//evil.example/x", accept: "text/html" }];
+    const targets = [
+      ...PAGE_ACTIONS,
+      ...apiRoutes.filter((r) => r.method === "POST").map((r) => r.path.replace(/:(\w+)\??/g, "x")),
+    ];
+    const badHeaders: Record<string, string>[] = [
+      { origin: "garbage" },
+      { origin: "http://[::1" },
+      { referer: "not a url", accept: "text/html" },
+      { origin: "null", referer: "//evil.example/x", accept: "text/html" },
+    ];
     for (const path of targets) {
       for (const headers of badHeaders) {
-        const response = await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "theme=dark" });
+        const response = await send(path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+          body: "theme=dark",
+        });
         await expectClientError(response);
       }
     }
@@ -140,15 +225,29 @@ describe("bad headers", () => {
 describe("body size", () => {
   it("answers a body over the limit with 413 and a clear message, on the API and on page actions", async () => {
     const big = JSON.stringify({ lines: [], padding: "x".repeat(200_000) });
-    for (const path of ["/api/orders/quote", "/api/orders", "/api/submitContactForm", "/api/auth/sign-up/email", "/api/update-inventory"]) {
+    for (const path of [
+      "/api/orders/quote",
+      "/api/orders",
+      "/api/submitContactForm",
+      "/api/auth/sign-up/email",
+      "/api/update-inventory",
+    ]) {
       const response = await send(path, { method: "POST", headers: { "content-type": "application/json" }, body: big });
       expect(await expectClientError(response, 413)).toContain("too large");
     }
     for (const path of ["/login", "/contact", "/preferences"]) {
-      const response = await send(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `message=${"x".repeat(200_000)}` });
+      const response = await send(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `message=${"x".repeat(200_000)}`,
+      });
       expect(await expectClientError(response, 413)).toContain("too large");
     }
-    const french = await send("/fr/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `message=${"x".repeat(200_000)}` });
+    const french = await send("/fr/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"x".repeat(200_000)}`,
+    });
     expect(await expectClientError(french, 413)).toContain("trop volumineuse");
   });
 });
@@ -156,28 +255,80 @@ describe("body size", () => {
 describe("the bad-input corpus, generated", () => {
   const nasty = fc.oneof(
     fc.string({ unit: "binary", maxLength: 50 }),
-    fc.constantFrom(NUL, LONE, "\udc00x", "\r\n", "%00", "%ZZ", "x".repeat(20_000), "😀".repeat(500), "-1", "1e309", "NaN", "<script>"),
+    fc.constantFrom(
+      NUL,
+      LONE,
+      "\udc00x",
+      "\r\n",
+      "%00",
+      "%ZZ",
+      "x".repeat(20_000),
+      "😀".repeat(500),
+      "-1",
+      "1e309",
+      "NaN",
+      "<script>",
+    ),
   );
-  const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
-  const keys = ["itemId", "orderId", "email", "name", "password", "message", "quantity", "lines", "updates", "version", "paymentIntent", "clientSecret", "translations", "slug", "role", "note", "method", "q", "ids", "locale"];
-  const jsonBody = fc.oneof(fc.dictionary(fc.constantFrom(...keys), value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v)), nasty);
-  const formBody = fc.dictionary(fc.constantFrom(...keys, "theme", "redirectTo", "intent"), nasty).map((v) => new URLSearchParams(v as Record<string, string>).toString());
+  const value = fc.oneof(
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(nasty, { maxLength: 3 }),
+    fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+  );
+  const keys = [
+    "itemId",
+    "orderId",
+    "email",
+    "name",
+    "password",
+    "message",
+    "quantity",
+    "lines",
+    "updates",
+    "version",
+    "paymentIntent",
+    "clientSecret",
+    "translations",
+    "slug",
+    "role",
+    "note",
+    "method",
+    "q",
+    "ids",
+    "locale",
+  ];
+  const jsonBody = fc.oneof(
+    fc.dictionary(fc.constantFrom(...keys), value).map((v) => JSON.stringify(v)),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    nasty,
+  );
+  const formBody = fc
+    .dictionary(fc.constantFrom(...keys, "theme", "redirectTo", "intent"), nasty)
+    .map((v) => new URLSearchParams(v as Record<string, string>).toString());
   const runs = Number(process.env.FUZZ_RUNS ?? 40);
 
-  it.each([...apiRoutes.filter((r) => r.method !== "GET").map((r) => r.path), ...PAGE_ACTIONS])("%s: never a 5xx", async (path) => {
-    const page = !path.startsWith("/api/");
-    await fc.assert(
-      fc.asyncProperty(page ? formBody : jsonBody, async (body) => {
-        const response = await send(path.replace(/:(\w+)\??/g, "fuzz"), {
-          method: "POST",
-          headers: { "content-type": page ? "application/x-www-form-urlencoded" : "application/json" },
-          body,
-        });
-        await expectClientError(response);
-      }),
-      { numRuns: runs },
-    );
-  }, 300_000);
+  it.each([...apiRoutes.filter((r) => r.method !== "GET").map((r) => r.path), ...PAGE_ACTIONS])(
+    "%s: never a 5xx",
+    async (path) => {
+      const page = !path.startsWith("/api/");
+      await fc.assert(
+        fc.asyncProperty(page ? formBody : jsonBody, async (body) => {
+          const response = await send(path.replace(/:(\w+)\??/g, "fuzz"), {
+            method: "POST",
+            headers: { "content-type": page ? "application/x-www-form-urlencoded" : "application/json" },
+            body,
+          });
+          await expectClientError(response);
+        }),
+        { numRuns: runs },
+      );
+    },
+    300_000,
+  );
 });
 
 /**
@@ -186,10 +337,24 @@ describe("the bad-input corpus, generated", () => {
  * from a column that overflows (issue 20, findings 2 and 3).
  */
 describe("numbers at their extremes", () => {
-  const EXTREMES = [0, -1, -(2 ** 31), 1e308, -1e308, Number.NaN, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 53 + 2, 1e-308, 0.5, 1e10];
+  const EXTREMES = [
+    0,
+    -1,
+    -(2 ** 31),
+    1e308,
+    -1e308,
+    Number.NaN,
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e-308,
+    0.5,
+    1e10,
+  ];
   // JSON has no NaN or Infinity: they are sent as the literals a hostile client would write.
   const jsonNumber = (n: number) => (Number.isNaN(n) ? "NaN" : String(n));
-  const RAW = ["NaN", "1e999", "-1e999", "Infinity", "\"1e308\"", "null", "[]", "{}"];
+  const RAW = ["NaN", "1e999", "-1e999", "Infinity", '"1e308"', "null", "[]", "{}"];
 
   beforeAll(async () => {
     setQuoteFileStore(localFileStore(await mkdtemp(path.join(tmpdir(), "bad-numbers-"))));
@@ -211,11 +376,22 @@ describe("numbers at their extremes", () => {
   }
 
   const models: [string, () => Uint8Array, string][] = [
-    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [`binary STL cube of side ${side}`, () => binaryStl(cube(side)), "part.stl"]),
-    ...EXTREMES.map((at): [string, () => Uint8Array, string] => [`binary STL cube placed at ${at}`, () => binaryStl(box(20, 20, 20, [at, at, at])), "part.stl"]),
+    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [
+      `binary STL cube of side ${side}`,
+      () => binaryStl(cube(side)),
+      "part.stl",
+    ]),
+    ...EXTREMES.map((at): [string, () => Uint8Array, string] => [
+      `binary STL cube placed at ${at}`,
+      () => binaryStl(box(20, 20, 20, [at, at, at])),
+      "part.stl",
+    ]),
     ...[...EXTREMES.map(jsonNumber), ...RAW.slice(0, 4)].map((side): [string, () => Uint8Array, string] => [
       `ASCII STL with a corner at ${side}`,
-      () => Buffer.from(new TextDecoder().decode(asciiStl(cube(20))).replace(/vertex 20 20 20/g, `vertex ${side} ${side} ${side}`)),
+      () =>
+        Buffer.from(
+          new TextDecoder().decode(asciiStl(cube(20))).replace(/vertex 20 20 20/g, `vertex ${side} ${side} ${side}`),
+        ),
       "part.stl",
     ]),
     ...[...EXTREMES.map(jsonNumber), "1e999"].map((side): [string, () => Uint8Array, string] => [
@@ -223,7 +399,11 @@ describe("numbers at their extremes", () => {
       () => Buffer.from(new TextDecoder().decode(obj(cube(20))).replace(/^v 20 20 20$/m, `v ${side} ${side} ${side}`)),
       "part.obj",
     ]),
-    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [`3MF in metres, side ${side}`, () => threeMf(cube(side), "meter"), "part.3mf"]),
+    ...EXTREMES.map((side): [string, () => Uint8Array, string] => [
+      `3MF in metres, side ${side}`,
+      () => threeMf(cube(side), "meter"),
+      "part.3mf",
+    ]),
   ];
 
   it.each(models)("upload: %s is a 4xx or a quote within bounds, and so is every scale", async (_, model, name) => {
@@ -247,12 +427,23 @@ describe("numbers at their extremes", () => {
     const quote = JSON.parse(text) as QuoteView;
     const values = [...EXTREMES.map(jsonNumber), ...RAW, "25.4", "1000", "10000", "500", "100", "20"];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("infillPercent", "quantity", "scale"), fc.constantFrom(...values), async (field, value) => {
-        const body = JSON.stringify({ ...quote.options, scale: 1, [field]: "__value__" }).replace('"__value__"', value);
-        const response = await send(`/api/quotes/${quote.id}/options`, { method: "PUT", headers: { "content-type": "application/json" }, body });
-        const answer = await expectClientError(response);
-        if (response.ok) expectWithinBounds(JSON.parse(answer) as QuoteView);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("infillPercent", "quantity", "scale"),
+        fc.constantFrom(...values),
+        async (field, value) => {
+          const body = JSON.stringify({ ...quote.options, scale: 1, [field]: "__value__" }).replace(
+            '"__value__"',
+            value,
+          );
+          const response = await send(`/api/quotes/${quote.id}/options`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body,
+          });
+          const answer = await expectClientError(response);
+          if (response.ok) expectWithinBounds(JSON.parse(answer) as QuoteView);
+        },
+      ),
       { numRuns: Math.max(Number(process.env.FUZZ_RUNS ?? 60), 60) },
     );
   }, 120_000);
@@ -261,10 +452,18 @@ describe("numbers at their extremes", () => {
     const { text } = await uploadModel(binaryStl(cube(20)), "part.stl");
     const quote = JSON.parse(text) as QuoteView;
     const json = { "content-type": "application/json" };
-    await send(`/api/quotes/${quote.id}/options`, { method: "PUT", headers: json, body: JSON.stringify({ ...quote.options, quantity: 500 }) });
+    await send(`/api/quotes/${quote.id}/options`, {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify({ ...quote.options, quantity: 500 }),
+    });
     await send(`/api/quotes/${quote.id}/review`, { method: "POST", headers: json, body: JSON.stringify({ note: "" }) });
     for (const value of [...EXTREMES.map(jsonNumber), ...RAW, "10000000"]) {
-      const response = await send(`/api/admin/quotes/${quote.id}/price`, { method: "POST", headers: json, body: `{"unitCents": ${value}}` });
+      const response = await send(`/api/admin/quotes/${quote.id}/price`, {
+        method: "POST",
+        headers: json,
+        body: `{"unitCents": ${value}}`,
+      });
       await expectClientError(response);
       expect(response.status, value).toBeGreaterThanOrEqual(400);
     }

@@ -38,11 +38,19 @@ describe("sign-in limit (10 a minute)", () => {
   it("on the API: the exhausted address is refused, another is not, and a spoofed header does not help", async () => {
     const [exhausted, other] = [nextAddress(), nextAddress()];
     const wrong = { email: user.email, password: "wrong-password" };
-    for (let i = 0; i < 10; i++) expect((await call("/api/auth/sign-in/email", { body: wrong, ip: exhausted })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await call("/api/auth/sign-in/email", { body: wrong, ip: exhausted })).status).toBe(401);
     expect((await call("/api/auth/sign-in/email", { body: wrong, ip: exhausted })).status).toBe(429);
-    const spoofed = await call("/api/auth/sign-in/email", { body: { email: user.email, password: "correct-horse" }, ip: exhausted, headers: SPOOFED });
+    const spoofed = await call("/api/auth/sign-in/email", {
+      body: { email: user.email, password: "correct-horse" },
+      ip: exhausted,
+      headers: SPOOFED,
+    });
     expect(spoofed.status).toBe(429);
-    expect((await call("/api/auth/sign-in/email", { body: { email: user.email, password: "correct-horse" }, ip: other })).status).toBe(200);
+    expect(
+      (await call("/api/auth/sign-in/email", { body: { email: user.email, password: "correct-horse" }, ip: other }))
+        .status,
+    ).toBe(200);
   });
 
   it("on the log-in page: the same", async () => {
@@ -50,7 +58,9 @@ describe("sign-in limit (10 a minute)", () => {
     const wrong = { email: user.email, password: "wrong-password" };
     for (let i = 0; i < 10; i++) expect((await postForm("/login", wrong, exhausted)).status).toBe(401);
     expect((await postForm("/login", wrong, exhausted)).status).toBe(429);
-    expect((await postForm("/login", { email: user.email, password: "correct-horse" }, exhausted, SPOOFED)).status).toBe(429);
+    expect(
+      (await postForm("/login", { email: user.email, password: "correct-horse" }, exhausted, SPOOFED)).status,
+    ).toBe(429);
     const right = await postForm("/fr/login", { email: user.email, password: "correct-horse" }, other);
     expect(right.status).toBe(302);
     expect(right.headers.get("set-cookie")).toContain("session_token");
@@ -58,7 +68,12 @@ describe("sign-in limit (10 a minute)", () => {
 });
 
 describe("sign-up limit (5 a minute)", () => {
-  const account = (n: string) => ({ username: `limit${n}`, email: `limit-${n}@example.test`, password: "correct-horse", confirmPassword: "correct-horse" });
+  const account = (n: string) => ({
+    username: `limit${n}`,
+    email: `limit-${n}@example.test`,
+    password: "correct-horse",
+    confirmPassword: "correct-horse",
+  });
 
   it("on the sign-up page", async () => {
     const [exhausted, other] = [nextAddress(), nextAddress()];
@@ -75,7 +90,8 @@ describe("contact limit (5 an hour)", () => {
   it("on the contact page", async () => {
     await contactLimiter.reset();
     const [exhausted, other] = [nextAddress(), nextAddress()];
-    for (let i = 0; i < 5; i++) expect((await postForm("/contact", message(`page${i}@example.test`), exhausted)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("/contact", message(`page${i}@example.test`), exhausted)).status).toBe(200);
     expect((await postForm("/contact", message("page5@example.test"), exhausted)).status).toBe(429);
     expect((await postForm("/contact", message("page6@example.test"), exhausted, SPOOFED)).status).toBe(429);
     expect((await postForm("/contact", message("page7@example.test"), other)).status).toBe(200);
@@ -97,7 +113,12 @@ describe("order limit (20 a minute)", () => {
   it("on the API", async () => {
     const [exhausted, other] = [nextAddress(), nextAddress()];
     const place = (ip: string, headers: Record<string, string> = {}) =>
-      call("/api/orders", { body: { lines: [{ itemId: "missing", quantity: 1 }] }, cookie: user.cookie, ip, headers }).then((r) => r.status);
+      call("/api/orders", {
+        body: { lines: [{ itemId: "missing", quantity: 1 }] },
+        cookie: user.cookie,
+        ip,
+        headers,
+      }).then((r) => r.status);
     for (let i = 0; i < 20; i++) expect(await place(exhausted)).not.toBe(429);
     expect(await place(exhausted)).toBe(429);
     expect(await place(exhausted, SPOOFED)).toBe(429);

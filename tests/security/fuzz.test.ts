@@ -11,18 +11,59 @@ const WEBHOOK = "/api/stripe/webhook";
 const writeEndpoints = [
   "/api/auth/sign-in/email",
   "/api/auth/sign-up/email",
-  ...new Set(api.routes.filter((r) => r.method === "POST" && !r.path.includes("*") && r.path !== WEBHOOK).map((r) => r.path)),
+  ...new Set(
+    api.routes.filter((r) => r.method === "POST" && !r.path.includes("*") && r.path !== WEBHOOK).map((r) => r.path),
+  ),
 ];
 
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 200 }),
-  fc.constantFrom("", " ", "\u0000", "'; drop table users; --", "<script>alert(1)</script>", "x".repeat(100_000), "😀".repeat(2_000), "-1", "1e309", "NaN"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "'; drop table users; --",
+    "<script>alert(1)</script>",
+    "x".repeat(100_000),
+    "😀".repeat(2_000),
+    "-1",
+    "1e309",
+    "NaN",
+  ),
 );
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 5 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 5 }),
+);
 const hostileBody = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.dictionary(fc.constantFrom("itemId", "orderId", "amount", "email", "name", "message", "quantity", "lines", "updates", "version", "paymentIntent", "clientSecret", "projectType", "price", "stock"), hostileValue).map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        "itemId",
+        "orderId",
+        "amount",
+        "email",
+        "name",
+        "message",
+        "quantity",
+        "lines",
+        "updates",
+        "version",
+        "paymentIntent",
+        "clientSecret",
+        "projectType",
+        "price",
+        "stock",
+      ),
+      hostileValue,
+    )
+    .map((v) => JSON.stringify(v)),
   fc.string().map((s) => `{${s}`),
 );
 
@@ -38,11 +79,15 @@ describe.each(writeEndpoints)("POST %s", (path) => {
     const admin = await signUpUser("admin");
     await fc.assert(
       fc.asyncProperty(hostileBody, async (body) => {
-        const response = await api.request(`${ORIGIN}${path.replace(/:(\w+)/g, "fuzz")}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: ORIGIN, cookie: admin.cookie },
-          body,
-        }, fromAddress(nextAddress()));
+        const response = await api.request(
+          `${ORIGIN}${path.replace(/:(\w+)/g, "fuzz")}`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: ORIGIN, cookie: admin.cookie },
+            body,
+          },
+          fromAddress(nextAddress()),
+        );
         const text = await response.text();
         if (!BODYLESS.has(path)) expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(400);
         expect(response.status, text.slice(0, 300)).toBeLessThan(500);
@@ -72,12 +117,29 @@ describe("POST /api/stripe/webhook, signed", () => {
   });
 
   const eventType = fc.oneof(
-    fc.constantFrom("payment_intent.succeeded", "payment_intent.canceled", "payment_intent.processing", "payment_intent.payment_failed", "charge.refunded"),
+    fc.constantFrom(
+      "payment_intent.succeeded",
+      "payment_intent.canceled",
+      "payment_intent.processing",
+      "payment_intent.payment_failed",
+      "charge.refunded",
+    ),
     hostileString,
   );
   const event = fc.oneof(
-    fc.record({ id: hostileString, type: eventType, data: fc.oneof(fc.record({ object: hostileValue }), hostileValue) }, { requiredKeys: [] }),
-    fc.record({ type: eventType, data: fc.record({ object: fc.record({ id: hostileString, status: hostileString, amount: hostileValue, metadata: hostileValue }, { requiredKeys: [] }) }) }),
+    fc.record(
+      { id: hostileString, type: eventType, data: fc.oneof(fc.record({ object: hostileValue }), hostileValue) },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      type: eventType,
+      data: fc.record({
+        object: fc.record(
+          { id: hostileString, status: hostileString, amount: hostileValue, metadata: hostileValue },
+          { requiredKeys: [] },
+        ),
+      }),
+    }),
     fc.jsonValue(),
   );
 
@@ -86,11 +148,23 @@ describe("POST /api/stripe/webhook, signed", () => {
       fc.asyncProperty(event, async (value) => {
         const payload = JSON.stringify(value) ?? "null";
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-        const response = await api.request(`${ORIGIN}${WEBHOOK}`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }, fromAddress(nextAddress()));
+        const response = await api.request(
+          `${ORIGIN}${WEBHOOK}`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "stripe-signature": signature },
+            body: payload,
+          },
+          fromAddress(nextAddress()),
+        );
         const text = await response.text();
         expect(response.status, `${payload.slice(0, 200)} → ${text.slice(0, 200)}`).toBeLessThan(500);
         expect(response.status).not.toBe(404);
-        const unsigned = await api.request(`${ORIGIN}${WEBHOOK}`, { method: "POST", headers: { "content-type": "application/json" }, body: payload }, fromAddress(nextAddress()));
+        const unsigned = await api.request(
+          `${ORIGIN}${WEBHOOK}`,
+          { method: "POST", headers: { "content-type": "application/json" }, body: payload },
+          fromAddress(nextAddress()),
+        );
         expect([400, 413]).toContain(unsigned.status);
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },

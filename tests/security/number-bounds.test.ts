@@ -27,8 +27,16 @@ let ip = 1;
 async function upload(bytes: Uint8Array) {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "part.stl"));
-  const response = await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: { origin: ORIGIN }, body: form }, fromAddress(`192.0.2.${ip++}`));
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))?.split(";")[0] ?? "";
+  const response = await api.request(
+    `${ORIGIN}/api/quotes`,
+    { method: "POST", headers: { origin: ORIGIN }, body: form },
+    fromAddress(`192.0.2.${ip++}`),
+  );
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))
+      ?.split(";")[0] ?? "";
   return { status: response.status, cookie, body: (await response.json()) as QuoteView };
 }
 
@@ -54,13 +62,19 @@ describe("numbers have bounds before they reach a column (issue 20, findings 2 a
 
   it("scale 1000 on a 20 mm cube is too big for our printers, not an overflowing estimate", async () => {
     const { cookie, body } = await upload(binaryStl(cube(20)));
-    const response = await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1000 }, cookie });
+    const response = await call(`/api/quotes/${body.id}/options`, {
+      method: "PUT",
+      body: { ...body.options, scale: 1000 },
+      cookie,
+    });
     expect(response.status).toBe(200);
     const scaled = (await response.json()) as QuoteView;
     expect(scaled).toMatchObject({ status: "failed", failure: "too-big", scale: 1000 });
     expect(scaled.estimate).toBeNull();
     // Back to millimetres: the same quote is priced again.
-    const back = (await (await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1 }, cookie })).json()) as QuoteView;
+    const back = (await (
+      await call(`/api/quotes/${body.id}/options`, { method: "PUT", body: { ...body.options, scale: 1 }, cookie })
+    ).json()) as QuoteView;
     expect(back.estimate!.totalCents).toBeGreaterThan(0);
   });
 
@@ -69,16 +83,41 @@ describe("numbers have bounds before they reach a column (issue 20, findings 2 a
     const buyer = await signUpUser();
     const form = new FormData();
     form.append("file", new File([binaryStl(cube(20)) as Uint8Array<ArrayBuffer>], "part.stl"));
-    const uploaded = (await (await api.request(`${ORIGIN}/api/quotes`, { method: "POST", headers: { origin: ORIGIN, cookie: buyer.cookie }, body: form }, fromAddress("192.0.2.250"))).json()) as QuoteView;
-    await call(`/api/quotes/${uploaded.id}/options`, { method: "PUT", body: { ...uploaded.options, quantity: 500 }, cookie: buyer.cookie });
-    expect((await call(`/api/quotes/${uploaded.id}/review`, { method: "POST", body: { note: "Many" }, cookie: buyer.cookie })).status).toBe(200);
+    const uploaded = (await (
+      await api.request(
+        `${ORIGIN}/api/quotes`,
+        { method: "POST", headers: { origin: ORIGIN, cookie: buyer.cookie }, body: form },
+        fromAddress("192.0.2.250"),
+      )
+    ).json()) as QuoteView;
+    await call(`/api/quotes/${uploaded.id}/options`, {
+      method: "PUT",
+      body: { ...uploaded.options, quantity: 500 },
+      cookie: buyer.cookie,
+    });
+    expect(
+      (
+        await call(`/api/quotes/${uploaded.id}/review`, {
+          method: "POST",
+          body: { note: "Many" },
+          cookie: buyer.cookie,
+        })
+      ).status,
+    ).toBe(200);
 
-    const refused = await call(`/api/admin/quotes/${uploaded.id}/price`, { body: { unitCents: 10_000_000 }, cookie: admin.cookie, headers: { "accept-language": "fr" } });
+    const refused = await call(`/api/admin/quotes/${uploaded.id}/price`, {
+      body: { unitCents: 10_000_000 },
+      cookie: admin.cookie,
+      headers: { "accept-language": "fr" },
+    });
     expect(refused.status).toBe(400);
     const error = ((await refused.json()) as { error: { message: string; reason: string } }).error;
     expect(error.reason).toBe("quote.price_over_limit");
     expect(error.message).toContain("100");
-    expect((await call(`/api/admin/quotes/${uploaded.id}/price`, { body: { unitCents: 4_500 }, cookie: admin.cookie })).status).toBe(200);
+    expect(
+      (await call(`/api/admin/quotes/${uploaded.id}/price`, { body: { unitCents: 4_500 }, cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
   });
 
   it("words every reason a quote fails in both languages", () => {

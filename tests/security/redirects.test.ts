@@ -43,7 +43,11 @@ afterAll(() => site.close());
 function post(path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
   return site.app.request(
     `${ORIGIN}${path}`,
-    { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(body).toString() },
+    {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(body).toString(),
+    },
     fromAddress(`192.0.2.${Math.floor(Math.random() * 250) + 1}`),
   );
 }
@@ -72,7 +76,11 @@ describe("redirects of the page forms", () => {
       const location = response.headers.get("location");
       if (location) expect(landing(location), location).toBe(ORIGIN);
     }
-    const back = await post("/preferences", { theme: "dark" }, { referer: `${ORIGIN}/fr/store?q=dragon`, accept: "text/html" });
+    const back = await post(
+      "/preferences",
+      { theme: "dark" },
+      { referer: `${ORIGIN}/fr/store?q=dragon`, accept: "text/html" },
+    );
     expect(back.headers.get("location")).toBe("/fr/store?q=dragon");
   });
 });

@@ -13,7 +13,11 @@ const signUp = (email: string, locale = "en") =>
   });
 
 async function mailsTo(email: string) {
-  return (await getDb()).select().from(tables.outbox).where(eq(tables.outbox.to, email)).orderBy(asc(tables.outbox.createdAt));
+  return (await getDb())
+    .select()
+    .from(tables.outbox)
+    .where(eq(tables.outbox.to, email))
+    .orderBy(asc(tables.outbox.createdAt));
 }
 
 beforeEach(() => resetMailLimits());
@@ -30,8 +34,22 @@ describe("sign-up with an address that already has an account (decision 045)", (
     expect(mails[0]!.text).toMatch(/\/fr\/login\n/);
     expect(mails[0]!.text).toMatch(/\/fr\/forgot-password\n/);
     // Nothing else changed: the owner's password still signs in, the stranger's does not.
-    expect((await call("/api/auth/sign-in/email", { body: { email: owner.email, password: "correct-horse" }, ip: "198.18.1.1" })).status).toBe(200);
-    expect((await call("/api/auth/sign-in/email", { body: { email: owner.email, password: "another-horse" }, ip: "198.18.1.2" })).status).toBe(401);
+    expect(
+      (
+        await call("/api/auth/sign-in/email", {
+          body: { email: owner.email, password: "correct-horse" },
+          ip: "198.18.1.1",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call("/api/auth/sign-in/email", {
+          body: { email: owner.email, password: "another-horse" },
+          ip: "198.18.1.2",
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("a new address gets its verification link, not this notice", async () => {

@@ -16,7 +16,10 @@ async function openForm(admin: TestUser, id: string): Promise<AdminItem> {
 }
 
 function save(admin: TestUser, form: AdminItem, updates: Record<string, unknown>) {
-  return call("/api/update-inventory", { cookie: admin.cookie, body: { itemId: form.id, version: form.version, updates } });
+  return call("/api/update-inventory", {
+    cookie: admin.cookie,
+    body: { itemId: form.id, version: form.version, updates },
+  });
 }
 
 async function buy(itemId: string, quantity: number) {
@@ -25,7 +28,9 @@ async function buy(itemId: string, quantity: number) {
 }
 
 async function pay(buyer: TestUser, orderId: string) {
-  const intent = (await (await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId }, ip: ipOf(buyer) })).json()) as { paymentIntent: string; clientSecret: string };
+  const intent = (await (
+    await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId }, ip: ipOf(buyer) })
+  ).json()) as { paymentIntent: string; clientSecret: string };
   await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
     cookie: buyer.cookie,
     ip: ipOf(buyer),
@@ -106,19 +111,34 @@ describe("a stale admin save", () => {
 describe("pricing and studio settings saved from a stale page (issue 26, F9)", () => {
   it("refuses a pricing save over a version newer than the one the page showed", async () => {
     const [first, second] = [await signUpUser("admin"), await signUpUser("admin")];
-    const { version, terms } = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as { version: number; terms: Record<string, unknown> };
-    const saved = await call("/api/admin/quotes/terms", { method: "PUT", cookie: first.cookie, body: { ...terms, setupCentsPerPart: 700, loadedVersion: version } });
+    const { version, terms } = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as {
+      version: number;
+      terms: Record<string, unknown>;
+    };
+    const saved = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      cookie: first.cookie,
+      body: { ...terms, setupCentsPerPart: 700, loadedVersion: version },
+    });
     expect(saved.status).toBe(200);
-    const stale = await call("/api/admin/quotes/terms", { method: "PUT", cookie: second.cookie, body: { ...terms, machineCentsPerHour: 450, loadedVersion: version } });
+    const stale = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      cookie: second.cookie,
+      body: { ...terms, machineCentsPerHour: 450, loadedVersion: version },
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: { reason: string } }).error.reason).toBe("settings.stale");
-    const now = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as { terms: { setupCentsPerPart: number; machineCentsPerHour: number } };
+    const now = (await (await call("/api/admin/quotes/terms", { cookie: first.cookie })).json()) as {
+      terms: { setupCentsPerPart: number; machineCentsPerHour: number };
+    };
     expect(now.terms).toMatchObject({ setupCentsPerPart: 700, machineCentsPerHour: terms.machineCentsPerHour });
   });
 
   it("refuses a studio settings save from a page older than the last save", async () => {
     const [first, second] = [await signUpUser("admin"), await signUpUser("admin")];
-    const { studio } = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as { studio: Record<string, unknown> & { updatedAt: string; pickupHours: { en: string; fr: string } } };
+    const { studio } = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as {
+      studio: Record<string, unknown> & { updatedAt: string; pickupHours: { en: string; fr: string } };
+    };
     const form = (changes: Record<string, unknown>) => ({
       province: studio.province,
       legalName: studio.legalName,
@@ -131,10 +151,24 @@ describe("pricing and studio settings saved from a stale page (issue 26, F9)", (
       loadedAt: studio.updatedAt,
       ...changes,
     });
-    expect((await call("/api/admin/settings/studio", { method: "PUT", cookie: first.cookie, body: form({ legalName: "Forge One Inc." }) })).status).toBe(200);
-    const stale = await call("/api/admin/settings/studio", { method: "PUT", cookie: second.cookie, body: form({ pickupHoursEn: "Noon to 1" }) });
+    expect(
+      (
+        await call("/api/admin/settings/studio", {
+          method: "PUT",
+          cookie: first.cookie,
+          body: form({ legalName: "Forge One Inc." }),
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call("/api/admin/settings/studio", {
+      method: "PUT",
+      cookie: second.cookie,
+      body: form({ pickupHoursEn: "Noon to 1" }),
+    });
     expect(stale.status).toBe(409);
-    const now = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as { studio: { legalName: string; pickupHours: { en: string } } };
+    const now = (await (await call("/api/admin/settings", { cookie: first.cookie })).json()) as {
+      studio: { legalName: string; pickupHours: { en: string } };
+    };
     expect(now.studio.legalName).toBe("Forge One Inc.");
     expect(now.studio.pickupHours.en).toBe(studio.pickupHours.en);
   });

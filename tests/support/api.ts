@@ -5,7 +5,14 @@ import { getDb, tables } from "../../server/db/index.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
-type CallOptions = { method?: string; body?: unknown; cookie?: string; bearer?: string; ip?: string; headers?: Record<string, string> };
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  bearer?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 /** Calls the /api app in-process, as a browser on this site would. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {

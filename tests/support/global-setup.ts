@@ -40,8 +40,6 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseTemplate:
-      | { kind: "pglite"; file: string }
-      | { kind: "postgres"; serverUrl: string; template: string };
+    databaseTemplate: { kind: "pglite"; file: string } | { kind: "postgres"; serverUrl: string; template: string };
   }
 }

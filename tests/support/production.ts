@@ -20,7 +20,11 @@ export async function runSliceJobs(): Promise<void> {
 
 /** Runs the printability reports that are waiting (slices queue theirs when they end). */
 export async function runPartReportJobs(): Promise<void> {
-  for (let job = await claimJob([PART_REPORT_JOB], "test", 60_000); job; job = await claimJob([PART_REPORT_JOB], "test", 60_000)) {
+  for (
+    let job = await claimJob([PART_REPORT_JOB], "test", 60_000);
+    job;
+    job = await claimJob([PART_REPORT_JOB], "test", 60_000)
+  ) {
     await runClaimedJob(job, partReportJob, "test");
   }
 }
@@ -37,20 +41,34 @@ export async function paidOrderOf(quoteIds: string[]): Promise<string> {
   const orderId = `order-${randomUUID().slice(0, 8)}`;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(tables.orders).values({ id: orderId, userId: buyerId, status: "paid", totalCents: 0, currency: "CAD", paidAt: now });
-    const lines = quotes.map((quote) => ({ quoteId: quote.id, name: "part", quantity: quote.quantity, totalCents: quote.totalCents!, weightGrams: 0 }));
+    await tx
+      .insert(tables.orders)
+      .values({ id: orderId, userId: buyerId, status: "paid", totalCents: 0, currency: "CAD", paidAt: now });
+    const lines = quotes.map((quote) => ({
+      quoteId: quote.id,
+      name: "part",
+      quantity: quote.quantity,
+      totalCents: quote.totalCents!,
+      weightGrams: 0,
+    }));
     await tx.insert(tables.orderLines).values(lines.map((line) => customOrderLineValues(orderId, line)));
     await freezeOrderQuotes(tx, orderId, lines, now);
     if (!(await startOrderProduction(tx, orderId, now))) throw new Error("the parts did not enter production");
   });
-  await db.update(tables.orders).set({ totalCents: quotes.reduce((sum, q) => sum + q.totalCents!, 0) }).where(eq(tables.orders.id, orderId));
+  await db
+    .update(tables.orders)
+    .set({ totalCents: quotes.reduce((sum, q) => sum + q.totalCents!, 0) })
+    .where(eq(tables.orders.id, orderId));
   return orderId;
 }
 
 export const GRAMS = 12.5;
 
 /** A quote the slicer has priced (its slice stored, as after a real slicing job), owned by a browser or a user. */
-export async function pricedQuote(owner: { browserId?: string; userId?: string }, options: { totalCents?: number; expiresInDays?: number; quantity?: number } = {}) {
+export async function pricedQuote(
+  owner: { browserId?: string; userId?: string },
+  options: { totalCents?: number; expiresInDays?: number; quantity?: number } = {},
+) {
   const db = await getDb();
   const { version, terms } = await currentTerms();
   const fileId = randomUUID();
@@ -79,8 +97,19 @@ export async function pricedQuote(owner: { browserId?: string; userId?: string }
     infillPercent: 20,
     quantity: options.quantity ?? 2,
   };
-  const key = sliceKey(file!, 1, IDENTITY, quality.layerHeightMm, quoteOptions.infillPercent, material.densityGPerCm3, material.filamentType);
-  await db.insert(tables.sliceResults).values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 }).onConflictDoNothing();
+  const key = sliceKey(
+    file!,
+    1,
+    IDENTITY,
+    quality.layerHeightMm,
+    quoteOptions.infillPercent,
+    material.densityGPerCm3,
+    material.filamentType,
+  );
+  await db
+    .insert(tables.sliceResults)
+    .values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 })
+    .onConflictDoNothing();
   const quoted = price(terms, quoteOptions, { grams: GRAMS, seconds: 1800 });
   const id = randomUUID();
   await db.insert(tables.quotes).values({

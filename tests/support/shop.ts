@@ -5,7 +5,9 @@ import { call, type TestUser } from "./api.ts";
 let categoryReady = false;
 
 /** Adds items to this file's database (one test category), with their stock and price. */
-export async function seedItems(items: { id: string; stock: number; priceCents: number; isVisible?: boolean }[]): Promise<void> {
+export async function seedItems(
+  items: { id: string; stock: number; priceCents: number; isVisible?: boolean }[],
+): Promise<void> {
   const db = await getDb();
   if (!categoryReady) {
     await db
@@ -19,7 +21,10 @@ export async function seedItems(items: { id: string; stock: number; priceCents: 
       id: item.id,
       slug: item.id,
       categoryId: "cat-test",
-      translations: { en: { name: `Name of ${item.id}`, description: "" }, fr: { name: `Nom de ${item.id}`, description: "" } },
+      translations: {
+        en: { name: `Name of ${item.id}`, description: "" },
+        fr: { name: `Nom de ${item.id}`, description: "" },
+      },
       priceCents: item.priceCents,
       stock: item.stock,
       isVisible: item.isVisible ?? true,
@@ -54,7 +59,11 @@ export async function orderRow(orderId: string) {
 export async function placeOrderCall(user: TestUser, lines: unknown[], extra: Record<string, unknown> = {}) {
   const db = await getDb();
   await db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, user.id));
-  const response = await call("/api/orders", { cookie: user.cookie, body: { lines, delivery: { method: "pickup" }, ...extra }, ip: ipOf(user) });
+  const response = await call("/api/orders", {
+    cookie: user.cookie,
+    body: { lines, delivery: { method: "pickup" }, ...extra },
+    ip: ipOf(user),
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -75,8 +84,22 @@ export async function paidInSandbox(orderId: string): Promise<string> {
   const db = await getDb();
   const order = await orderRow(orderId);
   const intentId = `pi_sbx_test_${orderId.replace(/[^A-Za-z0-9]/g, "")}`;
-  await db.insert(tables.sandboxPaymentIntents).values({ id: intentId, clientSecret: `${intentId}_secret`, orderId, amountCents: order.totalCents, currency: "cad", status: "succeeded" });
-  await db.insert(tables.payments).values({ id: intentId, orderId, provider: "sandbox", status: "succeeded", amountCents: order.totalCents, currency: "cad" });
+  await db.insert(tables.sandboxPaymentIntents).values({
+    id: intentId,
+    clientSecret: `${intentId}_secret`,
+    orderId,
+    amountCents: order.totalCents,
+    currency: "cad",
+    status: "succeeded",
+  });
+  await db.insert(tables.payments).values({
+    id: intentId,
+    orderId,
+    provider: "sandbox",
+    status: "succeeded",
+    amountCents: order.totalCents,
+    currency: "cad",
+  });
   await db.update(tables.orders).set({ paymentReference: intentId }).where(eq(tables.orders.id, orderId));
   return intentId;
 }

@@ -6,7 +6,11 @@ import { createServer, type ViteDevServer } from "vite";
  * process so that it shares the test's database. Call `close()` when done.
  */
 export async function loadSite(): Promise<{ app: Hono; close: () => Promise<void> }> {
-  const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, logLevel: "error", appType: "custom" });
+  const vite: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    logLevel: "error",
+    appType: "custom",
+  });
   const { app } = (await vite.ssrLoadModule("./server/app.ts")) as { app: Hono };
   return { app, close: () => vite.close() };
 }

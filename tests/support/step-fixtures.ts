@@ -27,13 +27,17 @@ export function stepBox(sx: number, sy: number, sz: number, name = "box"): strin
   const mm = add("(LENGTH_UNIT()NAMED_UNIT(*)SI_UNIT(.MILLI.,.METRE.))");
   const radian = add("(NAMED_UNIT(*)PLANE_ANGLE_UNIT()SI_UNIT($,.RADIAN.))");
   const steradian = add("(NAMED_UNIT(*)SI_UNIT($,.STERADIAN.)SOLID_ANGLE_UNIT())");
-  const uncertainty = add(`UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${mm},'distance_accuracy_value','confusion accuracy')`);
+  const uncertainty = add(
+    `UNCERTAINTY_MEASURE_WITH_UNIT(LENGTH_MEASURE(1.E-07),${mm},'distance_accuracy_value','confusion accuracy')`,
+  );
   const context = add(
     `(GEOMETRIC_REPRESENTATION_CONTEXT(3)GLOBAL_UNCERTAINTY_ASSIGNED_CONTEXT((${uncertainty}))GLOBAL_UNIT_ASSIGNED_CONTEXT((${mm},${radian},${steradian}))REPRESENTATION_CONTEXT('',''))`,
   );
 
   const corner = (i: number) => [i & 1 ? sx : 0, i & 2 ? sy : 0, i & 4 ? sz : 0];
-  const vertices = Array.from({ length: 8 }, (_, i) => add(`VERTEX_POINT('',${add(`CARTESIAN_POINT('',${triple(corner(i))})`)})`));
+  const vertices = Array.from({ length: 8 }, (_, i) =>
+    add(`VERTEX_POINT('',${add(`CARTESIAN_POINT('',${triple(corner(i))})`)})`),
+  );
   const direction = (v: readonly number[]) => add(`DIRECTION('',${triple(v)})`);
   const unit = (a: number[], b: number[]) => {
     const d = b.map((v, k) => v - a[k]!);
@@ -57,7 +61,14 @@ export function stepBox(sx: number, sy: number, sz: number, name = "box"): strin
     return { id, forwards: a < b };
   };
 
-  const quads = [[0, 2, 3, 1], [4, 5, 7, 6], [0, 1, 5, 4], [2, 6, 7, 3], [0, 4, 6, 2], [1, 3, 7, 5]];
+  const quads = [
+    [0, 2, 3, 1],
+    [4, 5, 7, 6],
+    [0, 1, 5, 4],
+    [2, 6, 7, 3],
+    [0, 4, 6, 2],
+    [1, 3, 7, 5],
+  ];
   const faces = quads.map((quad) => {
     const oriented = quad.map((a, k) => {
       const { id, forwards } = edge(a, quad[(k + 1) % 4]!);
@@ -69,14 +80,20 @@ export function stepBox(sx: number, sy: number, sz: number, name = "box"): strin
     const u = unit(p0, p1).d;
     const w = unit(p0, p3).d;
     // u × w, with the loop anticlockwise from outside, points out.
-    const normal = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!].map((v) => (v === 0 ? 0 : v));
-    const placement = add(`AXIS2_PLACEMENT_3D('',${add(`CARTESIAN_POINT('',${triple(p0)})`)},${direction(normal)},${direction(u)})`);
+    const normal = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!].map(
+      (v) => (v === 0 ? 0 : v),
+    );
+    const placement = add(
+      `AXIS2_PLACEMENT_3D('',${add(`CARTESIAN_POINT('',${triple(p0)})`)},${direction(normal)},${direction(u)})`,
+    );
     const plane = add(`PLANE('',${placement})`);
     return add(`ADVANCED_FACE('',(${bound}),${plane},.T.)`);
   });
   const shell = add(`CLOSED_SHELL('',(${faces.join(",")}))`);
   const solid = add(`MANIFOLD_SOLID_BREP('${name}',${shell})`);
-  const origin = add(`AXIS2_PLACEMENT_3D('',${add("CARTESIAN_POINT('',(0.,0.,0.))")},${direction([0, 0, 1])},${direction([1, 0, 0])})`);
+  const origin = add(
+    `AXIS2_PLACEMENT_3D('',${add("CARTESIAN_POINT('',(0.,0.,0.))")},${direction([0, 0, 1])},${direction([1, 0, 0])})`,
+  );
   const representation = add(`ADVANCED_BREP_SHAPE_REPRESENTATION('',(${origin},${solid}),${context})`);
   add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${representation})`);
 

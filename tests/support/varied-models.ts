@@ -34,7 +34,12 @@ export function stackedLoops(loops: Point[][]): Triangles {
 }
 
 /** A solid of revolution: radius(z, angle) for z from 0 to height. */
-function revolved(height: number, levels: number, points: number, radius: (z: number, angle: number) => number): Triangles {
+function revolved(
+  height: number,
+  levels: number,
+  points: number,
+  radius: (z: number, angle: number) => number,
+): Triangles {
   const loops: Point[][] = [];
   for (let level = 0; level <= levels; level++) {
     const z = (level / levels) * height;
@@ -50,7 +55,14 @@ function revolved(height: number, levels: number, points: number, radius: (z: nu
 }
 
 /** A prism of a star, turned a quarter around its height. */
-function twistedStar(arms: number, outer: number, inner: number, height: number, levels: number, pointsPerArm: number): Triangles {
+function twistedStar(
+  arms: number,
+  outer: number,
+  inner: number,
+  height: number,
+  levels: number,
+  pointsPerArm: number,
+): Triangles {
   const loops: Point[][] = [];
   const points = arms * pointsPerArm;
   for (let level = 0; level <= levels; level++) {
@@ -68,7 +80,14 @@ function twistedStar(arms: number, outer: number, inner: number, height: number,
 }
 
 /** A dome: the upper half of an ellipsoid, flat side down. */
-function dome(rx: number, ry: number, rz: number, levels: number, points: number, bump?: (lat: number, angle: number) => number): Triangles {
+function dome(
+  rx: number,
+  ry: number,
+  rz: number,
+  levels: number,
+  points: number,
+  bump?: (lat: number, angle: number) => number,
+): Triangles {
   const loops: Point[][] = [];
   for (let level = 0; level <= levels; level++) {
     const lat = (level / (levels + 0.5)) * (Math.PI / 2);
@@ -76,7 +95,11 @@ function dome(rx: number, ry: number, rz: number, levels: number, points: number
     for (let i = 0; i < points; i++) {
       const angle = (i / points) * Math.PI * 2;
       const k = bump?.(lat, angle) ?? 1;
-      loop.push([rx * k * Math.cos(lat) * Math.cos(angle), ry * k * Math.cos(lat) * Math.sin(angle), rz * Math.sin(lat)]);
+      loop.push([
+        rx * k * Math.cos(lat) * Math.cos(angle),
+        ry * k * Math.cos(lat) * Math.sin(angle),
+        rz * Math.sin(lat),
+      ]);
     }
     loops.push(loop);
   }
@@ -101,17 +124,50 @@ function ball(r: number, levels: number, points: number): Triangles {
 /** A tube with a thin wall (`wall` mm thick, thinner than two lines of plastic), standing on its rim. */
 function tube(radius: number, wall: number, height: number, levels: number, points: number): Triangles {
   const out: number[] = [];
-  const at = (r: number, i: number, z: number) => [r * Math.cos((i / points) * Math.PI * 2), r * Math.sin((i / points) * Math.PI * 2), z];
+  const at = (r: number, i: number, z: number) => [
+    r * Math.cos((i / points) * Math.PI * 2),
+    r * Math.sin((i / points) * Math.PI * 2),
+    z,
+  ];
   const inner = radius - wall;
   for (let i = 0; i < points; i++) {
     const j = (i + 1) % points;
     for (let level = 0; level < levels; level++) {
-      const z0 = (level / levels) * height, z1 = ((level + 1) / levels) * height;
-      out.push(...at(radius, i, z0), ...at(radius, j, z0), ...at(radius, j, z1), ...at(radius, i, z0), ...at(radius, j, z1), ...at(radius, i, z1));
-      out.push(...at(inner, i, z0), ...at(inner, j, z1), ...at(inner, j, z0), ...at(inner, i, z0), ...at(inner, i, z1), ...at(inner, j, z1));
+      const z0 = (level / levels) * height,
+        z1 = ((level + 1) / levels) * height;
+      out.push(
+        ...at(radius, i, z0),
+        ...at(radius, j, z0),
+        ...at(radius, j, z1),
+        ...at(radius, i, z0),
+        ...at(radius, j, z1),
+        ...at(radius, i, z1),
+      );
+      out.push(
+        ...at(inner, i, z0),
+        ...at(inner, j, z1),
+        ...at(inner, j, z0),
+        ...at(inner, i, z0),
+        ...at(inner, i, z1),
+        ...at(inner, j, z1),
+      );
     }
-    out.push(...at(radius, i, height), ...at(radius, j, height), ...at(inner, j, height), ...at(radius, i, height), ...at(inner, j, height), ...at(inner, i, height));
-    out.push(...at(radius, i, 0), ...at(inner, j, 0), ...at(radius, j, 0), ...at(radius, i, 0), ...at(inner, i, 0), ...at(inner, j, 0));
+    out.push(
+      ...at(radius, i, height),
+      ...at(radius, j, height),
+      ...at(inner, j, height),
+      ...at(radius, i, height),
+      ...at(inner, j, height),
+      ...at(inner, i, height),
+    );
+    out.push(
+      ...at(radius, i, 0),
+      ...at(inner, j, 0),
+      ...at(radius, j, 0),
+      ...at(radius, i, 0),
+      ...at(inner, i, 0),
+      ...at(inner, j, 0),
+    );
   }
   return out;
 }
@@ -122,21 +178,38 @@ function tube(radius: number, wall: number, height: number, levels: number, poin
  */
 export const variedModels: { name: string; triangles: Triangles }[] = [
   { name: "dome", triangles: dome(25, 25, 25, 110, 220) },
-  { name: "ribbed dome", triangles: dome(25, 25, 20, 110, 220, (lat, angle) => 1 + 0.04 * Math.sin(12 * angle) * Math.cos(lat)) },
+  {
+    name: "ribbed dome",
+    triangles: dome(25, 25, 20, 110, 220, (lat, angle) => 1 + 0.04 * Math.sin(12 * angle) * Math.cos(lat)),
+  },
   { name: "flat dome", triangles: dome(40, 25, 10, 100, 240) },
   { name: "vase", triangles: revolved(80, 150, 160, (z) => 18 + 6 * Math.sin(z / 9)) },
   { name: "cone", triangles: revolved(50, 100, 200, (z) => 30 - 0.55 * z) },
   { name: "bell", triangles: revolved(45, 120, 200, (z) => 5 + 25 * Math.sqrt(1 - z / 46)) },
   { name: "twisted star", triangles: twistedStar(5, 25, 12, 40, 100, 40) },
   { name: "gear", triangles: revolved(12, 40, 480, (_z, angle) => 30 + 2.5 * Math.tanh(4 * Math.sin(angle * 24))) },
-  { name: "wavy column", triangles: revolved(60, 150, 160, (z, angle) => 15 + 1.5 * Math.sin(8 * angle) * Math.sin(z / 6)) },
+  {
+    name: "wavy column",
+    triangles: revolved(60, 150, 160, (z, angle) => 15 + 1.5 * Math.sin(8 * angle) * Math.sin(z / 6)),
+  },
   { name: "thin-walled tube", triangles: tube(20, 0.8, 40, 10, 2000) },
-  { name: "tapered tower", triangles: revolved(70, 140, 160, (z, angle) => (22 - 0.2 * z) / (Math.abs(Math.cos(angle)) ** 6 + Math.abs(Math.sin(angle)) ** 6) ** (1 / 6)) },
+  {
+    name: "tapered tower",
+    triangles: revolved(
+      70,
+      140,
+      160,
+      (z, angle) => (22 - 0.2 * z) / (Math.abs(Math.cos(angle)) ** 6 + Math.abs(Math.sin(angle)) ** 6) ** (1 / 6),
+    ),
+  },
 ];
 
 /** Parts that need supports as they lie: a ring, a ball and a mushroom's overhanging cap. */
 export const modelsOnSupports: { name: string; triangles: Triangles }[] = [
   { name: "torus", triangles: torus(40, 15, 300, 100) },
   { name: "ball", triangles: ball(25, 120, 200) },
-  { name: "mushroom", triangles: revolved(40, 120, 200, (z) => (z < 28 ? 8 : 8 + 22 * Math.sin(((z - 28) / 12) * (Math.PI / 2)))) },
+  {
+    name: "mushroom",
+    triangles: revolved(40, 120, 200, (z) => (z < 28 ? 8 : 8 + 22 * Math.sin(((z - 28) / 12) * (Math.PI / 2)))),
+  },
 ];

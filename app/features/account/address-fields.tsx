@@ -3,24 +3,42 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { ADDRESS_LIMITS, type AddressField } from "../../../domain/address.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../../domain/provinces.ts";
 
-export type AddressValues = Partial<Record<"fullName" | "line1" | "line2" | "city" | "province" | "postalCode" | "phone", string>>;
+export type AddressValues = Partial<
+  Record<"fullName" | "line1" | "line2" | "city" | "province" | "postalCode" | "phone", string>
+>;
 
 /**
  * The Canadian address form's fields (decision 029), for the profile and the checkout: labels,
  * order and messages in the page's language; `errors` are the server's words per field.
  */
-export function AddressFields({ values = {}, errors = {}, prefix = "" }: { values?: AddressValues; errors?: Partial<Record<AddressField, string>>; prefix?: string }) {
+export function AddressFields({
+  values = {},
+  errors = {},
+  prefix = "",
+}: {
+  values?: AddressValues;
+  errors?: Partial<Record<AddressField, string>>;
+  prefix?: string;
+}) {
   const m = useMessages("account");
   const a = m.account.address;
   const locale = useLocale();
   const id = useId();
-  const field = (name: Exclude<AddressField, "country" | "province">, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => {
+  const field = (
+    name: Exclude<AddressField, "country" | "province">,
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+  ) => {
     const inputId = `${id}-${name}`;
     const error = errors[name];
-    const described = [error ? `${inputId}-error` : "", hint ? `${inputId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+    const described =
+      [error ? `${inputId}-error` : "", hint ? `${inputId}-hint` : ""].filter(Boolean).join(" ") || undefined;
     return (
       <div>
-        <label htmlFor={inputId} className="field-label">{label}</label>
+        <label htmlFor={inputId} className="field-label">
+          {label}
+        </label>
         <input
           id={inputId}
           name={prefix + name}
@@ -31,8 +49,16 @@ export function AddressFields({ values = {}, errors = {}, prefix = "" }: { value
           className={`field-input ${error ? "border-danger" : ""}`}
           {...extra}
         />
-        {error && <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-danger">{error}</p>}
-        {hint && <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}
+        {error && (
+          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+        {hint && (
+          <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
+            {hint}
+          </p>
+        )}
       </div>
     );
   };
@@ -44,7 +70,9 @@ export function AddressFields({ values = {}, errors = {}, prefix = "" }: { value
       <div className="sm:col-span-2">{field("line2", a.line2, { autoComplete: "address-line2" })}</div>
       {field("city", a.city, { autoComplete: "address-level2", required: true })}
       <div>
-        <label htmlFor={provinceId} className="field-label">{a.province}</label>
+        <label htmlFor={provinceId} className="field-label">
+          {a.province}
+        </label>
         <select
           id={provinceId}
           name={`${prefix}province`}
@@ -57,18 +85,33 @@ export function AddressFields({ values = {}, errors = {}, prefix = "" }: { value
         >
           <option value="">{a.chooseProvince}</option>
           {PROVINCES.map((code) => (
-            <option key={code} value={code}>{PROVINCE_NAMES[locale][code]}</option>
+            <option key={code} value={code}>
+              {PROVINCE_NAMES[locale][code]}
+            </option>
           ))}
         </select>
-        {errors.province && <p id={`${provinceId}-error`} className="mt-1 text-sm font-medium text-danger">{errors.province}</p>}
+        {errors.province && (
+          <p id={`${provinceId}-error`} className="mt-1 text-sm font-medium text-danger">
+            {errors.province}
+          </p>
+        )}
       </div>
-      {field("postalCode", a.postalCode, { autoComplete: "postal-code", required: true, autoCapitalize: "characters", maxLength: 10 }, a.postalCodeHint)}
+      {field(
+        "postalCode",
+        a.postalCode,
+        { autoComplete: "postal-code", required: true, autoCapitalize: "characters", maxLength: 10 },
+        a.postalCodeHint,
+      )}
       {field("phone", a.phone, { autoComplete: "tel", type: "tel" })}
       <div className="sm:col-span-2">
         <p className="field-label">{a.country}</p>
         <p>{a.canada}</p>
         <input type="hidden" name={`${prefix}country`} value="CA" />
-        {errors.country && <p role="alert" className="mt-1 text-sm font-medium text-danger">{errors.country}</p>}
+        {errors.country && (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {errors.country}
+          </p>
+        )}
       </div>
     </div>
   );

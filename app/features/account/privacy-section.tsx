@@ -68,7 +68,19 @@ export function PrivacySection({ email, error }: { email: string; error?: string
 }
 
 /** The confirmation: the account's e-mail address typed again, checked by the profile's action. */
-function ConfirmDeletion({ id, email, error, action, onCancel }: { id: string; email: string; error?: string; action?: string; onCancel?: () => void }) {
+function ConfirmDeletion({
+  id,
+  email,
+  error,
+  action,
+  onCancel,
+}: {
+  id: string;
+  email: string;
+  error?: string;
+  action?: string;
+  onCancel?: () => void;
+}) {
   const m = useMessages("auth").auth;
   const busy = useNavigation().state === "submitting";
   return (
@@ -77,7 +89,7 @@ function ConfirmDeletion({ id, email, error, action, onCancel }: { id: string; e
         {m.deleteAccountConfirmTitle}
       </h2>
       <p className="mt-2">{m.deleteAccountConfirmText}</p>
-      <p className="mt-2 break-words font-semibold">{email}</p>
+      <p className="mt-2 font-semibold break-words">{email}</p>
       <Form method="post" action={action} className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value="delete-account" />
         <div>

@@ -20,7 +20,9 @@ export function CategoryForm({ category, answer }: { category: AdminCategory | n
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: answer?.result,
-    defaultValue: category ? { translations: { en: category.translations.en, fr: category.translations.fr ?? {} }, slug: category.slug } : undefined,
+    defaultValue: category
+      ? { translations: { en: category.translations.en, fr: category.translations.fr ?? {} }, slug: category.slug }
+      : undefined,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
   });
@@ -28,7 +30,9 @@ export function CategoryForm({ category, answer }: { category: AdminCategory | n
   const en = translations.en.getFieldset();
   const fr = translations.fr.getFieldset();
   const slug = useSlugFromName(fields.slug, en.name, !category);
-  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0);
+  const hasFieldErrors = Object.entries(form.allErrors).some(
+    ([name, errors]) => name !== form.name && errors.length > 0,
+  );
   const failure = form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined);
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
 

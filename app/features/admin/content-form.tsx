@@ -24,10 +24,20 @@ export function PublishedCheckbox({ label, defaultChecked }: { label: string; de
 }
 
 /** A content form's two submit buttons: the preview (nothing saved) first, then the save. */
-export function PreviewAndSave(props: { busy: boolean; preview: { intent: string; label: string }; save: { intent: string; label: string } }) {
+export function PreviewAndSave(props: {
+  busy: boolean;
+  preview: { intent: string; label: string };
+  save: { intent: string; label: string };
+}) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" name="intent" value={props.preview.intent} className="btn btn-secondary" disabled={props.busy}>
+      <button
+        type="submit"
+        name="intent"
+        value={props.preview.intent}
+        className="btn btn-secondary"
+        disabled={props.busy}
+      >
         {props.preview.label}
       </button>
       <button type="submit" name="intent" value={props.save.intent} className="btn btn-primary" disabled={props.busy}>

@@ -14,9 +14,25 @@ const SalesChart = lazy(() => import("./sales-chart"));
 export type DashboardData = {
   range: DashboardRange;
   series: { start: string; salesCents: number; orders: number; refundedCents: number }[];
-  totals: { salesCents: number; orders: number; refundedCents: number; previousSalesCents: number; previousOrders: number };
+  totals: {
+    salesCents: number;
+    orders: number;
+    refundedCents: number;
+    previousSalesCents: number;
+    previousOrders: number;
+  };
   taxes: { code: string; collectedCents: number; refundedCents: number; netCents: number }[];
-  toFulfil: { count: number; orders: { id: string; paidAt: string; ageHours: number; totalCents: number; method: string | null; buyer: string }[] };
+  toFulfil: {
+    count: number;
+    orders: {
+      id: string;
+      paidAt: string;
+      ageHours: number;
+      totalCents: number;
+      method: string | null;
+      buyer: string;
+    }[];
+  };
   funnel: { requested: number; priced: number; ordered: number; declined: number; waitingForReview: number };
   production: { parts: number; printerHours: number; partsWithoutTime: number; workingDays: number };
   lowStock: { id: string; slug: string; name: { en: string; fr?: string }; available: number }[];
@@ -27,23 +43,37 @@ export function PeriodForm({ range, problem }: { range: DashboardRange; problem:
   return (
     <Form method="get" className="card flex flex-wrap items-end gap-3 p-4" aria-label={d.period}>
       <div>
-        <label htmlFor="dash-from" className="field-label">{d.from}</label>
+        <label htmlFor="dash-from" className="field-label">
+          {d.from}
+        </label>
         <input id="dash-from" name="from" type="date" defaultValue={range.from} className="field-input" />
       </div>
       <div>
-        <label htmlFor="dash-to" className="field-label">{d.to}</label>
+        <label htmlFor="dash-to" className="field-label">
+          {d.to}
+        </label>
         <input id="dash-to" name="to" type="date" defaultValue={range.to} className="field-input" />
       </div>
       <div>
-        <label htmlFor="dash-bucket" className="field-label">{d.bucket}</label>
+        <label htmlFor="dash-bucket" className="field-label">
+          {d.bucket}
+        </label>
         <select id="dash-bucket" name="bucket" defaultValue={range.bucket} className="field-input">
           {DASHBOARD_BUCKETS.map((bucket) => (
-            <option key={bucket} value={bucket}>{d.buckets[bucket]}</option>
+            <option key={bucket} value={bucket}>
+              {d.buckets[bucket]}
+            </option>
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-secondary">{d.show}</button>
-      {problem && <p role="alert" className="alert-error w-full">{problem}</p>}
+      <button type="submit" className="btn btn-secondary">
+        {d.show}
+      </button>
+      {problem && (
+        <p role="alert" className="alert-error w-full">
+          {problem}
+        </p>
+      )}
     </Form>
   );
 }
@@ -73,16 +103,33 @@ export function SalesSection({ data }: { data: DashboardData }) {
   const chartLabel = d.salesChart(day(range.from), day(range.to));
   return (
     <section aria-labelledby="sales-title" className="space-y-4">
-      <h2 id="sales-title" className="text-xl font-bold">{d.sales}</h2>
+      <h2 id="sales-title" className="text-xl font-bold">
+        {d.sales}
+      </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Figure label={d.sales} value={f.money(totals.salesCents)} detail={`${change(totals.salesCents, totals.previousSalesCents)} · ${d.previous(f.money(totals.previousSalesCents))}`} />
-        <Figure label={d.orders} value={String(totals.orders)} detail={`${change(totals.orders, totals.previousOrders)} · ${d.previous(String(totals.previousOrders))}`} />
+        <Figure
+          label={d.sales}
+          value={f.money(totals.salesCents)}
+          detail={`${change(totals.salesCents, totals.previousSalesCents)} · ${d.previous(f.money(totals.previousSalesCents))}`}
+        />
+        <Figure
+          label={d.orders}
+          value={String(totals.orders)}
+          detail={`${change(totals.orders, totals.previousOrders)} · ${d.previous(String(totals.previousOrders))}`}
+        />
         <Figure label={d.refunded} value={f.money(totals.refundedCents)} detail="" />
       </div>
       <figure className="card p-4">
         {hydrated ? (
           <Suspense fallback={<p className="text-muted">{d.chartLoading}</p>}>
-            <SalesChart points={series} label={chartLabel} salesLabel={d.sales} refundedLabel={d.refunded} locale={f.locale} currency={currency} />
+            <SalesChart
+              points={series}
+              label={chartLabel}
+              salesLabel={d.sales}
+              refundedLabel={d.refunded}
+              locale={f.locale}
+              currency={currency}
+            />
           </Suspense>
         ) : (
           <p className="text-muted">{d.chartLoading}</p>
@@ -96,15 +143,23 @@ export function SalesSection({ data }: { data: DashboardData }) {
               <thead>
                 <tr className="text-left">
                   <th scope="col">{d.start}</th>
-                  <th scope="col" className="text-right">{d.sales}</th>
-                  <th scope="col" className="text-right">{d.orders}</th>
-                  <th scope="col" className="text-right">{d.refunded}</th>
+                  <th scope="col" className="text-right">
+                    {d.sales}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {d.orders}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {d.refunded}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {series.map((point) => (
                   <tr key={point.start} className="border-t border-border">
-                    <th scope="row" className="py-1 text-left font-normal">{day(point.start)}</th>
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {day(point.start)}
+                    </th>
                     <td className="text-right">{f.money(point.salesCents)}</td>
                     <td className="text-right">{point.orders}</td>
                     <td className="text-right">{f.money(point.refundedCents)}</td>
@@ -124,9 +179,17 @@ export function TaxesSection({ taxes, range }: { taxes: DashboardData["taxes"]; 
   const f = useFormatters();
   return (
     <section aria-labelledby="taxes-title" className="card space-y-3 p-5">
-      <h2 id="taxes-title" className="text-xl font-bold">{d.taxes}</h2>
+      <h2 id="taxes-title" className="text-xl font-bold">
+        {d.taxes}
+      </h2>
       <p className="text-sm text-muted">{d.taxesIntro}</p>
-      <a href={`/api/admin/reports/taxes.csv?from=${range.from}&to=${range.to}`} download className="inline-block underline">{d.taxReport}</a>
+      <a
+        href={`/api/admin/reports/taxes.csv?from=${range.from}&to=${range.to}`}
+        download
+        className="inline-block underline"
+      >
+        {d.taxReport}
+      </a>
       {taxes.length === 0 ? (
         <p>{d.noTaxes}</p>
       ) : (
@@ -135,15 +198,23 @@ export function TaxesSection({ taxes, range }: { taxes: DashboardData["taxes"]; 
             <thead>
               <tr className="text-left">
                 <th scope="col">{d.tax}</th>
-                <th scope="col" className="text-right">{d.collected}</th>
-                <th scope="col" className="text-right">{d.given}</th>
-                <th scope="col" className="text-right">{d.net}</th>
+                <th scope="col" className="text-right">
+                  {d.collected}
+                </th>
+                <th scope="col" className="text-right">
+                  {d.given}
+                </th>
+                <th scope="col" className="text-right">
+                  {d.net}
+                </th>
               </tr>
             </thead>
             <tbody>
               {taxes.map((tax) => (
                 <tr key={tax.code} className="border-t border-border">
-                  <th scope="row" className="py-1 text-left">{tax.code}</th>
+                  <th scope="row" className="py-1 text-left">
+                    {tax.code}
+                  </th>
                   <td className="text-right">{f.money(tax.collectedCents)}</td>
                   <td className="text-right">{f.money(tax.refundedCents)}</td>
                   <td className="text-right font-semibold">{f.money(tax.netCents)}</td>
@@ -162,20 +233,28 @@ export function ToFulfilSection({ toFulfil }: { toFulfil: DashboardData["toFulfi
   const f = useFormatters();
   return (
     <section aria-labelledby="fulfil-title" className="card space-y-3 p-5">
-      <h2 id="fulfil-title" className="text-xl font-bold">{d.toFulfil}</h2>
+      <h2 id="fulfil-title" className="text-xl font-bold">
+        {d.toFulfil}
+      </h2>
       {toFulfil.count === 0 ? (
         <p>{d.nothingToFulfil}</p>
       ) : (
         <>
-          <p>{d.toFulfilCount(toFulfil.count)} {d.oldestFirst}</p>
+          <p>
+            {d.toFulfilCount(toFulfil.count)} {d.oldestFirst}
+          </p>
           <ol className="divide-y divide-border">
             {toFulfil.orders.map((order) => (
               <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                <LocalizedLink to={`/admin/orders/${order.id}`} className="font-semibold underline">{order.id}</LocalizedLink>
+                <LocalizedLink to={`/admin/orders/${order.id}`} className="font-semibold underline">
+                  {order.id}
+                </LocalizedLink>
                 <span className="text-sm text-muted">{order.buyer}</span>
-                <span className="text-sm">{order.method ? d.methods[order.method] ?? order.method : ""}</span>
+                <span className="text-sm">{order.method ? (d.methods[order.method] ?? order.method) : ""}</span>
                 <span>{f.money(order.totalCents)}</span>
-                <span className="text-sm font-semibold">{d.waitingFor}: {d.age(order.ageHours)}</span>
+                <span className="text-sm font-semibold">
+                  {d.waitingFor}: {d.age(order.ageHours)}
+                </span>
               </li>
             ))}
           </ol>
@@ -187,11 +266,16 @@ export function ToFulfilSection({ toFulfil }: { toFulfil: DashboardData["toFulfi
 
 export function FunnelSection({ funnel }: { funnel: DashboardData["funnel"] }) {
   const d = useMessages("dashboard").dashboard;
-  const steps = (["requested", "priced", "ordered", "declined", "waitingForReview"] as const).map((step) => ({ step, value: funnel[step] }));
+  const steps = (["requested", "priced", "ordered", "declined", "waitingForReview"] as const).map((step) => ({
+    step,
+    value: funnel[step],
+  }));
   const most = Math.max(1, funnel.requested);
   return (
     <section aria-labelledby="funnel-title" className="card space-y-3 p-5">
-      <h2 id="funnel-title" className="text-xl font-bold">{d.funnel}</h2>
+      <h2 id="funnel-title" className="text-xl font-bold">
+        {d.funnel}
+      </h2>
       <p className="text-sm text-muted">{d.funnelIntro}</p>
       <ol className="space-y-2">
         {steps.map(({ step, value }) => (
@@ -213,19 +297,29 @@ export function FunnelSection({ funnel }: { funnel: DashboardData["funnel"] }) {
 export function ProductionAndStock({ production, lowStock }: Pick<DashboardData, "production" | "lowStock">) {
   const d = useMessages("dashboard").dashboard;
   const f = useFormatters();
-  const hours = new Intl.NumberFormat(intlLocale(f.locale), { maximumFractionDigits: 1 }).format(production.printerHours);
+  const hours = new Intl.NumberFormat(intlLocale(f.locale), { maximumFractionDigits: 1 }).format(
+    production.printerHours,
+  );
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="production-title" className="card space-y-2 p-5">
-        <h2 id="production-title" className="text-xl font-bold">{d.production}</h2>
+        <h2 id="production-title" className="text-xl font-bold">
+          {d.production}
+        </h2>
         <p className="text-3xl font-bold">{d.printerHours(hours)}</p>
         <p>{d.parts(production.parts)}</p>
         {production.workingDays > 0 && <p>{d.workingDays(production.workingDays)}</p>}
-        {production.partsWithoutTime > 0 && <p className="text-sm text-muted">{d.withoutTime(production.partsWithoutTime)}</p>}
-        <LocalizedLink to="/admin/quotes" className="underline">{d.production}</LocalizedLink>
+        {production.partsWithoutTime > 0 && (
+          <p className="text-sm text-muted">{d.withoutTime(production.partsWithoutTime)}</p>
+        )}
+        <LocalizedLink to="/admin/quotes" className="underline">
+          {d.production}
+        </LocalizedLink>
       </section>
       <section aria-labelledby="stock-title" className="card space-y-2 p-5">
-        <h2 id="stock-title" className="text-xl font-bold">{d.lowStock}</h2>
+        <h2 id="stock-title" className="text-xl font-bold">
+          {d.lowStock}
+        </h2>
         <p className="text-sm text-muted">{d.lowStockIntro}</p>
         {lowStock.length === 0 ? (
           <p>{d.noLowStock}</p>
@@ -233,8 +327,12 @@ export function ProductionAndStock({ production, lowStock }: Pick<DashboardData,
           <ul className="divide-y divide-border">
             {lowStock.map((item) => (
               <li key={item.id} className="flex justify-between gap-2 py-1">
-                <LocalizedLink to={`/admin/inventory/${item.id}`} className="underline">{(f.locale === "fr" && item.name.fr) || item.name.en}</LocalizedLink>
-                <span>{d.available}: <strong>{item.available}</strong></span>
+                <LocalizedLink to={`/admin/inventory/${item.id}`} className="underline">
+                  {(f.locale === "fr" && item.name.fr) || item.name.en}
+                </LocalizedLink>
+                <span>
+                  {d.available}: <strong>{item.available}</strong>
+                </span>
               </li>
             ))}
           </ul>

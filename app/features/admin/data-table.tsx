@@ -40,7 +40,17 @@ type Props<Row> = {
   firstDir?: (column: DataColumn<Row>) => "asc" | "desc";
 };
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page = 1, pages = 1, empty, firstDir }: Props<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  page = 1,
+  pages = 1,
+  empty,
+  firstDir,
+}: Props<Row>) {
   const t = useMessages("admin").admin.dataTable;
   const [params] = useSearchParams();
   const href = (change: Record<string, string>) => {
@@ -59,7 +69,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page = 1,
         <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">
             {caption}
-            {sortedColumn ? `. ${t.sortedBy(sortedColumn.header, sort.dir === "asc" ? t.ascending : t.descending)}` : ""}
+            {sortedColumn
+              ? `. ${t.sortedBy(sortedColumn.header, sort.dir === "asc" ? t.ascending : t.descending)}`
+              : ""}
           </caption>
           <thead className="border-b border-border bg-surface-2 max-sm:block">
             <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:px-2">
@@ -75,7 +87,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page = 1,
                     className={`px-3 py-2 font-semibold max-sm:px-1 ${column.numeric ? "sm:text-right" : ""} ${sortable ? "" : "max-sm:hidden"}`}
                   >
                     {sortable ? (
-                      <Link to={href({ sort: column.id, dir, page: "1" })} preventScrollReset className="inline-flex items-center gap-1 underline-offset-2 hover:underline" aria-label={`${t.sortBy(column.header)}, ${dir === "asc" ? t.ascending : t.descending}`}>
+                      <Link
+                        to={href({ sort: column.id, dir, page: "1" })}
+                        preventScrollReset
+                        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                        aria-label={`${t.sortBy(column.header)}, ${dir === "asc" ? t.ascending : t.descending}`}
+                      >
                         {column.header}
                         <span aria-hidden="true" className={active ? "text-accent" : "text-muted"}>
                           {active ? (sort?.dir === "asc" ? "▲" : "▼") : "↕"}
@@ -93,7 +110,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, page = 1,
           </thead>
           <tbody className="max-sm:block">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-border last:border-0 max-sm:block max-sm:px-3 max-sm:py-2">
+              <tr
+                key={rowKey(row)}
+                className="border-b border-border last:border-0 max-sm:block max-sm:px-3 max-sm:py-2"
+              >
                 {columns.map((column) => {
                   const Cell = column.primary ? "th" : "td";
                   return (

@@ -12,5 +12,7 @@ export function formatDateTime(iso: string, locale: Locale): string {
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: STUDIO_TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: STUDIO_TIME_ZONE }).format(
+    new Date(iso),
+  );
 }

@@ -27,18 +27,58 @@ export function IdentityForm({
   return (
     <Form method="post" className="card space-y-6" aria-labelledby="identity-heading" key={updatedAt}>
       <div>
-        <h2 id="identity-heading" className="text-xl font-bold">{s.heading}</h2>
+        <h2 id="identity-heading" className="text-xl font-bold">
+          {s.heading}
+        </h2>
         <p className="mt-1 text-muted">{s.intro}</p>
       </div>
       {notice}
       <input type="hidden" name="intent" value="identity" />
       <input type="hidden" name="loadedAt" value={updatedAt} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput label={s.name} name="name" defaultValue={identity.name} maxLength={IDENTITY_LIMITS.name} required error={errors.name} />
-        <TextInput label={s.phone} hint={s.phoneHint} name="phone" type="tel" defaultValue={identity.phone} maxLength={IDENTITY_LIMITS.phone} required error={errors.phone} />
-        <TextInput label={s.email} name="email" type="email" defaultValue={identity.email} maxLength={IDENTITY_LIMITS.email} required error={errors.email} />
-        <TextInput label={s.street} name="street" defaultValue={identity.street} maxLength={IDENTITY_LIMITS.street} error={errors.street} />
-        <TextInput label={s.city} hint={s.cityHint} name="city" defaultValue={identity.city} maxLength={IDENTITY_LIMITS.city} required error={errors.city} />
+        <TextInput
+          label={s.name}
+          name="name"
+          defaultValue={identity.name}
+          maxLength={IDENTITY_LIMITS.name}
+          required
+          error={errors.name}
+        />
+        <TextInput
+          label={s.phone}
+          hint={s.phoneHint}
+          name="phone"
+          type="tel"
+          defaultValue={identity.phone}
+          maxLength={IDENTITY_LIMITS.phone}
+          required
+          error={errors.phone}
+        />
+        <TextInput
+          label={s.email}
+          name="email"
+          type="email"
+          defaultValue={identity.email}
+          maxLength={IDENTITY_LIMITS.email}
+          required
+          error={errors.email}
+        />
+        <TextInput
+          label={s.street}
+          name="street"
+          defaultValue={identity.street}
+          maxLength={IDENTITY_LIMITS.street}
+          error={errors.street}
+        />
+        <TextInput
+          label={s.city}
+          hint={s.cityHint}
+          name="city"
+          defaultValue={identity.city}
+          maxLength={IDENTITY_LIMITS.city}
+          required
+          error={errors.city}
+        />
       </div>
 
       <fieldset className="space-y-3">
@@ -47,14 +87,32 @@ export function IdentityForm({
           const hours = identity.hours[day];
           const name = m.shell.weekdays[day];
           return (
-            <div key={day} className="grid gap-3 border-t border-border pt-3 sm:grid-cols-[8rem_auto_1fr_1fr] sm:items-end">
+            <div
+              key={day}
+              className="grid gap-3 border-t border-border pt-3 sm:grid-cols-[8rem_auto_1fr_1fr] sm:items-end"
+            >
               <p className="font-semibold capitalize">{name}</p>
               <label className="flex items-center gap-2 sm:pb-2">
                 <input type="checkbox" name={`hours.${day}.closed`} defaultChecked={hours === null} />
-                <span>{s.closed}<span className="sr-only"> ({name})</span></span>
+                <span>
+                  {s.closed}
+                  <span className="sr-only"> ({name})</span>
+                </span>
               </label>
-              <TextInput label={s.opens(name)} name={`hours.${day}.open`} type="time" defaultValue={hours?.open ?? ""} error={errors[`hours.${day}.open`]} />
-              <TextInput label={s.closes(name)} name={`hours.${day}.close`} type="time" defaultValue={hours?.close ?? ""} error={errors[`hours.${day}.close`]} />
+              <TextInput
+                label={s.opens(name)}
+                name={`hours.${day}.open`}
+                type="time"
+                defaultValue={hours?.open ?? ""}
+                error={errors[`hours.${day}.open`]}
+              />
+              <TextInput
+                label={s.closes(name)}
+                name={`hours.${day}.close`}
+                type="time"
+                defaultValue={hours?.close ?? ""}
+                error={errors[`hours.${day}.close`]}
+              />
             </div>
           );
         })}
@@ -65,11 +123,40 @@ export function IdentityForm({
         <p className="text-sm text-muted">{s.closuresIntro}</p>
         {errors.closures && <p className="text-sm font-medium text-danger">{errors.closures}</p>}
         {closures.map((closure, i) => (
-          <div key={i} className="grid gap-3 border-t border-border pt-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label={s.closureRow(i + 1)}>
-            <TextInput label={s.closureFrom} name="closures.from" type="date" defaultValue={closure?.from ?? ""} error={errors[`closures.${i}.from`]} />
-            <TextInput label={s.closureTo} name="closures.to" type="date" defaultValue={closure?.to ?? ""} error={errors[`closures.${i}.to`]} />
-            <TextInput label={s.closureLabelEn} name="closures.labelEn" defaultValue={closure?.label.en ?? ""} maxLength={IDENTITY_LIMITS.label} error={errors[`closures.${i}.labelEn`]} />
-            <TextInput label={s.closureLabelFr} name="closures.labelFr" defaultValue={closure?.label.fr ?? ""} maxLength={IDENTITY_LIMITS.label} error={errors[`closures.${i}.labelFr`]} />
+          <div
+            key={i}
+            className="grid gap-3 border-t border-border pt-3 sm:grid-cols-2 lg:grid-cols-4"
+            role="group"
+            aria-label={s.closureRow(i + 1)}
+          >
+            <TextInput
+              label={s.closureFrom}
+              name="closures.from"
+              type="date"
+              defaultValue={closure?.from ?? ""}
+              error={errors[`closures.${i}.from`]}
+            />
+            <TextInput
+              label={s.closureTo}
+              name="closures.to"
+              type="date"
+              defaultValue={closure?.to ?? ""}
+              error={errors[`closures.${i}.to`]}
+            />
+            <TextInput
+              label={s.closureLabelEn}
+              name="closures.labelEn"
+              defaultValue={closure?.label.en ?? ""}
+              maxLength={IDENTITY_LIMITS.label}
+              error={errors[`closures.${i}.labelEn`]}
+            />
+            <TextInput
+              label={s.closureLabelFr}
+              name="closures.labelFr"
+              defaultValue={closure?.label.fr ?? ""}
+              maxLength={IDENTITY_LIMITS.label}
+              error={errors[`closures.${i}.labelFr`]}
+            />
           </div>
         ))}
       </fieldset>
@@ -93,7 +180,9 @@ export function IdentityForm({
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{s.save}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {s.save}
+      </button>
     </Form>
   );
 }

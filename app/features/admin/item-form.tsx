@@ -19,7 +19,15 @@ export type ItemFormAnswer = { result: SubmissionResult<string[]>; saved?: boole
  * action (through a fetcher when JavaScript runs), checked with the same schema on both sides.
  * Pictures are uploaded by JavaScript; the form carries their addresses.
  */
-export function ItemForm({ item, categories, answer: posted }: { item: AdminItem | null; categories: AdminCategory[]; answer?: ItemFormAnswer }) {
+export function ItemForm({
+  item,
+  categories,
+  answer: posted,
+}: {
+  item: AdminItem | null;
+  categories: AdminCategory[];
+  answer?: ItemFormAnswer;
+}) {
   const a = useMessages("admin").admin;
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -49,16 +57,21 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
   const images = fields.images.getFieldset();
   // The pictures shown: the item's, or those of a refused post. Uploads change them; the form posts them.
   const [pictures, setPictures] = useState<string[]>(() =>
-    [images.main.initialValue, ...(Array.isArray(images.gallery.initialValue) ? images.gallery.initialValue : [])].filter(
-      (src): src is string => typeof src === "string" && src !== "",
-    ),
+    [
+      images.main.initialValue,
+      ...(Array.isArray(images.gallery.initialValue) ? images.gallery.initialValue : []),
+    ].filter((src): src is string => typeof src === "string" && src !== ""),
   );
   const [uploading, setUploading] = useState(false);
   const [waitForUploads, setWaitForUploads] = useState(false);
 
   const failureTitle = item ? a.errors.updateItem : a.errors.addItem;
-  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.name && errors.length > 0);
-  const failure = waitForUploads ? a.pictures.wait : (form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined));
+  const hasFieldErrors = Object.entries(form.allErrors).some(
+    ([name, errors]) => name !== form.name && errors.length > 0,
+  );
+  const failure = waitForUploads
+    ? a.pictures.wait
+    : (form.errors?.[0] ?? (hasFieldErrors ? a.errors.checkFields : undefined));
   const pictureError = say(images.main) ?? say(images.gallery) ?? say(fields.images);
   const formProps = getFormProps(form);
   const saving = fetcher.state !== "idle";
@@ -95,7 +108,12 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
           </>
         )}
         {pictures.map((src, index) => (
-          <input key={`${index}-${src}`} type="hidden" name={index === 0 ? images.main.name : `${images.gallery.name}[${index - 1}]`} value={src} />
+          <input
+            key={`${index}-${src}`}
+            type="hidden"
+            name={index === 0 ? images.main.name : `${images.gallery.name}[${index - 1}]`}
+            value={src}
+          />
         ))}
 
         <section className="card space-y-4" aria-labelledby="texts-heading">
@@ -175,7 +193,12 @@ export function ItemForm({ item, categories, answer: posted }: { item: AdminItem
           <h2 id="pictures-heading" className="mb-2 text-lg font-bold">
             {a.items.picturesLegend}
           </h2>
-          <PictureManager pictures={pictures} setPictures={setPictures} onBusyChange={setUploading} error={pictureError} />
+          <PictureManager
+            pictures={pictures}
+            setPictures={setPictures}
+            onBusyChange={setUploading}
+            error={pictureError}
+          />
         </section>
 
         <div className="flex flex-wrap items-center gap-3">

@@ -10,7 +10,12 @@ const ACCEPT = ".stl,.obj,.3mf,.step,.stp,model/stl,model/obj,model/3mf,model/st
 type Upload = { name: string; progress: number };
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
-function uploadModel(itemId: string, file: File, acceptLanguage: string, onProgress: (fraction: number) => void): Promise<ItemModel> {
+function uploadModel(
+  itemId: string,
+  file: File,
+  acceptLanguage: string,
+  onProgress: (fraction: number) => void,
+): Promise<ItemModel> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/admin/items/${encodeURIComponent(itemId)}/model`);
@@ -44,13 +49,16 @@ export function ModelManager({ itemId, initial }: { itemId: string; initial: Ite
   const [removing, setRemoving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const hintId = useId();
-  const number = (value: number, digits = 0) => value.toLocaleString(intlLocale(locale), { maximumFractionDigits: digits });
+  const number = (value: number, digits = 0) =>
+    value.toLocaleString(intlLocale(locale), { maximumFractionDigits: digits });
 
   async function attach(file: File) {
     setOutcome(null);
     setUpload({ name: file.name, progress: 0 });
     try {
-      const attached = await uploadModel(itemId, file, languageHeader(locale), (progress) => setUpload({ name: file.name, progress }));
+      const attached = await uploadModel(itemId, file, languageHeader(locale), (progress) =>
+        setUpload({ name: file.name, progress }),
+      );
       setModel(attached);
       setOutcome({ kind: "success", text: t.attachedNotice(attached.name) });
     } catch (failure) {
@@ -97,7 +105,9 @@ export function ModelManager({ itemId, initial }: { itemId: string; initial: Ite
             </div>
             <div>
               <dt className="font-semibold">{t.size}</dt>
-              <dd data-testid="model-size">{t.sizeMm(number(model.sizeMm[0], 1), number(model.sizeMm[1], 1), number(model.sizeMm[2], 1))}</dd>
+              <dd data-testid="model-size">
+                {t.sizeMm(number(model.sizeMm[0], 1), number(model.sizeMm[1], 1), number(model.sizeMm[2], 1))}
+              </dd>
             </div>
           </dl>
         </>

@@ -128,13 +128,19 @@ export function PictureManager({
                   className="aspect-[4/3] w-full rounded-lg bg-surface-2 object-cover"
                 />
                 {index === 0 && (
-                  <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
+                  <span className="absolute top-2 left-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
                     {p.main}
                   </span>
                 )}
               </div>
               <div className="mt-2 flex flex-wrap justify-center gap-1">
-                <button type="button" className="icon-btn h-9 w-9" aria-label={p.moveEarlier(index + 1)} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button
+                  type="button"
+                  className="icon-btn h-9 w-9"
+                  aria-label={p.moveEarlier(index + 1)}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <span aria-hidden="true">←</span>
                 </button>
                 <button
@@ -147,11 +153,21 @@ export function PictureManager({
                   <span aria-hidden="true">→</span>
                 </button>
                 {index > 0 && (
-                  <button type="button" className="icon-btn h-9 w-9" aria-label={p.makeMain(index + 1)} onClick={() => move(index, 0)}>
+                  <button
+                    type="button"
+                    className="icon-btn h-9 w-9"
+                    aria-label={p.makeMain(index + 1)}
+                    onClick={() => move(index, 0)}
+                  >
                     <span aria-hidden="true">★</span>
                   </button>
                 )}
-                <button type="button" className="icon-btn h-9 w-9 text-danger" aria-label={p.remove(index + 1)} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="icon-btn h-9 w-9 text-danger"
+                  aria-label={p.remove(index + 1)}
+                  onClick={() => remove(index)}
+                >
                   <span aria-hidden="true">✕</span>
                 </button>
               </div>

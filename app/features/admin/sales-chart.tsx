@@ -37,7 +37,11 @@ export default function SalesChart({ points, label, salesLabel, refundedLabel, l
     const draw = () => {
       const style = getComputedStyle(element);
       const colour = (name: string) => style.getPropertyValue(name).trim() || "currentColor";
-      const axis = { stroke: colour("--text"), grid: { stroke: colour("--border"), width: 1 }, ticks: { stroke: colour("--border") } };
+      const axis = {
+        stroke: colour("--text"),
+        grid: { stroke: colour("--border"), width: 1 },
+        ticks: { stroke: colour("--border") },
+      };
       return new uPlot(
         {
           width: Math.max(element.clientWidth, 280),
@@ -47,8 +51,22 @@ export default function SalesChart({ points, label, salesLabel, refundedLabel, l
           scales: { x: { time: true } },
           series: [
             { value: (_plot, seconds) => (seconds == null ? "" : day(seconds)) },
-            { label: salesLabel, stroke: colour("--accent"), width: 2, fill: `${colour("--accent")}22`, value: (_plot, cents) => (cents == null ? "" : money(cents)), points: { show: points.length < 60 } },
-            { label: refundedLabel, stroke: colour("--danger"), width: 2, dash: [6, 4], value: (_plot, cents) => (cents == null ? "" : money(cents)), points: { show: points.length < 60 } },
+            {
+              label: salesLabel,
+              stroke: colour("--accent"),
+              width: 2,
+              fill: `${colour("--accent")}22`,
+              value: (_plot, cents) => (cents == null ? "" : money(cents)),
+              points: { show: points.length < 60 },
+            },
+            {
+              label: refundedLabel,
+              stroke: colour("--danger"),
+              width: 2,
+              dash: [6, 4],
+              value: (_plot, cents) => (cents == null ? "" : money(cents)),
+              points: { show: points.length < 60 },
+            },
           ],
           axes: [
             { ...axis, values: (_plot, ticks) => ticks.map((seconds) => day(seconds)) },
@@ -60,7 +78,9 @@ export default function SalesChart({ points, label, salesLabel, refundedLabel, l
       );
     };
     let plot = draw();
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
+    );
     resize.observe(element);
     const theme = new MutationObserver(() => {
       plot.destroy();

@@ -20,10 +20,21 @@ export function control(field: FormField) {
   return { name: field.name, defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined };
 }
 
-export type TranslationFieldset = { nameEn: FormField; descriptionEn: FormField; nameFr: FormField; descriptionFr: FormField };
+export type TranslationFieldset = {
+  nameEn: FormField;
+  descriptionEn: FormField;
+  nameFr: FormField;
+  descriptionFr: FormField;
+};
 
 /** English and French name and description, side by side on wide screens. */
-export function TranslationFields({ fields, onEnglishName }: { fields: TranslationFieldset; onEnglishName?: (name: string) => void }) {
+export function TranslationFields({
+  fields,
+  onEnglishName,
+}: {
+  fields: TranslationFieldset;
+  onEnglishName?: (name: string) => void;
+}) {
   const m = useMessages("admin");
   const c = m.admin.common;
   const say = useFieldMessage();
@@ -40,7 +51,12 @@ export function TranslationFields({ fields, onEnglishName }: { fields: Translati
           required
           maxLength={120}
         />
-        <TextArea key={fields.descriptionEn.key} {...control(fields.descriptionEn)} label={`${c.description} (${c.english})`} error={say(fields.descriptionEn)} />
+        <TextArea
+          key={fields.descriptionEn.key}
+          {...control(fields.descriptionEn)}
+          label={`${c.description} (${c.english})`}
+          error={say(fields.descriptionEn)}
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold">
@@ -102,7 +118,17 @@ export function useSlugFromName(field: FormField, englishName: FormField, isNew:
 }
 
 /** The slug, its hint, and a suggestion from the English name while it is empty or differs. */
-export function SlugField({ field, value, onChange, englishName }: { field: FormField; value: string; onChange: (slug: string) => void; englishName: string }) {
+export function SlugField({
+  field,
+  value,
+  onChange,
+  englishName,
+}: {
+  field: FormField;
+  value: string;
+  onChange: (slug: string) => void;
+  englishName: string;
+}) {
   const m = useMessages("admin");
   const c = m.admin.common;
   const say = useFieldMessage();

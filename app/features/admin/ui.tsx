@@ -17,7 +17,15 @@ export function AdminHeader({ title, intro, children }: { title: string; intro?:
 }
 
 /** A failure (role=alert, read at once) or a confirmation (role=status). */
-export function Notice({ kind, title, children }: { kind: "error" | "success"; title?: string; children?: React.ReactNode }) {
+export function Notice({
+  kind,
+  title,
+  children,
+}: {
+  kind: "error" | "success";
+  title?: string;
+  children?: React.ReactNode;
+}) {
   if (kind === "error") {
     return (
       <div role="alert" className="alert-error mb-4">
@@ -44,13 +52,18 @@ const TONES: Record<Tone, string> = {
 
 export function Badge({ tone = "neutral", children }: { tone?: Tone; children: React.ReactNode }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}>
       {children}
     </span>
   );
 }
 
-type FieldShell = { label: string; hint?: string; error?: string; children: (props: { id: string; describedBy?: string; invalid: boolean }) => React.ReactNode };
+type FieldShell = {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: { id: string; describedBy?: string; invalid: boolean }) => React.ReactNode;
+};
 
 /** Label, control, hint and error message, tied together for screen readers. */
 export function FieldFrame({ label, hint, error, children }: FieldShell) {
@@ -78,7 +91,11 @@ export function FieldFrame({ label, hint, error, children }: FieldShell) {
   );
 }
 
-type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & { label: string; hint?: string; error?: string };
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 export function TextInput({ label, hint, error, className, ...input }: InputProps) {
   return (
@@ -96,7 +113,11 @@ export function TextInput({ label, hint, error, className, ...input }: InputProp
   );
 }
 
-type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: string; hint?: string; error?: string };
+type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 export function TextArea({ label, hint, error, ...input }: TextAreaProps) {
   return (
@@ -115,7 +136,11 @@ export function TextArea({ label, hint, error, ...input }: TextAreaProps) {
   );
 }
 
-type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: string; hint?: string; error?: string };
+type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 export function Select({ label, hint, error, children, ...select }: SelectProps) {
   return (
@@ -180,7 +205,10 @@ export function AnswerNotice({ answer, fallback }: { answer: AdminAnswer | undef
   const m = useMessages("admin");
   if (answer?.confirm) {
     return (
-      <section aria-label={m.admin.common.confirmTitle} className="mb-4 rounded-lg border border-border bg-surface-2 px-4 py-3">
+      <section
+        aria-label={m.admin.common.confirmTitle}
+        className="mb-4 rounded-lg border border-border bg-surface-2 px-4 py-3"
+      >
         <p>{answer.message}</p>
         <form method="post" className="mt-3 flex flex-wrap gap-3">
           <HiddenFields fields={answer.confirm} />
@@ -193,7 +221,11 @@ export function AnswerNotice({ answer, fallback }: { answer: AdminAnswer | undef
   }
   return (
     <div aria-live="polite">
-      {answer ? <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice> : fallback && <Notice kind="success">{fallback}</Notice>}
+      {answer ? (
+        <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>
+      ) : (
+        fallback && <Notice kind="success">{fallback}</Notice>
+      )}
     </div>
   );
 }
@@ -253,7 +285,11 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {m.admin.common.cancel}
         </button>
-        <button type="submit" className="btn bg-danger text-surface hover:opacity-90" disabled={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          className="btn bg-danger text-surface hover:opacity-90"
+          disabled={fetcher.state !== "idle"}
+        >
           {fetcher.state !== "idle" ? (busyLabel ?? m.admin.common.deleting) : confirmLabel}
         </button>
       </fetcher.Form>

@@ -53,11 +53,24 @@ export function AuthNotice({ children }: { children: React.ReactNode }) {
 }
 
 /** The way to the next account page under the form ("No account? Sign up"), keeping where to go afterwards. */
-export function AuthFooterLink({ text, label, to, redirectTo }: { text?: string; label: string; to: string; redirectTo?: string }) {
+export function AuthFooterLink({
+  text,
+  label,
+  to,
+  redirectTo,
+}: {
+  text?: string;
+  label: string;
+  to: string;
+  redirectTo?: string;
+}) {
   return (
     <p className="mt-6 text-center text-sm">
       {text && <>{text} </>}
-      <LocalizedLink to={redirectTo ? `${to}?redirectTo=${encodeURIComponent(redirectTo)}` : to} className="font-semibold text-accent underline">
+      <LocalizedLink
+        to={redirectTo ? `${to}?redirectTo=${encodeURIComponent(redirectTo)}` : to}
+        className="font-semibold text-accent underline"
+      >
         {label}
       </LocalizedLink>
     </p>
@@ -70,7 +83,9 @@ export function FormError({ title, reason }: { title?: string; reason: string })
     <div role="alert" className="alert-error">
       {title ? (
         <>
-          <strong>{title}</strong>{colon(locale)}{reason}
+          <strong>{title}</strong>
+          {colon(locale)}
+          {reason}
         </>
       ) : (
         reason

@@ -39,7 +39,9 @@ export function CartContents({ outcome }: { outcome?: CartFormResult }) {
   const clearing = useFetcher<CartFormResult>();
   // A quantity change's answer goes with its line; the others (add, remove, clear) above the list.
   const onLine = (result: CartFormResult | undefined) =>
-    result?.itemId && ["set", "increment", "decrement"].includes(result.intent) && cart.lines.some((line) => line.itemId === result.itemId);
+    result?.itemId &&
+    ["set", "increment", "decrement"].includes(result.intent) &&
+    cart.lines.some((line) => line.itemId === result.itemId);
   const pageOutcome = outcome && !onLine(outcome) ? outcome : undefined;
   const shown = clearing.data ?? pageOutcome;
   const empty = cart.lines.length === 0 && cart.customLines.length === 0;
@@ -54,7 +56,11 @@ export function CartContents({ outcome }: { outcome?: CartFormResult }) {
       ) : (
         <ul className="mt-2 divide-y divide-border">
           {cart.lines.map((line) => (
-            <CartLineRow key={line.itemId} line={line} pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined} />
+            <CartLineRow
+              key={line.itemId}
+              line={line}
+              pageOutcome={onLine(outcome) && outcome?.itemId === line.itemId ? outcome : undefined}
+            />
           ))}
           {cart.customLines.map((line) => (
             <CustomLineRow key={line.quoteId} line={line} />
@@ -123,7 +129,13 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
 
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
-      <img src={line.image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg bg-surface-2 object-cover" />
+      <img
+        src={line.image}
+        alt=""
+        width={96}
+        height={72}
+        className="h-18 w-24 shrink-0 rounded-lg bg-surface-2 object-cover"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           <LocalizedLink to={`/store/${line.slug}`} className="hover:underline">
@@ -174,7 +186,11 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
                 className="field-input w-16 px-2 py-1 text-center"
               />
             </span>
-            <button type="submit" className="btn btn-secondary px-3 py-1 text-sm" aria-label={m.cart.updateQuantity(name)}>
+            <button
+              type="submit"
+              className="btn btn-secondary px-3 py-1 text-sm"
+              aria-label={m.cart.updateQuantity(name)}
+            >
               {m.cart.update}
             </button>
           </fetcher.Form>
@@ -217,11 +233,22 @@ function CustomLineRow({ line }: { line: CartCustomLine }) {
   const fetcher = useFetcher<CartFormResult>();
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
-      <img src={line.thumbnailUrl} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg bg-surface-2 object-contain" />
+      <img
+        src={line.thumbnailUrl}
+        alt=""
+        width={96}
+        height={72}
+        className="h-18 w-24 shrink-0 rounded-lg bg-surface-2 object-contain"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-all">{line.name}</p>
         <p className="text-sm text-muted">
-          {m.cart.customPrint} · {m.cart.customDetails(line.material[locale] || line.material.en, line.colour[locale] || line.colour.en, line.quality[locale] || line.quality.en)}
+          {m.cart.customPrint} ·{" "}
+          {m.cart.customDetails(
+            line.material[locale] || line.material.en,
+            line.colour[locale] || line.colour.en,
+            line.quality[locale] || line.quality.en,
+          )}
         </p>
         <p className="text-sm">{m.cart.customQuantity(line.quantity)}</p>
         {!line.priced && <p className="mt-1 text-sm font-semibold text-warning">{m.cart.repricing}</p>}

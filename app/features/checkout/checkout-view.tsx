@@ -9,7 +9,12 @@ import { LinesTable } from "../orders/order-parts";
 import { LEGAL_PATHS } from "../../../domain/legal.ts";
 
 /** `addressId`: one of the buyer's saved addresses, or "new" for the address typed in the form. */
-export type DeliveryForm = { method: "ship" | "pickup"; addressId: string; address: AddressValues & { country?: string }; saveAddress: boolean };
+export type DeliveryForm = {
+  method: "ship" | "pickup";
+  addressId: string;
+  address: AddressValues & { country?: string };
+  saveAddress: boolean;
+};
 export type SavedAddressChoice = { id: string; label: string };
 export type CheckoutFigures = {
   subtotalCents: number;
@@ -62,7 +67,9 @@ export function CheckoutView({
       <div className="card mt-8 text-center">
         <h2 className="text-xl font-bold">{m.checkout.emptyTitle}</h2>
         <p className="mt-2 text-muted">{m.checkout.emptyText}</p>
-        <LocalizedLink to="/store" className="btn btn-primary mt-6">{m.checkout.toStore}</LocalizedLink>
+        <LocalizedLink to="/store" className="btn btn-primary mt-6">
+          {m.checkout.toStore}
+        </LocalizedLink>
       </div>
     );
   }
@@ -112,19 +119,28 @@ export function CheckoutView({
       unitPriceCents: line.lineTotalCents,
       quantity: 1,
       lineTotalCents: line.lineTotalCents,
-      note: line.priced ? null : <span className="mt-1 block text-sm font-normal text-warning">{m.cart.repricing}</span>,
+      note: line.priced ? null : (
+        <span className="mt-1 block text-sm font-normal text-warning">{m.cart.repricing}</span>
+      ),
     });
   }
 
   return (
     <div className="mt-8 space-y-6">
       <div className="card">
-        <LinesTable lines={displayLines} totalCents={cart.totalCents} currency={cart.currency} caption={m.checkout.title} />
+        <LinesTable
+          lines={displayLines}
+          totalCents={cart.totalCents}
+          currency={cart.currency}
+          caption={m.checkout.title}
+        />
       </div>
       {!verified && (
         <p role="alert" className="alert-error">
           {m.checkout.verifyFirst}{" "}
-          <LocalizedLink to="/verify" className="font-semibold underline">{m.account.sendAgain}</LocalizedLink>
+          <LocalizedLink to="/verify" className="font-semibold underline">
+            {m.account.sendAgain}
+          </LocalizedLink>
         </p>
       )}
       {failure && (
@@ -140,33 +156,70 @@ export function CheckoutView({
           </LocalizedLink>
         </p>
       )}
-      <Form method="post" className="space-y-6" onChange={(event) => refresh(event.currentTarget)} onSubmit={cancelPendingFigures}>
+      <Form
+        method="post"
+        className="space-y-6"
+        onChange={(event) => refresh(event.currentTarget)}
+        onSubmit={cancelPendingFigures}
+      >
         <fieldset className="card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="ship" checked={method === "ship"} onChange={() => setMethod("ship")} />
+            <input
+              type="radio"
+              name="method"
+              value="ship"
+              checked={method === "ship"}
+              onChange={() => setMethod("ship")}
+            />
             {m.checkout.shipOption}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" value="pickup" checked={method === "pickup"} onChange={() => setMethod("pickup")} />
+            <input
+              type="radio"
+              name="method"
+              value="pickup"
+              checked={method === "pickup"}
+              onChange={() => setMethod("pickup")}
+            />
             {m.checkout.pickupOption}
           </label>
           {method === "ship" ? (
             <div className="space-y-4">
               {savedAddresses.length > 0 ? (
-                <fieldset className="space-y-2" aria-describedby={fieldErrors.addressId ? "address-choice-error" : undefined}>
+                <fieldset
+                  className="space-y-2"
+                  aria-describedby={fieldErrors.addressId ? "address-choice-error" : undefined}
+                >
                   <legend className="text-lg font-semibold">{m.checkout.deliverTo}</legend>
                   {savedAddresses.map((saved) => (
                     <label key={saved.id} className="flex items-start gap-2">
-                      <input type="radio" name="addressId" value={saved.id} className="mt-1.5" checked={addressId === saved.id} onChange={() => setAddressId(saved.id)} />
+                      <input
+                        type="radio"
+                        name="addressId"
+                        value={saved.id}
+                        className="mt-1.5"
+                        checked={addressId === saved.id}
+                        onChange={() => setAddressId(saved.id)}
+                      />
                       <span>{saved.label}</span>
                     </label>
                   ))}
                   <label className="flex items-center gap-2">
-                    <input type="radio" name="addressId" value="new" checked={addressId === "new"} onChange={() => setAddressId("new")} />
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value="new"
+                      checked={addressId === "new"}
+                      onChange={() => setAddressId("new")}
+                    />
                     {m.checkout.newAddress}
                   </label>
-                  {fieldErrors.addressId && <p id="address-choice-error" className="text-sm font-medium text-danger">{fieldErrors.addressId}</p>}
+                  {fieldErrors.addressId && (
+                    <p id="address-choice-error" className="text-sm font-medium text-danger">
+                      {fieldErrors.addressId}
+                    </p>
+                  )}
                 </fieldset>
               ) : (
                 <input type="hidden" name="addressId" value="new" />
@@ -205,7 +258,9 @@ export function CheckoutView({
               {method === "ship" && (
                 <>
                   <dt>{m.checkout.shipping}</dt>
-                  <dd className="text-right">{shown.freeShipping ? m.checkout.freeShipping : f.money(shown.shippingCents, cart.currency)}</dd>
+                  <dd className="text-right">
+                    {shown.freeShipping ? m.checkout.freeShipping : f.money(shown.shippingCents, cart.currency)}
+                  </dd>
                 </>
               )}
               {shown.taxes.map((tax) => (
@@ -215,7 +270,9 @@ export function CheckoutView({
                 </div>
               ))}
               <dt className="border-t border-border pt-1 font-bold">{m.checkout.orderTotal}</dt>
-              <dd className="border-t border-border pt-1 text-right font-bold" data-testid="checkout-total">{f.money(shown.totalCents, cart.currency)}</dd>
+              <dd className="border-t border-border pt-1 text-right font-bold" data-testid="checkout-total">
+                {f.money(shown.totalCents, cart.currency)}
+              </dd>
             </dl>
           ) : (
             !liveProblem && <p className="text-muted">{m.checkout.fixDelivery}</p>
@@ -226,15 +283,32 @@ export function CheckoutView({
         <p className="text-sm text-muted">{m.checkout.holdNote(reservationMinutes)}</p>
         <p className="text-sm">
           {m.checkout.legalIntro}{" "}
-          <LocalizedLink to={LEGAL_PATHS.terms} className="underline">{m.checkout.termsOfSale}</LocalizedLink>,{" "}
-          <LocalizedLink to={LEGAL_PATHS.returns} className="underline">{m.checkout.returns}</LocalizedLink> {m.checkout.and}{" "}
-          <LocalizedLink to={LEGAL_PATHS.privacy} className="underline">{m.checkout.privacy}</LocalizedLink>.
+          <LocalizedLink to={LEGAL_PATHS.terms} className="underline">
+            {m.checkout.termsOfSale}
+          </LocalizedLink>
+          ,{" "}
+          <LocalizedLink to={LEGAL_PATHS.returns} className="underline">
+            {m.checkout.returns}
+          </LocalizedLink>{" "}
+          {m.checkout.and}{" "}
+          <LocalizedLink to={LEGAL_PATHS.privacy} className="underline">
+            {m.checkout.privacy}
+          </LocalizedLink>
+          .
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" name="intent" value="place" className="btn btn-primary" disabled={!cart.orderable || !verified}>
+          <button
+            type="submit"
+            name="intent"
+            value="place"
+            className="btn btn-primary"
+            disabled={!cart.orderable || !verified}
+          >
             {placing ? m.checkout.placing : m.checkout.placeOrder}
           </button>
-          <LocalizedLink to="/store" className="btn btn-secondary">{m.checkout.backToStore}</LocalizedLink>
+          <LocalizedLink to="/store" className="btn btn-secondary">
+            {m.checkout.backToStore}
+          </LocalizedLink>
         </div>
       </Form>
     </div>

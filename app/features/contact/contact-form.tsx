@@ -1,13 +1,30 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  parse,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, PROJECT_TYPES, type ContactFieldError } from "../../../domain/contact-fields.ts";
+import {
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  type ContactFieldError,
+} from "../../../domain/contact-fields.ts";
 
 // The schema (and zod) is downloaded when the visitor starts on the form, not with the page.
 const loadValidation = () => import("./contact-validation");
 let validation: Awaited<ReturnType<typeof loadValidation>> | undefined;
-const preloadValidation = () => void loadValidation().then((module) => (validation = module), () => undefined);
+const preloadValidation = () =>
+  void loadValidation().then(
+    (module) => (validation = module),
+    () => undefined,
+  );
 
 /** Problems of the whole form, as codes: the form words them in the page's language. */
 export type ContactFormError = "invalidForm" | "tooMany" | "failed";
@@ -28,7 +45,8 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
     lastResult: answer?.result,
     shouldRevalidate: "onInput",
     // Before the schema has arrived, the server checks alone.
-    onValidate: ({ formData }) => validation?.validateContactForm(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
+    onValidate: ({ formData }) =>
+      validation?.validateContactForm(formData) ?? parse(formData, { resolve: (value) => ({ value }) }),
   });
   const sending = fetcher.state !== "idle";
   const failure = form.errors?.[0] as ContactFormError | undefined;
@@ -67,7 +85,9 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
   const { key: emailKey, ...email } = getInputProps(fields.email, { type: "email" });
   const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: "tel" });
   const { key: projectTypeKey, ...projectType } = getSelectProps(fields.projectType);
-  const { key: messageKey, ...message } = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-hint` });
+  const { key: messageKey, ...message } = getTextareaProps(fields.message, {
+    ariaDescribedBy: `${fields.message.id}-hint`,
+  });
   const { key: newsletterKey, ...newsletter } = getInputProps(fields.newsletter, { type: "checkbox" });
 
   return (
@@ -95,24 +115,49 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
       {failure && (
         <div ref={result} tabIndex={-1} role="alert" id={form.errorId} className="alert-error scroll-mt-28">
           <strong>{c.failed}</strong>
-          {reason && <span>{c.reasonSeparator}{reason}</span>}
+          {reason && (
+            <span>
+              {c.reasonSeparator}
+              {reason}
+            </span>
+          )}
         </div>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label(fields.name, c.fields.name, true)}
-          <input key={nameKey} {...name} className="field-input" autoComplete="name" required maxLength={CONTACT_LIMITS.name} />
+          <input
+            key={nameKey}
+            {...name}
+            className="field-input"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+          />
           {fieldError(fields.name)}
         </div>
         <div>
           {label(fields.email, c.fields.email, true)}
-          <input key={emailKey} {...email} className="field-input" autoComplete="email" required maxLength={CONTACT_LIMITS.email} />
+          <input
+            key={emailKey}
+            {...email}
+            className="field-input"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+          />
           {fieldError(fields.email)}
         </div>
         <div>
           {label(fields.phone, c.fields.phone, false)}
-          <input key={phoneKey} {...phone} className="field-input" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+          <input
+            key={phoneKey}
+            {...phone}
+            className="field-input"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+          />
           {fieldError(fields.phone)}
         </div>
         <div>
@@ -131,7 +176,14 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
 
       <div>
         {label(fields.message, c.fields.message, true)}
-        <textarea key={messageKey} {...message} rows={6} className="field-input" required maxLength={CONTACT_LIMITS.message} />
+        <textarea
+          key={messageKey}
+          {...message}
+          rows={6}
+          className="field-input"
+          required
+          maxLength={CONTACT_LIMITS.message}
+        />
         <p id={`${fields.message.id}-hint`} className="mt-1 text-sm text-muted">
           {c.fields.messageHint}
         </p>
@@ -141,7 +193,14 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
       {/* The honeypot: out of sight and out of the tab order; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{c.fields.honeypot}</label>
-        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${form.id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className="flex items-start gap-3">

@@ -29,7 +29,7 @@ export function HeroText({ hero, titleId }: { hero: PublicHomeHero; titleId?: st
   const titleClass = "mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl";
   return (
     <>
-      <p className="font-semibold uppercase tracking-wide text-accent">{hero.eyebrow}</p>
+      <p className="font-semibold tracking-wide text-accent uppercase">{hero.eyebrow}</p>
       {titleId ? (
         <h1 id={titleId} className={titleClass}>
           {hero.title}

@@ -28,7 +28,7 @@ export function Section({
 /** The page's title block. */
 export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: React.ReactNode }) {
   return (
-    <header className="mx-auto max-w-6xl px-4 pb-4 pt-16">
+    <header className="mx-auto max-w-6xl px-4 pt-16 pb-4">
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{intro}</p>
       {children}

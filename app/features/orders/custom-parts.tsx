@@ -13,15 +13,21 @@ export function CustomPartsCard({ parts }: { parts: OrderCustomPart[] }) {
         <caption className="sr-only">{m.customParts}</caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4">{m.customPart}</th>
-            <th scope="col" className="py-2 pr-4">{m.customQuantity}</th>
-            <th scope="col" className="py-2">{m.production}</th>
+            <th scope="col" className="py-2 pr-4">
+              {m.customPart}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {m.customQuantity}
+            </th>
+            <th scope="col" className="py-2">
+              {m.production}
+            </th>
           </tr>
         </thead>
         <tbody>
           {parts.map((part) => (
             <tr key={part.quoteId} className="border-b border-border last:border-0" data-testid="custom-part">
-              <td className="break-all py-2 pr-4">{part.name}</td>
+              <td className="py-2 pr-4 break-all">{part.name}</td>
               <td className="py-2 pr-4 tabular-nums">{part.quantity}</td>
               <td className="py-2 font-semibold" data-testid="production-status">
                 {m.productionStatuses[part.productionStatus ?? "none"] ?? part.productionStatus}

@@ -14,11 +14,26 @@ export type DeliveryForDisplay = {
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
-  taxes: { code: string; jurisdiction: string; label: string; ratePpm: number; taxableBaseCents: number; amountCents: number }[];
+  taxes: {
+    code: string;
+    jurisdiction: string;
+    label: string;
+    ratePpm: number;
+    taxableBaseCents: number;
+    amountCents: number;
+  }[];
   pickup: { address: string; hours: string } | null;
 };
 
-export function DeliverySummary({ delivery, currency, showLabelCopy = false }: { delivery: DeliveryForDisplay; currency: string; showLabelCopy?: boolean }) {
+export function DeliverySummary({
+  delivery,
+  currency,
+  showLabelCopy = false,
+}: {
+  delivery: DeliveryForDisplay;
+  currency: string;
+  showLabelCopy?: boolean;
+}) {
   const m = useMessages("fulfilment");
   const f = useFormatters();
   const t = m.fulfilment;
@@ -27,7 +42,10 @@ export function DeliverySummary({ delivery, currency, showLabelCopy = false }: {
       <h2 className="text-xl font-bold">{t.deliveryHeading}</h2>
       <p className="font-semibold">{t.method[delivery.method]}</p>
       {delivery.method === "ship" ? (
-        <AddressLabel lines={[...delivery.addressLines, ...(delivery.address?.phone ? [delivery.address.phone] : [])]} copy={showLabelCopy} />
+        <AddressLabel
+          lines={[...delivery.addressLines, ...(delivery.address?.phone ? [delivery.address.phone] : [])]}
+          copy={showLabelCopy}
+        />
       ) : (
         delivery.pickup && (
           <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">
@@ -41,7 +59,12 @@ export function DeliverySummary({ delivery, currency, showLabelCopy = false }: {
       {delivery.carrier && delivery.trackingNumber && delivery.trackingUrl && (
         <p>
           {t.plain.shipped(CARRIER_NAMES[f.locale][delivery.carrier])}{" "}
-          <a href={delivery.trackingUrl} className="font-semibold text-accent underline" rel="noopener noreferrer" target="_blank">
+          <a
+            href={delivery.trackingUrl}
+            className="font-semibold text-accent underline"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             {t.track(delivery.trackingNumber)}
           </a>
         </p>
@@ -50,18 +73,26 @@ export function DeliverySummary({ delivery, currency, showLabelCopy = false }: {
         <caption className="sr-only">{t.total}</caption>
         <tbody>
           <tr>
-            <th scope="row" className="py-1 pr-4 font-medium">{t.subtotal}</th>
+            <th scope="row" className="py-1 pr-4 font-medium">
+              {t.subtotal}
+            </th>
             <td className="py-1 text-right tabular-nums">{f.money(delivery.subtotalCents, currency)}</td>
           </tr>
           <tr>
-            <th scope="row" className="py-1 pr-4 font-medium">{t.shipping}</th>
+            <th scope="row" className="py-1 pr-4 font-medium">
+              {t.shipping}
+            </th>
             <td className="py-1 text-right tabular-nums">
-              {delivery.method === "ship" && delivery.shippingCents === 0 ? t.free : f.money(delivery.shippingCents, currency)}
+              {delivery.method === "ship" && delivery.shippingCents === 0
+                ? t.free
+                : f.money(delivery.shippingCents, currency)}
             </td>
           </tr>
           {delivery.taxes.map((tax) => (
             <tr key={`${tax.code}-${tax.jurisdiction}`}>
-              <th scope="row" className="py-1 pr-4 font-medium">{tax.label}</th>
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {tax.label}
+              </th>
               <td className="py-1 text-right tabular-nums">{f.money(tax.amountCents, currency)}</td>
             </tr>
           ))}
@@ -78,7 +109,10 @@ function AddressLabel({ lines, copy }: { lines: string[]; copy: boolean }) {
   const text = lines.join("\n");
   return (
     <div className="space-y-2">
-      <pre aria-label={m.fulfilment.shippingLabel} className="w-fit rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm whitespace-pre-wrap select-all">
+      <pre
+        aria-label={m.fulfilment.shippingLabel}
+        className="w-fit rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm whitespace-pre-wrap select-all"
+      >
         {text}
       </pre>
       {copy && (
@@ -116,6 +150,8 @@ export function usePlainStatus() {
     const state = delivery?.fulfilmentStatus;
     if (state === "shipped") return p.shipped(delivery?.carrier ? CARRIER_NAMES[f.locale][delivery.carrier] : "");
     if (state) return p[state];
-    return order.status === "paid" ? p.paid : (m.orders.statuses as Record<string, string>)[order.status] ?? order.status;
+    return order.status === "paid"
+      ? p.paid
+      : ((m.orders.statuses as Record<string, string>)[order.status] ?? order.status);
   };
 }

@@ -7,7 +7,11 @@ import { useLocale } from "../i18n/use-locale";
 const TIME_ZONE = "America/Toronto";
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 export function formatTime(iso: string, locale: Locale): string {

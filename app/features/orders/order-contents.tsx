@@ -5,7 +5,12 @@ import { DeliverySummary, type DeliveryForDisplay } from "./delivery-parts";
 import { LinesTable } from "./order-parts";
 import { RefundsList } from "./refund-parts";
 
-type OrderLineView = { id: string | number; name: { en: string; fr: string }; unitPriceCents: number; quantity: number };
+type OrderLineView = {
+  id: string | number;
+  name: { en: string; fr: string };
+  unitPriceCents: number;
+  quantity: number;
+};
 
 /**
  * What was ordered and what became of it, the same for the buyer's order page and the admin's
@@ -37,7 +42,12 @@ export function OrderContents({
           caption={m.lines}
           currency={order.currency}
           totalCents={order.totalCents}
-          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
+          lines={order.lines.map((line) => ({
+            key: line.id,
+            name: line.name,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+          }))}
         />
       </div>
       <CustomPartsCard parts={customParts} />

@@ -15,7 +15,9 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const m = useMessages("orders");
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full border bg-surface px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}>
+    <span
+      className={`inline-block rounded-full border bg-surface px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${STATUS_STYLE[status]}`}
+    >
       {m.orders.statuses[status]}
     </span>
   );
@@ -59,39 +61,63 @@ export function LinesTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-sm text-muted">
-            <th scope="col" className="py-2 pr-2 sm:pr-4 font-semibold">{m.orders.item}</th>
-            <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">{m.orders.quantity}</th>
-            <th scope="col" className="py-2 pr-2 sm:pr-4 text-right font-semibold">{m.orders.unitPrice}</th>
-            <th scope="col" className="py-2 text-right font-semibold">{m.orders.lineTotal}</th>
+            <th scope="col" className="py-2 pr-2 font-semibold sm:pr-4">
+              {m.orders.item}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-semibold sm:pr-4">
+              {m.orders.quantity}
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-semibold sm:pr-4">
+              {m.orders.unitPrice}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {m.orders.lineTotal}
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-border align-top">
-              <th scope="row" className="py-3 pr-2 sm:pr-4 font-medium">
+              <th scope="row" className="py-3 pr-2 font-medium sm:pr-4">
                 {/* Two lines at most on a phone; the whole name on hover and for screen readers. */}
-                {line.image && <img src={line.image} alt="" width={48} height={48} className="float-left mr-3 h-12 w-12 rounded object-cover" />}
+                {line.image && (
+                  <img
+                    src={line.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="float-left mr-3 h-12 w-12 rounded object-cover"
+                  />
+                )}
                 <span className="line-clamp-2 sm:line-clamp-none" title={line.name[f.locale] || line.name.en}>
                   {line.name[f.locale] || line.name.en}
                 </span>
                 {line.note}
               </th>
-              <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-3 pr-2 sm:pr-4 text-right tabular-nums">{f.money(line.unitPriceCents, currency)}</td>
-              <td className="py-3 text-right tabular-nums">{f.money(line.lineTotalCents ?? line.unitPriceCents * line.quantity, currency)}</td>
+              <td className="py-3 pr-2 text-right tabular-nums sm:pr-4">{line.quantity}</td>
+              <td className="py-3 pr-2 text-right tabular-nums sm:pr-4">{f.money(line.unitPriceCents, currency)}</td>
+              <td className="py-3 text-right tabular-nums">
+                {f.money(line.lineTotalCents ?? line.unitPriceCents * line.quantity, currency)}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           {summary.map((row) => (
             <tr key={row.key}>
-              <th scope="row" colSpan={3} className="py-1 pr-2 sm:pr-4 text-right font-medium">{row.label}</th>
+              <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-medium sm:pr-4">
+                {row.label}
+              </th>
               <td className="py-1 text-right tabular-nums">{f.money(row.amountCents, currency)}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row" colSpan={3} className="py-3 pr-2 sm:pr-4 text-right text-lg font-bold">{totalLabel ?? m.orders.total}</th>
-            <td className="py-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">{f.money(totalCents, currency)}</td>
+            <th scope="row" colSpan={3} className="py-3 pr-2 text-right text-lg font-bold sm:pr-4">
+              {totalLabel ?? m.orders.total}
+            </th>
+            <td className="py-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
+              {f.money(totalCents, currency)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -99,7 +125,14 @@ export function LinesTable({
   );
 }
 
-export type OrderListItem = { id: string; status: OrderStatus; totalCents: number; currency: string; createdAt: string; itemCount: number };
+export type OrderListItem = {
+  id: string;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  itemCount: number;
+};
 
 /** The profile's list of orders, newest first. */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {
@@ -107,11 +140,15 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
   const f = useFormatters();
   return (
     <section aria-labelledby="my-orders" className="mt-10">
-      <h2 id="my-orders" className="text-2xl font-bold">{m.orders.myOrders}</h2>
+      <h2 id="my-orders" className="text-2xl font-bold">
+        {m.orders.myOrders}
+      </h2>
       {orders.length === 0 ? (
         <p className="mt-4 text-muted">
           {m.orders.noOrders}{" "}
-          <LocalizedLink to="/store" className="font-semibold text-accent underline">{m.orders.toStore}</LocalizedLink>
+          <LocalizedLink to="/store" className="font-semibold text-accent underline">
+            {m.orders.toStore}
+          </LocalizedLink>
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface">

@@ -6,7 +6,13 @@ import { LinesTable } from "./order-parts";
 
 /** The printable invoice and packing slip (decision 029): plain black on white when printed. */
 export type Printable = {
-  order: { id: string; currency: string; totalCents: number; paidAt: string | null; lines: { id: number; name: { en: string; fr: string }; unitPriceCents: number; quantity: number }[] };
+  order: {
+    id: string;
+    currency: string;
+    totalCents: number;
+    paidAt: string | null;
+    lines: { id: number; name: { en: string; fr: string }; unitPriceCents: number; quantity: number }[];
+  };
   buyer: { username: string; email: string };
   delivery: DeliveryForDisplay | null;
   studio: { legalName: string; address: string; gstHstNumber: string | null; qstNumber: string | null };
@@ -40,7 +46,9 @@ function Parties({ data, title }: { data: Printable; title: string }) {
           <h1 className="text-2xl font-bold">{title}</h1>
           <p>{t.invoice.number(order.id)}</p>
           {order.paidAt && <p>{t.invoice.date(f.dateTime(order.paidAt))}</p>}
-          <div className="mt-2"><PrintButton /></div>
+          <div className="mt-2">
+            <PrintButton />
+          </div>
         </div>
       </header>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -52,7 +60,9 @@ function Parties({ data, title }: { data: Printable; title: string }) {
         <div>
           <h2 className="font-bold">{delivery?.method === "pickup" ? t.method.pickup : t.invoice.shipTo}</h2>
           {delivery?.method === "ship" && <p className="whitespace-pre-line">{delivery.addressLines.join("\n")}</p>}
-          {delivery?.method === "pickup" && delivery.pickup && <p className="whitespace-pre-line">{delivery.pickup.address}</p>}
+          {delivery?.method === "pickup" && delivery.pickup && (
+            <p className="whitespace-pre-line">{delivery.pickup.address}</p>
+          )}
         </div>
       </div>
     </>
@@ -65,7 +75,10 @@ export function InvoiceDocument({ data }: { data: Printable }) {
   const t = m.fulfilment;
   const { order, delivery } = data;
   return (
-    <main id="main" className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black">
+    <main
+      id="main"
+      className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black"
+    >
       <Parties data={data} title={t.invoice.title(order.id)} />
       <div className="mt-8">
         <LinesTable
@@ -73,7 +86,12 @@ export function InvoiceDocument({ data }: { data: Printable }) {
           currency={order.currency}
           totalCents={order.totalCents}
           totalLabel={t.invoice.totalPaid}
-          lines={order.lines.map((line) => ({ key: line.id, name: line.name, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))}
+          lines={order.lines.map((line) => ({
+            key: line.id,
+            name: line.name,
+            unitPriceCents: line.unitPriceCents,
+            quantity: line.quantity,
+          }))}
           summary={
             delivery
               ? [
@@ -98,23 +116,36 @@ export function PackingSlip({ data }: { data: Printable }) {
   const f = useFormatters();
   const t = m.fulfilment;
   return (
-    <main id="main" className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black">
+    <main
+      id="main"
+      className="mx-auto max-w-3xl bg-surface px-6 py-10 text-text print:max-w-none print:bg-white print:text-black"
+    >
       <Parties data={data} title={t.invoice.packingSlip(data.order.id)} />
       <table className="mt-8 w-full border-collapse text-left">
         <caption className="sr-only">{m.orders.lines}</caption>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4">{m.orders.item}</th>
-            <th scope="col" className="py-2 pr-4 text-right">{m.orders.quantity}</th>
-            <th scope="col" className="py-2 text-right">{t.invoice.packed}</th>
+            <th scope="col" className="py-2 pr-4">
+              {m.orders.item}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {m.orders.quantity}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t.invoice.packed}
+            </th>
           </tr>
         </thead>
         <tbody>
           {data.order.lines.map((line) => (
             <tr key={line.id} className="border-b border-border">
-              <th scope="row" className="py-2 pr-4 font-medium">{line.name[f.locale] || line.name.en}</th>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {line.name[f.locale] || line.name.en}
+              </th>
               <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 text-right" aria-hidden="true">☐</td>
+              <td className="py-2 text-right" aria-hidden="true">
+                ☐
+              </td>
             </tr>
           ))}
         </tbody>

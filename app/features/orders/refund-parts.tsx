@@ -3,9 +3,16 @@ import { useMessages } from "../i18n/use-locale";
 import type { RefundView } from "../../../domain/refund-view.ts";
 import { useFormatters } from "./format";
 
-
 /** The refunds of an order, for the buyer and the admin (the admin also sees reasons and restocking). */
-export function RefundsList({ refunds, currency, forAdmin = false }: { refunds: RefundView[]; currency: string; forAdmin?: boolean }) {
+export function RefundsList({
+  refunds,
+  currency,
+  forAdmin = false,
+}: {
+  refunds: RefundView[];
+  currency: string;
+  forAdmin?: boolean;
+}) {
   const m = useMessages("orders").orders.refund;
   const f = useFormatters();
   if (refunds.length === 0) return null;
@@ -16,12 +23,14 @@ export function RefundsList({ refunds, currency, forAdmin = false }: { refunds: 
         {refunds.map((refund) => (
           <li key={refund.id} className="border-l-2 border-accent pl-3">
             <p className="font-semibold">
-              {f.dateTime(refund.createdAt)} · {m.total} <span className="tabular-nums">{f.money(refund.amountCents, currency)}</span>
+              {f.dateTime(refund.createdAt)} · {m.total}{" "}
+              <span className="tabular-nums">{f.money(refund.amountCents, currency)}</span>
             </p>
             <ul className="text-sm">
               {refund.lines.map((line, index) => (
                 <li key={index}>
-                  {line.quantity} × {line.name[f.locale] || line.name.en} · <span className="tabular-nums">{f.money(line.amountCents, currency)}</span>
+                  {line.quantity} × {line.name[f.locale] || line.name.en} ·{" "}
+                  <span className="tabular-nums">{f.money(line.amountCents, currency)}</span>
                 </li>
               ))}
               {refund.shippingCents > 0 && (
@@ -65,10 +74,13 @@ export function RefundForm(props: {
         {errors[field]}
       </p>
     ) : null;
-  const invalid = (field: string) => (errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {});
+  const invalid = (field: string) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${field}-error` } : {};
   return (
     <Form method="post" className="card space-y-4" aria-labelledby="refund-title">
-      <h2 id="refund-title" className="text-xl font-bold">{m.heading}</h2>
+      <h2 id="refund-title" className="text-xl font-bold">
+        {m.heading}
+      </h2>
       <p className="text-muted">{m.intro}</p>
       <input type="hidden" name="intent" value="refund" />
       {props.lines.map((line) => {
@@ -76,8 +88,21 @@ export function RefundForm(props: {
         const field = `line-${line.id}`;
         return (
           <div key={line.id}>
-            <label htmlFor={field} className="field-label">{m.units(line.name[f.locale] || line.name.en)}</label>
-            <input id={field} name={`qty-${line.id}`} type="number" inputMode="numeric" min={0} max={left} defaultValue={0} disabled={left <= 0} className="field-input max-w-32" {...invalid(field)} />
+            <label htmlFor={field} className="field-label">
+              {m.units(line.name[f.locale] || line.name.en)}
+            </label>
+            <input
+              id={field}
+              name={`qty-${line.id}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={left}
+              defaultValue={0}
+              disabled={left <= 0}
+              className="field-input max-w-32"
+              {...invalid(field)}
+            />
             <p className="text-sm text-muted">{m.unitsLeft(left, line.quantity)}</p>
             {error(field)}
           </div>
@@ -86,25 +111,43 @@ export function RefundForm(props: {
       {props.left.shippingCents > 0 && (
         <div>
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="shipping" {...invalid("shipping")} /> {m.shipping(f.money(props.left.shippingCents, props.currency))}
+            <input type="checkbox" name="shipping" {...invalid("shipping")} />{" "}
+            {m.shipping(f.money(props.left.shippingCents, props.currency))}
           </label>
           {error("shipping")}
         </div>
       )}
       <div>
-        <label htmlFor="amount" className="field-label">{m.amount}</label>
-        <input id="amount" name="amount" inputMode="decimal" maxLength={12} autoComplete="off" className="field-input max-w-40" aria-describedby={errors.amount ? "amount-error amount-hint" : "amount-hint"} aria-invalid={errors.amount ? true : undefined} />
-        <p id="amount-hint" className="text-sm text-muted">{m.amountHint(f.money(props.left.amountCents, props.currency))}</p>
+        <label htmlFor="amount" className="field-label">
+          {m.amount}
+        </label>
+        <input
+          id="amount"
+          name="amount"
+          inputMode="decimal"
+          maxLength={12}
+          autoComplete="off"
+          className="field-input max-w-40"
+          aria-describedby={errors.amount ? "amount-error amount-hint" : "amount-hint"}
+          aria-invalid={errors.amount ? true : undefined}
+        />
+        <p id="amount-hint" className="text-sm text-muted">
+          {m.amountHint(f.money(props.left.amountCents, props.currency))}
+        </p>
         {error("amount")}
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" name="restock" defaultChecked={props.restockByDefault} /> {m.restock}
       </label>
       <div>
-        <label htmlFor="refund-reason" className="field-label">{m.reason}</label>
+        <label htmlFor="refund-reason" className="field-label">
+          {m.reason}
+        </label>
         <textarea id="refund-reason" name="reason" rows={2} maxLength={500} className="field-input" />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={props.busy}>{m.submit}</button>
+      <button type="submit" className="btn btn-primary" disabled={props.busy}>
+        {m.submit}
+      </button>
     </Form>
   );
 }

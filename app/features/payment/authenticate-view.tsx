@@ -23,7 +23,9 @@ export function AuthenticateView() {
   useEffect(() => {
     if (!paymentIntent || !clientSecret) return;
     const query = new URLSearchParams({ client_secret: clientSecret });
-    void getJson<{ amount: number; currency: string; status: string }>(`/api/sandbox/payment_intents/${encodeURIComponent(paymentIntent)}?${query}`).then((result) => {
+    void getJson<{ amount: number; currency: string; status: string }>(
+      `/api/sandbox/payment_intents/${encodeURIComponent(paymentIntent)}?${query}`,
+    ).then((result) => {
       if (result.ok) setIntent(result.data);
       else setError(unexpectedError);
     });
@@ -32,7 +34,10 @@ export function AuthenticateView() {
   async function decide(outcome: "pass" | "fail") {
     if (!paymentIntent || !clientSecret) return;
     setBusy(true);
-    await postJson(`/api/sandbox/payment_intents/${encodeURIComponent(paymentIntent)}/authenticate`, { clientSecret, outcome });
+    await postJson(`/api/sandbox/payment_intents/${encodeURIComponent(paymentIntent)}/authenticate`, {
+      clientSecret,
+      outcome,
+    });
     // As after Stripe's 3-D Secure page: back to the confirmation, which asks the server what happened.
     navigate(confirmationPath(localize, { paymentIntent, clientSecret }));
   }
@@ -40,8 +45,12 @@ export function AuthenticateView() {
   if (error) {
     return (
       <div className="card mt-8 space-y-4">
-        <p role="alert" className="alert-error">{error}</p>
-        <LocalizedLink to="/store/checkout" className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+        <p role="alert" className="alert-error">
+          {error}
+        </p>
+        <LocalizedLink to="/store/checkout" className="btn btn-primary">
+          {m.checkout.tryAgain}
+        </LocalizedLink>
       </div>
     );
   }
@@ -56,11 +65,17 @@ export function AuthenticateView() {
           <dd className="font-bold tabular-nums">{f.money(intent.amount, intent.currency.toUpperCase())}</dd>
         </dl>
       ) : (
-        <p role="status" className="text-muted">{m.common.loading}</p>
+        <p role="status" className="text-muted">
+          {m.common.loading}
+        </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" disabled={!intent || busy} onClick={() => decide("pass")}>{m.checkout.authPass}</button>
-        <button type="button" className="btn btn-secondary" disabled={!intent || busy} onClick={() => decide("fail")}>{m.checkout.authFail}</button>
+        <button type="button" className="btn btn-primary" disabled={!intent || busy} onClick={() => decide("pass")}>
+          {m.checkout.authPass}
+        </button>
+        <button type="button" className="btn btn-secondary" disabled={!intent || busy} onClick={() => decide("fail")}>
+          {m.checkout.authFail}
+        </button>
       </div>
     </div>
   );

@@ -21,7 +21,10 @@ type FormProps = {
 };
 
 export function confirmationPath(localize: (p: string) => string, intent: BrowserIntent): string {
-  const query = new URLSearchParams({ payment_intent: intent.paymentIntent, payment_intent_client_secret: intent.clientSecret });
+  const query = new URLSearchParams({
+    payment_intent: intent.paymentIntent,
+    payment_intent_client_secret: intent.clientSecret,
+  });
   return `${localize("/payment/confirmation")}?${query}`;
 }
 
@@ -36,7 +39,10 @@ function confirmSandbox(intent: BrowserIntent, card: { number: string; expiry: s
     paymentIntent: { id: string; status: string };
     error: { code: string; message: string } | null;
     nextAction: { type: "authenticate" } | null;
-  }>(`/api/sandbox/payment_intents/${encodeURIComponent(intent.paymentIntent)}/confirm`, { clientSecret: intent.clientSecret, card });
+  }>(`/api/sandbox/payment_intents/${encodeURIComponent(intent.paymentIntent)}/confirm`, {
+    clientSecret: intent.clientSecret,
+    card,
+  });
 }
 
 /**
@@ -59,7 +65,11 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renew
       return;
     }
     const form = new FormData(event.currentTarget);
-    const card = { number: String(form.get("cardNumber") ?? ""), expiry: String(form.get("expiry") ?? ""), cvc: String(form.get("cvc") ?? "") };
+    const card = {
+      number: String(form.get("cardNumber") ?? ""),
+      expiry: String(form.get("expiry") ?? ""),
+      cvc: String(form.get("cvc") ?? ""),
+    };
     setBusy(true);
     onProcessing(true);
     let current = intent;
@@ -77,7 +87,10 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renew
       return;
     }
     if (result.ok && result.data.nextAction) {
-      const query = new URLSearchParams({ payment_intent: current.paymentIntent, payment_intent_client_secret: current.clientSecret });
+      const query = new URLSearchParams({
+        payment_intent: current.paymentIntent,
+        payment_intent_client_secret: current.clientSecret,
+      });
       navigate(`${localize("/payment/authenticate")}?${query}`);
       return;
     }
@@ -101,18 +114,48 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renew
         </p>
       )}
       <div>
-        <label htmlFor="card-number" className="field-label">{m.checkout.cardNumber}</label>
-        <input id="card-number" name="cardNumber" className="field-input font-mono" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required />
+        <label htmlFor="card-number" className="field-label">
+          {m.checkout.cardNumber}
+        </label>
+        <input
+          id="card-number"
+          name="cardNumber"
+          className="field-input font-mono"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          required
+        />
       </div>
       {/* Fields aligned on their bottom edge, should a label take two lines. */}
       <div className="grid grid-cols-[3fr_2fr] items-end gap-4">
         <div>
-          <label htmlFor="card-expiry" className="field-label">{m.checkout.expiry}</label>
-          <input id="card-expiry" name="expiry" className="field-input font-mono" inputMode="numeric" autoComplete="cc-exp" placeholder="12 / 34" required />
+          <label htmlFor="card-expiry" className="field-label">
+            {m.checkout.expiry}
+          </label>
+          <input
+            id="card-expiry"
+            name="expiry"
+            className="field-input font-mono"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12 / 34"
+            required
+          />
         </div>
         <div>
-          <label htmlFor="card-cvc" className="field-label">{m.checkout.cvc}</label>
-          <input id="card-cvc" name="cvc" className="field-input font-mono" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
+          <label htmlFor="card-cvc" className="field-label">
+            {m.checkout.cvc}
+          </label>
+          <input
+            id="card-cvc"
+            name="cvc"
+            className="field-input font-mono"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+          />
         </div>
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
@@ -131,7 +174,13 @@ type StripeHandles = {
  * Stripe's Payment Element, loaded from Stripe's own script only when Stripe is configured.
  * confirmPayment returns to /payment/confirmation on this site's origin.
  */
-export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publishableKey }: FormProps & { publishableKey: string }) {
+export function StripeCardForm({
+  intent,
+  payLabel,
+  onProcessing,
+  onFatal,
+  publishableKey,
+}: FormProps & { publishableKey: string }) {
   const m = useMessages("checkout");
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -191,7 +240,10 @@ export function StripeCardForm({ intent, payLabel, onProcessing, onFatal, publis
     onProcessing(true);
     try {
       const returnUrl = new URL(localize("/payment/confirmation"), window.location.origin).toString();
-      const { error: failure } = await current.stripe.confirmPayment({ elements: current.elements, confirmParams: { return_url: returnUrl } });
+      const { error: failure } = await current.stripe.confirmPayment({
+        elements: current.elements,
+        confirmParams: { return_url: returnUrl },
+      });
       // Only reached when Stripe did not redirect: a decline or a validation error to show here.
       setError(failure?.message ?? m.checkout.unexpectedError);
     } catch {

@@ -5,7 +5,14 @@ import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
 import { postJson } from "~/lib/api-client";
 
-type Verify = { success: boolean; orderId: string | null; amount: number | null; error: string | null; status?: string; code?: string };
+type Verify = {
+  success: boolean;
+  orderId: string | null;
+  amount: number | null;
+  error: string | null;
+  status?: string;
+  code?: string;
+};
 
 type State =
   | { kind: "verifying"; processing?: boolean }
@@ -24,7 +31,9 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
   const clientSecret = params.get("payment_intent_client_secret");
   const missing = !paymentIntent || !clientSecret;
   const [state, setState] = useState<State>(
-    missing ? { kind: "failed", reason: m.checkout.missingPaymentInformation, retry: "/store/checkout" } : { kind: "verifying" },
+    missing
+      ? { kind: "failed", reason: m.checkout.missingPaymentInformation, retry: "/store/checkout" }
+      : { kind: "verifying" },
   );
 
   useEffect(() => {
@@ -48,9 +57,12 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
         timer = setTimeout(() => void check(poll + 1), POLL_MS);
         return;
       }
-      const retry = v.orderId && v.code !== "late_payment_refunded" ? `/payment/${v.orderId}/${v.amount ?? 0}` : "/store/checkout";
+      const retry =
+        v.orderId && v.code !== "late_payment_refunded" ? `/payment/${v.orderId}/${v.amount ?? 0}` : "/store/checkout";
       const reason =
-        v.code === "mismatch" ? m.checkout.verificationFailed : (v.code && m.checkout.declines[v.code]) || v.error || m.checkout.verificationFailed;
+        v.code === "mismatch"
+          ? m.checkout.verificationFailed
+          : (v.code && m.checkout.declines[v.code]) || v.error || m.checkout.verificationFailed;
       setState({ kind: "failed", reason, retry });
     };
     void check(0);
@@ -64,7 +76,9 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
   if (state.kind === "verifying") {
     return (
       <div className="card mt-8" aria-busy="true">
-        <p role="status" className="text-lg">{state.processing ? m.checkout.stillProcessing : m.checkout.verifying}</p>
+        <p role="status" className="text-lg">
+          {state.processing ? m.checkout.stillProcessing : m.checkout.verifying}
+        </p>
       </div>
     );
   }
@@ -72,8 +86,12 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
     return (
       <div className="card mt-8 space-y-4">
         <h2 className="text-xl font-bold">{m.checkout.failedTitle}</h2>
-        <p role="alert" className="alert-error">{state.reason}</p>
-        <LocalizedLink to={state.retry} className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+        <p role="alert" className="alert-error">
+          {state.reason}
+        </p>
+        <LocalizedLink to={state.retry} className="btn btn-primary">
+          {m.checkout.tryAgain}
+        </LocalizedLink>
       </div>
     );
   }
@@ -82,14 +100,22 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
       <h2 className="text-2xl font-bold text-success">{m.checkout.successTitle}</h2>
       <dl className="grid grid-cols-[8rem_1fr] gap-2">
         <dt className="font-semibold">{m.checkout.orderId}</dt>
-        <dd className="font-mono" data-testid="confirmation-order-id">{state.orderId}</dd>
+        <dd className="font-mono" data-testid="confirmation-order-id">
+          {state.orderId}
+        </dd>
         <dt className="font-semibold">{m.checkout.amount}</dt>
-        <dd className="font-semibold tabular-nums" data-testid="confirmation-amount">{f.money(state.amount)}</dd>
+        <dd className="font-semibold tabular-nums" data-testid="confirmation-amount">
+          {f.money(state.amount)}
+        </dd>
       </dl>
       <p className="text-muted">{mailConfigured ? m.checkout.successText : m.checkout.successTextNoMail}</p>
       <div className="flex flex-wrap gap-3">
-        <LocalizedLink to={`/orders/${state.orderId}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
-        <LocalizedLink to="/store" className="btn btn-secondary">{m.checkout.continueShopping}</LocalizedLink>
+        <LocalizedLink to={`/orders/${state.orderId}`} className="btn btn-primary">
+          {m.checkout.viewOrder}
+        </LocalizedLink>
+        <LocalizedLink to="/store" className="btn btn-secondary">
+          {m.checkout.continueShopping}
+        </LocalizedLink>
       </div>
     </div>
   );

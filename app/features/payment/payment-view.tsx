@@ -48,7 +48,10 @@ export function PaymentView({
 
   /** Asks the server for the order's intent (the same one, or a new one if the last was abandoned). */
   async function fetchIntent(): Promise<BrowserIntent | null> {
-    const result = await postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", { orderId: order.id, amount: order.totalCents });
+    const result = await postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", {
+      orderId: order.id,
+      amount: order.totalCents,
+    });
     if (result.ok) {
       const next = { paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret };
       setIntent(next);
@@ -99,51 +102,80 @@ export function PaymentView({
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
       <section aria-labelledby="order-summary" className="card">
-        <h2 id="order-summary" className="text-xl font-bold">{m.checkout.orderSummary}</h2>
+        <h2 id="order-summary" className="text-xl font-bold">
+          {m.checkout.orderSummary}
+        </h2>
         <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-2">
           <dt className="font-semibold">{m.checkout.orderId}</dt>
-          <dd className="font-mono" data-testid="payment-order-id">{order.id}</dd>
+          <dd className="font-mono" data-testid="payment-order-id">
+            {order.id}
+          </dd>
           <dt className="font-semibold">{m.checkout.amount}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="payment-amount">{f.money(order.totalCents, order.currency)}</dd>
+          <dd className="font-semibold tabular-nums" data-testid="payment-amount">
+            {f.money(order.totalCents, order.currency)}
+          </dd>
         </dl>
         {urlAmount !== order.totalCents && <p className="mt-2 text-sm text-muted">{m.checkout.urlAmountDiffers}</p>}
         {order.status === "pending" && state.kind !== "cancelled" && order.reservedUntil && (
           <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(order.reservedUntil))}</p>
         )}
         <div className="mt-6">
-          <LinesTable lines={order.lines} totalCents={order.totalCents} currency={order.currency} caption={m.checkout.items} />
+          <LinesTable
+            lines={order.lines}
+            totalCents={order.totalCents}
+            currency={order.currency}
+            caption={m.checkout.items}
+          />
         </div>
       </section>
 
-      <section aria-labelledby="payment-form" className="card self-start" aria-busy={state.kind === "loading" || state.kind === "processing"}>
-        <h2 id="payment-form" className="text-xl font-bold">{m.checkout.cardDetails}</h2>
+      <section
+        aria-labelledby="payment-form"
+        className="card self-start"
+        aria-busy={state.kind === "loading" || state.kind === "processing"}
+      >
+        <h2 id="payment-form" className="text-xl font-bold">
+          {m.checkout.cardDetails}
+        </h2>
         <div className="mt-4">
-          {state.kind === "loading" && <p role="status" className="text-muted">{m.checkout.preparing}</p>}
+          {state.kind === "loading" && (
+            <p role="status" className="text-muted">
+              {m.checkout.preparing}
+            </p>
+          )}
           {state.kind === "error" && (
             <div className="space-y-4">
               <div role="alert" className="alert-error">
                 <strong>{m.checkout.paymentErrorTitle}</strong>
                 <p className="mt-1">{state.message}</p>
               </div>
-              <LocalizedLink to="/store/checkout" className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+              <LocalizedLink to="/store/checkout" className="btn btn-primary">
+                {m.checkout.tryAgain}
+              </LocalizedLink>
             </div>
           )}
           {state.kind === "paid" && (
             <div className="space-y-4">
               <p role="status">{m.checkout.alreadyPaid}</p>
-              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
+              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">
+                {m.checkout.viewOrder}
+              </LocalizedLink>
             </div>
           )}
           {state.kind === "paymentProcessing" && (
             <div className="space-y-4">
               <p role="status">{m.checkout.stillProcessing}</p>
-              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">{m.checkout.viewOrder}</LocalizedLink>
+              <LocalizedLink to={`/orders/${order.id}`} className="btn btn-primary">
+                {m.checkout.viewOrder}
+              </LocalizedLink>
             </div>
           )}
           {state.kind === "cancelled" && (
             <div className="space-y-4">
               <p role="status">{m.checkout.cancelled}</p>
-              <LocalizedLink to="/store" className="btn btn-primary">{m.checkout.continueShopping}</LocalizedLink>
+              <LocalizedLink to="/store" className="btn btn-primary">
+                {m.checkout.continueShopping}
+              </LocalizedLink>
             </div>
           )}
           {(state.kind === "ready" || state.kind === "processing") && (
@@ -155,7 +187,11 @@ export function PaymentView({
               )}
               {state.kind === "ready" && (
                 <>
-                  <button type="button" className="mt-4 text-sm text-muted underline" onClick={() => confirmCancel.current?.showModal()}>
+                  <button
+                    type="button"
+                    className="mt-4 text-sm text-muted underline"
+                    onClick={() => confirmCancel.current?.showModal()}
+                  >
                     {m.checkout.cancelOrder}
                   </button>
                   {/* The site's own dialog, not the browser's confirm(): labelled, in the page's language and theme. */}
@@ -168,7 +204,11 @@ export function PaymentView({
                       {m.checkout.cancelOrderConfirm}
                     </h2>
                     <div className="mt-6 flex flex-wrap justify-end gap-3">
-                      <button type="button" className="btn btn-secondary" onClick={() => confirmCancel.current?.close()}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => confirmCancel.current?.close()}
+                      >
                         {m.checkout.keepOrder}
                       </button>
                       <button type="button" className="btn btn-primary" onClick={cancelOrder}>
@@ -191,8 +231,12 @@ export function MissingOrder() {
   const m = useMessages("checkout");
   return (
     <div className="mt-8 space-y-4">
-      <p role="alert" className="alert-error">{m.checkout.missingOrderInformation}</p>
-      <LocalizedLink to="/store/checkout" className="btn btn-primary">{m.checkout.tryAgain}</LocalizedLink>
+      <p role="alert" className="alert-error">
+        {m.checkout.missingOrderInformation}
+      </p>
+      <LocalizedLink to="/store/checkout" className="btn btn-primary">
+        {m.checkout.tryAgain}
+      </LocalizedLink>
     </div>
   );
 }

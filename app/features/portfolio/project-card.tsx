@@ -19,7 +19,10 @@ type Props = {
 export function ProjectCard({ project, onOpen, eager = false, headingLevel: Heading = "h3" }: Props) {
   const m = useMessages("home", "portfolio");
   return (
-    <article id={project.slug} className="group relative scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md">
+    <article
+      id={project.slug}
+      className="group relative scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow hover:shadow-md"
+    >
       <img
         src={project.image.src}
         alt=""
@@ -28,10 +31,15 @@ export function ProjectCard({ project, onOpen, eager = false, headingLevel: Head
         className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
       />
       <div className="p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{m.portfolio.categories[project.category]}</p>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+          {m.portfolio.categories[project.category]}
+        </p>
         <Heading className="mt-1 text-lg font-bold">{project.title}</Heading>
         {/* The description's HTML, rendered on the server from the studio's Markdown (raw HTML off). */}
-        <div className="mt-2 line-clamp-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+        <div
+          className="mt-2 line-clamp-3 text-sm text-muted"
+          dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+        />
         <LocalizedLink
           to={`/inspirations/${project.slug}`}
           aria-haspopup="dialog"

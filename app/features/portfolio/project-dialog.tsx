@@ -45,7 +45,7 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
         // A click on the dialog element itself is a click on the overlay around the content.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100%-2rem))] translate-y-4 overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-text opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-300 backdrop:bg-black/60 open:translate-y-0 open:opacity-100 starting:open:translate-y-4 starting:open:opacity-0 [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50"
     >
       {project && (
         <article>
@@ -65,15 +65,21 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
           />
           <div className="space-y-6 p-6 sm:p-8">
             <header>
-              <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-                <span className="sr-only">{m.portfolio.category}{colon(locale)}</span>
+              <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+                <span className="sr-only">
+                  {m.portfolio.category}
+                  {colon(locale)}
+                </span>
                 {m.portfolio.categories[project.category]}
               </p>
               <h2 id={titleId} className="mt-1 text-2xl font-bold sm:text-3xl">
                 {project.title}
               </h2>
               {/* HTML rendered on the server from the studio's Markdown (raw HTML off): server/content/markdown.ts. */}
-              <div className="mt-3 space-y-3 text-muted" dangerouslySetInnerHTML={{ __html: project.descriptionHtml }} />
+              <div
+                className="mt-3 space-y-3 text-muted"
+                dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+              />
             </header>
 
             {(project.client || project.duration) && (
@@ -119,7 +125,10 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
             {project.challengeHtml && (
               <section>
                 <h3 className="font-bold">{m.portfolio.challenge}</h3>
-                <div className="mt-2 space-y-3 text-muted" dangerouslySetInnerHTML={{ __html: project.challengeHtml }} />
+                <div
+                  className="mt-2 space-y-3 text-muted"
+                  dangerouslySetInnerHTML={{ __html: project.challengeHtml }}
+                />
               </section>
             )}
             {project.solutionHtml && (
@@ -143,7 +152,9 @@ export function ProjectDialog({ project, open, onClosed }: Props) {
                           loading="lazy"
                           className="aspect-[4/3] h-auto w-full rounded-xl border border-border object-cover"
                         />
-                        {picture.caption && <figcaption className="mt-1 text-sm text-muted">{picture.caption}</figcaption>}
+                        {picture.caption && (
+                          <figcaption className="mt-1 text-sm text-muted">{picture.caption}</figcaption>
+                        )}
                       </figure>
                     </li>
                   ))}

@@ -4,13 +4,24 @@
 // check the mesh and find the faces a printer would make badly.
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { Bounds } from "./model-viewer";
-import { assertPrintable, detectFormat, meshMeasures, meshStats, MeshError, parse3mfModel, parseObj, parseStl, type MeshMeasures } from "../../../domain/mesh.ts";
+import {
+  assertPrintable,
+  detectFormat,
+  meshMeasures,
+  meshStats,
+  MeshError,
+  parse3mfModel,
+  parseObj,
+  parseStl,
+  type MeshMeasures,
+} from "../../../domain/mesh.ts";
 
 /**
  * `findProblems`: also mark the faces a printer would make badly (the quote's viewer; a store item's needs not).
  * `checkAfterDrawing`: the checks wait for `{ id, drawn: true }` (the viewer's first frame, or no viewer).
  */
-export type WorkerRequest = { id: number; bytes: ArrayBuffer; findProblems?: boolean; checkAfterDrawing?: boolean } | { id: number; drawn: true };
+export type WorkerRequest =
+  { id: number; bytes: ArrayBuffer; findProblems?: boolean; checkAfterDrawing?: boolean } | { id: number; drawn: true };
 /** The triangles of the faces a printer would make badly (the viewer marks them), as flat corner lists. */
 export type ProblemFaces = { thin: Float32Array; open: Float32Array };
 export type WorkerResponse =
@@ -22,7 +33,8 @@ export type WorkerResponse =
 /** Past this, finding thin walls would keep the buyer's device busy for seconds: the server's report says it in words. */
 const MARKED_UP_TO_TRIANGLES = 500_000;
 
-const post = (response: WorkerResponse, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(response, transfer);
+const post = (response: WorkerResponse, transfer: Transferable[] = []) =>
+  (self as unknown as Worker).postMessage(response, transfer);
 
 /** The checks waiting for the viewer's first frame, by request. */
 const drawing = new Map<number, () => void>();
@@ -45,7 +57,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     // One pass (a few milliseconds): the estimate is on the page before the viewer's work begins.
     const measures = meshMeasures(positions);
     post({ id, ok: true, done: false, measures });
-    post({ id, ok: true, done: false, positions, bounds: { min: measures.min, max: measures.max } }, [positions.buffer]);
+    post({ id, ok: true, done: false, positions, bounds: { min: measures.min, max: measures.max } }, [
+      positions.buffer,
+    ]);
     // Seconds of CPU that would share the device's cores with the first frame of the part (drawn
     // by the CPU too where there is no usable GPU): they come after it.
     if (checkAfterDrawing) await drawnOrLate(id);
@@ -53,7 +67,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     positions = readTriangles(data, format);
     const stats = meshStats(positions);
     assertPrintable(stats);
-    post({ id, ok: true, done: true, problems: findProblems && stats.triangles <= MARKED_UP_TO_TRIANGLES ? await problemFaces(positions) : null });
+    post({
+      id,
+      ok: true,
+      done: true,
+      problems: findProblems && stats.triangles <= MARKED_UP_TO_TRIANGLES ? await problemFaces(positions) : null,
+    });
   } catch (error) {
     post({ id, ok: false, done: true, code: error instanceof MeshError ? error.code : "bad-3mf" });
   }
@@ -63,7 +82,9 @@ function readTriangles(data: Uint8Array, format: "stl" | "obj" | "3mf"): Float32
   if (format === "stl") return parseStl(data);
   if (format === "obj") return parseObj(data);
   // The server enforces the zip limits; here a bad archive only fails this preview.
-  const files = unzipSync(data, { filter: (file) => /^3D\/[^/]+\.model$/i.test(file.name) && file.originalSize < 400 * 1024 * 1024 });
+  const files = unzipSync(data, {
+    filter: (file) => /^3D\/[^/]+\.model$/i.test(file.name) && file.originalSize < 400 * 1024 * 1024,
+  });
   const parts = Object.values(files).map((xml) => parse3mfModel(new TextDecoder().decode(xml)));
   const positions = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -91,7 +112,10 @@ function drawnOrLate(id: number): Promise<void> {
  * rule), loaded only now: the part is on screen and measured before this chunk is fetched.
  */
 async function problemFaces(positions: Float32Array): Promise<ProblemFaces> {
-  const [{ printability }, { FACE_OPEN_EDGE, FACE_THIN }] = await Promise.all([import("../../../domain/printability.ts"), import("../../../domain/printability-report.ts")]);
+  const [{ printability }, { FACE_OPEN_EDGE, FACE_THIN }] = await Promise.all([
+    import("../../../domain/printability.ts"),
+    import("../../../domain/printability-report.ts"),
+  ]);
   // Thin walls and open edges do not depend on how the part is placed, nor on the bed's size.
   const { faceFlags } = printability(positions, { x: Infinity, y: Infinity, z: Infinity });
   const pick = (flag: number) => {

@@ -49,7 +49,14 @@ export type ViewerProps = {
   onDrawn?: () => void;
 };
 
-type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; controls: OrbitControls; material: MeshStandardMaterial; render: () => void };
+type View = {
+  renderer: WebGLRenderer;
+  scene: Scene;
+  camera: PerspectiveCamera;
+  controls: OrbitControls;
+  material: MeshStandardMaterial;
+  render: () => void;
+};
 
 /**
  * The scene (renderer, plate, lights, the part's compiled shader) is made as soon as a file is
@@ -57,7 +64,18 @@ type View = { renderer: WebGLRenderer; scene: Scene; camera: PerspectiveCamera; 
  * triangles nothing loops over them on this thread: no normals (flat shading finds each facet's on
  * the GPU), the bounds come from the worker, and the part is placed by its position, not moved.
  */
-export default function ModelViewer({ positions, bounds, scale, colour, plate, label, placement = null, showSupports = false, problems = null, onDrawn }: ViewerProps) {
+export default function ModelViewer({
+  positions,
+  bounds,
+  scale,
+  colour,
+  plate,
+  label,
+  placement = null,
+  showSupports = false,
+  problems = null,
+  onDrawn,
+}: ViewerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<View | null>(null);
   const meshRef = useRef<Mesh | null>(null);
@@ -86,10 +104,18 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     scene.add(light);
 
     // The build plate: a grid of 10 mm squares and the printable volume's outline.
-    const grid = new GridHelper(Math.max(plate.x, plate.y), Math.round(Math.max(plate.x, plate.y) / 10), 0x888888, 0xbbbbbb);
+    const grid = new GridHelper(
+      Math.max(plate.x, plate.y),
+      Math.round(Math.max(plate.x, plate.y) / 10),
+      0x888888,
+      0xbbbbbb,
+    );
     grid.rotation.x = Math.PI / 2;
     scene.add(grid);
-    const volume = new LineSegments(new EdgesGeometry(new BoxGeometry(plate.x, plate.y, plate.z)), new LineBasicMaterial({ color: 0x999999 }));
+    const volume = new LineSegments(
+      new EdgesGeometry(new BoxGeometry(plate.x, plate.y, plate.z)),
+      new LineBasicMaterial({ color: 0x999999 }),
+    );
     volume.position.set(0, 0, plate.z / 2);
     scene.add(volume);
 
@@ -97,7 +123,10 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     // The part's shader is compiled and first used now, on a stand-in drawn with the empty plate,
     // so that the part's first frame waits neither for a compile nor for the GPU process's answers
     // about it (the overlays' shaders come later: compiling them now would delay that frame).
-    const standIn = new Mesh(new BufferGeometry().setAttribute("position", new BufferAttribute(new Float32Array(9), 3)), material);
+    const standIn = new Mesh(
+      new BufferGeometry().setAttribute("position", new BufferAttribute(new Float32Array(9), 3)),
+      material,
+    );
     scene.add(standIn);
     const controls = new OrbitControls(camera, canvas);
     controls.enableDamping = false;
@@ -214,7 +243,13 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
       .map(([faces, colour]) => {
         const overlay = new Mesh(
           new BufferGeometry().setAttribute("position", new BufferAttribute(faces, 3)),
-          new MeshBasicMaterial({ color: colour, side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -1, polygonOffsetUnits: -1 }),
+          new MeshBasicMaterial({
+            color: colour,
+            side: DoubleSide,
+            polygonOffset: true,
+            polygonOffsetFactor: -1,
+            polygonOffsetUnits: -1,
+          }),
         );
         overlay.frustumCulled = false;
         overlay.matrixAutoUpdate = false;
@@ -236,7 +271,15 @@ export default function ModelViewer({ positions, bounds, scale, colour, plate, l
     };
   }, [problems, positions]);
 
-  return <canvas ref={canvasRef} data-model-viewer="" role="img" aria-label={label} className="h-80 w-full touch-none rounded-lg bg-surface-2" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      data-model-viewer=""
+      role="img"
+      aria-label={label}
+      className="h-80 w-full touch-none rounded-lg bg-surface-2"
+    />
+  );
 }
 
 /** What the viewer can settle before a file is chosen (the quote page calls it when idle). */
@@ -323,10 +366,22 @@ function place(mesh: Mesh, bounds: Bounds, scale: number, placement: Placement |
   mesh.matrixAutoUpdate = false;
   mesh.matrix.copy(
     new Matrix4().set(
-      r[0]! * s, r[1]! * s, r[2]! * s, (-(min[0] + max[0]) / 2) * s,
-      r[3]! * s, r[4]! * s, r[5]! * s, (-(min[1] + max[1]) / 2) * s,
-      r[6]! * s, r[7]! * s, r[8]! * s, -min[2] * s,
-      0, 0, 0, 1,
+      r[0]! * s,
+      r[1]! * s,
+      r[2]! * s,
+      (-(min[0] + max[0]) / 2) * s,
+      r[3]! * s,
+      r[4]! * s,
+      r[5]! * s,
+      (-(min[1] + max[1]) / 2) * s,
+      r[6]! * s,
+      r[7]! * s,
+      r[8]! * s,
+      -min[2] * s,
+      0,
+      0,
+      0,
+      1,
     ),
   );
   mesh.matrixWorldNeedsUpdate = true;

@@ -6,7 +6,15 @@ import { useMessages } from "~/features/i18n/use-locale";
  * that prices the order), so the buyer sees what ten would cost before typing 10. The row of the
  * chosen quantity's tier is marked.
  */
-export function PriceBreaks({ breaks, quantity, money }: { breaks: NonNullable<QuoteView["priceBreaks"]>; quantity: number; money: (cents: number) => string }) {
+export function PriceBreaks({
+  breaks,
+  quantity,
+  money,
+}: {
+  breaks: NonNullable<QuoteView["priceBreaks"]>;
+  quantity: number;
+  money: (cents: number) => string;
+}) {
   const m = useMessages("quote").quote;
   const current = [...breaks.rows].reverse().find((row) => quantity >= row.quantity)?.quantity;
   return (
@@ -15,14 +23,24 @@ export function PriceBreaks({ breaks, quantity, money }: { breaks: NonNullable<Q
         <caption className="mb-1 text-left font-semibold">{m.priceBreaks}</caption>
         <thead>
           <tr className="border-b border-border text-muted">
-            <th scope="col" className="py-1 pr-2 font-semibold">{m.quantity}</th>
-            <th scope="col" className="py-1 pr-2 text-right font-semibold">{m.unitPrice}</th>
-            <th scope="col" className="py-1 text-right font-semibold">{m.total}</th>
+            <th scope="col" className="py-1 pr-2 font-semibold">
+              {m.quantity}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-semibold">
+              {m.unitPrice}
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              {m.total}
+            </th>
           </tr>
         </thead>
         <tbody>
           {breaks.rows.map((row) => (
-            <tr key={row.quantity} aria-current={row.quantity === current ? "true" : undefined} className={`border-b border-border last:border-0 ${row.quantity === current ? "font-semibold text-accent" : ""}`}>
+            <tr
+              key={row.quantity}
+              aria-current={row.quantity === current ? "true" : undefined}
+              className={`border-b border-border last:border-0 ${row.quantity === current ? "font-semibold text-accent" : ""}`}
+            >
               <th scope="row" className="py-1 pr-2 font-normal">
                 {row.quantity}
                 {row.percentOff > 0 && (

@@ -19,7 +19,8 @@ export function PrintabilityNotes({
 }) {
   const m = useMessages("quote").quote.printability;
   const locale = useLocale();
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) =>
+    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
   const Heading = `h${headingLevel}` as const;
   const findings = report
     ? [

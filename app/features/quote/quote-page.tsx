@@ -12,7 +12,13 @@ import { PrintabilityNotes } from "./printability-notes";
 import { ReadyBy } from "./ready-by";
 import { getJson, postJson, putJson } from "~/lib/api-client";
 import { intlLocale, type Locale } from "../../../domain/locale.ts";
-import { defaultOptions, offeredChoices, optionsProblem, type PriceTerms, type QuoteOptions } from "../../../domain/quote-pricing.ts";
+import {
+  defaultOptions,
+  offeredChoices,
+  optionsProblem,
+  type PriceTerms,
+  type QuoteOptions,
+} from "../../../domain/quote-pricing.ts";
 import { boundedEstimate } from "../../../domain/quote-bounds.ts";
 import type { Bounds } from "./model-viewer";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES } from "../../../domain/quote-states.ts";
@@ -29,7 +35,13 @@ export type { QuoteView };
  * The viewer shows the plate while the file is read; the part's measures come first (the estimate
  * and the dimensions), then the triangles (the viewer draws them), then the faces to mark.
  */
-type Mesh = { positions: Float32Array | null; bounds: Bounds | null; measures: MeshMeasures | null; problems?: ProblemFaces | null; drawn?: () => void };
+type Mesh = {
+  positions: Float32Array | null;
+  bounds: Bounds | null;
+  measures: MeshMeasures | null;
+  problems?: ProblemFaces | null;
+  drawn?: () => void;
+};
 
 type Item = {
   key: string;
@@ -67,12 +79,17 @@ function readMesh(bytes: ArrayBuffer, onMessage: (response: WorkerResponse) => v
 
 type Json = Record<string, unknown>;
 
-function uploadFile(file: File, locale: Locale, onProgress: (percent: number) => void): Promise<{ ok: boolean; body: QuoteView & { error?: { message: string } } }> {
+function uploadFile(
+  file: File,
+  locale: Locale,
+  onProgress: (percent: number) => void,
+): Promise<{ ok: boolean; body: QuoteView & { error?: { message: string } } }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/quotes?locale=${locale}`);
     request.responseType = "json";
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     // The estimate's speed is measured from here (scripts/bench/quote.ts).
     request.upload.onload = () => performance.mark("quote:upload-sent");
     request.onload = () => resolve({ ok: request.status === 201, body: request.response ?? {} });
@@ -101,25 +118,36 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
   }, []);
 
   const update = useCallback((key: string, change: Partial<Item> | ((item: Item) => Partial<Item>)) => {
-    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item)));
+    setItems((all) =>
+      all.map((item) =>
+        item.key === key ? { ...item, ...(typeof change === "function" ? change(item) : change) } : item,
+      ),
+    );
   }, []);
 
-  const viewFile = useCallback((key: string, bytes: ArrayBuffer, onStep?: () => void) => {
-    update(key, { mesh: { positions: null, bounds: null, measures: null } });
-    readMesh(bytes, (read) => {
-      if (!read.ok && read.code === "step" && onStep) {
-        update(key, { mesh: null, convertedByServer: true });
-        onStep();
-      } else if (!read.ok) update(key, { mesh: null }); // the server's check says what is wrong with the file
-      else if ("positions" in read) {
-        performance.mark("quote:mesh-parsed", { detail: key });
-        // The worker's checks wait for the part's first frame (mesh.worker.ts).
-        const drawn = () => meshWorker().postMessage({ id: read.id, drawn: true } satisfies WorkerRequest);
-        update(key, (item) => ({ mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds, drawn } }));
-      } else if ("measures" in read) update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, measures: read.measures } } : {}));
-      else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
-    });
-  }, [update]);
+  const viewFile = useCallback(
+    (key: string, bytes: ArrayBuffer, onStep?: () => void) => {
+      update(key, { mesh: { positions: null, bounds: null, measures: null } });
+      readMesh(bytes, (read) => {
+        if (!read.ok && read.code === "step" && onStep) {
+          update(key, { mesh: null, convertedByServer: true });
+          onStep();
+        } else if (!read.ok)
+          update(key, { mesh: null }); // the server's check says what is wrong with the file
+        else if ("positions" in read) {
+          performance.mark("quote:mesh-parsed", { detail: key });
+          // The worker's checks wait for the part's first frame (mesh.worker.ts).
+          const drawn = () => meshWorker().postMessage({ id: read.id, drawn: true } satisfies WorkerRequest);
+          update(key, (item) => ({
+            mesh: { measures: null, ...item.mesh, positions: read.positions, bounds: read.bounds, drawn },
+          }));
+        } else if ("measures" in read)
+          update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, measures: read.measures } } : {}));
+        else update(key, (item) => (item.mesh ? { mesh: { ...item.mesh, problems: read.problems } } : {}));
+      });
+    },
+    [update],
+  );
 
   // Quotes this browser (or account) already has, and the one an e-mail links to.
   useEffect(() => {
@@ -130,7 +158,12 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         const one = await getJson<QuoteView>(`/api/quotes/${encodeURIComponent(openQuoteId)}`);
         if (one.ok) quotes = [one.data, ...quotes];
       }
-      setItems((current) => [...current, ...quotes.filter((q) => !current.some((i) => i.quote?.id === q.id)).map((q) => ({ key: q.id, name: q.file.name, progress: null, error: null, mesh: null, quote: q }))]);
+      setItems((current) => [
+        ...current,
+        ...quotes
+          .filter((q) => !current.some((i) => i.quote?.id === q.id))
+          .map((q) => ({ key: q.id, name: q.file.name, progress: null, error: null, mesh: null, quote: q })),
+      ]);
       for (const q of quotes.slice(0, 3)) {
         const file = await fetch(`/api/quotes/${q.id}/file`);
         if (file.ok) viewFile(q.id, await file.arrayBuffer());
@@ -166,7 +199,10 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
         });
       });
       void uploadFile(file, locale, (progress) => update(key, { progress })).then(({ ok, body }) => {
-        update(key, ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed });
+        update(
+          key,
+          ok ? { progress: null, quote: body } : { progress: null, error: body.error?.message ?? m.uploadFailed },
+        );
         if (!ok) return;
         uploaded = body.id;
         if (step) void showServerMesh(body.id);
@@ -229,7 +265,13 @@ export function QuotePage({ terms, maxBytes, signedIn, openQuoteId }: QuotePageP
             {m.yourQuotes}
           </h2>
           {items.map((item) => (
-            <QuoteCard key={item.key} item={item} terms={terms} signedIn={signedIn} onQuote={(quote) => update(item.key, { quote })} />
+            <QuoteCard
+              key={item.key}
+              item={item}
+              terms={terms}
+              signedIn={signedIn}
+              onQuote={(quote) => update(item.key, { quote })}
+            />
           ))}
         </section>
       )}
@@ -261,7 +303,17 @@ function ProblemsLegend({ problems }: { problems: ProblemFaces | null }) {
   );
 }
 
-function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: PriceTerms; signedIn: boolean; onQuote: (quote: QuoteView) => void }) {
+function QuoteCard({
+  item,
+  terms,
+  signedIn,
+  onQuote,
+}: {
+  item: Item;
+  terms: PriceTerms;
+  signedIn: boolean;
+  onQuote: (quote: QuoteView) => void;
+}) {
   const m = useMessages("quote").quote;
   const locale = useLocale();
   const { currency } = useRootData();
@@ -291,7 +343,10 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     const stop = new AbortController();
     const ask = async () => {
       if (quote.status !== "estimating") reportPolls.current++;
-      const current = await getJson<QuoteView>(`/api/quotes/${quote.id}${quote.status === "estimating" ? "?wait=price" : ""}`, stop.signal);
+      const current = await getJson<QuoteView>(
+        `/api/quotes/${quote.id}${quote.status === "estimating" ? "?wait=price" : ""}`,
+        stop.signal,
+      );
       if (current.ok && !stop.signal.aborted) onQuote(current.data);
       // A failed request is asked again after a pause (the effect runs again for a new answer only).
       else if (!stop.signal.aborted) timer = setTimeout(ask, 2000);
@@ -309,7 +364,11 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
     setOrientation(nextOrientation);
     if (!quote || optionsProblem(terms, next)) return;
     const request = ++latest.current;
-    const priced = await putJson<QuoteView>(`/api/quotes/${quote.id}/options`, { ...next, scale: nextScale, orientation: nextOrientation });
+    const priced = await putJson<QuoteView>(`/api/quotes/${quote.id}/options`, {
+      ...next,
+      scale: nextScale,
+      orientation: nextOrientation,
+    });
     if (priced.ok && request === latest.current) onQuote(priced.data);
   }
 
@@ -320,21 +379,31 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   const triangles = measures?.triangles ?? quote?.file.triangles ?? 0;
   const material = options ? terms.materials.find((x) => x.id === options.materialId) : undefined;
   const colour = material?.colours.find((c) => c.id === options?.colourId);
-  const suggestion = scale === 1 ? quote?.scaleSuggestion ?? null : null;
+  const suggestion = scale === 1 ? (quote?.scaleSuggestion ?? null) : null;
   const offered = offeredChoices(terms);
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser; before
   // the server has answered, with the options it gives a new quote.
   let estimateCents = quote?.estimate?.totalCents ?? null;
-  if (areaMm2 !== null) estimateCents = boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 })?.totalCents ?? null;
+  if (areaMm2 !== null)
+    estimateCents =
+      boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 })?.totalCents ?? null;
   const estimateShown = estimateCents !== null && !item.error;
   useEffect(() => {
     if (estimateShown) performance.mark("quote:estimate-shown", { detail: item.key });
   }, [estimateShown, item.key]);
   const money = (cents: number) => formatMoney(cents, currency, locale);
-  const upToDate = quote && options && scale === quote.scale && orientation === quote.orientation.choice && JSON.stringify(options) === JSON.stringify(quote.options);
+  const upToDate =
+    quote &&
+    options &&
+    scale === quote.scale &&
+    orientation === quote.orientation.choice &&
+    JSON.stringify(options) === JSON.stringify(quote.options);
   const supportAreaMm2 = quote?.orientation.supportAreaMm2 ?? null;
-  const exact = upToDate && (quote.status === "priced" || ORDER_QUOTE_STATUSES.includes(quote.status)) && quote.exact ? quote.exact : null;
+  const exact =
+    upToDate && (quote.status === "priced" || ORDER_QUOTE_STATUSES.includes(quote.status)) && quote.exact
+      ? quote.exact
+      : null;
   // In an order, with the studio, or declined: the options are what was ordered or asked, and stay so.
   const locked = quote ? !EDITABLE_QUOTE_STATUSES.includes(quote.status) : false;
   const expired = quote?.status === "expired";
@@ -342,16 +411,22 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   // Marked from the file's choice, before the viewer's chunk arrives: the page's decoration is
   // already still when the viewer's setup holds the page's thread (app.css).
   return (
-    <article aria-labelledby={headingId} data-model-viewer={item.mesh ? "" : undefined} className="card grid gap-6 lg:grid-cols-[3fr_2fr]">
+    <article
+      aria-labelledby={headingId}
+      data-model-viewer={item.mesh ? "" : undefined}
+      className="card grid gap-6 lg:grid-cols-[3fr_2fr]"
+    >
       <div className="space-y-4">
-        <h3 id={headingId} className="break-all text-xl font-bold">
+        <h3 id={headingId} className="text-xl font-bold break-all">
           {item.name}
         </h3>
         {item.progress !== null && (
           <div>
             <p className="text-sm">{m.uploading(item.name)}</p>
             <progress className="w-full" max={100} value={item.progress} aria-label={m.uploading(item.name)} />
-            <p className="text-sm text-muted" aria-live="polite">{m.uploadProgress(item.progress)}</p>
+            <p className="text-sm text-muted" aria-live="polite">
+              {m.uploadProgress(item.progress)}
+            </p>
           </div>
         )}
         {item.error && (
@@ -376,13 +451,21 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             <ProblemsLegend problems={item.mesh.problems ?? null} />
           </Suspense>
         )}
-        {!item.mesh?.positions && !item.error && <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>}
+        {!item.mesh?.positions && !item.error && (
+          <p className="text-muted">{item.convertedByServer && !item.quote ? m.readingStep : m.reading}</p>
+        )}
         {(measures || quote) && !item.error && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
             <div>
               <dt className="font-semibold">{m.dimensions}</dt>
               <dd>{m.dimensionsMm(number(size[0]!, locale), number(size[1]!, locale), number(size[2]!, locale))}</dd>
-              <dd className="text-muted">{m.dimensionsIn(number(size[0]! / MM_PER_INCH, locale, 2), number(size[1]! / MM_PER_INCH, locale, 2), number(size[2]! / MM_PER_INCH, locale, 2))}</dd>
+              <dd className="text-muted">
+                {m.dimensionsIn(
+                  number(size[0]! / MM_PER_INCH, locale, 2),
+                  number(size[1]! / MM_PER_INCH, locale, 2),
+                  number(size[2]! / MM_PER_INCH, locale, 2),
+                )}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold">{m.volume}</dt>
@@ -396,7 +479,10 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
         )}
         {suggestion && options && (
           <p className="flex flex-wrap items-center gap-3 rounded-lg bg-surface-2 p-3 text-sm">
-            {m.scaleSuggestion(String(suggestion.factor).replace(".", locale === "fr" ? "," : "."), m.units[suggestion.reason])}
+            {m.scaleSuggestion(
+              String(suggestion.factor).replace(".", locale === "fr" ? "," : "."),
+              m.units[suggestion.reason],
+            )}
             <button type="button" className="btn btn-secondary" onClick={() => void change(options, suggestion.factor)}>
               {m.applyScale(String(suggestion.factor).replace(".", locale === "fr" ? "," : "."))}
             </button>
@@ -424,17 +510,45 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
         <div className="space-y-4">
           <fieldset className="space-y-3" disabled={locked}>
             <legend className="text-lg font-semibold">{m.options}</legend>
-            <Select label={m.material} value={options.materialId} onChange={(materialId) => {
-              const next = offered.materials.find((x) => x.id === materialId)!;
-              void change({ ...options, materialId, colourId: (next.colours.find((c) => c.inStock) ?? next.colours[0]!).id }, scale);
-            }} choices={offered.materials.map((x) => [x.id, x.name[locale]])} />
-            <Select label={m.colour} value={options.colourId} onChange={(colourId) => void change({ ...options, colourId }, scale)}
-              choices={(offered.materials.find((x) => x.id === material?.id)?.colours ?? []).map((c) => [c.id, c.inStock ? c.name[locale] : m.outOfStock(c.name[locale])])} />
-            <Select label={m.quality} value={options.qualityId} onChange={(qualityId) => void change({ ...options, qualityId }, scale)}
-              choices={offered.qualities.map((q) => [q.id, q.name[locale]])} />
-            <Select label={m.infill} value={String(options.infillPercent)} onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
-              choices={terms.infills.map((i) => [String(i), m.infillValue(i)])} />
-            <QuantityField label={m.quantity} value={options.quantity} max={terms.maxQuantity} onChange={(quantity) => void change({ ...options, quantity }, scale)} />
+            <Select
+              label={m.material}
+              value={options.materialId}
+              onChange={(materialId) => {
+                const next = offered.materials.find((x) => x.id === materialId)!;
+                void change(
+                  { ...options, materialId, colourId: (next.colours.find((c) => c.inStock) ?? next.colours[0]!).id },
+                  scale,
+                );
+              }}
+              choices={offered.materials.map((x) => [x.id, x.name[locale]])}
+            />
+            <Select
+              label={m.colour}
+              value={options.colourId}
+              onChange={(colourId) => void change({ ...options, colourId }, scale)}
+              choices={(offered.materials.find((x) => x.id === material?.id)?.colours ?? []).map((c) => [
+                c.id,
+                c.inStock ? c.name[locale] : m.outOfStock(c.name[locale]),
+              ])}
+            />
+            <Select
+              label={m.quality}
+              value={options.qualityId}
+              onChange={(qualityId) => void change({ ...options, qualityId }, scale)}
+              choices={offered.qualities.map((q) => [q.id, q.name[locale]])}
+            />
+            <Select
+              label={m.infill}
+              value={String(options.infillPercent)}
+              onChange={(value) => void change({ ...options, infillPercent: Number(value) }, scale)}
+              choices={terms.infills.map((i) => [String(i), m.infillValue(i)])}
+            />
+            <QuantityField
+              label={m.quantity}
+              value={options.quantity}
+              max={terms.maxQuantity}
+              onChange={(quantity) => void change({ ...options, quantity }, scale)}
+            />
             {quote.orientation.offered ? (
               <fieldset className="space-y-1">
                 <legend className="field-label">{m.orientation}</legend>
@@ -457,14 +571,20 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
             )}
             {supportAreaMm2 !== null && (
               <p className="text-sm">
-                {supportAreaMm2 > 0 ? `${m.supportsIncluded(number(supportAreaMm2 / 100, locale, supportAreaMm2 < 1000 ? 1 : 0))} ${m.supportsLegend}` : m.noSupports}
+                {supportAreaMm2 > 0
+                  ? `${m.supportsIncluded(number(supportAreaMm2 / 100, locale, supportAreaMm2 < 1000 ? 1 : 0))} ${m.supportsLegend}`
+                  : m.noSupports}
               </p>
             )}
           </fieldset>
 
           {quote.priceBreaks && <PriceBreaks breaks={quote.priceBreaks} quantity={options.quantity} money={money} />}
 
-          <section aria-label={exact ? m.exactPrice : m.estimate} aria-live="polite" className="rounded-lg bg-surface-2 p-4">
+          <section
+            aria-label={exact ? m.exactPrice : m.estimate}
+            aria-live="polite"
+            className="rounded-lg bg-surface-2 p-4"
+          >
             {exact ? (
               <>
                 <h4 className="font-semibold">{m.exactPrice}</h4>
@@ -489,7 +609,13 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                   <dt className="text-base font-bold">{m.total}</dt>
                   <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
                 </dl>
-                {quote.expiresAt && <p className="mt-2 text-xs text-muted">{m.heldUntil(new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }))}</p>}
+                {quote.expiresAt && (
+                  <p className="mt-2 text-xs text-muted">
+                    {m.heldUntil(
+                      new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }),
+                    )}
+                  </p>
+                )}
                 {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
               </>
             ) : (
@@ -542,12 +668,24 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
                   <p className="text-sm">{m.askStudioIntro}</p>
                   {!signedIn && (
                     <div>
-                      <label className="field-label" htmlFor={`${headingId}-email`}>{m.reviewEmail}</label>
-                      <input id={`${headingId}-email`} name="email" type="email" required maxLength={254} className="field-input" autoComplete="email" />
+                      <label className="field-label" htmlFor={`${headingId}-email`}>
+                        {m.reviewEmail}
+                      </label>
+                      <input
+                        id={`${headingId}-email`}
+                        name="email"
+                        type="email"
+                        required
+                        maxLength={254}
+                        className="field-input"
+                        autoComplete="email"
+                      />
                     </div>
                   )}
                   <div>
-                    <label className="field-label" htmlFor={`${headingId}-note`}>{m.reviewNote}</label>
+                    <label className="field-label" htmlFor={`${headingId}-note`}>
+                      {m.reviewNote}
+                    </label>
                     <textarea id={`${headingId}-note`} name="note" maxLength={2000} rows={3} className="field-input" />
                   </div>
                   {reviewError && <p className="alert-error">{reviewError}</p>}
@@ -564,7 +702,17 @@ function QuoteCard({ item, terms, signedIn, onQuote }: { item: Item; terms: Pric
   );
 }
 
-function Select({ label, value, choices, onChange }: { label: string; value: string; choices: [string, string][]; onChange: (value: string) => void }) {
+function Select({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: [string, string][];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -582,7 +730,17 @@ function Select({ label, value, choices, onChange }: { label: string; value: str
   );
 }
 
-function QuantityField({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (value: number) => void }) {
+function QuantityField({
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const [text, setText] = useState(String(value));
   return (

@@ -5,7 +5,13 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 export function readyByText(date: string, locale: Locale, today = new Date()): string {
   const day = new Date(`${date}T12:00:00Z`);
   const otherYear = day.getUTCFullYear() !== today.getUTCFullYear();
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", month: "long", day: "numeric", ...(otherYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(day);
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    ...(otherYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(day);
 }
 
 /**

@@ -9,7 +9,11 @@ type PageText = { title: string; description: string; fullTitle?: boolean; image
  * A public page's `meta`: title and description in the page's language, canonical, hreflang
  * alternates and link-preview tags (seoMeta). The title gets the site's name unless `fullTitle`.
  */
-export function pageSeo<F extends Feature>(args: MetaArgsLike, features: readonly F[], text: (m: Pick<Messages, F | "common">, siteName: string) => PageText) {
+export function pageSeo<F extends Feature>(
+  args: MetaArgsLike,
+  features: readonly F[],
+  text: (m: Pick<Messages, F | "common">, siteName: string) => PageText,
+) {
   const locale = localeFromPath(args.location.pathname);
   const m = readMessages(locale, [...features, "common"]);
   const siteName = savedSiteName(args, m);

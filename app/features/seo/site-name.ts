@@ -7,6 +7,7 @@ export type MetaArgsLike = {
 
 /** The studio's name as the owner saved it (Admin → Settings), for titles and link previews; the catalogue's before the root has loaded. */
 export function savedSiteName(args: Pick<MetaArgsLike, "matches">, m: Pick<Messages, "common">): string {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { studio?: { name?: string } } | undefined;
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    { studio?: { name?: string } } | undefined;
   return root?.studio?.name || m.common.siteName;
 }

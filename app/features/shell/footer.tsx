@@ -37,12 +37,18 @@ export function Footer() {
         <div className="space-y-2 text-sm">
           <a href={telHref(studio.phone)} className="flex items-center gap-2 hover:text-accent">
             <PhoneIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.callUs}{colon(locale)}</span>
+            <span className="sr-only">
+              {m.shell.callUs}
+              {colon(locale)}
+            </span>
             {studio.phone}
           </a>
           <a href={`mailto:${studio.email}`} className="flex items-center gap-2 hover:text-accent">
             <MailIcon className="h-4 w-4" />
-            <span className="sr-only">{m.shell.writeUs}{colon(locale)}</span>
+            <span className="sr-only">
+              {m.shell.writeUs}
+              {colon(locale)}
+            </span>
             {studio.email}
           </a>
           <div className="flex gap-2 pt-2" aria-label={m.shell.follow} role="group">

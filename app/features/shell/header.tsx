@@ -62,11 +62,17 @@ export function Header() {
         </PersonalSlot>
         {/* A native disclosure: the phone menu opens before (and without) JavaScript. */}
         <details ref={phoneMenu} className="md:hidden" onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-          <summary className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}>
+          <summary
+            className="icon-btn cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+            aria-label={menuOpen ? m.shell.closeMenu : m.shell.openMenu}
+          >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </summary>
           <nav aria-label={m.shell.mainNavigation}>
-            <NavList className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4" paths={[...NAV_PATHS, "/links"]} />
+            <NavList
+              className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-border bg-bg p-4"
+              paths={[...NAV_PATHS, "/links"]}
+            />
           </nav>
         </details>
       </div>
@@ -74,7 +80,13 @@ export function Header() {
   );
 }
 
-function NavList({ className = "flex flex-row", paths = NAV_PATHS }: { className?: string; paths?: readonly (keyof ReturnType<typeof useNavLabels>)[] }) {
+function NavList({
+  className = "flex flex-row",
+  paths = NAV_PATHS,
+}: {
+  className?: string;
+  paths?: readonly (keyof ReturnType<typeof useNavLabels>)[];
+}) {
   const labels = useNavLabels();
   return (
     <ul className={className}>
@@ -83,7 +95,9 @@ function NavList({ className = "flex flex-row", paths = NAV_PATHS }: { className
           <LocalizedNavLink
             to={path}
             end={path === "/"}
-            className={({ isActive }) => `block rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`}
+            className={({ isActive }) =>
+              `block rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-2 ${isActive ? "text-accent" : ""}`
+            }
           >
             {labels[path]}
           </LocalizedNavLink>

@@ -8,7 +8,15 @@ type Particle = { left: number; top: number; size: number; delay: number };
  * away from text (app.css): `gutters` keeps them in the margins beside the page's column (wide
  * screens only), `picture` on the picture's side of the home page's hero.
  */
-export function Particles({ count, zone, className = "" }: { count: number; zone: "gutters" | "picture"; className?: string }) {
+export function Particles({
+  count,
+  zone,
+  className = "",
+}: {
+  count: number;
+  zone: "gutters" | "picture";
+  className?: string;
+}) {
   const [particles, setParticles] = useState<Particle[]>([]);
   useEffect(() => {
     setParticles(
@@ -31,7 +39,15 @@ export function Particles({ count, zone, className = "" }: { count: number; zone
         <span
           key={i}
           className="particle"
-          style={{ "--x": p.left, "--y": p.top, width: p.size, height: p.size, animationDelay: `${p.delay}s` } as React.CSSProperties}
+          style={
+            {
+              "--x": p.left,
+              "--y": p.top,
+              width: p.size,
+              height: p.size,
+              animationDelay: `${p.delay}s`,
+            } as React.CSSProperties
+          }
         />
       ))}
     </div>

@@ -19,7 +19,14 @@ export function PersonalSlot({ name, children }: { name: Slot; children?: ReactN
 
 /** Where the browser finds the person's data of a spliced page (the server writes it in this element). */
 export function PersonalDataElement() {
-  return <script type="application/json" id={PERSONAL_DATA_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return (
+    <script
+      type="application/json"
+      id={PERSONAL_DATA_ID}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
 }
 
 let splicedData: unknown;

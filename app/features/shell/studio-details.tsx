@@ -1,4 +1,11 @@
-import { groupHours, formatTime, SOCIAL_NETWORKS, type DayHours, type SocialNetwork, type Weekday } from "../../../domain/studio-identity.ts";
+import {
+  groupHours,
+  formatTime,
+  SOCIAL_NETWORKS,
+  type DayHours,
+  type SocialNetwork,
+  type Weekday,
+} from "../../../domain/studio-identity.ts";
 import { useLocale, useMessages } from "../i18n/use-locale";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TiktokIcon, YoutubeIcon, type IconProps } from "./icons";
 
@@ -20,8 +27,12 @@ export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** The networks the studio gave an address for, in a fixed order. */
-export function socialLinks(socials: Record<SocialNetwork, string | null>): { network: SocialNetwork; url: string; name: string }[] {
-  return SOCIAL_NETWORKS.flatMap((network) => (socials[network] ? [{ network, url: socials[network]!, name: SOCIAL_NAMES[network] }] : []));
+export function socialLinks(
+  socials: Record<SocialNetwork, string | null>,
+): { network: SocialNetwork; url: string; name: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) =>
+    socials[network] ? [{ network, url: socials[network]!, name: SOCIAL_NAMES[network] }] : [],
+  );
 }
 
 /** One line per run of days with the same hours: "Monday to Friday, 9 a.m. to 6 p.m.", "Sunday: closed". */
@@ -31,6 +42,8 @@ export function useWeekHours(hours: Record<Weekday, DayHours>): string[] {
   return groupHours(hours).map((group) => {
     const first = m.weekdays[group.first];
     const days = m.hoursDays(first, group.first === group.last ? null : m.weekdays[group.last]);
-    return group.hours ? m.hoursOpen(days, formatTime(group.hours.open, locale), formatTime(group.hours.close, locale)) : m.hoursClosed(days);
+    return group.hours
+      ? m.hoursOpen(days, formatTime(group.hours.open, locale), formatTime(group.hours.close, locale))
+      : m.hoursClosed(days);
   });
 }

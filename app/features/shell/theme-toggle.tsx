@@ -20,7 +20,11 @@ export function ThemeToggle() {
       }}
     >
       <input type="hidden" name="theme" value={next} />
-      <button type="submit" className="icon-btn" aria-label={next === "dark" ? m.shell.themeToDark : m.shell.themeToLight}>
+      <button
+        type="submit"
+        className="icon-btn"
+        aria-label={next === "dark" ? m.shell.themeToDark : m.shell.themeToLight}
+      >
         {theme === "dark" ? <SunIcon /> : <MoonIcon />}
       </button>
     </fetcher.Form>

@@ -47,8 +47,8 @@ export function ItemCard({
         className={`aspect-[4/3] w-full bg-surface-2 object-cover ${soldOut ? "opacity-60 grayscale" : ""}`}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{item.category.name}</p>
-        <h2 className="text-lg font-bold leading-snug">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{item.category.name}</p>
+        <h2 className="text-lg leading-snug font-bold">
           <LocalizedLink
             to={`/store/${item.slug}`}
             onClick={open}

@@ -8,7 +8,15 @@ import { ItemModelView, ModelToggle } from "./item-model";
 import type { StoreItem } from "../../../domain/catalogue-types.ts";
 
 /** An item's pictures, words, price, stock and add-to-cart: the dialog and the item's page share it. */
-export function ItemDetails({ item, heading: Heading, headingId }: { item: StoreItem; heading: "h1" | "h2"; headingId?: string }) {
+export function ItemDetails({
+  item,
+  heading: Heading,
+  headingId,
+}: {
+  item: StoreItem;
+  heading: "h1" | "h2";
+  headingId?: string;
+}) {
   const m = useMessages("store");
   const money = useMoney();
   const pictures = [item.images.main, ...item.images.gallery];
@@ -56,7 +64,7 @@ export function ItemDetails({ item, heading: Heading, headingId }: { item: Store
         {item.model && <ModelToggle shown={in3d} onToggle={() => setIn3d((now) => !now)} controls={viewId} />}
       </div>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-muted">{item.category.name}</p>
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{item.category.name}</p>
         <Heading id={headingId} className="mt-1 text-3xl font-bold">
           {item.name}
         </Heading>

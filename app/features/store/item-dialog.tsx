@@ -51,7 +51,12 @@ export function ItemDialog({ item, onClose }: { item: StoreItem | undefined; onC
             <LocalizedLink to={`/store/${item.slug}`} className="text-sm font-semibold text-accent underline">
               {m.store.itemPage}
             </LocalizedLink>
-            <button type="button" className="icon-btn" aria-label={m.store.closeItem} onClick={() => ref.current?.close()}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={m.store.closeItem}
+              onClick={() => ref.current?.close()}
+            >
               <CloseIcon />
             </button>
           </div>

@@ -15,7 +15,13 @@ export function ModelToggle({ shown, onToggle, controls }: { shown: boolean; onT
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <button type="button" className="btn btn-secondary mt-3" aria-expanded={shown} aria-controls={controls} onClick={onToggle}>
+    <button
+      type="button"
+      className="btn btn-secondary mt-3"
+      aria-expanded={shown}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       <span aria-hidden="true">⟳ </span>
       {shown ? m.hide3d : m.viewIn3d}
     </button>
@@ -27,7 +33,13 @@ export function ItemModelView({ model, name, id }: { model: StoreItemModel; name
   const m = useMessages("store").store;
   return (
     <div id={id}>
-      <Suspense fallback={<p className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl border border-border bg-surface-2 text-muted">{m.viewerLoading}</p>}>
+      <Suspense
+        fallback={
+          <p className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl border border-border bg-surface-2 text-muted">
+            {m.viewerLoading}
+          </p>
+        }
+      >
         <ModelView model={model} name={name} />
       </Suspense>
     </div>

@@ -61,9 +61,24 @@ export default function ModelView({ model, name }: { model: StoreItemModel; name
   const mm = (value: number) => value.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
   return (
     <figure className="m-0">
-      <ModelViewer positions={mesh?.positions ?? null} bounds={mesh?.bounds ?? null} scale={1} colour="#9aa3ad" plate={plate} label={m.viewerLabel(name)} />
+      <ModelViewer
+        positions={mesh?.positions ?? null}
+        bounds={mesh?.bounds ?? null}
+        scale={1}
+        colour="#9aa3ad"
+        plate={plate}
+        label={m.viewerLabel(name)}
+      />
       <figcaption className="mt-2 text-sm text-muted" aria-live="polite">
-        {failed ? <span role="alert" className="text-danger">{m.viewerFailed}</span> : mesh ? m.modelSize(mm(x), mm(y), mm(z)) : m.viewerLoading}
+        {failed ? (
+          <span role="alert" className="text-danger">
+            {m.viewerFailed}
+          </span>
+        ) : mesh ? (
+          m.modelSize(mm(x), mm(y), mm(z))
+        ) : (
+          m.viewerLoading
+        )}
       </figcaption>
     </figure>
   );

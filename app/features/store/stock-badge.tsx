@@ -10,9 +10,13 @@ export function StockBadge({ stock, className = "" }: { stock: number; className
     lowStock: "border-warning/50 bg-warning/10 text-warning",
     inStock: "border-success/40 bg-success/10 text-success",
   }[state];
-  const text = state === "outOfStock" ? m.store.outOfStock : state === "lowStock" ? m.store.lowStock(stock) : m.store.inStock;
+  const text =
+    state === "outOfStock" ? m.store.outOfStock : state === "lowStock" ? m.store.lowStock(stock) : m.store.inStock;
   return (
-    <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${styles} ${className}`} data-stock={state}>
+    <span
+      className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${styles} ${className}`}
+      data-stock={state}
+    >
       {text}
     </span>
   );

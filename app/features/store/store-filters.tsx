@@ -16,7 +16,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type CategoryChoice = Pick<StoreCategory, "id" | "slug" | "name">;
 
-export function StoreFilters({ q, category, categories }: { q: string; category: string; categories: CategoryChoice[] }) {
+export function StoreFilters({
+  q,
+  category,
+  categories,
+}: {
+  q: string;
+  category: string;
+  categories: CategoryChoice[];
+}) {
   const m = useMessages("store");
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
