@@ -3,9 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type ActionFunctionArgs,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  type RouterContextProvider,
+} from "react-router";
 import { nonceContext, pagePolicy } from "../server/http/content-security-policy.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
+import { currentRequestId } from "../server/http/request-scope.ts";
+import { log } from "../server/log.ts";
+import { RequestReferenceProvider } from "./lib/request-reference";
 import { SharedRender } from "./features/shell/personal-slot";
 import { HeldPreloads } from "./lib/hydrate-after-load";
 import { registerMessages } from "./i18n/catalogue";
@@ -18,6 +28,12 @@ registerMessages(allMessages, catalogueChunks);
 export { renderPersonalParts } from "./personal-parts.server";
 
 export const streamTimeout = 5_000;
+
+// A loader's or an action's failure, on the request's log lines (React Router answers it with the error page).
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  log().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "Page failed");
+}
 
 // A page's .data (a client-side navigation) shows the same account as the page: cached like it.
 export function handleDataRequest(response: Response) {
@@ -51,11 +67,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <SharedRender value={loadContext.get(sharedPageContext)}>
-        <HeldPreloads value={new Set()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </HeldPreloads>
-      </SharedRender>,
+      <RequestReferenceProvider value={currentRequestId()}>
+        <SharedRender value={loadContext.get(sharedPageContext)}>
+          <HeldPreloads value={new Set()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeldPreloads>
+        </SharedRender>
+      </RequestReferenceProvider>,
       {
         nonce,
         [readyOption]() {
@@ -81,7 +99,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error }, "Page failed while streaming");
         },
       },
     );

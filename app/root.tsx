@@ -22,6 +22,7 @@ import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
 import { shouldRevalidateAfterCheckoutFigures } from "./lib/checkout-revalidation";
 import { HydrateAfterLoad } from "./lib/hydrate-after-load";
+import { RequestReferenceText, useRequestReference } from "./lib/request-reference";
 import { moneyFormats, rememberMoneyFormats } from "../domain/money.ts";
 import { PersonalDataElement, PersonalSlot, SharedRender, splicedPersonalData } from "./features/shell/personal-slot";
 import "./app.css";
@@ -93,10 +94,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeFromPath(useLocation().pathname);
   const m = readMessages(locale, ["common"]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const reference = useRequestReference();
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? m.common.notFoundTitle : m.common.errorTitle}</h1>
       <p className="mt-4 text-muted">{notFound ? m.common.notFoundText : m.common.errorText}</p>
+      {!notFound && reference && <RequestReferenceText label={m.common.errorReference} reference={reference} />}
       <a className="btn btn-primary mt-8" href={locale === "fr" ? "/fr" : "/"}>
         {m.common.backHome}
       </a>

@@ -12,6 +12,7 @@ import { inputGuard } from "./http/input-guard.ts";
 import { pageCache } from "./http/page-cache.ts";
 import { sharedPageContext, sharedPages, type RenderPersonal } from "./http/shared-pages.ts";
 import { scopedRequests } from "./http/request-scope.ts";
+import { accessLog, log } from "./log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { seedSampleProjects } from "./content/portfolio.ts";
@@ -28,6 +29,7 @@ export const app = new Hono();
 
 app.use(securityHeaders());
 app.use(scopedRequests());
+app.use(accessLog());
 
 // For a load balancer: /healthz says the process runs; /readyz that it can serve (database
 // reachable, migrations applied) and is not shutting down.
@@ -99,10 +101,9 @@ export async function startup(): Promise<void> {
   const connection = await connectDatabase();
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);
-    if (seeded.items > 0)
-      console.log(`Loaded the sample catalogue: ${seeded.categories} categories, ${seeded.items} items.`);
+    if (seeded.items > 0) log().info(seeded, "Loaded the sample catalogue");
     const projects = await seedSampleProjects(connection.db);
-    if (projects > 0) console.log(`Loaded the sample portfolio: ${projects} projects.`);
+    if (projects > 0) log().info({ projects }, "Loaded the sample portfolio");
   }
   if (connection.kind === "postgres" && config.databaseUrl) {
     await startNotices(config.databaseUrl, (payload) =>

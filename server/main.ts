@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compression } from "./http/compression.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { log } from "./log.ts";
 
 type SiteModule = {
   app: Hono;
@@ -47,7 +48,7 @@ await site.startup();
 
 const server = createServer(handle);
 server.listen(port, host, () => {
-  console.log(`Studio site on http://localhost:${port} (${production ? "production" : "development"})`);
+  log().info({ port, mode: production ? "production" : "development" }, `Studio site on http://localhost:${port}`);
 });
 
 let stopping = false;
@@ -58,7 +59,7 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests in flight and background work, then closing the database.`);
+  log().info({ signal }, "Finishing requests in flight and background work, then closing the database");
   site.drain();
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
   // A kept-alive connection is closed as soon as its request is answered.
@@ -66,7 +67,7 @@ async function stop(signal: string) {
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 10_000).unref();
   const force = setTimeout(() => {
-    console.error("Still busy after 30 s: exiting anyway.");
+    log().error("Still busy after 30 s: exiting anyway");
     process.exit(1);
   }, 30_000);
   force.unref();

@@ -11,6 +11,7 @@ export const common = {
   backHome: "Back to the home page",
   errorTitle: "Something went wrong",
   errorText: "An unexpected error occurred. Please try again.",
+  errorReference: "If it happens again, quote this reference to the studio:",
   roles: { user: "Customer", admin: "Administrator" },
   requestErrors: {
     badCharacters:

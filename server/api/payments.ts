@@ -11,6 +11,7 @@ import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "
 import { verifyStripeWebhook } from "../payments/stripe.ts";
 import { ProviderError, type PaymentIntent } from "../payments/types.ts";
 import { isSafeId } from "../http/safe-id.ts";
+import { log } from "../log.ts";
 
 /** The spec's payment calls, the sandbox processor's card endpoints and Stripe's webhook. */
 export const paymentsApi = new Hono();
@@ -136,7 +137,7 @@ paymentsApi.post("/stripe/webhook", async (c) => {
     try {
       intent = await getPaymentProvider().retrieveIntent(id);
     } catch (error) {
-      console.error(`Webhook: could not retrieve ${id}:`, error);
+      log().error({ err: error, paymentIntent: id }, "Webhook: could not retrieve the payment intent");
       throw new ApiError(503, "Payment provider unavailable");
     }
     if (intent) await handleIntentUpdate(intent);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { log } from "../log.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Connection = {
@@ -78,7 +79,7 @@ export async function openPostgres(url: string): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // A connection the server drops while idle (restart, failover) is replaced by the pool; unheard,
   // the error would end the process.
-  pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on("error", (error) => log().warn({ err: error }, "PostgreSQL dropped an idle connection"));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
   return { db, kind: "postgres", close: () => endPool(pool), migrate: oneAtATime(migrate) };

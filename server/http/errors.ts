@@ -5,6 +5,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { DomainError } from "../errors.ts";
 import { errorText } from "./error-text.ts";
 import { requestLocale } from "./request-locale.ts";
+import { log } from "../log.ts";
 
 /** A failure the client should see as it is: status, spec code and message (and per-field messages). */
 export class ApiError extends Error {
@@ -43,7 +44,7 @@ export function handleApiError(error: unknown, c: Context): Response {
   if (error instanceof SyntaxError) return c.json(errorBody(400, "Invalid JSON body"), 400);
   // A client that closed the connection mid-body (a cancelled upload) reads nothing back.
   if (c.req.raw.signal.aborted || clientLeft(error)) return c.json(errorBody(400, "The request was cancelled"), 400);
-  console.error(error);
+  log().error({ err: error, method: c.req.method, path: c.req.path }, "Request failed");
   return c.json(errorBody(500, "An unexpected error occurred"), 500);
 }
 

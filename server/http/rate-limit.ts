@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { connectDatabase } from "../db/index.ts";
 import { ApiError } from "./errors.ts";
+import { log } from "../log.ts";
 
 /**
  * The hits counted so far in the current window of one key, and when that window ends. A key's
@@ -67,7 +68,7 @@ export function postgresRateLimitStore(db: Database): RateLimitStore {
       if (now - lastClean > CLEAN_EVERY_MS) {
         lastClean = now;
         db.execute(sql`delete from rate_limit_counters where expires_at < clock_timestamp()`).catch((error) =>
-          console.error("Could not delete old rate-limit counters:", error),
+          log().error({ err: error }, "Could not delete old rate-limit counters"),
         );
       }
       return { count: Number(row.count), resetAt: new Date(row.expires_at).getTime() };

@@ -1,11 +1,20 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
 
 /**
  * What one request works out once for all its loaders and handlers (the root loader, the page's
- * loader and the cart all ask who is signed in), and the cookies they want the answer to set.
+ * loader and the cart all ask who is signed in), the cookies they want the answer to set, and its
+ * id: on every log line it writes, in the X-Request-Id header and on the error page.
  */
-export type RequestScope = { method: string; memo: Map<string, Promise<unknown>>; setCookies: string[] };
+export type RequestScope = {
+  requestId: string;
+  method: string;
+  memo: Map<string, Promise<unknown>>;
+  setCookies: string[];
+  log?: Logger;
+};
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
@@ -27,16 +36,28 @@ export function oncePerRequest<T>(key: string, compute: () => Promise<T>): Promi
 
 /** Runs `work` in a scope of its own: it sees nothing of the current request's answers and sets none of its cookies. */
 export function inOwnScope<T>(method: string, work: () => T): T {
-  return storage.run({ method, memo: new Map(), setCookies: [] }, work);
+  const requestId = storage.getStore()?.requestId ?? randomUUID();
+  return storage.run({ requestId, method, memo: new Map(), setCookies: [] }, work);
+}
+
+/** The id of the request being answered, if any. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
 }
 
 export function scopedRequests(): MiddlewareHandler {
   return async (c, next) => {
-    const scope: RequestScope = { method: c.req.method, memo: new Map(), setCookies: [] };
+    const scope: RequestScope = { requestId: randomUUID(), method: c.req.method, memo: new Map(), setCookies: [] };
     await storage.run(scope, next);
-    if (scope.setCookies.length === 0) return;
-    const response = new Response(c.res.body, c.res);
+    // A response built elsewhere (fetch, a cache) may have headers that cannot change: copied then.
+    let response = c.res;
+    try {
+      response.headers.set("X-Request-Id", scope.requestId);
+    } catch {
+      response = new Response(response.body, response);
+      response.headers.set("X-Request-Id", scope.requestId);
+    }
     for (const cookie of scope.setCookies) response.headers.append("Set-Cookie", cookie);
-    c.res = response;
+    if (response !== c.res) c.res = response;
   };
 }

@@ -7,6 +7,10 @@ import { getMediaStorage } from "../media/storage.ts";
 import { binaryStl, checkUpload, QuoteFileError, type FileProblem } from "../quotes/file-checks.ts";
 import { ITEM_MODEL_MAX_TRIANGLES, QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
+import { log } from "../log.ts";
+
+// The model is already gone from the records; its files stay behind, for an operator to see.
+const modelFilesLeft = (error: unknown) => log().warn({ err: error }, "A store model's files could not be deleted");
 
 /**
  * A store item's 3D model (decision 056). The owner's file (STL, OBJ, 3MF or STEP) is checked by
@@ -100,7 +104,7 @@ export async function attachItemModel(itemId: string, bytes: Uint8Array, fileNam
     await storage.removeAll(folderOf(model.id)).catch(() => undefined);
     throw error;
   }
-  if (previous) await storage.removeAll(folderOf(previous.id)).catch((error: unknown) => console.error(error));
+  if (previous) await storage.removeAll(folderOf(previous.id)).catch(modelFilesLeft);
   invalidateCatalogue();
   return model;
 }
@@ -121,18 +125,13 @@ export async function removeItemModel(itemId: string): Promise<void> {
   });
   if (previous === undefined) throw new DomainError("item.not_found");
   if (!previous) return;
-  await getMediaStorage()
-    .removeAll(folderOf(previous.id))
-    .catch((error: unknown) => console.error(error));
+  await getMediaStorage().removeAll(folderOf(previous.id)).catch(modelFilesLeft);
   invalidateCatalogue();
 }
 
 /** Deletes a deleted item's model file (its row is gone). */
 export async function forgetItemModel(model: ItemModel | null | undefined): Promise<void> {
-  if (model)
-    await getMediaStorage()
-      .removeAll(folderOf(model.id))
-      .catch((error: unknown) => console.error(error));
+  if (model) await getMediaStorage().removeAll(folderOf(model.id)).catch(modelFilesLeft);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db/index.ts";
 import { jobs } from "../db/schema.ts";
+import { log } from "../log.ts";
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -174,7 +175,9 @@ export function startWorker(options: {
         if (!job) break;
         const renew = setInterval(() => void renewLease(job.id, workerId, leaseMs).catch(() => undefined), leaseMs / 3);
         const run = runClaimedJob(job, options.kinds[job.kind]!, workerId, options.onFinalFailure)
-          .catch((error) => console.error(`Job ${job.id} (${job.kind}) could not be recorded:`, error))
+          .catch((error) =>
+            log().error({ err: error, job: job.id, kind: job.kind }, "A job's outcome could not be recorded"),
+          )
           .finally(() => {
             clearInterval(renew);
             running.delete(run);
@@ -183,7 +186,7 @@ export function startWorker(options: {
         running.add(run);
       }
     } catch (error) {
-      if (!stopped) console.error("Job queue poll failed:", error);
+      if (!stopped) log().error({ err: error }, "Job queue poll failed");
     } finally {
       filling = false;
     }
