@@ -285,8 +285,10 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who sent it signed in (server/contact/ownership.ts); null when sent without an account.
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_user_idx").on(t.userId)],
 );
 
 export const outbox = pgTable(
