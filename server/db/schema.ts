@@ -461,6 +461,8 @@ export const quotes = pgTable(
     reviewNote: text("review_note"),
     reviewEmail: text("review_email"),
     declineReason: text("decline_reason"),
+    // Set when a person at the studio priced it: that price stands until the buyer changes the options.
+    studioPricedAt: timestamp("studio_priced_at", { withTimezone: true }),
     locale: text("locale").notNull().default("en"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     orderId: text("order_id"),
