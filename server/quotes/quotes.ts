@@ -829,7 +829,9 @@ export async function cartQuoteLine(
   if (!found || !allowed(found.quotes)) return { ok: false, error: "not-found" };
   const row = found.quotes;
   if (row.status === "ordered" || row.status === "cancelled") return { ok: false, error: "ordered" };
-  if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
+  // An accepted quote's price is frozen in its placed order: that order's own hold decides, not the quote's.
+  const pastHold = row.status !== "accepted" && row.expiresAt !== null && row.expiresAt < new Date();
+  if (row.status === "expired" || pastHold) return { ok: false, error: "expired" };
   if (
     !["priced", "accepted"].includes(row.status) ||
     row.unitCents === null ||
