@@ -499,17 +499,16 @@ async function requote(
       db,
     );
   const fail = async (failureCode: QuoteFailure) => {
-    const moved =
-      (
-        await db
-          .update(quotes)
-          .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
-          .where(editable)
-          .returning({ id: quotes.id })
-      ).length > 0;
+    const [moved] = await db
+      .update(quotes)
+      .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
+      .where(editable)
+      // A subquery in RETURNING reads the row as it was before this statement.
+      .returning({ wasFailed: sql<boolean>`(select q.status = 'failed' from quotes q where q.id = ${id})` });
     if (moved) await report();
-    if (moved) await noticeQuoteNeedsReview(id);
-    return moved;
+    // Only the way into failed tells the studio: a buyer changing options on a failed quote does not.
+    if (moved && !moved.wasFailed) await noticeQuoteNeedsReview(id);
+    return Boolean(moved);
   };
   const placed = printPlacement(file, orientation, scale, terms);
   if (!placed) return fail("too-big");

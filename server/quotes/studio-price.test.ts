@@ -7,7 +7,7 @@ import { api } from "../api/index.ts";
 import { addQuote } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { placeOrderFromCart } from "../orders/place-from-cart.ts";
-import { binaryStl, cube } from "../../tests/support/mesh-fixtures.ts";
+import { binaryStl, cube, openBox } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { runSliceJobs } from "../../tests/support/production.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
@@ -104,5 +104,26 @@ describe("a studio's price stands (P5)", () => {
     const later = (await (await call(`/api/quotes/${quote.id}`, { cookie: buyer.cookie })).json()) as QuoteView;
     expect(later.status).toBe("needs_review");
     expect((await studioMailsAbout(buyer.email)).length).toBe(asked + 1);
+  });
+});
+
+describe("a quote the site cannot price tells the studio once (B5)", () => {
+  it("sends one needs-review notice on the way into failed, none for option changes while failed", async () => {
+    const buyer = await signUpUser();
+    const form = new FormData();
+    form.append("file", new File([binaryStl(openBox()) as Uint8Array<ArrayBuffer>], "open.stl"));
+    const uploaded = await api.request(
+      `${ORIGIN}/api/quotes`,
+      { method: "POST", headers: new Headers({ origin: ORIGIN, cookie: buyer.cookie }), body: form },
+      fromAddress(`192.0.2.${ip++}`),
+    );
+    const quote = (await uploaded.json()) as QuoteView;
+    expect(quote).toMatchObject({ status: "failed", failure: "not-manifold" });
+    expect(await studioMailsAbout(buyer.email)).toHaveLength(1);
+    for (const infillPercent of [40, 10, 40]) {
+      const changed = await putOptions(buyer, quote, { infillPercent });
+      expect(changed.body).toMatchObject({ status: "failed", failure: "not-manifold" });
+    }
+    expect(await studioMailsAbout(buyer.email)).toHaveLength(1);
   });
 });
