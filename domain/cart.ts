@@ -22,6 +22,8 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decrement"), itemId }),
   z.object({ intent: z.literal("remove"), itemId }),
   z.object({ intent: z.literal("clear") }),
+  // Applies what the cart's notices show (items gone or short, a custom print past its price hold).
+  z.object({ intent: z.literal("update") }),
   // A custom print: the quote's own page adds it, at the quote's price and quantity.
   z.object({ intent: z.literal("add-quote"), quoteId: itemId }),
   z.object({ intent: z.literal("remove-quote"), quoteId: itemId }),

@@ -17,6 +17,7 @@ import { config } from "../../server/config.ts";
 import { publishedFaq } from "../../server/content/faq.ts";
 import { publicStudioIdentity } from "../../server/settings/studio-identity.ts";
 import { intlLocale, localeFromPath, localizePath } from "../../domain/locale.ts";
+import { getSessionUser } from "../../server/auth/session.ts";
 import { submitContactForm } from "../../server/contact/contact.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { DomainError } from "../../server/errors.ts";
@@ -57,6 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     await submitContactForm(form, {
       clientAddress: context.get(clientAddressContext),
+      senderUserId: (await getSessionUser(request.headers))?.id,
       locale: localeFromPath(url.pathname),
     });
     return data<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });

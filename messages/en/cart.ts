@@ -20,10 +20,15 @@ export const cart = {
   clear: "Clear cart",
   checkout: "Checkout",
   viewCart: "View the full cart",
-  changesTitle: "Your cart was updated",
+  changesTitle: "Your cart has changed",
   noticeReduced: (name: string, available: number) =>
     `${name}: Maximum available stock reached. Your quantity is now ${available}, what is available.`,
-  noticeRemoved: (name: string) => `${name}: This item is not available for purchase. It was removed from your cart.`,
+  noticeRemoved: (name: string) =>
+    `${name}: This item is not available for purchase. It is no longer counted in your cart.`,
+  noticeExpired: (name: string) =>
+    `${name}: its price hold ended. Update your cart to have it re-quoted at today's prices.`,
+  updateCart: "Update my cart",
+  updated: "Your cart is up to date.",
   held: "Held by another shopper: it may come back if their order is not paid. Not included in the total.",
   soldOut: "Sold out: not included in the total.",
   available: (n: number) => `${n} available`,

@@ -24,11 +24,15 @@ export const cart: Messages["cart"] = {
   clear: "Vider le panier",
   checkout: "Passer à la caisse",
   viewCart: "Voir le panier complet",
-  changesTitle: "Votre panier a été mis à jour",
+  changesTitle: "Votre panier a changé",
   noticeReduced: (name: string, available: number) =>
     `${name}\u00a0: Stock maximal disponible atteint. Votre quantité est maintenant de ${available}, ce qui est disponible.`,
   noticeRemoved: (name: string) =>
-    `${name}\u00a0: Cet article n’est pas disponible à l’achat. Il a été retiré de votre panier.`,
+    `${name}\u00a0: Cet article n’est pas disponible à l’achat. Il n’est plus compté dans votre panier.`,
+  noticeExpired: (name: string) =>
+    `${name}\u00a0: sa garantie de prix a pris fin. Mettez votre panier à jour pour le faire rechiffrer aux prix du jour.`,
+  updateCart: "Mettre mon panier à jour",
+  updated: "Votre panier est à jour.",
   held: "Réservé par un autre client\u00a0: il pourrait revenir si sa commande n’est pas payée. Non compris dans le total.",
   soldOut: "Épuisé\u00a0: non compris dans le total.",
   available: (n: number) => `${n} disponible${n > 1 ? "s" : ""}`,

@@ -163,6 +163,17 @@ const rows: Record<string, Row> = {
         (q) => q.id === mark && q.file.name === `${mark}.stl` && q.file.link === `/api/quotes/${mark}/file`,
       );
   },
+  contact_messages: async (person, mark) => {
+    await (await getDb()).insert(tables.contactMessages).values({
+      id: mark,
+      userId: person.id,
+      name: "Léa",
+      email: "typed-by-hand@example.test",
+      projectType: "decor",
+      message: mark,
+    });
+    return (data) => data.contactMessages.some((m) => m.message === mark);
+  },
   carts: async (person, mark) => {
     await (await getDb()).insert(tables.carts).values({ id: mark, userId: person.id });
     return (data) => data.cart?.id === mark;
@@ -204,6 +215,7 @@ describe("the account data export is complete by construction (issue 20, finding
     const consentAt = new Date("2026-03-01T12:00:00Z");
     await (await getDb()).insert(tables.contactMessages).values({
       id: randomUUID(),
+      userId: person.id,
       name: "Léa",
       email: person.email,
       projectType: "decor",

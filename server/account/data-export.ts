@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
+import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
 
 const {
   user,
@@ -92,7 +93,7 @@ export async function exportAccountData(userId: string) {
   const messages = await db
     .select()
     .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = lower(${person.email})`)
+    .where(messagesOf(person))
     .orderBy(asc(contactMessages.createdAt));
 
   // What the person did as the studio's staff: their name is on these records.
@@ -271,7 +272,7 @@ export async function exportAccountData(userId: string) {
     })),
     // Consents with the date each was given and the words the person saw.
     consents: messages
-      .filter((message) => message.newsletter)
+      .filter((message) => isOwnConsent(message, person.id))
       .map((message) => ({
         kind: "newsletter",
         givenAt: iso(message.newsletterConsentAt),

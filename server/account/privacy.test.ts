@@ -20,10 +20,12 @@ async function orderFor(user: TestUser, id: string) {
   await db.insert(tables.orderEvents).values({ orderId: id, status: "paid", actorUserId: user.id, note: "paid" });
 }
 
-async function messageFrom(email: string) {
+/** A message the person sent while signed in (server/contact/ownership.ts). */
+async function messageFrom(email: string, userId: string) {
   const db = await getDb();
   await db.insert(tables.contactMessages).values({
     id: `msg-${email}`,
+    userId,
     name: "Léa",
     email: email.toUpperCase(),
     projectType: "cosplay",
@@ -40,7 +42,7 @@ describe("GET /api/account/data", () => {
     const other = await signUpUser();
     await orderFor(buyer, "ord-export-1");
     await orderFor(other, "ord-export-other");
-    await messageFrom(buyer.email);
+    await messageFrom(buyer.email, buyer.id);
 
     const response = await call("/api/account/data", { cookie: buyer.cookie });
     expect(response.status).toBe(200);

@@ -56,6 +56,7 @@ beforeAll(async () => {
   ]);
   await db.insert(tables.contactMessages).values({
     id: `${tag}-m1`,
+    userId: ada.id,
     name: "Ada",
     email: ada.email.toUpperCase(),
     projectType: "cosplay",

@@ -9,6 +9,7 @@ import {
 import { getDb } from "../db/index.ts";
 import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
 
 /**
  * The studio's customers (issue 21): accounts that are not staff, each with what they bought.
@@ -160,7 +161,7 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
     db
       .select()
       .from(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = lower(${row.email})`)
+      .where(messagesOf({ id: row.id, email: row.email, emailVerified: row.verified }))
       .orderBy(desc(contactMessages.createdAt))
       .limit(200),
     db
@@ -170,7 +171,7 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
       .where(eq(customerEvents.userId, row.id))
       .orderBy(desc(customerEvents.createdAt), desc(customerEvents.id)),
   ]);
-  const consent = messages.find((message) => message.newsletter && message.newsletterConsentAt);
+  const consent = messages.find((message) => message.newsletterConsentAt && isOwnConsent(message, row.id));
   return {
     id: row.id,
     username: row.username,

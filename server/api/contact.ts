@@ -5,6 +5,7 @@ import { refusal } from "../http/errors.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { submitContactForm } from "../contact/contact.ts";
+import { getSessionUser } from "../auth/session.ts";
 
 /** The spec's callable submitContactForm as a JSON endpoint: the form's fields in, `{"success": true}` out. */
 export const contactApi = new Hono();
@@ -13,7 +14,8 @@ contactApi.post("/submitContactForm", async (c) => {
   const body = await jsonBody(c);
   const locale = isLocale(body.locale) ? body.locale : undefined;
   try {
-    return c.json(await submitContactForm(body, { clientAddress: clientAddress(c), locale }));
+    const sender = await getSessionUser(c.req.raw.headers);
+    return c.json(await submitContactForm(body, { clientAddress: clientAddress(c), locale, senderUserId: sender?.id }));
   } catch (error) {
     // In the form's own language, sent with it.
     if (error instanceof DomainError && locale) return refusal(c, error, locale);

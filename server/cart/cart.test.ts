@@ -16,6 +16,7 @@ import {
   removeItem,
   setItemQuantity,
   stepItemQuantity,
+  tidyCart,
   type CartOwner,
 } from "./cart.ts";
 import { hashCartToken } from "./cookie.ts";
@@ -90,7 +91,7 @@ describe("the server's cart rules", () => {
     expect((await readCart(owner)).count).toBe(0);
   });
 
-  it("lowers quantities above the stock and drops hidden items when read, saying so once", async () => {
+  it("shows quantities above the stock lowered and hidden items left out, until a cart write applies it", async () => {
     await seedItems([
       { id: "c-low", stock: 4, priceCents: 100 },
       { id: "c-hide", stock: 4, priceCents: 100 },
@@ -106,6 +107,8 @@ describe("the server's cart rules", () => {
       ["removed", "c-hide"],
     ]);
     expect(view.lines).toMatchObject([{ itemId: "c-low", quantity: 2 }]);
+    expect((await readCart(owner)).notices).toHaveLength(2);
+    await tidyCart(owner);
     expect((await readCart(owner)).notices).toEqual([]);
   });
 

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
-import { config } from "../config.ts";
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { cartLines, carts, inventoryItems, orderLines, orders, quoteFiles, quotes } from "../db/schema.ts";
+import { cartLines, carts, inventoryItems, orderLines, orders } from "../db/schema.ts";
 import {
   MAX_LINE_QUANTITY,
   type CartCustomLine,
@@ -14,7 +13,8 @@ import { DomainError } from "../errors.ts";
 import type { Executor } from "../orders/db.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteError } from "../quotes/quotes.ts";
-import { availableUnits, heldUnits } from "./availability.ts";
+import { availableUnits } from "./availability.ts";
+import { findCartId, readCart, viewerOf, type CartOwner } from "./cart-view.ts";
 import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
 
 /**
@@ -25,57 +25,12 @@ import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
  */
 
 export type { CartCustomLine, CartLineState, CartViewLine };
+export { readCart, type CartNotice, type CartOwner, type CartView } from "./cart-view.ts";
 
 export const MAX_CART_LINES = 100;
 
-/** Whose cart: a signed-in user's, or a browser's (its cookie's token, none yet for a new visitor). */
-export type CartOwner = { userId: string } | { token: string | null };
-
-/** What the server changed in the cart since the buyer last saw it. */
-export type CartNotice =
-  | { kind: "reduced"; itemId: string; name: { en: string; fr: string }; available: number }
-  | { kind: "removed"; itemId: string; name: { en: string; fr: string } | null }
-  | { kind: "repriced"; itemId: string; name: { en: string; fr: string }; totalCents: number };
-export type CartView = {
-  lines: CartViewLine[];
-  /** Custom prints (quotes), after the inventory lines. */
-  customLines: CartCustomLine[];
-  count: number;
-  totalCents: number;
-  currency: string;
-  notices: CartNotice[];
-  /** Every line can be bought as it is. */
-  orderable: boolean;
-};
-
 /** A change's outcome: how many units were added (fewer than asked when capped at what is available). */
 export type CartChange = { itemId: string; quantity: number; added: number; capped: boolean; setCookieToken?: string };
-
-const EMPTY_VIEW = (): CartView => ({
-  lines: [],
-  customLines: [],
-  count: 0,
-  totalCents: 0,
-  currency: config.currency,
-  notices: [],
-  orderable: true,
-});
-
-function names(translations: { en: { name: string }; fr?: { name?: string } }) {
-  return { en: translations.en.name, fr: translations.fr?.name || translations.en.name };
-}
-
-async function findCartId(db: Executor, owner: CartOwner): Promise<string | null> {
-  const where =
-    "userId" in owner
-      ? eq(carts.userId, owner.userId)
-      : owner.token
-        ? eq(carts.tokenHash, hashCartToken(owner.token))
-        : null;
-  if (!where) return null;
-  const [row] = await db.select({ id: carts.id }).from(carts).where(where);
-  return row?.id ?? null;
-}
 
 /** The owner's cart, created when missing; a new browser cart comes with the token to put in its cookie. */
 async function ensureCart(db: Executor, owner: CartOwner, now: Date): Promise<{ id: string; newToken?: string }> {
@@ -92,10 +47,6 @@ async function ensureCart(db: Executor, owner: CartOwner, now: Date): Promise<{ 
   const token = newCartToken();
   await db.insert(carts).values({ id, tokenHash: hashCartToken(token), createdAt: now, updatedAt: now });
   return { id, newToken: token };
-}
-
-function viewerOf(owner: CartOwner, now?: Date): { userId?: string; now?: Date } {
-  return "userId" in owner ? { userId: owner.userId, now } : { now };
 }
 
 function parseQuantity(quantity: unknown): number {
@@ -224,157 +175,60 @@ export async function clearCart(owner: CartOwner, now = new Date()): Promise<voi
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
 }
 
+/** A custom print whose price changed when the cart was brought up to date. */
+export type CartRepricing = { kind: "repriced"; quoteId: string; name: string; totalCents: number };
+
 /**
- * The cart as the buyer should see it now. Lines of items that were hidden or deleted are removed,
- * quantities above what is available are lowered to it (each said once, in `notices`); a line with
- * nothing available stays, marked as held by other shoppers (it may come back) or sold out, and
- * counts for nothing in the total.
+ * Applies what the cart view only shows: lines of hidden or deleted items and of quotes that can
+ * no longer be ordered go, quantities are lowered to what is available, and a quote past its hold
+ * is priced again at today's terms. Run by the cart's writes (every cart form, and the notices'
+ * "Update my cart"), never by a read. Returns the custom prints it re-priced, for the answer.
  */
-export async function readCart(owner: CartOwner, now = new Date()): Promise<CartView> {
+export async function tidyCart(owner: CartOwner, now = new Date()): Promise<CartRepricing[]> {
   const db = await getDb();
   const cartId = await findCartId(db, owner);
-  if (!cartId) return EMPTY_VIEW();
-  const rows = await db
-    .select({
-      itemId: cartLines.itemId,
-      quantity: cartLines.quantity,
-      slug: inventoryItems.slug,
-      translations: inventoryItems.translations,
-      images: inventoryItems.images,
-      priceCents: inventoryItems.priceCents,
-      isVisible: inventoryItems.isVisible,
-    })
-    .from(cartLines)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, cartLines.itemId))
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "item")))
-    .orderBy(cartLines.id);
-  const ids = rows.map((row) => row.itemId as string);
-  const viewer = viewerOf(owner, now);
-  const [available, held] = await Promise.all([
-    availableUnits(db, ids, viewer),
-    heldUnits(db, ids, { exceptUserId: viewer.userId, now }),
-  ]);
-
-  const view = EMPTY_VIEW();
-  for (const row of rows) {
-    const itemId = row.itemId as string;
-    const name = names(row.translations);
-    if (!row.isVisible) {
-      await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
-      view.notices.push({ kind: "removed", itemId, name });
-      continue;
-    }
-    const units = available.get(itemId) ?? 0;
-    let quantity = row.quantity;
-    if (units > 0 && quantity > units) {
-      quantity = units;
-      await db
-        .update(cartLines)
-        .set({ quantity })
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
-      view.notices.push({ kind: "reduced", itemId, name, available: units });
-    }
-    const state: CartLineState = units > 0 ? "ok" : (held.get(itemId) ?? 0) > 0 ? "held" : "soldOut";
-    const lineTotalCents = state === "ok" ? row.priceCents * quantity : 0;
-    view.lines.push({
-      kind: "item",
-      itemId,
-      slug: row.slug,
-      name,
-      image: row.images.main,
-      unitPriceCents: row.priceCents,
-      quantity,
-      available: units,
-      state,
-      lineTotalCents,
-    });
-    view.count += quantity;
-    view.totalCents += lineTotalCents;
-    if (state !== "ok") view.orderable = false;
+  if (!cartId) return [];
+  const view = await readCart(owner, now);
+  if (view.notices.length === 0) return [];
+  const gone = view.notices.filter((notice) => notice.kind === "removed").map((notice) => notice.itemId);
+  if (gone.length > 0) {
+    await db
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.cartId, cartId),
+          sql`(${inArray(cartLines.itemId, gone)} or ${inArray(cartLines.quoteId, gone)})`,
+        ),
+      );
   }
-  await readCustomLines(db, cartId, view);
-  return view;
-}
-
-async function readCustomLines(db: Executor, cartId: string, view: CartView): Promise<void> {
-  const rows = await db
-    .select({ quoteId: cartLines.quoteId })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "custom_print")))
-    .orderBy(cartLines.id);
-  for (const row of rows) {
-    const quoteId = row.quoteId as string;
-    let found = await cartQuoteLine(quoteId);
-    if (!found.ok && found.error === "expired") {
-      // Past its price hold: today's price, which the buyer sees here before paying.
-      await requoteAtTodaysPrices(quoteId);
-      found = await cartQuoteLine(quoteId);
-      if (found.ok) {
-        const name = { en: found.line.name, fr: found.line.name };
-        view.notices.push({ kind: "repriced", itemId: quoteId, name, totalCents: found.line.totalCents });
-      }
-    }
-    if (!found.ok && found.error !== "not-priced") {
-      await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, quoteId)));
-      view.notices.push({ kind: "removed", itemId: quoteId, name: null });
-      continue;
-    }
-    if (!found.ok) {
-      view.orderable = false;
-      const pending = await pendingQuoteLine(quoteId);
-      if (pending) view.customLines.push(pending);
-      continue;
-    }
-    const { line, grams } = found;
-    view.customLines.push({
-      kind: "custom_print",
-      quoteId,
-      name: line.name,
-      thumbnailUrl: line.thumbnailUrl,
-      material: line.material,
-      colour: line.colour,
-      quality: line.quality,
-      quantity: line.quantity,
-      unitPriceCents: line.unitCents,
-      lineTotalCents: line.totalCents,
-      grams: grams === null ? null : Math.round(grams * line.quantity),
-      priced: true,
-    });
-    view.count += line.quantity;
-    view.totalCents += line.totalCents;
+  for (const notice of view.notices) {
+    if (notice.kind !== "reduced") continue;
+    await db
+      .update(cartLines)
+      .set({ quantity: notice.available })
+      .where(
+        and(
+          eq(cartLines.cartId, cartId),
+          eq(cartLines.itemId, notice.itemId),
+          gt(cartLines.quantity, notice.available),
+        ),
+      );
   }
-}
-
-/** A quote being re-quoted: shown without a price until the slicer answers. */
-async function pendingQuoteLine(quoteId: string): Promise<CartCustomLine | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      quantity: quotes.quantity,
-      name: quoteFiles.originalName,
-      materialId: quotes.materialId,
-      colourId: quotes.colourId,
-      qualityId: quotes.qualityId,
-    })
-    .from(quotes)
-    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
-    .where(eq(quotes.id, quoteId));
-  if (!row) return null;
-  const same = (id: string) => ({ en: id, fr: id });
-  return {
-    kind: "custom_print",
-    quoteId,
-    name: row.name,
-    thumbnailUrl: `/api/quotes/${quoteId}/thumbnail.svg`,
-    material: same(row.materialId),
-    colour: same(row.colourId),
-    quality: same(row.qualityId),
-    quantity: row.quantity,
-    unitPriceCents: 0,
-    lineTotalCents: 0,
-    grams: null,
-    priced: false,
-  };
+  const repriced: CartRepricing[] = [];
+  for (const notice of view.notices) {
+    if (notice.kind !== "expired") continue;
+    await requoteAtTodaysPrices(notice.itemId);
+    const found = await cartQuoteLine(notice.itemId);
+    if (found.ok)
+      repriced.push({
+        kind: "repriced",
+        quoteId: notice.itemId,
+        name: found.line.name,
+        totalCents: found.line.totalCents,
+      });
+  }
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  return repriced;
 }
 
 const QUOTE_ERRORS: Record<CartQuoteError, DomainErrorCode> = {

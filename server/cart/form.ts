@@ -4,6 +4,8 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { cartFormSchema, storedCartSchema, type CartFormResult } from "../../domain/cart.ts";
 import { localizePath, type Locale } from "../../domain/locale.ts";
 import { translate } from "../../domain/translations.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { config } from "../config.ts";
 import { getSessionUser } from "../auth/session.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems } from "../db/schema.ts";
@@ -19,6 +21,7 @@ import {
   removeItem,
   setItemQuantity,
   stepItemQuantity,
+  tidyCart,
   type CartChange,
 } from "./cart.ts";
 import { cartCookie, flashCookie } from "./cookie.ts";
@@ -79,6 +82,8 @@ async function applyCartForm(
   };
   const itemId = "itemId" in form ? form.itemId : undefined;
   try {
+    // Every cart form first applies what the cart's notices showed (a read never does).
+    const repriced = await tidyCart(owner);
     let result: CartFormResult;
     /** Adds say how many were added; other changes say the line's quantity now. */
     const done = async (change: CartChange, message: Message, cappedMessage: Message): Promise<CartFormResult> => {
@@ -135,6 +140,12 @@ async function applyCartForm(
         await removeQuote(owner, form.quoteId);
         result = { ok: true, tone: "success", intent: form.intent, message: m.cart.removed(m.cart.customPart) };
         break;
+      case "update": {
+        const money = (cents: number) => formatMoney(cents, config.currency, locale);
+        const said = repriced.map((line) => m.cart.noticeRepriced(line.name, money(line.totalCents)));
+        result = { ok: true, tone: "success", intent: form.intent, message: [m.cart.updated, ...said].join(" ") };
+        break;
+      }
       case "clear":
         await clearCart(owner);
         result = { ok: true, tone: "success", intent: form.intent, message: m.cart.cleared };

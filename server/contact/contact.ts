@@ -24,11 +24,12 @@ export function contactErrorMessages(errors: ContactErrors, locale: Locale): Rec
 /**
  * The spec's submitContactForm. The message is stored before anything else can fail, then e-mailed
  * to the studio through the outbox (sent now when SMTP is configured, retried when it fails).
- * A filled honeypot gets the same answer as a person, and nothing is kept.
+ * A filled honeypot gets the same answer as a person, and nothing is kept. A message sent signed in
+ * belongs to that account (`senderUserId`), whatever address was typed.
  */
 export async function submitContactForm(
   payload: FormData | Record<string, unknown>,
-  context: { clientAddress: string; locale?: Locale },
+  context: { clientAddress: string; locale?: Locale; senderUserId?: string | null },
 ): Promise<SubmitResult> {
   const input = contactInputFrom(payload);
   const locale = context.locale ?? input.locale ?? "en";
@@ -42,7 +43,7 @@ export async function submitContactForm(
   }
   // Counted once the form is complete, so that a person correcting mistakes is never locked out.
   await contactLimiter.consume(context.clientAddress, "contact");
-  const id = await storeMessage(checked.value, locale);
+  const id = await storeMessage(checked.value, locale, context.senderUserId ?? null);
   try {
     await sendMail({
       to: (await getStudioIdentity()).email,
@@ -58,11 +59,12 @@ export async function submitContactForm(
   return { success: true };
 }
 
-async function storeMessage(form: ContactForm, locale: Locale): Promise<string> {
+async function storeMessage(form: ContactForm, locale: Locale, userId: string | null): Promise<string> {
   const id = randomUUID();
   const db = await getDb();
   await db.insert(tables.contactMessages).values({
     id,
+    userId,
     name: form.name,
     email: form.email,
     phone: form.phone ?? null,

@@ -285,8 +285,10 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who sent it signed in (server/contact/ownership.ts); null when sent without an account.
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt), index("contact_messages_user_idx").on(t.userId)],
 );
 
 export const outbox = pgTable(
@@ -459,6 +461,8 @@ export const quotes = pgTable(
     reviewNote: text("review_note"),
     reviewEmail: text("review_email"),
     declineReason: text("decline_reason"),
+    // Set when a person at the studio priced it: that price stands until the buyer changes the options.
+    studioPricedAt: timestamp("studio_priced_at", { withTimezone: true }),
     locale: text("locale").notNull().default("en"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     orderId: text("order_id"),

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, seedItems, stockOf } from "../../tests/support/shop.ts";
-import { addItem, addQuote, readCart, type CartOwner } from "../cart/cart.ts";
+import { addItem, addQuote, readCart, tidyCart, type CartOwner } from "../cart/cart.ts";
 import { CART_COOKIE } from "../cart/cookie.ts";
 import { mergeCartAtSignIn } from "../cart/http.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -99,10 +99,15 @@ describe("custom prints in the cart and in orders", () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(tables.quotes.id, quote.id));
 
-    const view = await readCart({ userId: buyer.id });
-    expect(view.notices).toEqual([
-      expect.objectContaining({ kind: "repriced", itemId: quote.id, totalCents: quote.todaysTotal }),
+    expect((await readCart({ userId: buyer.id })).notices).toEqual([
+      expect.objectContaining({ kind: "expired", itemId: quote.id }),
     ]);
+    // The buyer updates the cart (a write): the new price is said in the answer and shown in the cart.
+    expect(await tidyCart({ userId: buyer.id })).toEqual([
+      expect.objectContaining({ kind: "repriced", quoteId: quote.id, totalCents: quote.todaysTotal }),
+    ]);
+    const view = await readCart({ userId: buyer.id });
+    expect(view.notices).toEqual([]);
     expect(view.customLines[0]!.lineTotalCents).toBe(quote.todaysTotal);
     expect(view.totalCents).toBe(quote.todaysTotal);
     const row = await quoteRow(quote.id);

@@ -143,6 +143,7 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
       totalCents,
       discountPercent: 0,
       expiresAt: new Date(Date.now() + 14 * 86_400_000),
+      studioPricedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
 import {
@@ -488,6 +488,7 @@ async function requote(
     expiresAt: null,
     failureCode: null,
     sliceKey: null,
+    studioPricedAt: null,
     updatedAt: new Date(),
   };
   const estimate = estimateOf(terms, options, file, scale);
@@ -498,17 +499,16 @@ async function requote(
       db,
     );
   const fail = async (failureCode: QuoteFailure) => {
-    const moved =
-      (
-        await db
-          .update(quotes)
-          .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
-          .where(editable)
-          .returning({ id: quotes.id })
-      ).length > 0;
+    const [moved] = await db
+      .update(quotes)
+      .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
+      .where(editable)
+      // A subquery in RETURNING reads the row as it was before this statement.
+      .returning({ wasFailed: sql<boolean>`(select q.status = 'failed' from quotes q where q.id = ${id})` });
     if (moved) await report();
-    if (moved) await noticeQuoteNeedsReview(id);
-    return moved;
+    // Only the way into failed tells the studio: a buyer changing options on a failed quote does not.
+    if (moved && !moved.wasFailed) await noticeQuoteNeedsReview(id);
+    return Boolean(moved);
   };
   const placed = printPlacement(file, orientation, scale, terms);
   if (!placed) return fail("too-big");
@@ -604,7 +604,10 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
   }
 }
 
-/** New options (or scale) for a quote: re-quoted at today's terms. */
+/**
+ * New options (or scale) for a quote: re-quoted at today's terms. A quote the studio priced keeps
+ * its price while the options are the same, and goes back to the studio when they change.
+ */
 export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
   const parsed = quoteOptionsSchema
     .extend({ scale: scaleSchema, orientation: z.enum(ORIENTATION_CHOICES).optional() })
@@ -623,10 +626,67 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
   const { version, terms } = await currentTerms(db);
   // Without an orientation the buyer's earlier choice stands.
   const { scale, orientation = row.orientation, ...options } = parsed.data;
+  const choice = { ...options, orientation, scale };
+  if (row.studioPricedAt && sameChoice(row, choice)) return getQuoteById(id, db);
   const problem = optionsProblem(terms, options);
   if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
+  if (row.studioPricedAt) {
+    if (!(await askStudioAgain(row, file, choice, version, terms, db))) throw lockedQuote("accepted");
+    return getQuoteById(id, db);
+  }
   if (!(await requote(id, file, options, orientation, scale, version, terms, db))) throw lockedQuote("accepted");
   return getQuoteById(id, db);
+}
+
+type Choice = QuoteOptions & { orientation: OrientationChoice; scale: number };
+
+function sameChoice(row: QuoteRow, choice: Choice): boolean {
+  const current: Choice = { ...optionsOf(row), orientation: row.orientation, scale: row.scale };
+  return (Object.keys(current) as (keyof Choice)[]).every((key) => current[key] === choice[key]);
+}
+
+/**
+ * The studio priced these options by hand; the slicer's price for others would silently replace
+ * it. New options go back to the studio, with the buyer's earlier note and address.
+ */
+async function askStudioAgain(
+  row: QuoteRow,
+  file: FileRow,
+  choice: Choice,
+  version: number,
+  terms: PriceTerms,
+  db: Database,
+): Promise<boolean> {
+  const [moved] = await db
+    .update(quotes)
+    .set({
+      ...choice,
+      termsVersion: version,
+      status: "needs_review",
+      grams: null,
+      printSeconds: null,
+      unitCents: null,
+      totalCents: null,
+      discountPercent: null,
+      expiresAt: null,
+      failureCode: null,
+      sliceKey: null,
+      studioPricedAt: null,
+      estimateCents: estimateOf(terms, choice, file, choice.scale)?.totalCents ?? null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(quotes.id, row.id),
+        inArray(quotes.status, quoteStatusesBefore("needs_review")),
+        isNotNull(quotes.studioPricedAt),
+      ),
+    )
+    .returning({ id: quotes.id });
+  if (!moved) return false;
+  await noticeQuoteRequest(row.id);
+  quoteChanged(row.id);
+  return true;
 }
 
 /** Why a quote cannot change now: it is in an order (cancel the order to change it), or with the studio. */
@@ -768,7 +828,9 @@ export async function cartQuoteLine(
   if (!found || !allowed(found.quotes)) return { ok: false, error: "not-found" };
   const row = found.quotes;
   if (row.status === "ordered" || row.status === "cancelled") return { ok: false, error: "ordered" };
-  if (row.status === "expired" || (row.expiresAt && row.expiresAt < new Date())) return { ok: false, error: "expired" };
+  // An accepted quote's price is frozen in its placed order: that order's own hold decides, not the quote's.
+  const pastHold = row.status !== "accepted" && row.expiresAt !== null && row.expiresAt < new Date();
+  if (row.status === "expired" || pastHold) return { ok: false, error: "expired" };
   if (
     !["priced", "accepted"].includes(row.status) ||
     row.unitCents === null ||
@@ -811,6 +873,8 @@ export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, quoteId));
   if (!found || !EDITABLE_QUOTE_STATUSES.includes(found.quotes.status)) return;
+  // The studio's own price is never replaced by the slicer's: the buyer asks the studio again.
+  if (found.quotes.studioPricedAt) return;
   const { version, terms } = await currentTerms(db);
   const options = optionsOf(found.quotes);
   // A material or quality no longer offered: the buyer chooses again on the quote's page.

@@ -1,16 +1,19 @@
+import { useFetcher } from "react-router";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { useServerCart } from "./cart-contents";
-import { useMoney } from "./use-money";
+import type { CartFormResult } from "../../../domain/cart.ts";
+import { useCartAction, useServerCart } from "./cart-contents";
 
 /**
- * What the server changed in the cart since the buyer last saw it (after log-in merges a browser's
- * cart, or when stock ran low): shown once, on whatever page comes next.
+ * How the cart differs from what the buyer put in it (an item hidden or low on stock, a custom
+ * print past its price hold), shown on every page until the buyer updates the cart: reading the
+ * cart never changes it, the "Update my cart" form (or any other cart form) does.
  */
 export function CartNotices() {
   const m = useMessages("cart");
   const locale = useLocale();
   const { notices } = useServerCart();
-  const money = useMoney();
+  const action = useCartAction();
+  const updating = useFetcher<CartFormResult>();
   if (notices.length === 0) return null;
   return (
     <div role="status" className="mx-auto mt-4 max-w-6xl px-4">
@@ -23,13 +26,19 @@ export function CartNotices() {
               <li key={`${notice.kind}-${notice.itemId}`}>
                 {notice.kind === "reduced"
                   ? m.cart.noticeReduced(name, notice.available)
-                  : notice.kind === "repriced"
-                    ? m.cart.noticeRepriced(name, money(notice.totalCents))
+                  : notice.kind === "expired"
+                    ? m.cart.noticeExpired(name)
                     : m.cart.noticeRemoved(name)}
               </li>
             );
           })}
         </ul>
+        <updating.Form method="post" action={action} className="mt-2">
+          <input type="hidden" name="intent" value="update" />
+          <button type="submit" className="btn btn-secondary">
+            {m.cart.updateCart}
+          </button>
+        </updating.Form>
       </div>
     </div>
   );

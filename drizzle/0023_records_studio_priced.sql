@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "studio_priced_at" timestamp with time zone;
