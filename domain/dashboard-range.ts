@@ -1,3 +1,5 @@
+import { isCalendarDay } from "./calendar-day.ts";
+
 /**
  * The period the admin's dashboard shows: studio days (YYYY-MM-DD, both included) and the size of
  * each point of its sales chart. The previous period is as long, just before.
@@ -9,19 +11,12 @@ export type DashboardRange = { from: string; to: string; bucket: DashboardBucket
 /** The longest period, and the most points a chart may have (a year of days, ten years of months). */
 export const MAX_RANGE_DAYS = 3660;
 const MAX_POINTS: Record<DashboardBucket, number> = { day: 400, week: 530, month: 122 };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
 export type RangeProblem = "from" | "to" | "order" | "tooLong" | "bucket";
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = toDate(value);
-  return !Number.isNaN(date.getTime()) && toDay(date) === value;
-}
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((toDate(to).getTime() - toDate(from).getTime()) / MS_PER_DAY) + 1;
@@ -41,8 +36,8 @@ export function parseRange(
   const from = input.from || fallback.from;
   const to = input.to || fallback.to;
   const bucket = input.bucket || fallback.bucket;
-  if (!isDay(from)) return { problem: "from" };
-  if (!isDay(to)) return { problem: "to" };
+  if (!isCalendarDay(from)) return { problem: "from" };
+  if (!isCalendarDay(to)) return { problem: "to" };
   if (from > to) return { problem: "order" };
   if (!(DASHBOARD_BUCKETS as readonly string[]).includes(bucket)) return { problem: "bucket" };
   const days = daysBetween(from, to);

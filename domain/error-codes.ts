@@ -45,6 +45,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "home.not_found": 404,
   "home.too_many": 409,
   "dashboard.invalid_range": 400,
+  "request.invalid_id": 400,
   "checkout.invalid_method": 400,
   "checkout.invalid_address": 400,
   "checkout.no_shipping_zone": 400,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "./record-id.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug.ts";
 
 /**
@@ -160,11 +161,7 @@ export const itemFormSchema = z.object({
   ...itemFields,
   isVisible: itemFields.isVisible.default(false),
   slug: slugSchema.default(""),
-  version: z
-    .number({ error: "versionRequired" })
-    .int({ error: "versionRequired" })
-    .min(1, { error: "versionRequired" })
-    .optional(),
+  version: recordIdSchema("versionRequired").optional(),
   stockSeen: stockSchema.optional(),
 });
 

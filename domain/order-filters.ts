@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day.ts";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 
 /**
  * The admin's order list and its CSV export as the address says them
- * (?status=&q=&from=&to=&method=&page=): one parser for the page and the API. Days are the
+ * (?status=&q=&from=&to=&paidFrom=&paidTo=&method=&page=): one parser for the page and the API. Days are the
  * studio's (YYYY-MM-DD, placed on or after `from`, on or before `to`); a value it does not know is
  * a 400 that says why, never a 500.
  */
@@ -11,13 +12,7 @@ export const DELIVERY_FILTERS = ["ship", "pickup"] as const;
 export type OrderFilterProblem =
   "invalidStatus" | "tooLong" | "invalidDate" | "invalidRange" | "invalidMethod" | "invalidPage";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "invalidDate")
-  .refine((value) => {
-    const date = new Date(`${value}T12:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "invalidDate");
+const day = calendarDaySchema("invalidDate");
 
 export const orderFilterSchema = z
   .object({
@@ -25,6 +20,8 @@ export const orderFilterSchema = z
     q: z.string().trim().max(100, "tooLong").default(""),
     from: day.optional(),
     to: day.optional(),
+    paidFrom: day.optional(),
+    paidTo: day.optional(),
     method: z.enum(DELIVERY_FILTERS, "invalidMethod").optional(),
     page: z.coerce
       .number("invalidPage")
@@ -36,6 +33,10 @@ export const orderFilterSchema = z
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
     message: "invalidRange",
     path: ["to"],
+  })
+  .refine((filter) => !filter.paidFrom || !filter.paidTo || filter.paidFrom <= filter.paidTo, {
+    message: "invalidRange",
+    path: ["paidTo"],
   });
 
 export type OrderFilter = {
@@ -43,6 +44,9 @@ export type OrderFilter = {
   q: string;
   from?: string;
   to?: string;
+  /** Paid from and until these studio days: the tax report's period, for the accountant. */
+  paidFrom?: string;
+  paidTo?: string;
   method?: (typeof DELIVERY_FILTERS)[number];
   page: number;
 };
@@ -51,7 +55,7 @@ export function parseOrderFilter(
   params: URLSearchParams,
 ): { ok: true; value: OrderFilter } | { ok: false; problem: OrderFilterProblem } {
   const raw = Object.fromEntries(
-    ["status", "q", "from", "to", "method", "page"].flatMap((key) => {
+    ["status", "q", "from", "to", "paidFrom", "paidTo", "method", "page"].flatMap((key) => {
       const value = params.get(key);
       return value === null || value === "" ? [] : [[key, value]];
     }),
@@ -64,7 +68,7 @@ export function parseOrderFilter(
 /** The filter as a query string (empty values and page 1 left out), for links and the export. */
 export function orderFilterQuery(filter: Partial<OrderFilter>, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "q", "from", "to", "method"] as const)
+  for (const key of ["status", "q", "from", "to", "paidFrom", "paidTo", "method"] as const)
     if (filter[key]) params.set(key, String(filter[key]));
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();

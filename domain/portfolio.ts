@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "./locale.ts";
 import { mediaId } from "./media.ts";
+import { recordIdSchema } from "./record-id.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "./slug.ts";
 
 /**
@@ -185,7 +186,7 @@ export const pictureSchema = z.object(
 
 /** The project form: its first picture is the main one, the others its gallery. */
 export const projectFormSchema = z.object({
-  version: z.coerce.number({ error: "invalid" }).int().positive().optional(),
+  version: recordIdSchema("invalid").optional(),
   slug: z
     .string({ error: "required" })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day.ts";
 import { percentToPpm, type TaxCode } from "./tax.ts";
 import { PROVINCES, type Province } from "./provinces.ts";
 
@@ -181,14 +182,7 @@ const isoDate = z
   .string({ error: "required" })
   .trim()
   .min(1, { error: "required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: "invalidDate",
-    },
-  );
+  .refine((value) => isCalendarDay(value), { error: "invalidDate" });
 
 /** A new rate, from a date; `today` is the studio's day, so a rate never rewrites the past. */
 export function newTaxRateSchema(today: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./calendar-day.ts";
 import {
   IDENTITY_LIMITS,
   normalisePhone,
@@ -76,14 +77,6 @@ const dayHours = z
     return { open: day.open, close: day.close };
   });
 
-function isIsoDate(value: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
-}
-
 /** A closure as the form posts it; a row left blank is dropped (null). */
 const closure = z
   .object({
@@ -95,11 +88,11 @@ const closure = z
   .transform((row, context): Closure | null => {
     if (!row.from && !row.to && !row.labelEn && !row.labelFr) return null;
     if (!row.from) context.addIssue({ code: "custom", path: ["from"], message: "required" });
-    else if (!isIsoDate(row.from)) context.addIssue({ code: "custom", path: ["from"], message: "invalidDate" });
+    else if (!isCalendarDay(row.from)) context.addIssue({ code: "custom", path: ["from"], message: "invalidDate" });
     // One day when "to" is blank.
     const to = row.to || row.from;
-    if (row.to && !isIsoDate(row.to)) context.addIssue({ code: "custom", path: ["to"], message: "invalidDate" });
-    else if (row.from && isIsoDate(row.from) && to < row.from)
+    if (row.to && !isCalendarDay(row.to)) context.addIssue({ code: "custom", path: ["to"], message: "invalidDate" });
+    else if (row.from && isCalendarDay(row.from) && to < row.from)
       context.addIssue({ code: "custom", path: ["to"], message: "endBeforeStart" });
     if (context.issues.length > 0) return z.NEVER;
     return { from: row.from, to, label: { en: row.labelEn, fr: row.labelFr } };

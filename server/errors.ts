@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type DomainErrorCode } from "../domain/error-codes.ts";
+import { isRecordId } from "../domain/record-id.ts";
 
 export type DomainErrorDetails = {
   /** The form field the message is about. */
@@ -31,4 +32,9 @@ export class DomainError extends Error {
     this.fields = details.fields;
     this.count = details.count;
   }
+}
+
+/** Refuses, before any query, an id or a version that no numbered row can have (domain/record-id.ts). */
+export function assertRecordIds(...values: (number | undefined)[]): void {
+  if (values.some((value) => value !== undefined && !isRecordId(value))) throw new DomainError("request.invalid_id");
 }

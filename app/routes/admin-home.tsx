@@ -176,7 +176,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         await moveHomeCard(id, intent);
         return ok(m.moved);
       case "delete":
-        await deleteHomeCard(id, version || undefined);
+        await deleteHomeCard(id, text("version") ? version : undefined);
         return ok(m.deleted);
     }
     return data<Answer>({ intent: "list", ok: false, message: m.fixErrors, errors: {} }, 400);

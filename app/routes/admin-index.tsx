@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin-index";
+import { data } from "react-router";
 import { AdminHeader } from "~/features/admin/ui";
 import {
   FunnelSection,
@@ -29,12 +30,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const problem =
     "problem" in parsed ? messagesFor(localeFromPath(url.pathname)).errors["dashboard.invalid_range"] : null;
   const range = "range" in parsed ? parsed.range : defaultRange(today);
-  return {
+  const answer = {
     overview: await adminOverview(),
     quotes: await quotesOverview(),
     dashboard: await dashboard(range),
     problem,
   };
+  return problem ? data(answer, 400) : answer;
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {

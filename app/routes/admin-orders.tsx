@@ -7,6 +7,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { useFormatters } from "~/features/orders/format";
 import { StatusBadge } from "~/features/orders/order-parts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { FIRST_DAY, LAST_DAY } from "../../domain/calendar-day.ts";
 import { ORDER_STATUSES } from "../../domain/order-status.ts";
 import { listOrdersForAdmin } from "../../server/orders/queries.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
@@ -21,13 +22,29 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!parsed.ok) {
     // A hand-edited address: say what is wrong, in the page's language, with a 400 (never a 500).
     const problem = messagesFor(localeFromPath(url.pathname)).orderFilters.problems[parsed.problem];
-    const filter = { status: "", q: (url.searchParams.get("q") ?? "").slice(0, 100), from: "", to: "", method: "" };
+    const filter = {
+      status: "",
+      q: (url.searchParams.get("q") ?? "").slice(0, 100),
+      from: "",
+      to: "",
+      paidFrom: "",
+      paidTo: "",
+      method: "",
+    };
     return data({ orders: [], total: 0, page: 1, pages: 1, filter, problem }, 400);
   }
-  const { status, q, from, to, method, page } = parsed.value;
+  const { status, q, from, to, paidFrom, paidTo, method, page } = parsed.value;
   return {
-    ...(await listOrdersForAdmin({ status: status ?? null, q, page, from, to, method })),
-    filter: { status: status ?? "", q, from: from ?? "", to: to ?? "", method: method ?? "" },
+    ...(await listOrdersForAdmin({ status: status ?? null, q, page, from, to, paidFrom, paidTo, method })),
+    filter: {
+      status: status ?? "",
+      q,
+      from: from ?? "",
+      to: to ?? "",
+      paidFrom: paidFrom ?? "",
+      paidTo: paidTo ?? "",
+      method: method ?? "",
+    },
     problem: null,
   };
 }
@@ -73,13 +90,57 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <label htmlFor="order-from" className="field-label">
             {of.from}
           </label>
-          <input id="order-from" name="from" type="date" defaultValue={filter.from} className="field-input" />
+          <input
+            id="order-from"
+            name="from"
+            type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            defaultValue={filter.from}
+            className="field-input"
+          />
         </div>
         <div>
           <label htmlFor="order-to" className="field-label">
             {of.to}
           </label>
-          <input id="order-to" name="to" type="date" defaultValue={filter.to} className="field-input" />
+          <input
+            id="order-to"
+            name="to"
+            type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            defaultValue={filter.to}
+            className="field-input"
+          />
+        </div>
+        <div>
+          <label htmlFor="order-paid-from" className="field-label">
+            {of.paidFrom}
+          </label>
+          <input
+            id="order-paid-from"
+            name="paidFrom"
+            type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            defaultValue={filter.paidFrom}
+            className="field-input"
+          />
+        </div>
+        <div>
+          <label htmlFor="order-paid-to" className="field-label">
+            {of.paidTo}
+          </label>
+          <input
+            id="order-paid-to"
+            name="paidTo"
+            type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            defaultValue={filter.paidTo}
+            className="field-input"
+          />
         </div>
         <div>
           <label htmlFor="order-method" className="field-label">

@@ -5,6 +5,7 @@ import { AdminHeader, Badge, Notice, Select, TextArea, TextInput } from "~/featu
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
+import { FIRST_DAY, LAST_DAY } from "../../domain/calendar-day.ts";
 import { intlLocale, localeFromPath } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
@@ -561,10 +562,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             label={s.report.from}
             name="from"
             type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             required
             defaultValue={`${today.slice(0, 4)}-01-01`}
           />
-          <TextInput label={s.report.to} name="to" type="date" required defaultValue={today} />
+          <TextInput
+            label={s.report.to}
+            name="to"
+            type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
+            required
+            defaultValue={today}
+          />
         </div>
         <button type="submit" className="btn btn-secondary">
           {s.report.download}

@@ -48,8 +48,9 @@ export const errors: Record<CatalogueErrorCode, string> = {
     "Someone else saved this after you opened this page. Reload it to see their changes, then make yours again.",
   "home.not_found": "This card no longer exists. Reload the page.",
   "home.too_many": "This section has 12 cards, the most it can hold. Delete one before adding another.",
+  "request.invalid_id": "This page is out of date or its form was changed. Reload the page and try again.",
   "dashboard.invalid_range":
-    "Choose a period of days (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
+    "Choose a period of days between 2000 and 2100 (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",

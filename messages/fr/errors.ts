@@ -50,8 +50,9 @@ export const errors: Messages["errors"] = {
     "Quelqu’un d’autre a enregistré ce contenu après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
   "home.not_found": "Cette carte n’existe plus. Rechargez la page.",
   "home.too_many": "Cette section compte 12 cartes, le maximum. Supprimez-en une avant d’en ajouter une autre.",
+  "request.invalid_id": "Cette page n’est plus à jour ou son formulaire a été modifié. Rechargez la page et réessayez.",
   "dashboard.invalid_range":
-    "Choisissez une période en jours (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
+    "Choisissez une période en jours entre 2000 et 2100 (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",

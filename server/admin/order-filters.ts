@@ -12,12 +12,17 @@ function nextDay(day: string): string {
 
 /**
  * The conditions on `orders` that issue 21's filters add to the admin's order list and export:
- * placed from a studio day to another (inclusive, America/Toronto), and delivered or picked up.
+ * placed (or paid) from a studio day to another (inclusive, America/Toronto), and delivered or picked up.
  */
-export function orderFilterConditions(filter: Pick<OrderFilter, "from" | "to" | "method">): SQL[] {
+export function orderFilterConditions(
+  filter: Pick<OrderFilter, "from" | "to" | "paidFrom" | "paidTo" | "method">,
+): SQL[] {
   const conditions: SQL[] = [];
   if (filter.from) conditions.push(gte(orders.createdAt, studioMidnight(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, studioMidnight(nextDay(filter.to))));
+  // Paid in a period as the tax report counts it (a refunded order was paid too).
+  if (filter.paidFrom) conditions.push(gte(orders.paidAt, studioMidnight(filter.paidFrom)));
+  if (filter.paidTo) conditions.push(lt(orders.paidAt, studioMidnight(nextDay(filter.paidTo))));
   if (filter.method) {
     conditions.push(
       sql`exists (select 1 from ${orderDelivery} where ${and(eq(orderDelivery.orderId, orders.id), eq(orderDelivery.method, filter.method))})`,

@@ -1,9 +1,12 @@
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { handleApiError } from "../http/errors.ts";
 import { parseOrderFilter } from "../../domain/order-filters.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getDb, tables } from "../db/index.ts";
 import { listOrdersForAdmin } from "../orders/queries.ts";
-import { BATCH, csvField, csvRow, decimal, ordersCsvStream } from "./orders-csv.ts";
+import { taxReport } from "../orders/tax-report.ts";
+import { BATCH, CSV_HEADER, csvField, csvRow, decimal, ordersCsvStream } from "./orders-csv.ts";
 
 describe("CSV as RFC 4180 says, with prices a spreadsheet reads", () => {
   it("quotes a field with a comma, a quote or a line break, doubling its quotes; lines end in CRLF", () => {
@@ -23,6 +26,21 @@ describe("CSV as RFC 4180 says, with prices a spreadsheet reads", () => {
     expect(csvField("@me")).toBe("'@me");
     // Numbers are numbers.
     expect(csvField(-2)).toBe("-2");
+  });
+
+  it("keeps a formula out of every cell whatever the separator a spreadsheet splits on (P3)", () => {
+    // A French spreadsheet splits on ";": the cell after it must not start with "=".
+    const name = "a;=cmd|' /C calc'!A0";
+    const field = csvField(name);
+    expect(field).toBe(`"a;'=cmd|' /C calc'!A0"`);
+    for (const separator of [",", ";", "\t", "|"]) {
+      const cells = field.replace(/^"|"$/g, "").split(separator);
+      for (const cell of cells) expect(cell, `${separator}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    expect(csvField("x\t=1+1")).toBe(`"x\t'=1+1"`);
+    expect(csvField("Ada,@SUM(A1)")).toBe(`"Ada,'@SUM(A1)"`);
+    expect(csvField("one;two")).toBe(`"one;two"`);
+    expect(csvField("Ada-Marie")).toBe("Ada-Marie");
   });
 
   it("writes cents as plain decimals", () => {
@@ -74,7 +92,8 @@ describe("the export", () => {
         status: "paid",
         totalCents: 11_498,
         currency: "CAD",
-        paidAt: new Date(),
+        // Paid half an hour past midnight in Toronto: April's, for the tax report and the "paid" filter.
+        paidAt: new Date("2026-04-01T04:30:00Z"),
         createdAt: new Date("2026-04-01T02:30:00Z"),
       },
       {
@@ -83,7 +102,7 @@ describe("the export", () => {
         status: "fulfilled",
         totalCents: 2_000,
         currency: "CAD",
-        paidAt: new Date(),
+        paidAt: new Date("2026-03-15T15:05:00Z"),
         createdAt: new Date("2026-03-15T15:00:00Z"),
       },
       {
@@ -130,7 +149,7 @@ describe("the export", () => {
     if (!parsed.ok) throw new Error(parsed.problem);
     // Decoded as bytes are, the byte-order mark kept (Response.text() would drop it).
     return new TextDecoder("utf-8", { ignoreBOM: true }).decode(
-      await new Response(ordersCsvStream(parsed.value)).arrayBuffer(),
+      await new Response(await ordersCsvStream(parsed.value)).arrayBuffer(),
     );
   };
 
@@ -138,12 +157,13 @@ describe("the export", () => {
     const csv = await csvOf(`q=${tag}`);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+      "\ufeffnumber,date,paid_at,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
     );
+    // Dates and times as the studio's clock read them (Toronto), as the filters and the tax report count days.
     expect(lines.slice(1, -1)).toEqual([
-      `${tag}-3,2026-04-02T15:00:00.000Z,"Maker, ""Ada"" ${tag}",${buyer.email},pending,,,0.00,0.00,0.00,0.00,,9.99,0.00,CAD`,
-      `${tag}-1,2026-04-01T02:30:00.000Z,"Maker, ""Ada"" ${tag}",${buyer.email},paid,ship,100.00,0.00,4.98,0.00,0.00,10.00,114.98,15.00,CAD`,
-      `${tag}-2,2026-03-15T15:00:00.000Z,"Maker, ""Ada"" ${tag}",${buyer.email},fulfilled,pickup,20.00,0.00,0.00,0.00,0.00,0.00,20.00,0.00,CAD`,
+      `${tag}-3,2026-04-02 11:00,,"Maker, ""Ada"" ${tag}",${buyer.email},pending,,,0.00,0.00,0.00,0.00,,9.99,0.00,CAD`,
+      `${tag}-1,2026-03-31 22:30,2026-04-01 00:30,"Maker, ""Ada"" ${tag}",${buyer.email},paid,ship,100.00,0.00,4.98,0.00,0.00,10.00,114.98,15.00,CAD`,
+      `${tag}-2,2026-03-15 11:00,2026-03-15 11:05,"Maker, ""Ada"" ${tag}",${buyer.email},fulfilled,pickup,20.00,0.00,0.00,0.00,0.00,0.00,20.00,0.00,CAD`,
     ]);
     expect(lines.at(-1)).toBe("");
   });
@@ -158,10 +178,26 @@ describe("the export", () => {
     expect(await ids("from=2026-04-01")).toEqual([`${tag}-3`]);
     expect(await ids("method=pickup")).toEqual([`${tag}-2`]);
     expect(await ids("status=paid")).toEqual([`${tag}-1`]);
+    // Paid in a period, as the tax report counts it: placed on March 31, paid on April 1.
+    expect(await ids("paidFrom=2026-04-01&paidTo=2026-04-30")).toEqual([`${tag}-1`]);
+    expect(await ids("paidFrom=2026-03-01&paidTo=2026-03-31")).toEqual([`${tag}-2`]);
+    expect(await ids("paidTo=2026-02-28")).toEqual([]);
     expect((await csvOf(`q=${encodeURIComponent(buyer.email)}`)).split("\r\n").length - 2).toBe(3);
     // The page's list follows the same filters.
     const listed = await listOrdersForAdmin({ q: tag, from: "2026-03-01", to: "2026-03-31", method: "ship" });
     expect(listed.orders.map((o) => o.id)).toEqual([`${tag}-1`]);
+  });
+
+  it("paid in a month, its taxes are the tax report's for that month", async () => {
+    const csv = (await csvOf("paidFrom=2026-04-01&paidTo=2026-04-30")).split("\r\n").slice(1, -1);
+    const header = CSV_HEADER;
+    const hst = csv.reduce(
+      (sum, line) => sum + Number(line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[header.indexOf("hst")]),
+      0,
+    );
+    const report = await taxReport("2026-04-01", "2026-04-30");
+    expect(Math.round(hst * 100)).toBe(report.find((row) => row.code === "HST")?.taxCents);
+    expect(hst).toBe(4.98);
   });
 
   it("streams in pages by keyset, every order once", async () => {
@@ -193,8 +229,24 @@ describe("the export", () => {
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
-      "Une date est un jour du calendrier, comme 2026-03-31.",
+      "Une date est un jour du calendrier entre 2000 et 2100, comme 2026-03-31.",
     );
     expect((await call("/api/admin/exports/orders.csv", { cookie: buyer.cookie })).status).toBe(403);
+  });
+});
+
+describe("a failure of the export's query", () => {
+  it("comes before the answer starts, so that the API's error handler words it, never the database", async () => {
+    // A day the filters refuse, given to the export directly: the database refuses it.
+    const failed = await ordersCsvStream({ q: "", from: "2026-01-01", to: "9999-12-31" }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failed).toBeInstanceOf(Error);
+    const app = new Hono().onError(handleApiError);
+    app.get("/export", () => Promise.reject(failed));
+    const response = await app.request("/export");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('{"error":{"code":"internal","message":"An unexpected error occurred"}}');
   });
 });

@@ -17,6 +17,7 @@ export const BATCH = 500;
 export const CSV_HEADER = [
   "number",
   "date",
+  "paid_at",
   "customer",
   "email",
   "status",
@@ -29,12 +30,34 @@ export const CSV_HEADER = [
   "currency",
 ];
 
-/** One field as RFC 4180 wants it; text a spreadsheet would run as a formula (=, +, -, @) is kept as text with a leading apostrophe. */
+/**
+ * One field as RFC 4180 wants it. Text a spreadsheet would run as a formula (=, +, -, @, tab, CR
+ * first) is kept as text with an apostrophe, at its start and after any character a spreadsheet
+ * may split on (a French one splits on ";", others on tabs or "|"); and a field holding one of them
+ * is quoted, so that it stays one cell whatever the separator.
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "string") text = text.replace(/(^|[,;\t|])([=+\-@\t\r])/g, "$1'$2");
+  return /[",;\t|\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const studioTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as the studio's clock read it (America/Toronto), "2026-03-31 22:30": the days the filters and the tax report use. */
+export function studioDateTime(at: Date | null): string {
+  if (!at) return "";
+  const part = Object.fromEntries(studioTime.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 export function csvRow(fields: (string | number | null | undefined)[]): string {
@@ -74,6 +97,7 @@ async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id:
       id: orders.id,
       at: sql<string>`${orders.createdAt}::text`,
       createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
       username: user.username,
       email: user.email,
       status: orders.status,
@@ -93,12 +117,18 @@ async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id:
     .limit(BATCH);
 }
 
-/** The CSV as a stream of UTF-8 bytes (a byte-order mark first, so that spreadsheets read accents right). */
-export function ordersCsvStream(filter: Omit<OrderFilter, "page">): ReadableStream<Uint8Array> {
+/**
+ * The CSV as a stream of UTF-8 bytes (a byte-order mark first, so that spreadsheets read accents
+ * right). The first page of rows is read before the stream is handed back, so that a failure there
+ * is an ordinary error answer; a later failure ends the stream with words of our own, never the
+ * database's (the HTTP server writes a failed stream's message into the response).
+ */
+export async function ordersCsvStream(filter: Omit<OrderFilter, "page">): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   let after: { at: string; id: string } | null = null;
   let started = false;
   let done = false;
+  let first: Awaited<ReturnType<typeof batch>> | null = await batch(filter, after);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -107,7 +137,14 @@ export function ordersCsvStream(filter: Omit<OrderFilter, "page">): ReadableStre
         return;
       }
       if (done) return controller.close();
-      const rows = await batch(filter, after);
+      let rows;
+      try {
+        rows = first ?? (await batch(filter, after));
+      } catch (error) {
+        console.error(error);
+        return controller.error(new Error("The export stopped before its end"));
+      }
+      first = null;
       if (rows.length < BATCH) done = true;
       const last = rows.at(-1);
       if (last) after = { at: last.at, id: last.id };
@@ -116,7 +153,8 @@ export function ordersCsvStream(filter: Omit<OrderFilter, "page">): ReadableStre
           const taxes = row as unknown as Record<string, string | null>;
           return csvRow([
             row.id,
-            row.createdAt.toISOString(),
+            studioDateTime(row.createdAt),
+            studioDateTime(row.paidAt),
             row.username,
             row.email,
             row.status,

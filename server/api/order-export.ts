@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { parseOrderFilter } from "../../domain/order-filters.ts";
+import { studioDay } from "../../domain/dashboard-range.ts";
 import { ordersCsvStream } from "../admin/orders-csv.ts";
 import { apiAdmin } from "../auth/session.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
@@ -13,8 +14,8 @@ orderExportApi.get("/admin/exports/orders.csv", async (c) => {
   await apiAdmin(c.req.raw.headers);
   const parsed = parseOrderFilter(new URL(c.req.url).searchParams);
   if (!parsed.ok) throw new ApiError(400, requestMessages(c.req.raw.headers).orderFilters.problems[parsed.problem]);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(ordersCsvStream(parsed.value), {
+  const day = studioDay(new Date());
+  return new Response(await ordersCsvStream(parsed.value), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="orders-${day}.csv"`,

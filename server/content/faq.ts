@@ -12,7 +12,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { faqEntries } from "../db/schema.ts";
 import { siteChanged } from "../db/site-changes.ts";
-import { DomainError } from "../errors.ts";
+import { assertRecordIds, DomainError } from "../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
 
 /** The FAQ of /contact (issue 23), edited in Admin → FAQ. Every change drops the cached pages. */
@@ -81,6 +81,7 @@ export async function createFaqEntry(input: unknown): Promise<FaqEntry> {
 
 /** `loadedAt`: the entry's updatedAt as the form showed it; a later save makes this one stale. */
 export async function updateFaqEntry(id: number, input: unknown, loadedAt?: string): Promise<FaqEntry> {
+  assertRecordIds(id);
   const value = parse(input);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -100,6 +101,7 @@ export async function updateFaqEntry(id: number, input: unknown, loadedAt?: stri
 }
 
 export async function setFaqPublished(id: number, published: boolean, loadedAt?: string): Promise<FaqEntry> {
+  assertRecordIds(id);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
@@ -119,6 +121,7 @@ export async function setFaqPublished(id: number, published: boolean, loadedAt?:
 
 /** Swaps the entry with the one above ("up") or below ("down"); at the end it stays put. */
 export async function moveFaqEntry(id: number, direction: "up" | "down"): Promise<void> {
+  assertRecordIds(id);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
@@ -138,6 +141,7 @@ export async function moveFaqEntry(id: number, direction: "up" | "down"): Promis
 }
 
 export async function deleteFaqEntry(id: number): Promise<void> {
+  assertRecordIds(id);
   const db = await getDb();
   const deleted = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id });
   if (deleted.length === 0) throw new DomainError("faq.not_found");

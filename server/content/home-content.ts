@@ -21,7 +21,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { homeCards, homeHero } from "../db/schema.ts";
 import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
-import { DomainError } from "../errors.ts";
+import { assertRecordIds, DomainError } from "../errors.ts";
 
 /**
  * The home page's hero and cards (issue 23), edited in Admin → Home page. Visitors' reads come from
@@ -163,6 +163,7 @@ export async function createHomeCard(section: unknown, input: unknown): Promise<
 
 /** Writes `set` over the card if it is still at `version`; otherwise "home.stale" (or "home.not_found"). */
 async function writeCard(id: number, version: number, set: Partial<typeof homeCards.$inferInsert>): Promise<HomeCard> {
+  assertRecordIds(id, version);
   const db = await getDb();
   const [updated] = await db
     .update(homeCards)
@@ -188,6 +189,7 @@ export async function setHomeCardPublished(id: number, published: boolean, versi
 
 /** Swaps the card with the one above ("up") or below ("down") in its section; at the end it stays put. */
 export async function moveHomeCard(id: number, direction: "up" | "down"): Promise<void> {
+  assertRecordIds(id);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(homeCards).where(eq(homeCards.id, id)).for("update");
@@ -213,6 +215,7 @@ export async function moveHomeCard(id: number, direction: "up" | "down"): Promis
 
 /** Deletes the card; with `version`, only if nobody saved it since. */
 export async function deleteHomeCard(id: number, version?: number): Promise<void> {
+  assertRecordIds(id, version);
   const db = await getDb();
   const where =
     version === undefined ? eq(homeCards.id, id) : and(eq(homeCards.id, id), eq(homeCards.version, version));
@@ -226,6 +229,7 @@ export async function deleteHomeCard(id: number, version?: number): Promise<void
 
 /** Saves the hero over the version it was loaded at. */
 export async function updateHomeHero(input: unknown, version: number): Promise<HomeHero> {
+  assertRecordIds(version);
   const value = parse(homeHeroSchema, input);
   const db = await getDb();
   const [updated] = await db

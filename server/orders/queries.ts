@@ -119,7 +119,10 @@ export function parseStatus(value: string | null | undefined): OrderStatus | nul
 }
 
 export async function listOrdersForAdmin(
-  filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<OrderFilter, "from" | "to" | "method">,
+  filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<
+    OrderFilter,
+    "from" | "to" | "paidFrom" | "paidTo" | "method"
+  >,
 ) {
   const db = await getDb();
   const conditions: SQL[] = [];

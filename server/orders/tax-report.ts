@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { isCalendarDay } from "../../domain/calendar-day.ts";
 import { getDb } from "../db/index.ts";
 import { orders, orderTaxLines, refunds } from "../db/schema.ts";
 
@@ -18,8 +19,6 @@ export type TaxReportRow = {
   netTaxCents: number;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Midnight of a studio day, as an instant (Eastern time, daylight saving included). */
 export function studioMidnight(day: string): Date {
   const guess = new Date(`${day}T05:00:00Z`);
@@ -30,13 +29,7 @@ export function studioMidnight(day: string): Date {
 }
 
 export function isReportPeriod(from: string, to: string): boolean {
-  return (
-    DAY.test(from) &&
-    DAY.test(to) &&
-    !Number.isNaN(studioMidnight(from).getTime()) &&
-    !Number.isNaN(studioMidnight(to).getTime()) &&
-    from <= to
-  );
+  return isCalendarDay(from) && isCalendarDay(to) && from <= to;
 }
 
 export async function taxReport(from: string, to: string): Promise<TaxReportRow[]> {

@@ -332,6 +332,156 @@ describe("the bad-input corpus, generated", () => {
 });
 
 /**
+ * Issue 34, P1–P4 and P7: days at the edges of the calendar and ids or versions that are not small
+ * whole numbers, sent to every admin page action (each of its intents) and to every admin read
+ * that takes a period (the pages, the dashboard, the exports): a 4xx or an answer, never a 5xx.
+ */
+describe("the calendar's edges and non-integer ids, on every admin action and export", () => {
+  const EDGE_DAYS = [
+    "0000-01-01",
+    "0001-01-01",
+    "1969-12-31",
+    "1999-12-31",
+    "2101-01-01",
+    "9999-12-31",
+    "2026-02-30",
+    "2026-13-01",
+    "+010000-01-01",
+    "2026-1-1",
+  ];
+  const BAD_IDS = [
+    "abc",
+    "1.5",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e20",
+    "2147483648",
+    "9223372036854775808",
+    "-1",
+    "0",
+    "",
+  ];
+  const ADMIN_ACTIONS = [
+    "/admin/faq",
+    "/admin/home",
+    "/admin/inventory",
+    "/admin/inventory/new",
+    "/admin/inventory/item-nope",
+    "/admin/categories",
+    "/admin/messages",
+    "/admin/staff",
+    "/admin/orders/FF-NOPE",
+    "/admin/customers/nope",
+    "/admin/quotes",
+    "/admin/pricing",
+    "/admin/materials",
+    "/admin/settings",
+    "/admin/portfolio",
+    "/admin/portfolio/new",
+    "/admin/portfolio/nope",
+  ];
+  const INTENTS = [
+    "save",
+    "publish",
+    "unpublish",
+    "up",
+    "down",
+    "delete",
+    "preview",
+    "hero-save",
+    "hero-preview",
+    "card-save",
+    "card-preview",
+    "resend",
+    "retry",
+    "message",
+    "feature",
+    "unfeature",
+    "material",
+    "colour",
+    "quality",
+    "add-material",
+    "add-colour",
+    "add-quality",
+    "identity",
+    "studio",
+    "capacity",
+    "zone",
+    "rate",
+    "registration",
+    "notices",
+    "price",
+    "decline",
+    "advance",
+    "fulfil",
+    "refund",
+    "cancel",
+    "role",
+  ];
+  const NUMBER_FIELDS = ["id", "version", "loadedVersion", "colourId", "qualityId", "materialId", "zoneId", "position"];
+  const DAY_FIELDS = ["from", "to", "effectiveFrom", "closures[0].from", "closures[0].to", "loadedAt"];
+  const runs = Math.max(Number(process.env.FUZZ_RUNS ?? 40), 40);
+
+  it.each(ADMIN_ACTIONS)(
+    "%s: every intent with edge days and bad ids is never a 5xx",
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...INTENTS),
+          fc.dictionary(fc.constantFrom(...NUMBER_FIELDS), fc.constantFrom(...BAD_IDS), { minKeys: 1 }),
+          fc.dictionary(fc.constantFrom(...DAY_FIELDS), fc.constantFrom(...EDGE_DAYS)),
+          fc.constantFrom("", "/fr"),
+          async (intent, ids, days, prefix) => {
+            const response = await send(`${prefix}${path}`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams({ intent, ...ids, ...days }).toString(),
+            });
+            await expectClientError(response);
+          },
+        ),
+        { numRuns: runs },
+      );
+    },
+    300_000,
+  );
+
+  const PERIOD_READS = [
+    "/api/admin/dashboard",
+    "/api/admin/exports/orders.csv",
+    "/api/admin/reports/taxes.csv",
+    "/admin",
+    "/fr/admin",
+    "/admin/orders",
+    "/fr/admin/orders",
+  ];
+  it.each(PERIOD_READS)(
+    "%s: every period at the calendar's edges is never a 5xx",
+    async (path) => {
+      const good = "2026-03-31";
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...EDGE_DAYS, good),
+          fc.constantFrom(...EDGE_DAYS, good),
+          fc.constantFrom("from", "paidFrom"),
+          fc.constantFrom("day", "week", "month"),
+          async (from, to, field, bucket) => {
+            const query = new URLSearchParams({ [field]: from, [field === "from" ? "to" : "paidTo"]: to, bucket });
+            if (path.includes("taxes.csv")) query.set("from", from);
+            const response = await send(`${path}?${query}`);
+            const text = await expectClientError(response);
+            expect(text).not.toMatch(/Failed query|DateTimeParseError/);
+          },
+        ),
+        { numRuns: runs },
+      );
+    },
+    300_000,
+  );
+});
+
+/**
  * Every number a buyer's file or options can drive, at its extremes (0, negative, 1e308, NaN,
  * 2³¹, 2⁵³, and JSON's 1e999 that reads as Infinity): a 4xx or a quote within bounds, never a 5xx
  * from a column that overflows (issue 20, findings 2 and 3).

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Form } from "react-router";
+import { FIRST_DAY, LAST_DAY } from "../../../domain/calendar-day.ts";
 import { changePercent, DASHBOARD_BUCKETS, type DashboardRange } from "../../../domain/dashboard-range.ts";
 import { intlLocale } from "../../../domain/locale.ts";
 import { LocalizedLink } from "~/features/i18n/localized-link";
@@ -46,13 +47,29 @@ export function PeriodForm({ range, problem }: { range: DashboardRange; problem:
         <label htmlFor="dash-from" className="field-label">
           {d.from}
         </label>
-        <input id="dash-from" name="from" type="date" defaultValue={range.from} className="field-input" />
+        <input
+          id="dash-from"
+          name="from"
+          type="date"
+          min={FIRST_DAY}
+          max={LAST_DAY}
+          defaultValue={range.from}
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor="dash-to" className="field-label">
           {d.to}
         </label>
-        <input id="dash-to" name="to" type="date" defaultValue={range.to} className="field-input" />
+        <input
+          id="dash-to"
+          name="to"
+          type="date"
+          min={FIRST_DAY}
+          max={LAST_DAY}
+          defaultValue={range.to}
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor="dash-bucket" className="field-label">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useChoiceState } from "~/lib/use-choice-state";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { AddressFields, type AddressValues } from "../account/address-fields";
 import { useServerCart } from "../cart/cart-contents";
@@ -55,11 +56,10 @@ export function CheckoutView({
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
   const quote = useFetcher<Quote>();
-  const [method, setMethod] = useState(delivery.method);
-  const [addressId, setAddressId] = useState(delivery.addressId);
+  const choices = useRef<HTMLFieldSetElement>(null);
+  const [method, setMethod] = useChoiceState(choices, "method", delivery.method);
+  const [addressId, setAddressId] = useChoiceState(choices, "addressId", delivery.addressId);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setMethod(delivery.method), [delivery.method]);
-  useEffect(() => setAddressId(delivery.addressId), [delivery.addressId]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (cart.lines.length === 0 && cart.customLines.length === 0) {
@@ -162,7 +162,7 @@ export function CheckoutView({
         onChange={(event) => refresh(event.currentTarget)}
         onSubmit={cancelPendingFigures}
       >
-        <fieldset className="card space-y-4">
+        <fieldset ref={choices} className="card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
           <label className="flex items-center gap-2">
             <input
