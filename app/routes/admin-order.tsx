@@ -120,6 +120,7 @@ async function refundAction(orderId: string, adminId: string, form: FormData, lo
       request: parsed.request,
       restock: form.get("restock") === "on",
       reason: String(form.get("reason") ?? ""),
+      cancelStartedParts: form.get("cancelStartedParts") === "on",
     });
     return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
   } catch (error) {
