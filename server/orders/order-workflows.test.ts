@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { action } from "../../app/routes/admin-order.tsx";
+import { action, loader } from "../../app/routes/admin-order.tsx";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { pricedQuote } from "../../tests/support/production.ts";
 import { ipOf, orderRow, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
@@ -101,6 +101,12 @@ async function adminForm(orderId: string, fields: Record<string, string>, prefix
     : { status: 200, body: result as unknown as { ok: boolean; message: string } };
 }
 
+/** What the admin's order page shows. */
+async function adminPage(orderId: string) {
+  const request = new Request(`http://localhost:3000/admin/orders/${orderId}`, { headers: { cookie: admin.cookie } });
+  return loader({ request, url: new URL(request.url), params: { id: orderId }, context: {} } as never);
+}
+
 async function linesOf(orderId: string) {
   const db = await getDb();
   const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, orderId));
@@ -193,6 +199,8 @@ describe("a refund pending is a state of the order (issue 34, A2, A5)", () => {
     expect(cancel.status).toBe(503);
     setPaymentProvider(sandbox);
 
+    const page = await adminPage(orderId);
+    expect(page).toMatchObject({ steps: [], refundable: null, refundPendingCents: totalCents });
     const ready = await adminForm(orderId, { intent: "advance", step: "ready_for_pickup", withoutParts: "on" });
     expect(ready).toMatchObject({ status: 409, body: { ok: false, message: expect.stringMatching(/refund/i) } });
     const readyFr = await adminForm(orderId, { intent: "advance", step: "ready_for_pickup" }, "/fr");
@@ -205,6 +213,7 @@ describe("a refund pending is a state of the order (issue 34, A2, A5)", () => {
     expect(partial.status).toBe(409);
 
     expect(await retryPendingRefunds(later())).toEqual({ finished: 1, refused: 0 });
+    expect(await adminPage(orderId)).toMatchObject({ refundPendingCents: 0 });
     expect((await orderRow(orderId)).status).toBe("cancelled");
     expect(await stockOf("wf-a2")).toBe(3);
     expect((await quoteRow(quoteId)).status).toBe("cancelled");

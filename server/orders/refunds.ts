@@ -301,6 +301,17 @@ export async function orderRefunds(orderId: string, locale: Locale, db: Executor
   }));
 }
 
+/** What refunds of the order are still waiting for the provider's answer, in cents (0: none). */
+export async function pendingRefundCents(orderId: string): Promise<number> {
+  if (!isSafeId(orderId)) return 0;
+  const db = await getDb();
+  const rows = await db
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "pending")));
+  return rows.reduce((sum, row) => sum + row.amountCents, 0);
+}
+
 /** What the refund form offers: units left per line, shipping left, amount left. */
 export async function refundableForAdmin(orderId: string) {
   const db = await getDb();
