@@ -221,7 +221,9 @@ export async function finishRefund(refundId: number, providerRefundId: string): 
     const handedOver =
       order.status === "fulfilled" || ["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "");
     // A cancel puts back what is still here; units already with the buyer come back only by an admin's own refund.
-    if (pending.restocked && !(pending.cancelsOrder && handedOver)) await returnUnits(tx, { lines: pending.lines });
+    if (pending.restocked && pending.cancelsOrder && handedOver)
+      await tx.update(refunds).set({ restocked: false }).where(eq(refunds.id, refundId));
+    else if (pending.restocked) await returnUnits(tx, { lines: pending.lines });
     const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const full = fullyRefunded(await paidOrder(tx, orderId), all);
     let status = order.status;
