@@ -27,7 +27,13 @@ import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { RefundForm } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
-import { orderRefunds, refundableForAdmin, refundOrder, refundRequestFromForm } from "../../server/orders/refunds.ts";
+import {
+  orderRefunds,
+  pendingRefundCents,
+  refundableForAdmin,
+  refundOrder,
+  refundRequestFromForm,
+} from "../../server/orders/refunds.ts";
 
 export const meta = (args: Route.MetaArgs) =>
   pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? ""));
@@ -37,10 +43,13 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const order = await orderDetailForAdmin(params.id);
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
-  const steps = delivery ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
+  // While a refund waits for the provider's answer, the order may still be cancelled: nothing else is offered.
+  const refundPendingCents = await pendingRefundCents(order.id);
+  const steps =
+    delivery && refundPendingCents === 0 ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
   const locale = localeFromPath(url.pathname);
   const refundable =
-    (order.status === "paid" || order.status === "fulfilled") && order.paymentReference
+    (order.status === "paid" || order.status === "fulfilled") && order.paymentReference && refundPendingCents === 0
       ? await refundableForAdmin(order.id)
       : null;
   return {
@@ -50,6 +59,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     customParts: await orderCustomParts(order.id),
     refunds: await orderRefunds(order.id, locale),
     refundable,
+    refundPendingCents,
   };
 }
 
@@ -120,6 +130,7 @@ async function refundAction(orderId: string, adminId: string, form: FormData, lo
       request: parsed.request,
       restock: form.get("restock") === "on",
       reason: String(form.get("reason") ?? ""),
+      cancelStartedParts: form.get("cancelStartedParts") === "on",
     });
     return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
   } catch (error) {
@@ -144,7 +155,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
     ready_for_pickup: t.markReady,
     picked_up: t.markPickedUp,
   };
-  const canCancel = order.status === "pending" || order.status === "paid";
+  const canCancel = (order.status === "pending" || order.status === "paid") && loaderData.refundPendingCents === 0;
   const partsUnfinished = loaderData.customParts.some(
     (part) => part.productionStatus !== null && part.productionStatus !== "done",
   );
@@ -214,6 +225,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      {loaderData.refundPendingCents > 0 && (
+        <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-4 py-3">
+          {m.orders.refund.pending(f.money(loaderData.refundPendingCents, order.currency))}
+        </p>
+      )}
       {order.paidAt && (
         <p className="flex flex-wrap gap-3">
           <LocalizedLink to={`/admin/orders/${order.id}/packing-slip`} className="btn btn-secondary">

@@ -65,6 +65,9 @@ export const checkout = {
     invalid_cvc: "Your card's security code is invalid.",
     payment_intent_authentication_failure:
       "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    late_payment_refunded: "This order had expired and its items were gone: your payment was refunded.",
+    order_cancelled_refunded: "The studio cancelled this order and refunded your payment.",
+    order_refunded: "The studio refunded this order in full.",
   } as Record<string, string>,
 
   // Test authentication step (sandbox 3-D Secure)

@@ -34,6 +34,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "order.parts_not_done":
     "Some custom parts of this order are not finished yet. Mark them done in production first, or confirm that the order leaves without them.",
   "order.use_delivery_steps": "This order has a delivery: use its delivery steps (shipped, ready for pickup) instead.",
+  "order.refund_pending":
+    "A refund of this order is still pending with the payment provider. Wait until it is finished (it completes automatically), then try again.",
   "quote.in_order":
     "This custom print is part of an order and can no longer be changed. Cancel the unpaid order to change it, or upload the file again for a new quote.",
   "quote.locked": "This quote is with the studio and cannot be changed now.",

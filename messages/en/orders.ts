@@ -110,6 +110,8 @@ export const orders = {
     reason: "Reason (optional)",
     submit: "Refund",
     done: (amount: string) => `${amount} was refunded.`,
+    pending: (amount: string) =>
+      `A refund of ${amount} is waiting for the payment provider's answer and completes automatically. Until then the order cannot be handed over, cancelled or refunded again.`,
     list: "Refunds",
     shippingLine: "Shipping",
     taxesBack: "Taxes given back",

@@ -69,6 +69,10 @@ export const checkout: Messages["checkout"] = {
     invalid_cvc: "Le code de sécurité de votre carte est invalide.",
     payment_intent_authentication_failure:
       "Nous n’avons pas pu authentifier votre moyen de paiement. Veuillez en choisir un autre et réessayer.",
+    late_payment_refunded:
+      "Cette commande avait expiré et ses articles n’étaient plus disponibles\u00a0: votre paiement a été remboursé.",
+    order_cancelled_refunded: "Le studio a annulé cette commande et remboursé votre paiement.",
+    order_refunded: "Le studio a remboursé cette commande en entier.",
   },
 
   authTitle: "Authentification de test",

@@ -35,6 +35,8 @@ export const errors: Messages["errors"] = {
     "Des pièces sur mesure de cette commande ne sont pas terminées. Marquez-les terminées en production d’abord, ou confirmez que la commande part sans elles.",
   "order.use_delivery_steps":
     "Cette commande a une livraison : utilisez ses étapes de livraison (expédiée, prête pour le ramassage).",
+  "order.refund_pending":
+    "Un remboursement de cette commande est encore en attente chez le fournisseur de paiement. Attendez qu’il soit terminé (il se termine automatiquement), puis réessayez.",
   "quote.in_order":
     "Cette impression sur mesure fait partie d’une commande et ne peut plus être modifiée. Annulez la commande impayée pour la modifier, ou téléversez de nouveau le fichier pour un nouveau devis.",
   "quote.locked": "Ce devis est entre les mains de l’atelier et ne peut pas être modifié maintenant.",

@@ -113,6 +113,8 @@ export const orders: Messages["orders"] = {
     reason: "Motif (facultatif)",
     submit: "Rembourser",
     done: (amount: string) => `${amount} a été remboursé.`,
+    pending: (amount: string) =>
+      `Un remboursement de ${amount} attend la réponse du fournisseur de paiement et se terminera automatiquement. D’ici là, la commande ne peut être ni remise, ni annulée, ni remboursée de nouveau.`,
     list: "Remboursements",
     shippingLine: "Livraison",
     taxesBack: "Taxes rendues",

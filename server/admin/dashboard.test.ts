@@ -58,7 +58,9 @@ async function fixture() {
     lines: [],
     shippingCents: 0,
     taxes: [{ code: "HST", jurisdiction: "ON", ratePpm: 130_000, taxableCents: 261, amountCents: 39 }],
-    createdAt: new Date("2026-11-02T15:00:00Z"),
+    // Asked for in the previous period, made on Nov 2: it counts on Nov 2.
+    createdAt: new Date("2026-10-30T15:00:00Z"),
+    succeededAt: new Date("2026-11-02T15:00:00Z"),
   });
 
   const file = randomUUID();

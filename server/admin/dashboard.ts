@@ -67,8 +67,8 @@ export async function salesSeries(range: DashboardRange): Promise<SalesPoint[]> 
       from orders where paid_at >= ${start.toISOString()} and paid_at < ${end.toISOString()}
       group by 1
     ), given as (
-      select date_trunc(${unit}, created_at at time zone ${ZONE}) as bucket, sum(amount_cents) as cents
-      from refunds where status = 'succeeded' and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+      select date_trunc(${unit}, succeeded_at at time zone ${ZONE}) as bucket, sum(amount_cents) as cents
+      from refunds where status = 'succeeded' and succeeded_at >= ${start.toISOString()} and succeeded_at < ${end.toISOString()}
       group by 1
     )
     select to_char(b, 'YYYY-MM-DD') as start, coalesce(sold.cents, 0) as sales, coalesce(sold.n, 0) as orders, coalesce(given.cents, 0) as refunded
@@ -95,7 +95,7 @@ export async function salesTotals(range: DashboardRange): Promise<SalesTotals> {
       count(*) filter (where paid_at >= ${now.start.toISOString()}) as orders,
       coalesce(sum(total_cents) filter (where paid_at < ${now.start.toISOString()}), 0) as previous_sales,
       count(*) filter (where paid_at < ${now.start.toISOString()}) as previous_orders,
-      (select coalesce(sum(amount_cents), 0) from refunds where status = 'succeeded' and created_at >= ${now.start.toISOString()} and created_at < ${now.end.toISOString()}) as refunded
+      (select coalesce(sum(amount_cents), 0) from refunds where status = 'succeeded' and succeeded_at >= ${now.start.toISOString()} and succeeded_at < ${now.end.toISOString()}) as refunded
     from orders where paid_at >= ${before.start.toISOString()} and paid_at < ${now.end.toISOString()}`);
   return {
     salesCents: int(row!.sales),
@@ -117,7 +117,7 @@ export async function taxesCollected(range: DashboardRange): Promise<TaxCollecte
       union all
       select tax->>'code', 0, (tax->>'amountCents')::bigint
       from refunds r, jsonb_array_elements(r.taxes) as tax
-      where r.status = 'succeeded' and r.created_at >= ${start.toISOString()} and r.created_at < ${end.toISOString()}
+      where r.status = 'succeeded' and r.succeeded_at >= ${start.toISOString()} and r.succeeded_at < ${end.toISOString()}
     ) as lines
     group by code order by code`);
   return result.map((row) => ({

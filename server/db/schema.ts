@@ -786,6 +786,10 @@ export const refunds = pgTable(
     attempts: integer("attempts").notNull().default(1),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the provider made it: the reports book a refund on this day, not the day it was asked for.
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    // A request to the provider for this refund may still be running until then: the retry job waits.
+    inFlightUntil: timestamp("in_flight_until", { withTimezone: true }),
   },
   (t) => [
     check("refunds_amount_check", sql`${t.amountCents} > 0 and ${t.shippingCents} >= 0`),

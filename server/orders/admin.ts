@@ -8,6 +8,7 @@ import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
 import { refundOrder } from "./refunds.ts";
+import { lockOrder } from "./order-lock.ts";
 
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
@@ -30,6 +31,8 @@ export async function fulfilOrder(
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (locked?.refundPending) throw new DomainError("order.refund_pending");
     // An order with a delivery moves by its steps (packed, shipped…), which keep both in step.
     const [delivery] = await tx
       .select({ orderId: orderDelivery.orderId })
@@ -103,7 +106,7 @@ export async function cancelOrderAsAdmin(
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "refund.provider_failed")
       throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
-    if (error.code === "order.parts_started" || error.code === "refund.provider_pending") throw error;
+    if (["order.parts_started", "order.refund_pending", "refund.provider_pending"].includes(error.code)) throw error;
     throw new ApiError(409, NOT_ALLOWED);
   }
   return "refunded";

@@ -26,6 +26,7 @@ import { isSafeId } from "../http/safe-id.ts";
 import type { Executor, Tx } from "./db.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
+import { lockOrder } from "./order-lock.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
@@ -205,9 +206,11 @@ export async function advanceFulfilment(
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const locked = await lockOrder(tx, orderId);
+    const order = locked?.order;
     const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
     if (!order || !delivery) return order ? ("refused" as const) : ("missing" as const);
+    if (locked.refundPending) return "refund_pending" as const;
     if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep))
       return "refused" as const;
     // Shipping or handing over waits for the order's custom parts, unless the admin says otherwise (recorded).
@@ -239,6 +242,7 @@ export async function advanceFulfilment(
   });
   if (done === "missing") throw new FulfilmentRefused("notFound");
   if (done === "parts") throw new DomainError("order.parts_not_done");
+  if (done === "refund_pending") throw new DomainError("order.refund_pending");
   if (done === "refused") throw new FulfilmentRefused("notAllowed");
   return step as FulfilmentStatus;
 }

@@ -37,6 +37,7 @@ const requests: {
 let server: Server;
 /** Stripe answers every refund with 503 while this is on. */
 let refundsRefused = false;
+let refundsInProgress = false;
 let counter = 0;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -104,6 +105,16 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
   }
   if (req.method === "POST" && url.pathname === "/v1/refunds") {
     if (refundsRefused) return [503, { error: { type: "api_error", message: "Service unavailable" } }];
+    if (refundsInProgress)
+      return [
+        409,
+        {
+          error: {
+            type: "idempotency_error",
+            message: "There is currently another in-progress request using this Stripe API Key and idempotency key.",
+          },
+        },
+      ];
     const intent = intents.get(form.get("payment_intent")!);
     if (!intent || intent.status !== "succeeded") return missing;
     return remember({
@@ -242,6 +253,24 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
     )!;
     expect(refund.idempotencyKey).toMatch(new RegExp(`^refund-${orderId}-\\d+$`));
     expect(refund.form.get("amount")).toBe(String((await orderRow(orderId)).totalCents));
+  });
+
+  it("a 409 (another request with the same key still running) leaves the refund pending, not refused", async () => {
+    const admin = await signUpUser("admin");
+    const { user, orderId, intent } = await orderWithIntent();
+    intents.get(intent.paymentIntent)!.status = "succeeded";
+    await post(user, "/api/verifyPayment", { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret });
+    refundsInProgress = true;
+    try {
+      const cancel = await post(admin, `/api/admin/orders/${orderId}/cancel`, {});
+      expect(cancel.status).toBe(503);
+      expect(cancel.body.error.reason).toBe("refund.provider_pending");
+    } finally {
+      refundsInProgress = false;
+    }
+    const db = await getDb();
+    const kept = await db.select().from(tables.refunds).where(eq(tables.refunds.orderId, orderId));
+    expect(kept.map((r) => r.status)).toEqual(["pending"]);
   });
 });
 

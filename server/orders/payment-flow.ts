@@ -164,6 +164,19 @@ export async function verifyPayment(
     if (settled.outcome === "paid" || settled.outcome === "already_paid") {
       return { success: true, orderId: order.id, amount: order.totalCents, error: null, status: intent.status };
     }
+    if (settled.outcome === "cancelled" || settled.outcome === "order_refunded") {
+      return {
+        success: false,
+        orderId: order.id,
+        amount: order.totalCents,
+        error:
+          settled.outcome === "cancelled"
+            ? "The studio cancelled this order and refunded your payment."
+            : "The studio refunded this order in full.",
+        status: "refunded",
+        code: settled.outcome === "cancelled" ? "order_cancelled_refunded" : "order_refunded",
+      };
+    }
     if (settled.outcome === "refunded") {
       return {
         success: false,

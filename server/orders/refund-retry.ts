@@ -1,12 +1,15 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders, refunds } from "../db/schema.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
-import { finishRefund, refundKey } from "./refunds.ts";
+import { finishRefund, refundKey, REQUEST_MAX_MS } from "./refunds.ts";
 import { noticeRefundFailed } from "../mail/studio-notices.ts";
 
-/** A pending refund younger than this may still be in its admin's request: leave it to that request. */
+/**
+ * A pending refund younger than this is left to its admin's request; a refund whose request may still
+ * be running (`in_flight_until`, cleared when the request ends) is left alone whatever its age.
+ */
 export const RETRY_AFTER_MS = 60_000;
 
 /**
@@ -28,13 +31,32 @@ export async function retryPendingRefunds(
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.status, "pending"), lt(refunds.createdAt, new Date(now.getTime() - RETRY_AFTER_MS))))
+    .where(
+      and(
+        eq(refunds.status, "pending"),
+        lt(refunds.createdAt, new Date(now.getTime() - RETRY_AFTER_MS)),
+        or(isNull(refunds.inFlightUntil), lt(refunds.inFlightUntil, now)),
+      ),
+    )
     .orderBy(asc(refunds.id))
     .limit(50);
   let finished = 0;
   let refused = 0;
   for (const refund of due) {
     if (shouldStop()) break;
+    // Taken for this request, so that no other request for it (the admin's, another server's job) overlaps.
+    const [taken] = await db
+      .update(refunds)
+      .set({ inFlightUntil: new Date(now.getTime() + REQUEST_MAX_MS) })
+      .where(
+        and(
+          eq(refunds.id, refund.id),
+          eq(refunds.status, "pending"),
+          or(isNull(refunds.inFlightUntil), lt(refunds.inFlightUntil, now)),
+        ),
+      )
+      .returning({ id: refunds.id });
+    if (!taken) continue;
     try {
       const made = await getPaymentProvider().refund({
         intentId: refund.intentId ?? "",
@@ -67,6 +89,7 @@ export async function retryPendingRefunds(
         .set({
           attempts: sql`${refunds.attempts} + 1`,
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          inFlightUntil: null,
         })
         .where(eq(refunds.id, refund.id));
     }

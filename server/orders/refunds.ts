@@ -26,6 +26,7 @@ import { ProviderError } from "../payments/types.ts";
 import { partsStarted, withdrawOrderParts } from "../quotes/workflow.ts";
 import type { Executor, Tx } from "./db.ts";
 import { buyerOf } from "./fulfilment.ts";
+import { lockOrder } from "./order-lock.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import {
@@ -102,11 +103,14 @@ export async function refundOrder(
   const db = await getDb();
 
   const reserved = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) return { problem: new DomainError("order.not_found") };
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) return { problem: new DomainError("order.not_found") };
+    const { order } = locked;
     const allowed: OrderStatus[] = input.cancel ? ["paid"] : REFUNDABLE;
     if (!allowed.includes(order.status) || !order.paymentReference)
       return { problem: new DomainError("refund.not_refundable") };
+    // One refund at a time: what the pending one ends in (a cancel, say) decides what is left to do.
+    if (locked.refundPending) return { problem: new DomainError("order.refund_pending") };
     const priced = await paidOrder(tx, orderId);
     const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const plan = planRefund(priced, past, input.request);
@@ -122,7 +126,8 @@ export async function refundOrder(
       return { problem: new DomainError(plan.code, { field }) };
     }
     const closes = input.cancel === true || fullyRefunded(priced, [...past, plan]);
-    if (closes && !input.cancelStartedParts && (await partsStarted(tx, orderId)) > 0)
+    const partsLeaving = closes ? undefined : await customPartsRefundedInFull(tx, orderId, [...past, plan]);
+    if (!input.cancelStartedParts && (await partsStarted(tx, orderId, partsLeaving)) > 0)
       return { problem: new DomainError("order.parts_started") };
     const [row] = await tx
       .insert(refunds)
@@ -136,6 +141,7 @@ export async function refundOrder(
         reason,
         actorUserId,
         cancelsOrder: input.cancel === true,
+        inFlightUntil: new Date(Date.now() + REQUEST_MAX_MS),
       })
       .returning({ id: refunds.id });
     return { refundId: row!.id, plan, intentId: order.paymentReference };
@@ -159,14 +165,37 @@ export async function refundOrder(
     }
     await db
       .update(refunds)
-      .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) })
+      .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500), inFlightUntil: null })
       .where(eq(refunds.id, refundId));
     throw new DomainError("refund.provider_pending");
   }
 
-  const finished = await finishRefund(refundId, providerRefundId);
-  if (finished.cancelRefused) throw new DomainError("refund.not_refundable");
-  return { refundId, amountCents: plan.amountCents, orderStatus: finished.orderStatus };
+  const orderStatus = await finishRefund(refundId, providerRefundId);
+  return { refundId, amountCents: plan.amountCents, orderStatus };
+}
+
+/**
+ * The longest a request to the provider for a refund can take (Stripe's client: 3 tries of 20 s
+ * and their pauses). The retry job leaves a refund alone while a request for it may be running.
+ */
+export const REQUEST_MAX_MS = 5 * 60_000;
+
+/** The custom-print lines these refunds give back in full: their parts leave production. */
+async function customPartsRefundedInFull(
+  db: Executor,
+  orderId: string,
+  all: Pick<RefundPlan, "lines">[],
+): Promise<string[]> {
+  const lines = await db
+    .select({ id: orderLines.id, quantity: orderLines.quantity, quoteId: orderLines.quoteId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, "custom_print")));
+  return lines
+    .filter((line) => {
+      const back = all.flatMap((refund) => refund.lines).filter((refunded) => refunded.orderLineId === line.id);
+      return line.quoteId && back.reduce((sum, refunded) => sum + refunded.quantity, 0) >= line.quantity;
+    })
+    .map((line) => line.quoteId!);
 }
 
 /**
@@ -174,58 +203,54 @@ export async function refundOrder(
  * refunded (or cancelled) order and its production, and queue the buyer's e-mail. Exactly once:
  * only the call that moves the row out of `pending` does any of it.
  */
-export async function finishRefund(
-  refundId: number,
-  providerRefundId: string,
-): Promise<{ orderStatus: OrderStatus; cancelRefused: boolean }> {
+export async function finishRefund(refundId: number, providerRefundId: string): Promise<OrderStatus> {
   const db = await getDb();
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
     const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     if (!pending) throw new Error(`No refund ${refundId}`);
     const orderId = pending.orderId;
-    const [order] = await tx
-      .select({ status: orders.status, paymentReference: orders.paymentReference })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
+    const { order } = (await lockOrder(tx, orderId))!;
     const [first] = await tx
       .update(refunds)
-      .set({ status: "succeeded", providerRefundId, lastError: null })
+      .set({ status: "succeeded", providerRefundId, lastError: null, succeededAt: now, inFlightUntil: null })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
       .returning({ id: refunds.id });
-    if (!first) return { status: order!.status, cancelRefused: false, mail: false };
-    const plan = { lines: pending.lines };
-    if (pending.restocked) await returnUnits(tx, plan);
+    if (!first) return { status: order.status, mail: false };
+    const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+    const handedOver =
+      order.status === "fulfilled" || ["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "");
+    // A cancel puts back what is still here; units already with the buyer come back only by an admin's own refund.
+    if (pending.restocked && pending.cancelsOrder && handedOver)
+      await tx.update(refunds).set({ restocked: false }).where(eq(refunds.id, refundId));
+    else if (pending.restocked) await returnUnits(tx, { lines: pending.lines });
     const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const full = fullyRefunded(await paidOrder(tx, orderId), all);
-    let status = order!.status;
+    let status = order.status;
     const reason = pending.reason;
     let note = reason ? `refunded|${reason}` : "refunded";
-    if (pending.cancelsOrder) {
-      if (status === "paid") {
-        status = "cancelled";
-        note = reason ? `cancelled_and_refunded|${reason}` : "cancelled_and_refunded";
-      } else {
-        // Another admin moved the order between the refund and now: the money went back all the same.
-        note = "refunded_without_cancel";
-      }
-    } else if (full && REFUNDABLE.includes(status)) {
-      status = "refunded";
+    if (pending.cancelsOrder && status === "paid" && !handedOver) {
+      status = "cancelled";
+      note = reason ? `cancelled_and_refunded|${reason}` : "cancelled_and_refunded";
+    } else {
+      // Another admin moved the order between the refund and now: the money went back all the same.
+      if (pending.cancelsOrder) note = "refunded_without_cancel";
+      if (full && REFUNDABLE.includes(status)) status = "refunded";
     }
-    if (status !== order!.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    if (status !== order.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
     if (status === "cancelled" || status === "refunded") await withdrawOrderParts(tx, orderId, now);
-    if (full && order!.paymentReference)
+    else await withdrawOrderParts(tx, orderId, now, await customPartsRefundedInFull(tx, orderId, all));
+    if (full && order.paymentReference)
       await tx
         .update(payments)
         .set({ status: "refunded", updatedAt: now })
-        .where(eq(payments.id, order!.paymentReference));
+        .where(eq(payments.id, order.paymentReference));
     await tx.insert(orderEvents).values({ orderId, status, actorUserId: pending.actorUserId, note, createdAt: now });
     await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
-    return { status, cancelRefused: pending.cancelsOrder && status !== "cancelled", mail: true };
+    return { status, mail: true };
   });
   if (outcome.mail) void deliverNow();
-  return { orderStatus: outcome.status, cancelRefused: outcome.cancelRefused };
+  return outcome.status;
 }
 
 /** Refunded store units back on the shelf (custom prints have no stock; deleted items are skipped). */
@@ -276,6 +301,17 @@ export async function orderRefunds(orderId: string, locale: Locale, db: Executor
     restocked: row.restocked,
     reason: row.reason,
   }));
+}
+
+/** What refunds of the order are still waiting for the provider's answer, in cents (0: none). */
+export async function pendingRefundCents(orderId: string): Promise<number> {
+  if (!isSafeId(orderId)) return 0;
+  const db = await getDb();
+  const rows = await db
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "pending")));
+  return rows.reduce((sum, row) => sum + row.amountCents, 0);
 }
 
 /** What the refund form offers: units left per line, shipping left, amount left. */

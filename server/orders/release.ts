@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts";
@@ -7,6 +7,7 @@ import { USABLE_STATUSES } from "../payments/types.ts";
 import type { Tx } from "./db.ts";
 import { releaseHolds, returnToShelf } from "./stock.ts";
 import { releaseOrderQuotes } from "../quotes/workflow.ts";
+import { settleSucceededIntent } from "./settlement.ts";
 
 /**
  * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction
@@ -74,14 +75,31 @@ export async function cancelOpenIntents(orderId: string): Promise<void> {
 export async function expireOverdueOrders(now = new Date(), shouldStop = () => false): Promise<string[]> {
   const db = await getDb();
   const expired: string[] = [];
-  while (expired.length < 200 && !shouldStop()) {
+  // Orders left pending this round: paid after all, or the provider could not say.
+  const kept: string[] = [];
+  while (expired.length < 200 && kept.length < 200 && !shouldStop()) {
+    const [candidate] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending"),
+          lt(orders.reservedUntil, now),
+          kept.length > 0 ? notInArray(orders.id, kept) : undefined,
+        ),
+      )
+      .orderBy(asc(orders.reservedUntil))
+      .limit(1);
+    if (!candidate) break;
+    if (await chargedMeanwhile(candidate.id)) {
+      kept.push(candidate.id);
+      continue;
+    }
     const id = await db.transaction(async (tx) => {
       const [due] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
-        .orderBy(asc(orders.reservedUntil))
-        .limit(1)
+        .where(and(eq(orders.id, candidate.id), eq(orders.status, "pending"), lt(orders.reservedUntil, now)))
         .for("update", { skipLocked: true });
       if (!due) return null;
       const done = await releaseOrder(tx, due.id, {
@@ -93,11 +111,50 @@ export async function expireOverdueOrders(now = new Date(), shouldStop = () => f
       });
       return done ? due.id : null;
     });
-    if (!id) break;
+    if (!id) {
+      kept.push(candidate.id);
+      continue;
+    }
     expired.push(id);
     await cancelOpenIntents(id);
   }
   return expired;
+}
+
+/**
+ * Before an order expires, the provider is asked about each of its payments: a charge that
+ * succeeded while nobody was there to record it (the server stopped between the two) is settled
+ * now, as its report would have been, or refunded when the order cannot be honoured. True when the
+ * order must not expire now: it was paid, or the provider could not answer.
+ */
+async function chargedMeanwhile(orderId: string): Promise<boolean> {
+  const db = await getDb();
+  const provider = getPaymentProvider();
+  const known = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider.name),
+        notInArray(payments.status, ["canceled", "refunded"]),
+      ),
+    );
+  try {
+    for (const payment of known) {
+      const intent = await provider.retrieveIntent(payment.id);
+      if (intent?.status === "succeeded") {
+        await settleSucceededIntent(intent, null);
+        return true;
+      }
+      // The bank is still deciding: its answer settles or fails the order, not the sweep.
+      if (intent?.status === "processing") return true;
+    }
+    return false;
+  } catch (error) {
+    console.error(`Could not ask the provider about the payments of order ${orderId}:`, error);
+    return true;
+  }
 }
 
 /** The buyer gives up a pending order: its stock goes back at once. */

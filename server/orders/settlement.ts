@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
@@ -14,7 +14,12 @@ import { releaseOrder } from "./release.ts";
 import { noticesAfterPayment } from "../mail/studio-notices.ts";
 
 export type Settlement =
-  | { outcome: "paid" | "already_paid" | "refunded"; orderId: string; amount: number }
+  | {
+      /** `refunded`: a late payment given back; `cancelled`/`order_refunded`: the studio closed the paid order since. */
+      outcome: "paid" | "already_paid" | "refunded" | "cancelled" | "order_refunded";
+      orderId: string;
+      amount: number;
+    }
   | { outcome: "mismatch"; orderId: string | null };
 
 /**
@@ -33,6 +38,9 @@ export async function intentMatchesOrder(intent: PaymentIntent) {
 }
 
 class LateRefund extends Error {}
+
+/** A payment we gave back, or decided to give back (the provider's answer may still be due). */
+const GIVEN_BACK = ["refunded", "refunding"];
 
 /**
  * A succeeded intent makes its order paid exactly once, whoever reports it first (the buyer's
@@ -54,14 +62,23 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   const now = new Date();
   const markPaid = { status: "paid" as const, paidAt: now, paymentReference: intent.id, updatedAt: now };
 
-  let outcome: "paid" | "already_paid" | "refund" | "handled";
+  let outcome: "paid" | "already_paid" | "refund" | "handled" | "cancelled" | "order_refunded";
   try {
     outcome = await db.transaction(async (tx) => {
       await tx
         .update(payments)
         .set({ status: "succeeded", failureReason: null, updatedAt: now })
-        .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+        .where(and(eq(payments.id, intent.id), notInArray(payments.status, GIVEN_BACK)));
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+      const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, intent.id));
+      // The decision to give this payment back is recorded with it, so a second report never takes the order again.
+      const refund = async () => {
+        await tx
+          .update(payments)
+          .set({ status: "refunding", updatedAt: now })
+          .where(and(eq(payments.id, intent.id), ne(payments.status, "refunded")));
+        return "refund" as const;
+      };
       if (current!.status === "pending") {
         // What was ordered is what gets paid for: every line's stock and every custom part still there.
         const { deleted } = await orderWantedLines(tx, order.id);
@@ -73,7 +90,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
             note: "cancelled_unavailable",
             now,
           });
-          return "refund";
+          return refund();
         }
         await tx.update(orders).set(markPaid).where(eq(orders.id, order.id));
         await commitHolds(tx, order.id);
@@ -88,11 +105,13 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         // This very payment was settled before: a reload or a redelivered notice.
         if (current!.status === "paid" || current!.status === "fulfilled") return "already_paid";
         // Cancelled and refunded (or refunded) since: the money already went back.
-        return "handled";
+        return current!.status === "cancelled" ? "cancelled" : "order_refunded";
       }
-      if (current!.status !== "expired") return "refund";
+      // A late payment already given back (or being given back) is never settled again.
+      if (payment!.status === "refunded") return "handled";
+      if (payment!.status === "refunding" || current!.status !== "expired") return refund();
       const { lines, deleted } = await orderWantedLines(tx, order.id);
-      if (deleted) return "refund";
+      if (deleted) return refund();
       try {
         await tx.transaction(async (savepoint) => {
           // The buyer paid for what was available when they ordered; a hide since then does not undo it.
@@ -100,7 +119,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
           if (!(await refreezeOrderQuotes(savepoint, order.id, now))) throw new StockConflict([]);
         });
       } catch (error) {
-        if (error instanceof StockConflict) return "refund";
+        if (error instanceof StockConflict) return refund();
         throw error;
       }
       const [revived] = await tx
@@ -126,6 +145,8 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   if (outcome === "paid") await removeOrderFromCart(order.id);
   if (outcome === "paid") await noticesAfterPayment(order.id);
   if (outcome === "handled") return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
+  if (outcome === "cancelled" || outcome === "order_refunded")
+    return { outcome, orderId: order.id, amount: order.totalCents };
   if (outcome !== "refund") return { outcome, orderId: order.id, amount: order.totalCents };
 
   try {

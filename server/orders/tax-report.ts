@@ -48,11 +48,11 @@ export async function taxReport(from: string, to: string): Promise<TaxReportRow[
     .from(orderTaxLines)
     .innerJoin(orders, eq(orders.id, orderTaxLines.orderId))
     .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, start), lt(orders.paidAt, endOfTo)));
-  // What was given back: each refund's own tax lines (late payments returned never counted as sales).
+  // What was given back, on the day the provider made it: each refund's own tax lines (late payments returned never counted as sales).
   const given = await db
     .select({ taxes: refunds.taxes })
     .from(refunds)
-    .where(and(eq(refunds.status, "succeeded"), gte(refunds.createdAt, start), lt(refunds.createdAt, endOfTo)));
+    .where(and(eq(refunds.status, "succeeded"), gte(refunds.succeededAt, start), lt(refunds.succeededAt, endOfTo)));
   const rows = new Map<string, TaxReportRow>();
   const row = (code: string, jurisdiction: string) => {
     const key = `${code}-${jurisdiction}`;

@@ -46,10 +46,13 @@ export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
 
 function wrap(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
-    // Stripe's own refusals (4xx) are final; a connection error or a 5xx leaves the outcome unknown.
+    // Stripe's own refusals (4xx) are final; a connection error or a 5xx leaves the outcome unknown,
+    // and so do 409 (a request with the same idempotency key still running) and 429 (too many requests).
     const definite =
       error.statusCode !== undefined &&
       error.statusCode < 500 &&
+      error.statusCode !== 409 &&
+      error.statusCode !== 429 &&
       !(error instanceof Stripe.errors.StripeConnectionError);
     throw new ProviderError(error.code ?? error.type, error.message, definite);
   }

@@ -13,6 +13,8 @@ import { orderLines, quotes } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Executor } from "../orders/db.ts";
+import { lockOrder } from "../orders/order-lock.ts";
+import { isSafeId } from "../http/safe-id.ts";
 
 /**
  * A custom print's way from an order to the production queue and out of it. This module is the
@@ -116,8 +118,9 @@ async function customLineCount(tx: Executor, orderId: string): Promise<number> {
   return row!.n;
 }
 
-/** How many of a paid order's parts the studio has started to make (printing or beyond). */
-export async function partsStarted(tx: Executor, orderId: string): Promise<number> {
+/** How many of a paid order's parts (or of these parts of it) the studio has started to make (printing or beyond). */
+export async function partsStarted(tx: Executor, orderId: string, quoteIds?: string[]): Promise<number> {
+  if (quoteIds?.length === 0) return 0;
   const [row] = await tx
     .select({ n: count() })
     .from(quotes)
@@ -126,6 +129,7 @@ export async function partsStarted(tx: Executor, orderId: string): Promise<numbe
         eq(quotes.orderId, orderId),
         eq(quotes.status, "ordered"),
         inArray(quotes.productionStatus, [...STARTED_PRODUCTION]),
+        quoteIds ? inArray(quotes.id, quoteIds) : undefined,
       ),
     );
   return row!.n;
@@ -142,12 +146,27 @@ export async function partsNotDone(tx: Executor, orderId: string): Promise<numbe
   return row!.n;
 }
 
-/** A paid order cancelled or refunded in full: its parts leave the production queue (kept as records). */
-export async function withdrawOrderParts(tx: Executor, orderId: string, now: Date): Promise<number> {
+/**
+ * A paid order cancelled or refunded in full, or these lines of it refunded in full: their parts
+ * leave the production queue (kept as records).
+ */
+export async function withdrawOrderParts(
+  tx: Executor,
+  orderId: string,
+  now: Date,
+  quoteIds?: string[],
+): Promise<number> {
+  if (quoteIds?.length === 0) return 0;
   const withdrawn = await tx
     .update(quotes)
     .set({ status: "cancelled", updatedAt: now })
-    .where(and(eq(quotes.orderId, orderId), inArray(quotes.status, quoteStatusesBefore("cancelled"))))
+    .where(
+      and(
+        eq(quotes.orderId, orderId),
+        inArray(quotes.status, quoteStatusesBefore("cancelled")),
+        quoteIds ? inArray(quotes.id, quoteIds) : undefined,
+      ),
+    )
     .returning({ id: quotes.id });
   return withdrawn.length;
 }
@@ -165,12 +184,20 @@ export async function setProductionStatus(id: string, input: unknown): Promise<P
   const parsed = z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES) }).safeParse(input);
   if (!parsed.success || NEXT_PRODUCTION_STEP[parsed.data.from] !== parsed.data.to)
     throw new ApiError(400, "This production step is not allowed.");
+  if (!isSafeId(id)) throw new ApiError(404, "Part not found");
   const db = await getDb();
-  const [moved] = await db
-    .update(quotes)
-    .set({ productionStatus: parsed.data.to, updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), eq(quotes.status, "ordered"), eq(quotes.productionStatus, parsed.data.from)))
-    .returning({ id: quotes.id });
+  const moved = await db.transaction(async (tx) => {
+    const [part] = await tx.select({ orderId: quotes.orderId }).from(quotes).where(eq(quotes.id, id));
+    // Under its order's lock: a refund pending on the order may still take the part out of production.
+    const locked = part?.orderId ? await lockOrder(tx, part.orderId) : null;
+    if (locked?.refundPending) throw new DomainError("order.refund_pending");
+    const [row] = await tx
+      .update(quotes)
+      .set({ productionStatus: parsed.data.to, updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "ordered"), eq(quotes.productionStatus, parsed.data.from)))
+      .returning({ id: quotes.id });
+    return row;
+  });
   if (!moved) throw new ApiError(409, "This part has moved on since you loaded the page. Reload to see its status.");
   return parsed.data.to;
 }

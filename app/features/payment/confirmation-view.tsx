@@ -57,8 +57,7 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
         timer = setTimeout(() => void check(poll + 1), POLL_MS);
         return;
       }
-      const retry =
-        v.orderId && v.code !== "late_payment_refunded" ? `/payment/${v.orderId}/${v.amount ?? 0}` : "/store/checkout";
+      const retry = v.orderId && v.status !== "refunded" ? `/payment/${v.orderId}/${v.amount ?? 0}` : "/store/checkout";
       const reason =
         v.code === "mismatch"
           ? m.checkout.verificationFailed
