@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { withAfterCommit } from "./after-commit.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Connection = {
@@ -25,7 +26,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
   const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
-  const db = drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",
@@ -79,7 +80,7 @@ export async function openPostgres(url: string): Promise<Connection> {
   // A connection the server drops while idle (restart, failover) is replaced by the pool; unheard,
   // the error would end the process.
   pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
   const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
   return { db, kind: "postgres", close: () => endPool(pool), migrate: oneAtATime(migrate) };
 }
