@@ -109,3 +109,9 @@ export type StudioEventView = {
   stock: number | null;
   failureCode: string | null;
 };
+
+/** A page of the notices list from the address (`?page=`): a whole number from 1, or null when it is not one. */
+export function noticesPage(value: string | null): number | null {
+  if (value === null || value === "") return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
+}
