@@ -41,6 +41,8 @@ export default [
         route("inventory/:id", "routes/admin-item.tsx", { id: "admin-item" }),
         route("categories", "routes/admin-categories.tsx", { id: "admin-categories" }),
         route("messages", "routes/admin-messages.tsx", { id: "admin-messages" }),
+        route("notices", "routes/admin-notices.tsx", { id: "admin-notices" }),
+        route("notices/:id", "routes/admin-notice.tsx", { id: "admin-notice" }),
         route("staff", "routes/admin-staff.tsx", { id: "admin-staff" }),
         route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
         route("orders/:id", "routes/admin-order.tsx", { id: "admin-order" }),

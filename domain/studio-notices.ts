@@ -7,6 +7,31 @@ import { z } from "zod";
 export const NOTICE_KINDS = ["paid_order", "quote_request", "quote_review", "refund_failed", "low_stock"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/**
+ * What a studio event keeps of the moment it happened (the rest is read from its order, quote or
+ * item): the stock an item fell to and the threshold it crossed, a refused refund's amount and
+ * the processor's words, why the site could not price a quote.
+ */
+export type StudioEventDetail = {
+  stock?: number;
+  threshold?: number;
+  amountCents?: number;
+  reason?: string | null;
+  failureCode?: string | null;
+};
+
+/** The admin page an event is about. */
+export function studioEventLink(event: {
+  kind: NoticeKind;
+  orderId: string | null;
+  itemId: string | null;
+}): string | null {
+  if (event.kind === "paid_order" || event.kind === "refund_failed")
+    return event.orderId ? `/admin/orders/${event.orderId}` : null;
+  if (event.kind === "low_stock") return event.itemId ? `/admin/inventory/${event.itemId}` : null;
+  return "/admin/quotes";
+}
+
 export type NoticeSettings = {
   locale: "en" | "fr";
   lowStockThreshold: number;
@@ -67,4 +92,26 @@ export function noticeFieldErrors(error: z.ZodError): Record<string, NoticeField
     errors[path] ??= code;
   }
   return errors;
+}
+
+/** One studio event as the admin's notices list shows it. */
+export type StudioEventView = {
+  id: number;
+  kind: NoticeKind;
+  createdAt: string;
+  read: boolean;
+  link: string | null;
+  orderId: string | null;
+  /** The order's total (a paid order) or the refused refund's amount, with its currency. */
+  amount: { cents: number; currency: string } | null;
+  fileName: string | null;
+  itemName: { en: string; fr: string } | null;
+  stock: number | null;
+  failureCode: string | null;
+};
+
+/** A page of the notices list from the address (`?page=`): a whole number from 1, or null when it is not one. */
+export function noticesPage(value: string | null): number | null {
+  if (value === null || value === "") return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 }

@@ -16,6 +16,7 @@ const PAGES = [
   "/admin/staff",
   "/admin/materials",
   "/admin/quotes",
+  "/admin/notices",
 ];
 
 // A few pages per test, so that one test stays well within its time on a busy machine.

@@ -17,6 +17,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { seedSampleProjects } from "./content/portfolio.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
+import { startStudioNotices, stopStudioNotices } from "./mail/studio-notices.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 import { startRefundRetry, stopRefundRetry } from "./orders/refund-retry.ts";
@@ -111,6 +112,7 @@ export async function startup(): Promise<void> {
     );
   }
   startMailer();
+  startStudioNotices();
   startOrderExpiry();
   startRefundRetry();
   startQuoteWorker();
@@ -126,7 +128,7 @@ export function drain(): void {
 export async function shutdown(): Promise<void> {
   drain();
   stopCartCleanup();
-  await Promise.all([stopOrderExpiry(), stopRefundRetry(), stopMailer(), stopQuoteWorker()]);
+  await Promise.all([stopOrderExpiry(), stopRefundRetry(), stopMailer(), stopStudioNotices(), stopQuoteWorker()]);
   await stopNotices();
   await closeDatabase();
 }

@@ -12,6 +12,7 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
+import { mailIsSent } from "../../server/mail/mailer.ts";
 import {
   declineReview,
   listProduction,
@@ -45,15 +46,20 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   try {
-    switch (form.get("intent")) {
+    const intent = form.get("intent");
+    switch (intent) {
       case "price":
-        await setReviewPrice(id, {
-          unitCents: Math.round(Number(String(form.get("price") ?? "").replace(",", ".")) * 100),
-        });
-        return { ok: true as const, message: m.priced };
-      case "decline":
-        await declineReview(id, { reason: String(form.get("reason") ?? "") });
-        return { ok: true as const, message: m.declined };
+      case "decline": {
+        const { mailed } = await (intent === "price"
+          ? setReviewPrice(id, {
+              unitCents: Math.round(Number(String(form.get("price") ?? "").replace(",", ".")) * 100),
+            })
+          : declineReview(id, { reason: String(form.get("reason") ?? "") }));
+        // Says "sent" only when a mail server sends it.
+        const said = intent === "price" ? "priced" : "declined";
+        const message = !mailed ? m[`${said}NoMail`] : mailIsSent() ? m[said] : m[`${said}InOutbox`];
+        return { ok: true as const, message };
+      }
       case "advance":
         await setProductionStatus(id, { from: form.get("from"), to: form.get("to") });
         return { ok: true as const, message: m.moved };

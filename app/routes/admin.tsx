@@ -5,12 +5,17 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { unreadMessageCount } from "../../server/admin/messages.ts";
+import { unreadStudioEventCount } from "../../server/notices/events.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.admin.title);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageAdmin(request);
-  return { unreadMessages: await unreadMessageCount().catch(() => 0) };
+  const admin = await requirePageAdmin(request);
+  const [unreadMessages, unreadNotices] = await Promise.all([
+    unreadMessageCount().catch(() => 0),
+    unreadStudioEventCount(admin.id).catch(() => 0),
+  ]);
+  return { unreadMessages, unreadNotices };
 }
 
 /** Revalidated after every admin change, so that the unread count stays right. */
@@ -28,9 +33,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     "faqAdmin",
     "homeAdmin",
     "portfolioAdmin",
+    "notices",
   );
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
+    { to: "/admin/notices", label: m.notices.list.nav, count: loaderData.unreadNotices },
     { to: "/admin/inventory", label: m.admin.inventory },
     { to: "/admin/categories", label: m.admin.categories },
     { to: "/admin/portfolio", label: m.portfolioAdmin.nav },

@@ -27,7 +27,11 @@ export const quoteAdmin = {
   declineReason: "Reason for declining",
   decline: "Decline",
   priced: "Price sent to the buyer.",
+  pricedInOutbox: "Price saved; the e-mail to the buyer is waiting in the outbox (no mail server is configured).",
+  pricedNoMail: "Price saved; the buyer left no e-mail address, so no e-mail was written.",
   declined: "The buyer has been told.",
+  declinedInOutbox: "Declined; the e-mail to the buyer is waiting in the outbox (no mail server is configured).",
+  declinedNoMail: "Declined; the buyer left no e-mail address, so no e-mail was written.",
   order: "Order",
   status: "Status",
   statuses: { queued: "Queued", printing: "Printing", post_processing: "Post-processing", done: "Done" } as Record<

@@ -30,7 +30,13 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   declineReason: "Motif du refus",
   decline: "Refuser",
   priced: "Prix envoyé à l’acheteur.",
+  pricedInOutbox:
+    "Prix enregistré\u00a0; le courriel à l’acheteur attend dans la boîte d’envoi (aucun serveur de courriel n’est configuré).",
+  pricedNoMail: "Prix enregistré\u00a0; l’acheteur n’a laissé aucune adresse, aucun courriel n’a été écrit.",
   declined: "L’acheteur a été prévenu.",
+  declinedInOutbox:
+    "Refusé\u00a0; le courriel à l’acheteur attend dans la boîte d’envoi (aucun serveur de courriel n’est configuré).",
+  declinedNoMail: "Refusé\u00a0; l’acheteur n’a laissé aucune adresse, aucun courriel n’a été écrit.",
   order: "Commande",
   status: "Statut",
   statuses: { queued: "En attente", printing: "Impression", post_processing: "Finition", done: "Terminée" },

@@ -20,12 +20,13 @@ import { frenchTypography } from "../../domain/french-typography.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { homeCards, homeHero } from "../db/schema.ts";
-import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
+import { siteChanged } from "../db/site-changes.ts";
+import { snapshot } from "../db/snapshot.ts";
 import { assertRecordIds, DomainError } from "../errors.ts";
 
 /**
  * The home page's hero and cards (issue 23), edited in Admin → Home page. Visitors' reads come from
- * memory until the content changes here or on another app server (`onSiteChanged("content")`).
+ * memory until the content changes here or on another app server, or for `SNAPSHOT_MS` at most.
  * Every write carries the version the form was loaded at: a save over a newer one is refused.
  */
 export class HomeInvalid extends Error {
@@ -38,11 +39,7 @@ export class HomeInvalid extends Error {
 }
 
 type Snapshot = { hero: HomeHero; cards: HomeCard[] };
-let cached: Promise<Snapshot> | null = null;
-
-onSiteChanged((change) => {
-  if (change === "content") cached = null;
-});
+const cached = snapshot<Snapshot>("content");
 
 type CardRow = typeof homeCards.$inferSelect;
 const cardView = (row: CardRow): HomeCard => ({
@@ -85,14 +82,8 @@ export async function getHomeHero(): Promise<HomeHero> {
   };
 }
 
-function snapshot(): Promise<Snapshot> {
-  if (cached) return cached;
-  const reading = (async () => ({ hero: await getHomeHero(), cards: await listHomeCards() }))();
-  cached = reading;
-  reading.catch(() => {
-    if (cached === reading) cached = null;
-  });
-  return reading;
+function homeSnapshot(): Promise<Snapshot> {
+  return cached.current() ?? cached.keep((async () => ({ hero: await getHomeHero(), cards: await listHomeCards() }))());
 }
 
 const inLocale = (text: string, locale: Locale) => (locale === "fr" ? frenchTypography(text) : text);
@@ -129,7 +120,7 @@ export type PublicHome = { hero: PublicHomeHero; services: PublicHomeCard[]; ind
 
 /** What the home page shows in `locale`: the hero, and the published cards (without those missing their French on /fr). */
 export async function publicHome(locale: Locale, city: string): Promise<PublicHome> {
-  const { hero, cards } = await snapshot();
+  const { hero, cards } = await homeSnapshot();
   const shown = (section: HomeSection) =>
     cards
       .filter((card) => card.section === section && card.published && (locale === "en" || cardHasFrench(card)))

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { log } from "../log.ts";
+import { withAfterCommit } from "./after-commit.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Connection = {
@@ -26,7 +27,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
   const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
-  const db = drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",
@@ -80,7 +81,7 @@ export async function openPostgres(url: string): Promise<Connection> {
   // A connection the server drops while idle (restart, failover) is replaced by the pool; unheard,
   // the error would end the process.
   pool.on("error", (error) => log().warn({ err: error }, "PostgreSQL dropped an idle connection"));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
   const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
   return { db, kind: "postgres", close: () => endPool(pool), migrate: oneAtATime(migrate) };
 }

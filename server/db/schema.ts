@@ -32,6 +32,7 @@ import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
 import { CARRIERS } from "../../domain/carriers.ts";
 import type { Closure, DayHours, SocialNetwork, Weekday } from "../../domain/studio-identity.ts";
+import { NOTICE_KINDS, type StudioEventDetail } from "../../domain/studio-notices.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -841,6 +842,51 @@ export const studioNoticeSettings = pgTable(
     check("studio_notice_settings_locale_check", sql`${t.locale} in ('en', 'fr')`),
     check("studio_notice_settings_threshold_check", sql`${t.lowStockThreshold} >= 0`),
   ],
+);
+
+/**
+ * One row per studio event (a paid order, a price request, a quote to review, a refund the
+ * processor refused, an item's stock falling below the threshold), written inside the transaction
+ * that causes it (server/notices/events.ts). The admin's notices list reads them; the e-mail
+ * notice is queued from each one once (`mailed_at`, with its outbox row when the kind is on).
+ */
+export const studioEvents = pgTable(
+  "studio_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: NOTICE_KINDS }).notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    quoteId: text("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    itemId: text("item_id").references(() => inventoryItems.id, { onDelete: "set null" }),
+    detail: jsonb("detail").$type<StudioEventDetail>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    outboxId: text("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check(
+      "studio_events_kind_check",
+      sql`${t.kind} in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock')`,
+    ),
+    index("studio_events_unmailed_idx")
+      .on(t.id)
+      .where(sql`${t.mailedAt} is null`),
+  ],
+);
+
+/** Which studio events each admin has read (each admin has their own unread count). */
+export const studioEventReads = pgTable(
+  "studio_event_reads",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => studioEvents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 );
 
 /**

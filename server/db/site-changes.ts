@@ -1,3 +1,4 @@
+import { afterCommit } from "./after-commit.ts";
 import { noticeToOthers, onNotice } from "./notifications.ts";
 
 /**
@@ -19,10 +20,15 @@ function changedHere(change: SiteChange): void {
   for (const listener of listeners) listener(change);
 }
 
-/** Announces `change` here and to the other app servers. */
+/**
+ * Announces `change` here and to the other app servers; said inside a transaction, once it has
+ * committed, so that no server reads and caches what the change is replacing.
+ */
 export function siteChanged(change: SiteChange): void {
-  changedHere(change);
-  noticeToOthers(`site-${change}`);
+  afterCommit(() => {
+    changedHere(change);
+    noticeToOthers(`site-${change}`);
+  });
 }
 
 for (const change of SITE_CHANGES) onNotice(`site-${change}`, () => changedHere(change));

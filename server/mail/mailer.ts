@@ -26,6 +26,11 @@ function getSender(): MailSender | null {
   return sender;
 }
 
+/** Whether e-mails leave the outbox (a mail server is configured); without one they wait there. */
+export function mailIsSent(): boolean {
+  return getSender() !== null;
+}
+
 /** Tests point the mailer at their own SMTP server or a failing sender. */
 export function setMailSender(next: MailSender | null): void {
   sender = next;

@@ -1,28 +1,32 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NOTICE_KINDS, type NoticeKind } from "../../domain/studio-notices.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getDb, tables } from "../db/index.ts";
 import { currentTerms } from "../quotes/quotes.ts";
 import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../settings/notice-settings.ts";
+import { commitHolds } from "../orders/stock.ts";
+import { recordStudioEvent, type StudioEvent } from "../notices/events.ts";
 import { setMailSender } from "./mailer.ts";
-import {
-  noticeLowStock,
-  noticeLowStockAfterOrder,
-  noticeOrderPaid,
-  noticeQuoteNeedsReview,
-  noticeQuoteRequest,
-  noticeRefundFailed,
-  noticesAfterPayment,
-} from "./studio-notices.ts";
+import { mailStudioNotices } from "./studio-notices.ts";
 
 /** Each notice as the studio gets it, from the outbox (nothing is sent: no SMTP in tests). */
 let buyer: TestUser, owner: TestUser;
 const tag = `n${Date.now().toString(36)}`;
-const mail = async (id: string | null) => {
-  expect(id).toBeTypeOf("string");
+/** Records the event, runs the notice mailer, and answers the e-mail queued for it (null when none). */
+const noticeOf = async (event: StudioEvent) => {
   const db = await getDb();
-  const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id!));
+  await recordStudioEvent(db, event);
+  const [recorded] = await db.select().from(tables.studioEvents).orderBy(desc(tables.studioEvents.id)).limit(1);
+  await mailStudioNotices();
+  const [mailed] = await db.select().from(tables.studioEvents).where(eq(tables.studioEvents.id, recorded!.id));
+  expect(mailed!.mailedAt).not.toBeNull();
+  if (!mailed!.outboxId) return null;
+  const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, mailed!.outboxId));
+  return row!;
+};
+const mail = (row: Awaited<ReturnType<typeof noticeOf>>) => {
+  expect(row).not.toBeNull();
   return row!;
 };
 const allOn = (to = "studio@example.test", locale: "en" | "fr" = "en", lowStockThreshold = 3) => ({
@@ -220,7 +224,7 @@ describe("the notice settings", () => {
 describe("each notice", () => {
   it("a paid order: number, buyer, lines, ship-to address, taxes and total, with a link to the admin", async () => {
     await updateNoticeSettings(owner.id, allOn("orders@studio.test"));
-    const row = await mail(await noticeOrderPaid(`${tag}-o1`));
+    const row = mail(await noticeOf({ kind: "paid_order", orderId: `${tag}-o1` }));
     expect(row.to).toBe("orders@studio.test");
     expect(row.orderId).toBeNull();
     expect(row.subject).toBe(`Paid order ${tag}-o1 ($57.49)`);
@@ -240,7 +244,7 @@ describe("each notice", () => {
 
   it("a paid order for pickup, in French when the studio works in French", async () => {
     await updateNoticeSettings(owner.id, allOn("atelier@studio.test", "fr"));
-    const row = await mail(await noticeOrderPaid(`${tag}-o2`));
+    const row = mail(await noticeOf({ kind: "paid_order", orderId: `${tag}-o2` }));
     expect(row.subject).toBe(`Commande payée ${tag}-o2 (20,00\u00a0$)`);
     expect(row.text).toContain("Livraison\u00a0: retrait à l’atelier");
     expect(row.text).toContain("- 1 × Article disparu à 20,00\u00a0$ = 20,00\u00a0$");
@@ -249,54 +253,92 @@ describe("each notice", () => {
 
   it("a price request: the file, the options, the buyer's e-mail and note", async () => {
     await updateNoticeSettings(owner.id, allOn("quotes@studio.test"));
-    const row = await mail(await noticeQuoteRequest(`${tag}-q1`));
+    const row = mail(await noticeOf({ kind: "quote_request", quoteId: `${tag}-q1` }));
     expect(row).toMatchObject({ to: "quotes@studio.test", subject: "Price request: helmet.stl" });
     expect(row.text).toContain("Options: PLA, Red, Fine (0.10 mm), 20% infill, quantity 2");
     expect(row.text).toContain(`Buyer's e-mail: ${buyer.email}`);
     expect(row.text).toContain("Their note: Smooth finish, please");
-    // Only for a quote that is with the studio.
-    expect(await noticeQuoteRequest(`${tag}-q3`)).toBeNull();
+    expect(row.text).toContain("http://localhost:3000/admin/quotes");
   });
 
   it("a quote the site could not price: why, and that nobody gave an e-mail yet", async () => {
-    const row = await mail(await noticeQuoteNeedsReview(`${tag}-q2`));
+    const row = mail(
+      await noticeOf({ kind: "quote_review", quoteId: `${tag}-q2`, detail: { failureCode: "too-big" } }),
+    );
     expect(row.subject).toBe("Custom print to review: helmet.stl");
     expect(row.text).toContain("(too big for the printers)");
     expect(row.text).toContain("Buyer: not signed in, no e-mail given yet");
-    expect(await noticeQuoteNeedsReview(`${tag}-q3`)).toBeNull();
   });
 
   it("a refund the processor refused: order, amount and the processor's words", async () => {
-    const row = await mail(
-      await noticeRefundFailed(`${tag}-o1`, 1_500, new Error("card_declined: the card was closed")),
+    const row = mail(
+      await noticeOf({
+        kind: "refund_failed",
+        orderId: `${tag}-o1`,
+        detail: { amountCents: 1_500, reason: "card_declined: the card was closed" },
+      }),
     );
     expect(row.subject).toBe(`Refund failed: order ${tag}-o1 ($15.00)`);
     expect(row.text).toContain("The processor said: card_declined: the card was closed");
   });
 
-  it("low stock: only the items this order took from the threshold or more to below it", async () => {
+  it("low stock: a sale records only the items it took from the threshold or more to below it", async () => {
     await updateNoticeSettings(owner.id, allOn("stock@studio.test", "en", 3));
-    const ids = await noticeLowStockAfterOrder(`${tag}-o1`);
-    expect(ids).toHaveLength(1);
-    const row = await mail(ids[0]!);
+    const db = await getDb();
+    // Before the sale: the moose at 4 (falls to 2: reported), the vase at 2 (already below: not again), the lamp at 11.
+    const items = [`${tag}-moose`, `${tag}-vase`, `${tag}-lamp`];
+    const holds = { [`${tag}-moose`]: 2, [`${tag}-vase`]: 1, [`${tag}-lamp`]: 1 };
+    for (const [itemId, quantity] of Object.entries(holds)) {
+      await db
+        .update(tables.inventoryItems)
+        .set({ stock: { [`${tag}-moose`]: 4, [`${tag}-vase`]: 2, [`${tag}-lamp`]: 11 }[itemId]!, held: quantity })
+        .where(eq(tables.inventoryItems.id, itemId));
+      await db.insert(tables.stockHolds).values({ orderId: `${tag}-o1`, itemId, quantity });
+    }
+    await db.transaction((tx) => commitHolds(tx, `${tag}-o1`));
+    const events = await db.select().from(tables.studioEvents).where(inArray(tables.studioEvents.itemId, items));
+    expect(events.map((event) => [event.itemId, event.detail])).toEqual([[`${tag}-moose`, { stock: 2, threshold: 3 }]]);
+    await mailStudioNotices();
+    const [mailed] = await db.select().from(tables.studioEvents).where(eq(tables.studioEvents.id, events[0]!.id));
+    const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, mailed!.outboxId!));
     expect(row).toMatchObject({ to: "stock@studio.test", subject: "Low stock: Low-Poly Moose (2 left)" });
-    expect(row.text).toContain("Low-Poly Moose is down to 2 units on the shelf (below your threshold of 3).");
-    expect(row.text).toContain(`/admin/inventory/${tag}-moose`);
-    expect(await noticeLowStock(`${tag}-lamp`)).toBeNull();
+    expect(row!.text).toContain("Low-Poly Moose is down to 2 units on the shelf (below your threshold of 3).");
+    expect(row!.text).toContain(`/admin/inventory/${tag}-moose`);
   });
 
-  it("a notice turned off is not written; the others still are", async () => {
+  it("two sales at once that take an item below the threshold record one fall, once (B4)", async () => {
+    await updateNoticeSettings(owner.id, allOn("stock@studio.test", "en", 5));
+    const db = await getDb();
+    const itemId = `${tag}-lamp`;
+    await db.update(tables.inventoryItems).set({ stock: 6, held: 2 }).where(eq(tables.inventoryItems.id, itemId));
+    await db.insert(tables.stockHolds).values([
+      { orderId: `${tag}-o1`, itemId, quantity: 1 },
+      { orderId: `${tag}-o2`, itemId, quantity: 1 },
+    ]);
+    await Promise.all([
+      db.transaction((tx) => commitHolds(tx, `${tag}-o1`)),
+      db.transaction((tx) => commitHolds(tx, `${tag}-o2`)),
+    ]);
+    const falls = await db.select().from(tables.studioEvents).where(eq(tables.studioEvents.itemId, itemId));
+    expect(falls.map((event) => event.detail)).toEqual([{ stock: 4, threshold: 5 }]);
+  });
+
+  it("a notice turned off is recorded but not e-mailed; the others still are", async () => {
     const settings = allOn("studio@example.test");
     settings.kinds.paid_order.enabled = false;
     await updateNoticeSettings(owner.id, settings);
-    expect(await noticeOrderPaid(`${tag}-o1`)).toBeNull();
+    expect(await noticeOf({ kind: "paid_order", orderId: `${tag}-o1` })).toBeNull();
+    expect(mail(await noticeOf({ kind: "quote_request", quoteId: `${tag}-q1` })).to).toBe("studio@example.test");
+  });
+
+  it("every event is e-mailed once, however many app servers run the mailer at once", async () => {
+    await updateNoticeSettings(owner.id, allOn("once@studio.test"));
     const db = await getDb();
-    const before = (await db.select().from(tables.outbox).where(eq(tables.outbox.to, "studio@example.test"))).length;
-    await noticesAfterPayment(`${tag}-o1`);
-    const after = await db.select().from(tables.outbox).where(eq(tables.outbox.to, "studio@example.test"));
-    expect(after.length - before).toBe(1);
-    expect(after.at(-1)!.subject).toMatch(/^Low stock/);
-    // A missing order writes nothing and throws nothing.
-    expect(await noticeOrderPaid("no-such-order")).toBeNull();
+    for (let i = 0; i < 4; i++) await recordStudioEvent(db, { kind: "quote_request", quoteId: `${tag}-q1` });
+    const queued = await Promise.all([mailStudioNotices(), mailStudioNotices(), mailStudioNotices()]);
+    expect(queued.reduce((sum, n) => sum + n, 0)).toBe(4);
+    const mailed = await db.select().from(tables.outbox).where(eq(tables.outbox.to, "once@studio.test"));
+    expect(mailed).toHaveLength(4);
+    expect(await mailStudioNotices()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { orderEvents, orders, refunds } from "../db/schema.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { finishRefund, refundKey, REQUEST_MAX_MS } from "./refunds.ts";
-import { noticeRefundFailed } from "../mail/studio-notices.ts";
+import { recordRefundRefused } from "../notices/events.ts";
 
 /**
  * A pending refund younger than this is left to its admin's request; a refund whose request may still
@@ -67,21 +67,23 @@ export async function retryPendingRefunds(
       finished++;
     } catch (error) {
       if (error instanceof ProviderError && error.definite) {
-        const [gone] = await db
-          .delete(refunds)
-          .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-          .returning({ id: refunds.id });
-        if (gone) {
-          const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
-          await db.insert(orderEvents).values({
+        const gone = await db.transaction(async (tx) => {
+          const [gone] = await tx
+            .delete(refunds)
+            .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+            .returning({ id: refunds.id });
+          if (!gone) return false;
+          const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, refund.orderId));
+          await tx.insert(orderEvents).values({
             orderId: refund.orderId,
             status: order!.status,
             actorUserId: null,
             note: `refund_refused|${error.code}`,
           });
-          await noticeRefundFailed(refund.orderId, refund.amountCents, error);
-          refused++;
-        }
+          await recordRefundRefused(tx, refund.orderId, refund.amountCents, error);
+          return true;
+        });
+        if (gone) refused++;
         continue;
       }
       await db

@@ -7,6 +7,7 @@ import { action } from "../../app/routes/admin-order.tsx";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { orderRow, paidInSandbox, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { getDb, tables } from "../db/index.ts";
+import { onSiteChanged, type SiteChange } from "../db/site-changes.ts";
 import { DomainError } from "../errors.ts";
 import { getPaymentProvider, setPaymentProvider } from "../payments/index.ts";
 import { sandboxRefundedCents } from "../payments/sandbox.ts";
@@ -144,6 +145,8 @@ describe("refunding part of an order", () => {
   it("puts refunded units back on the shelf only when asked, and never a custom print", async () => {
     const { id, bust, print } = await paidOrder();
     const before = await stockOf("rf-bust");
+    const heard: SiteChange[] = [];
+    onSiteChanged((change) => heard.push(change));
     await refundOrder(id, admin.id, {
       request: {
         kind: "lines",
@@ -156,6 +159,8 @@ describe("refunding part of an order", () => {
       restock: true,
     });
     expect(await stockOf("rf-bust")).toBe(before + 1);
+    // The store shows the unit again at once, on every app server (B2).
+    expect(heard).toEqual(["catalogue"]);
     await refundOrder(id, admin.id, {
       request: { kind: "lines", lines: [{ orderLineId: bust, quantity: 1 }], shipping: false },
       restock: false,
@@ -224,6 +229,12 @@ describe("refunding part of an order", () => {
     expect(await mailsFor(id)).toHaveLength(0);
     expect(await sandboxRefundedCents(intentId)).toBe(0);
     expect((await orderRow(id)).status).toBe("paid");
+    // The studio is told, with the refusal itself.
+    const db = await getDb();
+    const told = await db.select().from(tables.studioEvents).where(eq(tables.studioEvents.orderId, id));
+    expect(told.map((event) => [event.kind, event.detail])).toEqual([
+      ["refund_failed", { amountCents: expect.any(Number), reason: "Service unavailable" }],
+    ]);
   });
 
   it("cancel and refund of a paid order goes through the same path: everything back, units on the shelf, order cancelled", async () => {

@@ -37,7 +37,8 @@ import {
   type RefundPlan,
   type RefundRequest,
 } from "./refund-math.ts";
-import { noticeRefundFailed } from "../mail/studio-notices.ts";
+import { recordRefundRefused } from "../notices/events.ts";
+import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
@@ -159,8 +160,10 @@ export async function refundOrder(
   } catch (error) {
     console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
     if (error instanceof ProviderError && error.definite) {
-      await db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
-      await noticeRefundFailed(orderId, plan.amountCents, error);
+      await db.transaction(async (tx) => {
+        await tx.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+        await recordRefundRefused(tx, orderId, plan.amountCents, error);
+      });
       throw new DomainError("refund.provider_failed");
     }
     await db
@@ -269,6 +272,7 @@ async function returnUnits(tx: Tx, plan: Pick<RefundPlan, "lines">): Promise<voi
       .set({ stock: sql`${inventoryItems.stock} + ${refunded.quantity}` })
       .where(eq(inventoryItems.id, line.itemId));
   }
+  invalidateCatalogue();
 }
 
 /** The refunds the provider made on an order, oldest first, for the order pages and the e-mail. */

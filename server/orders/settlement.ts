@@ -11,7 +11,7 @@ import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
 import { orderQuotesFrozen, refreezeOrderQuotes, startOrderProduction } from "../quotes/workflow.ts";
 import { releaseOrder } from "./release.ts";
-import { noticesAfterPayment } from "../mail/studio-notices.ts";
+import { recordStudioEvent } from "../notices/events.ts";
 
 export type Settlement =
   | {
@@ -99,6 +99,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
           .insert(orderEvents)
           .values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
+        await recordStudioEvent(tx, { kind: "paid_order", orderId: order.id });
         return "paid";
       }
       if (current!.paymentReference === intent.id) {
@@ -134,6 +135,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .insert(orderEvents)
         .values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
+      await recordStudioEvent(tx, { kind: "paid_order", orderId: order.id });
       return "paid";
     });
   } catch (error) {
@@ -143,7 +145,6 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
 
   if (outcome === "paid") void deliverNow();
   if (outcome === "paid") await removeOrderFromCart(order.id);
-  if (outcome === "paid") await noticesAfterPayment(order.id);
   if (outcome === "handled") return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
   if (outcome === "cancelled" || outcome === "order_refunded")
     return { outcome, orderId: order.id, amount: order.totalCents };

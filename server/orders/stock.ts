@@ -3,6 +3,7 @@ import { inventoryItems, orderLines, stockHolds } from "../db/schema.ts";
 import type { Executor, Tx } from "./db.ts";
 import { StockConflict, type LineProblem } from "./problems.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
+import { recordStockFalls } from "../notices/events.ts";
 
 export type WantedLine = { itemId: string; quantity: number };
 export type ReservedLine = {
@@ -118,17 +119,24 @@ export async function releaseHolds(db: Executor, orderId: string): Promise<void>
   invalidateCatalogue();
 }
 
-/** The order is paid: its held units leave the shelf (held and on hand both go down), exactly once. */
+/**
+ * The order is paid: its held units leave the shelf (held and on hand both go down), exactly once.
+ * Each item whose stock this takes below the studio's threshold is recorded as a studio event.
+ */
 export async function commitHolds(db: Executor, orderId: string): Promise<void> {
+  const changes: { itemId: string; before: number; after: number }[] = [];
   for (const line of await takeHolds(db, orderId)) {
-    await db
+    const [row] = await db
       .update(inventoryItems)
       .set({
         held: sql`${inventoryItems.held} - ${line.quantity}`,
         stock: sql`${inventoryItems.stock} - ${line.quantity}`,
       })
-      .where(eq(inventoryItems.id, line.itemId));
+      .where(eq(inventoryItems.id, line.itemId))
+      .returning({ stock: inventoryItems.stock });
+    if (row) changes.push({ itemId: line.itemId, before: row.stock + line.quantity, after: row.stock });
   }
+  await recordStockFalls(db, changes);
   invalidateCatalogue();
 }
 

@@ -137,6 +137,42 @@ describe("the studio's side of custom prints", () => {
     expect((await lastMailTo("buyer@example.test"))!.text).toContain("The walls are thinner than our nozzle.");
   });
 
+  it("says a price or a refusal was sent only when a mail server sends it, in English and French", async () => {
+    const { deliverNow, setMailSender } = await import("../mail/mailer.ts");
+    const { action } = await import("../../app/routes/admin-quotes.tsx");
+    const post = async (prefix: string, fields: Record<string, string>) => {
+      const request = new Request(`${ORIGIN}${prefix}/admin/quotes`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie: admin.cookie },
+      });
+      return (await action({ request, url: new URL(request.url), params: {}, context: {} } as never)) as {
+        message: string;
+      };
+    };
+    const asked = async () => {
+      const { quote, cookie } = await upload(binaryStl(openBox(30)));
+      await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { email: "buyer@example.test" }, cookie });
+      return quote.id;
+    };
+    setMailSender(null);
+    expect((await post("", { intent: "price", id: await asked(), price: "12.50" })).message).toBe(
+      "Price saved; the e-mail to the buyer is waiting in the outbox (no mail server is configured).",
+    );
+    expect((await post("/fr", { intent: "decline", id: await asked(), reason: "Trop fin" })).message).toBe(
+      "Refusé\u00a0; le courriel à l’acheteur attend dans la boîte d’envoi (aucun serveur de courriel n’est configuré).",
+    );
+    setMailSender({ sendMail: async () => ({}) as never });
+    try {
+      expect((await post("", { intent: "price", id: await asked(), price: "12.50" })).message).toBe(
+        "Price sent to the buyer.",
+      );
+    } finally {
+      await deliverNow();
+      setMailSender(null);
+    }
+  });
+
   it("moves a paid part through production one step at a time", async () => {
     const { quote } = await upload(binaryStl(cube(23)));
     await runSliceJobs();

@@ -125,8 +125,11 @@ async function reviewed(id: string) {
   return { db, row: found.quotes, file: found.quote_files };
 }
 
-/** The studio's price for a part the slicer could not price; the buyer is e-mailed a link to accept it. */
-export async function setReviewPrice(id: string, input: unknown): Promise<void> {
+/**
+ * The studio's price for a part the slicer could not price; the buyer is e-mailed a link to accept
+ * it. Answers whether that e-mail was written (a buyer who left no address gets none).
+ */
+export async function setReviewPrice(id: string, input: unknown): Promise<{ mailed: boolean }> {
   const parsed = priceSchema.safeParse(input);
   if (!parsed.success)
     throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
@@ -148,7 +151,7 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
     })
     .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
     .returning({ id: quotes.id });
-  if (!moved || !row.reviewEmail) return;
+  if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
   const m = messagesFor(locale).quote;
   await sendMail({
@@ -156,9 +159,11 @@ export async function setReviewPrice(id: string, input: unknown): Promise<void> 
     subject: m.mailPricedSubject,
     text: m.mailPricedText(file.originalName, formatMoney(totalCents, config.currency, locale), quoteLink(id, locale)),
   });
+  return { mailed: true };
 }
 
-export async function declineReview(id: string, input: unknown): Promise<void> {
+/** Declines a price request, with the reason e-mailed to the buyer; answers whether that e-mail was written. */
+export async function declineReview(id: string, input: unknown): Promise<{ mailed: boolean }> {
   const parsed = declineSchema.safeParse(input);
   if (!parsed.success)
     throw new ApiError(400, "Give the buyer a reason (up to 1,000 characters).", { reason: "required" });
@@ -168,7 +173,7 @@ export async function declineReview(id: string, input: unknown): Promise<void> {
     .set({ status: "declined", declineReason: parsed.data.reason, updatedAt: new Date() })
     .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
     .returning({ id: quotes.id });
-  if (!moved || !row.reviewEmail) return;
+  if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
   const m = messagesFor(locale).quote;
   await sendMail({
@@ -176,6 +181,7 @@ export async function declineReview(id: string, input: unknown): Promise<void> {
     subject: m.mailDeclinedSubject,
     text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)),
   });
+  return { mailed: true };
 }
 
 export type QuotesOverview = {

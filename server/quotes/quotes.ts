@@ -53,7 +53,7 @@ import { slicerAvailability } from "./slicer.ts";
 import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
 import { runWorkerTask } from "./worker-task.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
-import { noticeQuoteNeedsReview, noticeQuoteRequest } from "../mail/studio-notices.ts";
+import { recordStudioEvent } from "../notices/events.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
 import { partReport, queuePartReport, reportsOfParts, type Part } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
@@ -499,16 +499,20 @@ async function requote(
       db,
     );
   const fail = async (failureCode: QuoteFailure) => {
-    const [moved] = await db
-      .update(quotes)
-      .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
-      .where(editable)
-      // A subquery in RETURNING reads the row as it was before this statement.
-      .returning({ wasFailed: sql<boolean>`(select q.status = 'failed' from quotes q where q.id = ${id})` });
+    const moved = await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(quotes)
+        .set({ ...base, status: "failed", failureCode, estimateCents: estimate?.totalCents ?? null })
+        .where(editable)
+        // A subquery in RETURNING reads the row as it was before this statement.
+        .returning({ wasFailed: sql<boolean>`(select q.status = 'failed' from quotes q where q.id = ${id})` });
+      // Only the way into failed tells the studio: a buyer changing options on a failed quote does not.
+      if (failed && !failed.wasFailed)
+        await recordStudioEvent(tx, { kind: "quote_review", quoteId: id, detail: { failureCode } });
+      return Boolean(failed);
+    });
     if (moved) await report();
-    // Only the way into failed tells the studio: a buyer changing options on a failed quote does not.
-    if (moved && !moved.wasFailed) await noticeQuoteNeedsReview(id);
-    return Boolean(moved);
+    return moved;
   };
   const placed = printPlacement(file, orientation, scale, terms);
   if (!placed) return fail("too-big");
@@ -567,11 +571,15 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
     .where(and(eq(quotes.sliceKey, key), eq(quotes.status, "estimating")));
   for (const row of waiting) {
     if (result.status === "failed") {
-      await database
-        .update(quotes)
-        .set({ status: "failed", failureCode: result.failureCode ?? "slicer-failed", updatedAt: new Date() })
-        .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")));
-      await noticeQuoteNeedsReview(row.id);
+      const failureCode = result.failureCode ?? "slicer-failed";
+      await database.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(quotes)
+          .set({ status: "failed", failureCode, updatedAt: new Date() })
+          .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")))
+          .returning({ id: quotes.id });
+        if (failed) await recordStudioEvent(tx, { kind: "quote_review", quoteId: row.id, detail: { failureCode } });
+      });
       quoteChanged(row.id);
       continue;
     }
@@ -714,16 +722,19 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
     });
   const db = await getDb();
   const { row } = await loadOwned(id, owner, db);
-  const [moved] = await db
-    .update(quotes)
-    .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
-    .returning({ id: quotes.id });
+  const moved = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(quotes)
+      .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
+      .returning({ id: quotes.id });
+    if (moved) await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+    return moved;
+  });
   if (!moved)
     throw ORDER_QUOTE_STATUSES.includes(row.status)
       ? lockedQuote(row.status)
       : new ApiError(409, "This quote is already with the studio.");
-  await noticeQuoteRequest(id);
   return getQuoteById(id, db);
 }
 

@@ -13,7 +13,8 @@ import {
 import type { PricingSettings } from "../../domain/pricing.ts";
 import { isProvince, type Province } from "../../domain/provinces.ts";
 import type { ShippingZone } from "../../domain/shipping.ts";
-import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
+import { siteChanged } from "../db/site-changes.ts";
+import { snapshot } from "../db/snapshot.ts";
 import {
   newTaxRateSchema,
   productionCapacitySchema,
@@ -193,26 +194,17 @@ export async function updateStudioSettings(
 
 /**
  * The studio's production capacity (issue 24), kept in memory until the settings change here or on
- * another app server: every quote's ready-by date reads it.
+ * another app server, or for `SNAPSHOT_MS` at most: every quote's ready-by date reads it.
  */
-let capacity: Promise<ProductionCapacity> | null = null;
-
-onSiteChanged((change) => {
-  if (change === "settings") capacity = null;
-});
+const capacity = snapshot<ProductionCapacity>("settings");
 
 export async function getProductionCapacity(): Promise<ProductionCapacity> {
-  if (capacity) return capacity;
-  const reading = getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({
-    printers,
-    hoursPerDay,
-    marginDays,
-  }));
-  capacity = reading;
-  reading.catch(() => {
-    if (capacity === reading) capacity = null;
-  });
-  return reading;
+  return (
+    capacity.current() ??
+    capacity.keep(
+      getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({ printers, hoursPerDay, marginDays })),
+    )
+  );
 }
 
 /** Saves the production capacity (validated by the shared schema), logged like the studio's settings; `loadedAt` as there. */

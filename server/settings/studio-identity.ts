@@ -4,7 +4,8 @@ import { identityErrors, studioIdentitySchema } from "../../domain/studio-identi
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { settingsChanges, studioIdentity } from "../db/schema.ts";
-import { onSiteChanged, siteChanged } from "../db/site-changes.ts";
+import { siteChanged } from "../db/site-changes.ts";
+import { snapshot } from "../db/snapshot.ts";
 import { DomainError } from "../errors.ts";
 import { SettingsInvalid } from "./shop-settings.ts";
 
@@ -16,13 +17,9 @@ export type StoredStudioIdentity = StudioIdentity & { updatedAt: Date };
  * The one reader of the studio's identity (issue 23): every page, e-mail and the JSON-LD read it
  * here, never `config.studioSeed`. The row is written on the first read of a new install from the
  * STUDIO_* variables; afterwards only Admin → Settings changes it. Kept in memory until the
- * settings change here or on another app server (`onSiteChanged`).
+ * settings change here or on another app server, or for `SNAPSHOT_MS` at most.
  */
-let cached: Promise<StoredStudioIdentity> | null = null;
-
-onSiteChanged((change) => {
-  if (change === "settings") cached = null;
-});
+const cached = snapshot<StoredStudioIdentity>("settings");
 
 /** The identity a new install starts with, from the STUDIO_* variables. */
 export function seedIdentity(): StudioIdentity {
@@ -63,14 +60,10 @@ async function readRow(db: Reader): Promise<StoredStudioIdentity> {
  * beside the transaction would wait for ever); such a read is not kept.
  */
 export async function getStudioIdentity(db: Reader | null = null): Promise<StoredStudioIdentity> {
-  if (cached) return cached;
+  const kept = cached.current();
+  if (kept) return kept;
   if (db) return readRow(db);
-  const reading = getDb().then(readRow);
-  cached = reading;
-  reading.catch(() => {
-    if (cached === reading) cached = null;
-  });
-  return reading;
+  return cached.keep(getDb().then(readRow));
 }
 
 /** What the pages get (the root loader): the identity without its bookkeeping. */

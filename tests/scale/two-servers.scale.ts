@@ -321,6 +321,33 @@ describe("two app servers on one PostgreSQL database", () => {
     expect(subjects.map(deliveries)).toEqual(Array(50).fill(1));
   });
 
+  it("studio events recorded while both servers run: each one's notice is queued and delivered once", async () => {
+    const name = `Notice ${randomUUID().slice(0, 6)}`;
+    const item = await createItem(name, 5, 1000);
+    const events = 20;
+    for (let i = 0; i < events; i++)
+      await db.query(
+        "insert into studio_events (kind, item_id, detail) values ('low_stock', $1, '{\"stock\": 1, \"threshold\": 3}')",
+        [item.id],
+      );
+    const unmailed = async () =>
+      (
+        await db.query("select count(*)::int as n from studio_events where item_id = $1 and mailed_at is null", [
+          item.id,
+        ])
+      ).rows[0].n as number;
+    await until(async () => (await unmailed()) === 0, 30_000, "every studio event to be mailed");
+    const queued = await db.query(
+      "select count(*)::int as n, count(distinct o.id)::int as distinct from studio_events e join outbox o on o.id = e.outbox_id where e.item_id = $1",
+      [item.id],
+    );
+    expect(queued.rows[0]).toEqual({ n: events, distinct: events });
+    const notices = await db.query("select count(*)::int as n from outbox where subject = $1", [
+      `Low stock: ${name} (1 left)`,
+    ]);
+    expect(notices.rows[0].n).toBe(events);
+  });
+
   it("a server killed (SIGKILL) during the outbox run: the others are still delivered once", async () => {
     sink.setDelay(40);
     const subjects = await queueMails("killed", 50);
