@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Before anything on the page formats a price: the browser then needs no Intl currency data.
   if (data) rememberMoneyFormats(data.currency, data.money);
   return (
-    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"}>
+    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "system"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
