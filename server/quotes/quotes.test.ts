@@ -236,7 +236,19 @@ describe("custom print quotes over HTTP", () => {
     expect(open.body.orientation.offered).toBe(false);
     const big = await upload(binaryStl(cube(300)), "big.stl");
     expect(big.body).toMatchObject({ status: "failed", failure: "too-big" });
-    expect(big.body.estimate).not.toBeNull();
+    // No printer holds it: no estimate and no price breaks, nothing it could be bought at.
+    expect(big.body.estimate).toBeNull();
+    expect(big.body.priceBreaks).toBeNull();
+  });
+
+  it("says when the studio's minimum per part sets the price, and offers no break off it", async () => {
+    const small = await upload(binaryStl(cube(20)), "small.stl");
+    expect(small.body.minimumCentsPerPart).toBe(1000);
+    expect(small.body.estimate).toMatchObject({ unitCents: 1000, minimumApplies: true });
+    expect(small.body.priceBreaks!.rows.map((row) => row.quantity)).toEqual([1]);
+    const large = await upload(binaryStl(cube(60)), "large.stl");
+    expect(large.body.estimate!.minimumApplies).toBe(false);
+    expect(large.body.priceBreaks!.rows.length).toBeGreaterThan(1);
   });
 
   it("suggests ×25.4 for a part drawn in inches and prices it at that scale", async () => {

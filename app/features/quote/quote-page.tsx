@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/root";
-import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
+import { CartOutcome, useCartAction, useServerCart } from "~/features/cart/cart-contents";
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import type { CartFormResult } from "../../../domain/cart.ts";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
-import { MM_PER_INCH, type MeshMeasures } from "../../../domain/mesh.ts";
+import { fittingOrientation, MM_PER_INCH, type MeshMeasures } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { PriceBreaks } from "./price-breaks";
 import { PrintabilityNotes } from "./printability-notes";
@@ -384,11 +385,18 @@ function QuoteCard({
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser; before
   // the server has answered, with the options it gives a new quote.
-  let estimateCents = quote?.estimate?.totalCents ?? null;
+  // A part no printer can hold has no estimate: there is no price it could be printed at.
+  let estimate = quote?.estimate ?? null;
   if (areaMm2 !== null)
-    estimateCents =
-      boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 })?.totalCents ?? null;
+    estimate =
+      quote?.failure === "too-big" || fittingOrientation(size, terms.buildVolumeMm) === null
+        ? null
+        : boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 });
+  const estimateCents = estimate?.totalCents ?? null;
   const estimateShown = estimateCents !== null && !item.error;
+  const minimumNote = m.minimumApplies(
+    formatMoney(quote?.minimumCentsPerPart ?? terms.minimumCentsPerPart, currency, locale),
+  );
   useEffect(() => {
     if (estimateShown) performance.mark("quote:estimate-shown", { detail: item.key });
   }, [estimateShown, item.key]);
@@ -502,6 +510,7 @@ function QuoteCard({
         <section aria-label={m.estimate} aria-live="polite" className="self-start rounded-lg bg-surface-2 p-4">
           <h4 className="font-semibold">{m.estimate}</h4>
           <p className="text-2xl font-bold">{money(estimateCents!)}</p>
+          {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
           <p className="text-xs text-muted">{m.estimateNote}</p>
         </section>
       )}
@@ -578,7 +587,14 @@ function QuoteCard({
             )}
           </fieldset>
 
-          {quote.priceBreaks && <PriceBreaks breaks={quote.priceBreaks} quantity={options.quantity} money={money} />}
+          {quote.priceBreaks && (
+            <PriceBreaks
+              breaks={quote.priceBreaks}
+              quantity={options.quantity}
+              money={money}
+              minimumCentsPerPart={quote.minimumCentsPerPart}
+            />
+          )}
 
           <section
             aria-label={exact ? m.exactPrice : m.estimate}
@@ -609,6 +625,7 @@ function QuoteCard({
                   <dt className="text-base font-bold">{m.total}</dt>
                   <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
                 </dl>
+                {exact.minimumApplies && <p className="mt-2 text-sm">{minimumNote}</p>}
                 {quote.expiresAt && (
                   <p className="mt-2 text-xs text-muted">
                     {m.heldUntil(
@@ -623,6 +640,7 @@ function QuoteCard({
                 <>
                   <h4 className="font-semibold">{m.estimate}</h4>
                   <p className="text-2xl font-bold">{money(estimateCents)}</p>
+                  {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
                   <p className="text-xs text-muted">{m.estimateNote}</p>
                   {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
                 </>
@@ -768,14 +786,24 @@ function QuantityField({
 
 /** "Add to cart" for a priced quote: a plain form to the /cart action, sent by a fetcher when the page runs. */
 function AddQuoteToCart({ quoteId }: { quoteId: string }) {
-  const m = useMessages("cart").cart;
+  const m = useMessages("cart", "quote");
   const fetcher = useFetcher<CartFormResult>();
+  const inCart = useServerCart().customLines.some((line) => line.quoteId === quoteId);
+  if (inCart)
+    return (
+      <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-semibold text-success">{m.quote.inCart}</span>
+        <LocalizedLink to="/cart" className="font-semibold text-accent underline">
+          {m.quote.viewCart}
+        </LocalizedLink>
+      </p>
+    );
   return (
     <fetcher.Form method="post" action={useCartAction()} className="mt-3 flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="add-quote" />
       <input type="hidden" name="quoteId" value={quoteId} />
       <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
-        {m.addToCart}
+        {m.cart.addToCart}
       </button>
       <span role="status" aria-live="polite" className="text-sm">
         <CartOutcome result={fetcher.data} />
