@@ -110,7 +110,8 @@ describe("custom print quotes over HTTP", () => {
   });
 
   it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {
-    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    // Big enough that each quantity tier takes its full discount above the studio's minimum.
+    const { body, cookie } = await upload(binaryStl(cube(50)), "cube.stl");
     await runSliceJobs();
     const put = (options: object) =>
       call(`/api/quotes/${body.id}/options`, {
@@ -242,6 +243,15 @@ describe("custom print quotes over HTTP", () => {
   });
 
   it("says when the studio's minimum per part sets the price, and offers no break off it", async () => {
+    // The studio's starting terms: $5 setup, $10 minimum a part (another test raises the setup).
+    const admin = await signUpUser("admin");
+    const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
+    const saved = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      body: { ...terms, setupCentsPerPart: 500, minimumCentsPerPart: 1000 },
+      cookie: admin.cookie,
+    });
+    expect(saved.status).toBe(200);
     const small = await upload(binaryStl(cube(20)), "small.stl");
     expect(small.body.minimumCentsPerPart).toBe(1000);
     expect(small.body.estimate).toMatchObject({ unitCents: 1000, minimumApplies: true });

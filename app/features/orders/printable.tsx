@@ -70,7 +70,6 @@ function Parties({ data, title }: { data: Printable; title: string }) {
 
 export function InvoiceDocument({ data }: { data: Printable }) {
   const m = useMessages("fulfilment", "orders");
-  const f = useFormatters();
   const t = m.fulfilment;
   const { order, delivery } = data;
   return (

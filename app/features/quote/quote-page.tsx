@@ -596,59 +596,62 @@ function QuoteCard({
             />
           )}
 
-          <section
-            aria-label={exact ? m.exactPrice : m.estimate}
-            aria-live="polite"
-            className="rounded-lg bg-surface-2 p-4"
-          >
-            {exact ? (
-              <>
-                <h4 className="font-semibold">{m.exactPrice}</h4>
-                {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
-                <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
-                  {exact.seconds !== null && exact.grams !== null && (
-                    <>
-                      <dt>{m.printTime}</dt>
-                      <dd>{duration(exact.seconds)}</dd>
-                      <dt>{m.materialUsed}</dt>
-                      <dd>{m.grams(number(exact.grams, locale))}</dd>
-                    </>
-                  )}
-                  <dt>{m.unitPrice}</dt>
-                  <dd>{money(exact.unitCents)}</dd>
-                  {exact.discountPercent > 0 && (
-                    <>
-                      <dt>{m.discount(exact.discountPercent)}</dt>
-                      <dd>−{money(exact.unitCents * options.quantity - exact.totalCents)}</dd>
-                    </>
-                  )}
-                  <dt className="text-base font-bold">{m.total}</dt>
-                  <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
-                </dl>
-                {exact.minimumApplies && <p className="mt-2 text-sm">{minimumNote}</p>}
-                {quote.expiresAt && (
-                  <p className="mt-2 text-xs text-muted">
-                    {m.heldUntil(
-                      new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }),
-                    )}
-                  </p>
-                )}
-                {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
-              </>
-            ) : (
-              estimateCents !== null && (
+          {/* Nothing to say of a price (a part no printer holds): no empty price box. */}
+          {(exact || estimateCents !== null || (upToDate && quote.readyBy)) && (
+            <section
+              aria-label={exact ? m.exactPrice : m.estimate}
+              aria-live="polite"
+              className="rounded-lg bg-surface-2 p-4"
+            >
+              {exact ? (
                 <>
-                  <h4 className="font-semibold">{m.estimate}</h4>
-                  <p className="text-2xl font-bold">{money(estimateCents)}</p>
-                  {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
-                  <p className="text-xs text-muted">{m.estimateNote}</p>
-                  {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
+                  <h4 className="font-semibold">{m.exactPrice}</h4>
+                  {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
+                  <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+                    {exact.seconds !== null && exact.grams !== null && (
+                      <>
+                        <dt>{m.printTime}</dt>
+                        <dd>{duration(exact.seconds)}</dd>
+                        <dt>{m.materialUsed}</dt>
+                        <dd>{m.grams(number(exact.grams, locale))}</dd>
+                      </>
+                    )}
+                    <dt>{m.unitPrice}</dt>
+                    <dd>{money(exact.unitCents)}</dd>
+                    {exact.discountPercent > 0 && (
+                      <>
+                        <dt>{m.discount(exact.discountPercent)}</dt>
+                        <dd>−{money(exact.unitCents * options.quantity - exact.totalCents)}</dd>
+                      </>
+                    )}
+                    <dt className="text-base font-bold">{m.total}</dt>
+                    <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
+                  </dl>
+                  {exact.minimumApplies && <p className="mt-2 text-sm">{minimumNote}</p>}
+                  {quote.expiresAt && (
+                    <p className="mt-2 text-xs text-muted">
+                      {m.heldUntil(
+                        new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }),
+                      )}
+                    </p>
+                  )}
+                  {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
                 </>
-              )
-            )}
-            {/* The server's date for the options shown (a new choice brings a new one). */}
-            {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
-          </section>
+              ) : (
+                estimateCents !== null && (
+                  <>
+                    <h4 className="font-semibold">{m.estimate}</h4>
+                    <p className="text-2xl font-bold">{money(estimateCents)}</p>
+                    {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
+                    <p className="text-xs text-muted">{m.estimateNote}</p>
+                    {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
+                  </>
+                )
+              )}
+              {/* The server's date for the options shown (a new choice brings a new one). */}
+              {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
+            </section>
+          )}
 
           <PrintabilityNotes report={quote.printability} partName={item.name} headingLevel={4} />
 
@@ -788,18 +791,19 @@ function QuantityField({
 function AddQuoteToCart({ quoteId }: { quoteId: string }) {
   const m = useMessages("cart", "quote");
   const fetcher = useFetcher<CartFormResult>();
+  const action = useCartAction();
   const inCart = useServerCart().customLines.some((line) => line.quoteId === quoteId);
   if (inCart)
     return (
       <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-        <span className="font-semibold text-success">{m.quote.inCart}</span>
+        {fetcher.data ? <CartOutcome result={fetcher.data} /> : <span className="font-semibold">{m.quote.inCart}</span>}
         <LocalizedLink to="/cart" className="font-semibold text-accent underline">
           {m.quote.viewCart}
         </LocalizedLink>
       </p>
     );
   return (
-    <fetcher.Form method="post" action={useCartAction()} className="mt-3 flex flex-wrap items-center gap-3">
+    <fetcher.Form method="post" action={action} className="mt-3 flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="add-quote" />
       <input type="hidden" name="quoteId" value={quoteId} />
       <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>

@@ -12,7 +12,8 @@ import { MoonIcon, SunIcon } from "./icons";
 export function ThemeToggle() {
   const m = useMessages("shell");
   const fetcher = useFetcher();
-  const setting = (fetcher.formData?.get("theme") as Theme | null) ?? useRootData().theme;
+  const saved = useRootData().theme;
+  const setting = (fetcher.formData?.get("theme") as Theme | null) ?? saved;
   const button = (next: Theme, shown: string) => (
     <button
       type="submit"
