@@ -42,6 +42,7 @@ export const cart = {
   awaitingPayment: (orderId: string, time: string) =>
     `Order ${orderId} is awaiting payment: its items are held for you until ${time}, and stay in your cart until it is paid.`,
   payOrder: "Pay for the order",
+  awaitingPaymentLabel: "Order awaiting payment",
   minimumApplies: (amount: string) => `A minimum of ${amount} per part applies.`,
   quoteAdded: (name: string) => `${name} (custom print) was added to your cart.`,
   quoteAlreadyIn: (name: string) => `${name} (custom print) is already in your cart.`,

@@ -45,6 +45,7 @@ export const cart: Messages["cart"] = {
   awaitingPayment: (orderId: string, time: string) =>
     `La commande ${orderId} attend son paiement : ses articles vous sont réservés jusqu’à ${time} et restent dans votre panier jusqu’au paiement.`,
   payOrder: "Payer la commande",
+  awaitingPaymentLabel: "Commande en attente de paiement",
   minimumApplies: (amount: string) => `Un minimum de ${amount} par pièce s’applique.`,
   quoteAdded: (name: string) => `${name} (impression sur mesure) a été ajouté à votre panier.`,
   quoteAlreadyIn: (name: string) => `${name} (impression sur mesure) est déjà dans votre panier.`,

@@ -21,23 +21,29 @@ export function CartNotices() {
 /**
  * A placed order keeps its lines in the cart until it is paid (if its hold lapses, nothing is
  * lost), so every page says where they are now and leads to its payment, as a shop's "finish
- * your order" banner does; the payment page itself needs no reminder.
+ * your order" banner does; the order's own pages need no reminder.
  */
 function AwaitingPayment() {
   const m = useMessages("cart");
   const f = useFormatters();
   const { awaitingPayment: order } = useServerCart();
   const { pathname } = useLocation();
-  if (!order || /^(\/fr)?\/payment\//.test(pathname)) return null;
+  if (!order) return null;
+  const path = pathname.replace(/^\/fr(?=\/)/, "");
+  if (path.startsWith(`/payment/${order.id}`) || path.startsWith(`/orders/${order.id}`)) return null;
   return (
-    <div className="mx-auto mt-4 max-w-6xl px-4" data-testid="awaiting-payment">
+    <aside
+      aria-label={m.cart.awaitingPaymentLabel}
+      className="mx-auto mt-4 max-w-6xl px-4"
+      data-testid="awaiting-payment"
+    >
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent/50 bg-surface px-4 py-3 text-sm">
         <p className="min-w-0 flex-1">{m.cart.awaitingPayment(order.id, f.time(order.reservedUntil))}</p>
         <LocalizedLink to={`/payment/${order.id}/${order.totalCents}`} className="btn btn-primary">
           {m.cart.payOrder}
         </LocalizedLink>
       </div>
-    </div>
+    </aside>
   );
 }
 
