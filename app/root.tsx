@@ -17,6 +17,7 @@ import { readCookie, THEME_COOKIE, themeFrom } from "../domain/preferences.ts";
 import { getSessionUser } from "../server/auth/session.ts";
 import { readCart } from "../server/cart/cart.ts";
 import { cartOwnerOf } from "../server/cart/http.ts";
+import { orderAwaitingPayment } from "../server/orders/awaiting-payment.ts";
 import { config } from "../server/config.ts";
 import { publicStudioIdentity } from "../server/settings/studio-identity.ts";
 import { sharedPageContext } from "../server/http/shared-pages.ts";
@@ -37,8 +38,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     locale: localeFromPath(url.pathname),
     theme: themeFrom(readCookie(cookie, THEME_COOKIE)),
     user,
-    // The header's count and the drawer are rendered from it, on every page.
-    cart: await readCart(cartOwnerOf(request, user)),
+    // The header's count and the drawer are rendered from it, on every page, with the order its
+    // lines now sit in while that order awaits payment.
+    cart: {
+      ...(await readCart(cartOwnerOf(request, user))),
+      awaitingPayment: user ? await orderAwaitingPayment(user.id) : null,
+    },
     studio: await publicStudioIdentity(),
     currency: config.currency,
     money: moneyFormats(config.currency),
@@ -64,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Before anything on the page formats a price: the browser then needs no Intl currency data.
   if (data) rememberMoneyFormats(data.currency, data.money);
   return (
-    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "light"}>
+    <html lang={data?.locale ?? "en"} data-theme={data?.theme ?? "system"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

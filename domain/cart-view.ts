@@ -49,4 +49,6 @@ export type CartCustomLine = CustomPrintSummary & {
   /** Grams of filament for all the parts, from the slicer (null for a price set by hand). */
   grams: number | null;
   priced: boolean;
+  /** The studio's minimum per part, when it sets this line's price (null otherwise). */
+  minimumCentsPerPart: number | null;
 };

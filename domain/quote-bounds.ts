@@ -48,5 +48,11 @@ export function boundedEstimate(
   const figures = estimateFigures(terms, options, geometry);
   const quoted = price(terms, options, figures);
   if (boundsProblem(figures, quoted.totalCents)) return null;
-  return { totalCents: quoted.totalCents, unitCents: quoted.unitCents, grams: figures.grams, seconds: figures.seconds };
+  return {
+    totalCents: quoted.totalCents,
+    unitCents: quoted.unitCents,
+    grams: figures.grams,
+    seconds: figures.seconds,
+    minimumApplies: quoted.minimumApplies,
+  };
 }

@@ -34,6 +34,7 @@ describe("custom print pricing", () => {
       discountPercent: 0,
       discountCents: 0,
       totalCents: 1700,
+      minimumApplies: false,
     });
     expect(price(terms, pla, { grams: 4.49, seconds: 1151 }).unitCents).toBe(1000); // the minimum
     expect(price(terms, pla, { grams: 100, seconds: 3333 }).unitCents).toBe(1378); // 500 + 600 + 277.75, rounded once
@@ -44,6 +45,32 @@ describe("custom print pricing", () => {
     expect(at(4).discountPercent).toBe(0);
     expect(at(5)).toMatchObject({ discountPercent: 5, subtotalCents: 8500, discountCents: 425, totalCents: 8075 });
     expect(at(12)).toMatchObject({ discountPercent: 10, subtotalCents: 20400, discountCents: 2040, totalCents: 18360 });
+  });
+
+  it("says when the minimum per part sets the price", () => {
+    const small = { grams: 4.49, seconds: 1151 };
+    expect(price(terms, pla, small)).toMatchObject({ unitCents: 1000, totalCents: 1000, minimumApplies: true });
+    expect(price(terms, pla, { grams: 100, seconds: 7200 }).minimumApplies).toBe(false);
+  });
+
+  it("never takes a discount below the minimum per part", () => {
+    // 10 parts at the minimum: 10 % off would make them $9.00 each.
+    expect(price(terms, { ...pla, quantity: 10 }, { grams: 4.49, seconds: 1151 })).toMatchObject({
+      subtotalCents: 10_000,
+      discountPercent: 0,
+      discountCents: 0,
+      totalCents: 10_000,
+      minimumApplies: true,
+    });
+    // $10.50 a part: 10 % off stops at $10.00 a part.
+    const justOver = { grams: 0, seconds: 6600 }; // 500 + 550 = 1050
+    expect(price(terms, { ...pla, quantity: 10 }, justOver)).toMatchObject({
+      subtotalCents: 10_500,
+      discountPercent: 10,
+      discountCents: 500,
+      totalCents: 10_000,
+      minimumApplies: true,
+    });
   });
 
   it("estimates a 20 mm cube at 20 % infill close to the slicer's 3.62 cm³ and 19 min", () => {
@@ -155,6 +182,17 @@ describe("price breaks", () => {
     const [one, , ten] = priceBreaks(terms, options, figures);
     expect(ten!.unitCents).toBeLessThan(one!.unitCents);
     expect(ten!.unitCents).toBe(Math.round(ten!.totalCents / 10));
+  });
+
+  it("starts the breaks where they change the price: none for a part at the minimum", () => {
+    const small = { grams: 4.49, seconds: 1151 };
+    expect(priceBreaks(terms, options, small).map((row) => row.quantity)).toEqual([1]);
+    // $10.50 a part: 5 % off stops at the minimum ($10.00), the same as 10 % off; 15 % off too.
+    const justOver = { grams: 0, seconds: 6600 };
+    expect(priceBreaks(terms, options, justOver).map((row) => [row.quantity, row.unitCents])).toEqual([
+      [1, 1050],
+      [5, 1000],
+    ]);
   });
 
   it("leaves out tiers above what the studio takes online", () => {

@@ -180,30 +180,36 @@ export type Price = {
   discountPercent: number;
   discountCents: number;
   totalCents: number;
+  /** The studio's minimum per part sets this price (a part that small, or a discount that would go under it). */
+  minimumApplies: boolean;
 };
 
+/**
+ * Setup, material by weight and machine time per part, never under the studio's minimum per part;
+ * the highest quantity tier reached takes its percentage off, but never below that minimum either:
+ * a floor stays a floor, so a discount is only offered where it changes the price.
+ */
 export function price(terms: PriceTerms, options: QuoteOptions, figures: PrintFigures): Price {
   const material = terms.materials.find((m) => m.id === options.materialId);
   if (!material) throw new Error(`Unknown material ${options.materialId}`);
   const materialCents = (figures.grams * material.priceCentsPerKg) / 1000;
   const machineCents = (figures.seconds / 3600) * terms.machineCentsPerHour;
-  const unitCents = Math.max(
-    terms.minimumCentsPerPart,
-    Math.round(terms.setupCentsPerPart + materialCents + machineCents),
-  );
+  const costCents = Math.round(terms.setupCentsPerPart + materialCents + machineCents);
+  const unitCents = Math.max(terms.minimumCentsPerPart, costCents);
   const subtotalCents = unitCents * options.quantity;
   const tier = [...terms.discountTiers]
     .sort((a, b) => b.minQuantity - a.minQuantity)
     .find((t) => options.quantity >= t.minQuantity);
-  const discountPercent = tier?.percentOff ?? 0;
-  const discountCents = Math.round((subtotalCents * discountPercent) / 100);
+  const fullDiscountCents = Math.round((subtotalCents * (tier?.percentOff ?? 0)) / 100);
+  const discountCents = Math.min(fullDiscountCents, subtotalCents - terms.minimumCentsPerPart * options.quantity);
   return {
     unitCents,
     quantity: options.quantity,
     subtotalCents,
-    discountPercent,
+    discountPercent: discountCents > 0 ? (tier?.percentOff ?? 0) : 0,
     discountCents,
     totalCents: subtotalCents - discountCents,
+    minimumApplies: costCents < terms.minimumCentsPerPart || discountCents < fullDiscountCents,
   };
 }
 
@@ -213,7 +219,8 @@ export type PriceBreak = { quantity: number; percentOff: number; unitCents: numb
 /**
  * The price at one part and at each of the studio's quantity tiers (up to the largest quantity
  * taken online), each from `price` itself, so that the table beside the quantity shows what the
- * order will charge. `unitCents` is the total shared among the parts.
+ * order will charge. `unitCents` is the total shared among the parts. A tier that does not lower
+ * the price per part (the minimum holds it) is left out: a break starts where it changes the price.
  */
 export function priceBreaks(terms: PriceTerms, options: QuoteOptions, figures: PrintFigures): PriceBreak[] {
   const quantities = [1, ...terms.discountTiers.map((tier) => tier.minQuantity)].filter(
@@ -229,7 +236,8 @@ export function priceBreaks(terms: PriceTerms, options: QuoteOptions, figures: P
         unitCents: Math.round(quoted.totalCents / quantity),
         totalCents: quoted.totalCents,
       };
-    });
+    })
+    .filter((row, index, rows) => index === 0 || row.unitCents < rows[index - 1]!.unitCents);
 }
 
 /** Walls, top and bottom are solid, about this thick (two perimeters of 0.45 mm and some overlap). */

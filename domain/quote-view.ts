@@ -36,7 +36,8 @@ export type QuoteView = {
   };
   termsVersion: number;
   currency: string;
-  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number } | null;
+  /** Null when nothing can be estimated: options not offered, out of bounds, or a part too big for every printer. */
+  estimate: { totalCents: number; unitCents: number; grams: number; seconds: number; minimumApplies: boolean } | null;
   /** grams and seconds are null when the studio set the price by hand. */
   exact: {
     grams: number | null;
@@ -44,7 +45,11 @@ export type QuoteView = {
     unitCents: number;
     discountPercent: number;
     totalCents: number;
+    /** The studio's minimum per part sets this price (never for a price the studio set by hand). */
+    minimumApplies: boolean;
   } | null;
+  /** The studio's minimum price per part, in the quote's terms. */
+  minimumCentsPerPart: number;
   /** The price at 1 and at each quantity tier, from the slicer's figures once known, else the estimate's; null when the studio set the price by hand or nothing can be priced. */
   priceBreaks: { basis: "exact" | "estimate"; rows: PriceBreak[] } | null;
   failure: QuoteFailure | null;
@@ -59,5 +64,24 @@ export type QuoteView = {
   readyBy: string | null;
   /** What a printer would make badly of the part at its scale; null until the server has looked (about a minute). */
   printability: PrintabilityReport | null;
+  createdAt: string;
+};
+
+/** One of a buyer's custom prints as their profile lists it (newest first). */
+export type CustomPrintListItem = {
+  id: string;
+  name: string;
+  status: QuoteStatus;
+  quantity: number;
+  /** The price to pay (the slicer's or the studio's); null until there is one. */
+  totalCents: number | null;
+  /** The instant estimate, while there is no price. */
+  estimateCents: number | null;
+  /** The studio set the price by hand after looking at the part. */
+  pricedByStudio: boolean;
+  /** What the studio wrote back (why it declined). */
+  studioNote: string | null;
+  /** What the buyer asked the studio. */
+  buyerNote: string | null;
   createdAt: string;
 };

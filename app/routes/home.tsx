@@ -64,6 +64,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section aria-labelledby="hero-title" className="relative overflow-hidden">
         {theme === "dark" && <Particles count={HERO_PARTICLES} zone="picture" />}
+        {theme === "system" && (
+          <div className="hidden dark:contents" data-testid="system-dark-particles">
+            <Particles count={HERO_PARTICLES} zone="picture" />
+          </div>
+        )}
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
           <div>
             <HeroText hero={hero} titleId="hero-title" />

@@ -23,7 +23,14 @@ export default function QuickLinks() {
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col items-center px-6 py-16">
       <LocalizedLink to="/" aria-label={m.shell.nav.home}>
-        <img src={LOGOS[theme]} alt="" width={96} height={96} data-theme-logo={theme} className="h-24 w-24" />
+        {theme === "system" ? (
+          <picture>
+            <source srcSet={LOGOS.dark} media="(prefers-color-scheme: dark)" />
+            <img src={LOGOS.light} alt="" width={96} height={96} data-theme-logo="system" className="h-24 w-24" />
+          </picture>
+        ) : (
+          <img src={LOGOS[theme]} alt="" width={96} height={96} data-theme-logo={theme} className="h-24 w-24" />
+        )}
       </LocalizedLink>
       <h1 className="mt-4 text-2xl font-bold">{studio.name}</h1>
       <p className="mt-1 text-center text-muted">{m.common.tagline}</p>

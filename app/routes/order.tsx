@@ -30,6 +30,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   return {
     order,
     isOwner: order.userId === user.id,
+    buyerEmail: user.email,
     delivery,
     refunded,
     refunds,
@@ -51,6 +52,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg" data-testid="order-progress">
         {plainStatus(order, delivery, refunded)}
       </p>
+      {isOwner && awaitsPickupNotice(order.status, delivery) && (
+        <p className="mt-2 text-muted" data-testid="pickup-notice">
+          {m.fulfilment.pickupNotice(loaderData.buyerEmail)}
+        </p>
+      )}
       <dl className="card mt-6 grid gap-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{m.orders.status}</dt>
         <dd data-testid="order-status">{m.orders.statuses[order.status]}</dd>
@@ -97,5 +103,17 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </LocalizedLink>
       </div>
     </section>
+  );
+}
+
+/** A pickup order still on its way to the shelf: paid or awaiting payment, not yet ready. */
+function awaitsPickupNotice(
+  status: string,
+  delivery: { method: string; fulfilmentStatus: string | null } | null,
+): boolean {
+  return (
+    delivery?.method === "pickup" &&
+    (status === "pending" || status === "paid") &&
+    (delivery.fulfilmentStatus === null || delivery.fulfilmentStatus === "packed")
   );
 }

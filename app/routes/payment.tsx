@@ -6,13 +6,15 @@ import { MissingOrder, PaymentView } from "~/features/payment/payment-view";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { orderForOwner } from "../../server/orders/queries.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
+import { loadOrderDelivery } from "../../server/orders/fulfilment.ts";
+import { localeFromPath } from "../../domain/locale.ts";
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageTitle(args, "checkout", (m) => m.checkout.paymentTitle),
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
   const amount = params.amount !== undefined && /^\d+$/.test(params.amount) ? Number(params.amount) : null;
   if (!params.orderId || amount === null) return { missing: true as const };
@@ -20,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Someone else's order looks exactly like one that does not exist.
   if (!order) throw data(null, { status: 404 });
   const provider = getPaymentProvider();
+  const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   return {
     missing: false as const,
     urlAmount: amount,
@@ -36,6 +39,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
       })),
+      delivery: delivery && {
+        method: delivery.method,
+        subtotalCents: delivery.subtotalCents,
+        shippingCents: delivery.shippingCents,
+        taxes: delivery.taxes,
+      },
     },
   };
 }

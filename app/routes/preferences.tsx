@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { preferenceCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
+import { preferenceCookie, THEME_COOKIE } from "../../domain/preferences.ts";
 import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
@@ -8,7 +8,8 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
-  const cookie = preferenceCookie(THEME_COOKIE, themeFrom(String(form.get("theme"))));
+  // A choice is light or dark; anything else is taken as light, as before.
+  const cookie = preferenceCookie(THEME_COOKIE, form.get("theme") === "dark" ? "dark" : "light");
   // Back to the page the form was on: only a page of this site, by a path checked like any redirect.
   const back = backTo(request);
   if (request.headers.get("accept")?.includes("text/html") && back) {

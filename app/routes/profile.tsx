@@ -30,13 +30,20 @@ import {
   updateAddress,
 } from "../../server/accounts/addresses.ts";
 import { listOrdersForUser } from "../../server/orders/queries.ts";
+import { customPrintsOf } from "../../server/quotes/my-prints.ts";
+import { CustomPrintList } from "~/features/quote/custom-print-list";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "auth", (m) => m.auth.profileTitle);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePageUser(request);
-  return { user, orders: await listOrdersForUser(user.id), addresses: await listAddresses(user.id) };
+  return {
+    user,
+    orders: await listOrdersForUser(user.id),
+    customPrints: await customPrintsOf(user.id),
+    addresses: await listAddresses(user.id),
+  };
 }
 
 type ProfileResult = {
@@ -198,6 +205,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <OrderList orders={orders} />
+
+      <CustomPrintList prints={loaderData.customPrints} />
 
       <section aria-labelledby="addresses-heading" className="card mt-8 space-y-4">
         <h2 id="addresses-heading" className="text-2xl font-bold">

@@ -44,6 +44,11 @@ export const cart = {
   anItem: "This item",
   // Custom prints (quotes) in the cart.
   addToCart: "Add to cart",
+  awaitingPayment: (orderId: string, time: string) =>
+    `Order ${orderId} is awaiting payment: its items are held for you until ${time}, and stay in your cart until it is paid.`,
+  payOrder: "Pay for the order",
+  awaitingPaymentLabel: "Order awaiting payment",
+  minimumApplies: (amount: string) => `A minimum of ${amount} per part applies.`,
   quoteAdded: (name: string) => `${name} (custom print) was added to your cart.`,
   quoteAlreadyIn: (name: string) => `${name} (custom print) is already in your cart.`,
   customPart: "The custom print",

@@ -7,6 +7,9 @@ export const fulfilment = {
   shipping: "Shipping",
   free: "Free",
   total: "Total",
+  /** A pickup order's page, until the order is ready: how the buyer will hear of it. */
+  pickupNotice: (email: string) =>
+    `We will e-mail you at ${email} when your order is ready for pickup, and this page will say so too. Bring your order number.`,
   copyLabel: "Copy the label",
   copied: "Copied.",
   shippingLabel: "Shipping label",

@@ -1,3 +1,5 @@
+import type { QuoteStatus } from "../../domain/quote-states.ts";
+
 export const quote = {
   metaTitle: "Instant quote for a custom 3D print",
   metaDescription:
@@ -46,6 +48,28 @@ export const quote = {
     "In the 3D view (turn it to look underneath), the faces printed on supports are shown with orange and grey stripes.",
   noSupports: "In this orientation the part needs no supports.",
   estimate: "Estimate",
+  /** Wherever the studio's minimum per part sets a price (the price, the price breaks, the cart). */
+  minimumApplies: (amount: string) => `A minimum of ${amount} per part applies.`,
+  inCart: "In your cart.",
+  viewCart: "View the cart",
+  myCustomPrints: "My custom prints",
+  statuses: {
+    estimating: "Being priced",
+    priced: "Priced",
+    failed: "Needs the studio",
+    needs_review: "Waiting for the studio's price",
+    declined: "Declined by the studio",
+    accepted: "In an order awaiting payment",
+    ordered: "Ordered",
+    cancelled: "Order cancelled",
+    expired: "Price expired",
+  } satisfies Record<QuoteStatus, string>,
+  noCustomPrints: "No custom prints yet.",
+  startQuote: "Get a quote for a part",
+  studioPrice: "Priced by the studio",
+  studioNote: "The studio's note",
+  yourNote: "Your note",
+  openQuote: (name: string) => `Open the quote for ${name}`,
   estimateNote: "An estimate from the part's volume; the exact price follows when our slicer has prepared the part.",
   slicing: "Preparing the exact price…",
   exactPrice: "Exact price",

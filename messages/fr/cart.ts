@@ -46,6 +46,11 @@ export const cart: Messages["cart"] = {
   cleared: "Votre panier a été vidé.",
   anItem: "Cet article",
   addToCart: "Ajouter au panier",
+  awaitingPayment: (orderId: string, time: string) =>
+    `La commande ${orderId} attend son paiement : ses articles vous sont réservés jusqu’à ${time} et restent dans votre panier jusqu’au paiement.`,
+  payOrder: "Payer la commande",
+  awaitingPaymentLabel: "Commande en attente de paiement",
+  minimumApplies: (amount: string) => `Un minimum de ${amount} par pièce s’applique.`,
   quoteAdded: (name: string) => `${name} (impression sur mesure) a été ajouté à votre panier.`,
   quoteAlreadyIn: (name: string) => `${name} (impression sur mesure) est déjà dans votre panier.`,
   customPart: "L’impression sur mesure",

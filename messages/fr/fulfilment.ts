@@ -9,6 +9,8 @@ export const fulfilment: Messages["fulfilment"] = {
   shipping: "Livraison",
   free: "Gratuite",
   total: "Total",
+  pickupNotice: (email: string) =>
+    `Nous vous écrirons à ${email} quand votre commande sera prête à être retirée, et cette page l’indiquera aussi. Apportez votre numéro de commande.`,
   copyLabel: "Copier l’étiquette",
   copied: "Copiée.",
   shippingLabel: "Étiquette d’expédition",

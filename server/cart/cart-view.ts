@@ -166,6 +166,7 @@ async function readCustomLines(db: Executor, cartId: string, view: CartView): Pr
       lineTotalCents: line.totalCents,
       grams: grams === null ? null : Math.round(grams * line.quantity),
       priced: true,
+      minimumCentsPerPart: line.minimumCentsPerPart,
     });
     view.count += line.quantity;
     view.totalCents += line.totalCents;
@@ -201,5 +202,6 @@ async function pendingQuoteLine(quoteId: string): Promise<CartCustomLine | null>
     lineTotalCents: 0,
     grams: null,
     priced: false,
+    minimumCentsPerPart: null,
   };
 }

@@ -171,13 +171,17 @@ describe("page cache", () => {
   });
 
   it("gives each theme its own page", async () => {
-    const light = await see(await get("/about"));
+    // No choice yet: the page follows the system's preference (CSS), a page of its own.
+    const system = await see(await get("/about"));
+    const light = await see(await get("/about", { cookie: "theme=light" }));
     const dark = await see(await get("/about", { cookie: "theme=dark" }));
+    expect(system.html).toContain('data-theme="system"');
     expect(light.html).toContain('data-theme="light"');
     expect(dark.html).toContain('data-theme="dark"');
     const darkAgain = await see(await get("/about", { cookie: "lang=en; theme=dark" }));
     expect(darkAgain.render).toBe(dark.render);
     expect((await see(await get("/about", { cookie: "theme=light" }))).render).toBe(light.render);
+    expect((await see(await get("/about", { cookie: "theme=nonsense" }))).render).toBe(system.render);
   });
 
   it("sends a French first visit of the home page to /fr even when the English home page is cached", async () => {

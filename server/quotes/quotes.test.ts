@@ -110,7 +110,8 @@ describe("custom print quotes over HTTP", () => {
   });
 
   it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {
-    const { body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
+    // Big enough that each quantity tier takes its full discount above the studio's minimum.
+    const { body, cookie } = await upload(binaryStl(cube(50)), "cube.stl");
     await runSliceJobs();
     const put = (options: object) =>
       call(`/api/quotes/${body.id}/options`, {
@@ -236,7 +237,28 @@ describe("custom print quotes over HTTP", () => {
     expect(open.body.orientation.offered).toBe(false);
     const big = await upload(binaryStl(cube(300)), "big.stl");
     expect(big.body).toMatchObject({ status: "failed", failure: "too-big" });
-    expect(big.body.estimate).not.toBeNull();
+    // No printer holds it: no estimate and no price breaks, nothing it could be bought at.
+    expect(big.body.estimate).toBeNull();
+    expect(big.body.priceBreaks).toBeNull();
+  });
+
+  it("says when the studio's minimum per part sets the price, and offers no break off it", async () => {
+    // The studio's starting terms: $5 setup, $10 minimum a part (another test raises the setup).
+    const admin = await signUpUser("admin");
+    const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
+    const saved = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      body: { ...terms, setupCentsPerPart: 500, minimumCentsPerPart: 1000 },
+      cookie: admin.cookie,
+    });
+    expect(saved.status).toBe(200);
+    const small = await upload(binaryStl(cube(20)), "small.stl");
+    expect(small.body.minimumCentsPerPart).toBe(1000);
+    expect(small.body.estimate).toMatchObject({ unitCents: 1000, minimumApplies: true });
+    expect(small.body.priceBreaks!.rows.map((row) => row.quantity)).toEqual([1]);
+    const large = await upload(binaryStl(cube(60)), "large.stl");
+    expect(large.body.estimate!.minimumApplies).toBe(false);
+    expect(large.body.priceBreaks!.rows.length).toBeGreaterThan(1);
   });
 
   it("suggests ×25.4 for a part drawn in inches and prices it at that scale", async () => {

@@ -250,9 +250,12 @@ function toView(
           unitCents: row.unitCents,
           discountPercent: row.discountPercent ?? 0,
           totalCents: row.totalCents,
+          minimumApplies: row.printSeconds !== null && row.totalCents <= terms.minimumCentsPerPart * row.quantity,
         }
       : null;
-  const estimate = estimateOf(terms, options, file, row.scale);
+  // A part no printer can hold gets no estimate (nor price breaks): no price it could be printed at.
+  const fits = row.failureCode !== "too-big" && printPlacement(file, row.orientation, row.scale, terms) !== null;
+  const estimate = fits ? estimateOf(terms, options, file, row.scale) : null;
   const sliced =
     exact && exact.grams !== null && exact.seconds !== null ? { grams: exact.grams, seconds: exact.seconds } : null;
   const status = row.expiresAt && row.status === "priced" && row.expiresAt < new Date() ? "expired" : row.status;
@@ -276,6 +279,7 @@ function toView(
     currency: config.currency,
     estimate,
     exact,
+    minimumCentsPerPart: terms.minimumCentsPerPart,
     priceBreaks: sliced
       ? { basis: "exact", rows: priceBreaks(terms, options, sliced) }
       : estimate && !exact
@@ -807,6 +811,8 @@ export type CartQuoteLine = CustomPrintSummary & {
   unitCents: number;
   totalCents: number;
   expiresAt: string;
+  /** The studio's minimum per part, when it sets the price (never for a price set by hand). */
+  minimumCentsPerPart: number | null;
 };
 
 export type CartQuoteError = "not-found" | "not-priced" | "expired" | "ordered";
@@ -868,6 +874,10 @@ export async function cartQuoteLine(
       unitCents: row.unitCents,
       totalCents: row.totalCents,
       expiresAt: row.expiresAt.toISOString(),
+      minimumCentsPerPart:
+        row.printSeconds !== null && row.totalCents <= terms.minimumCentsPerPart * row.quantity
+          ? terms.minimumCentsPerPart
+          : null,
     },
   };
 }

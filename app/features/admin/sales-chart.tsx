@@ -82,14 +82,19 @@ export default function SalesChart({ points, label, salesLabel, refundedLabel, l
       plot.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
     );
     resize.observe(element);
-    const theme = new MutationObserver(() => {
+    const redraw = () => {
       plot.destroy();
       plot = draw();
-    });
+    };
+    const theme = new MutationObserver(redraw);
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    // Until the visitor chooses, the colours follow the system's, which may change under the page.
+    const system = window.matchMedia("(prefers-color-scheme: dark)");
+    system.addEventListener("change", redraw);
     return () => {
       resize.disconnect();
       theme.disconnect();
+      system.removeEventListener("change", redraw);
       plot.destroy();
     };
   }, [points, salesLabel, refundedLabel, locale, currency]);

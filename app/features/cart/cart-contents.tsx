@@ -251,6 +251,9 @@ function CustomLineRow({ line }: { line: CartCustomLine }) {
           )}
         </p>
         <p className="text-sm">{m.cart.customQuantity(line.quantity)}</p>
+        {line.minimumCentsPerPart !== null && (
+          <p className="text-sm">{m.cart.minimumApplies(money(line.minimumCentsPerPart))}</p>
+        )}
         {!line.priced && <p className="mt-1 text-sm font-semibold text-warning">{m.cart.repricing}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <LocalizedLink to={`/quote?q=${line.quoteId}`} className="text-sm underline">

@@ -51,7 +51,7 @@ export function LinesTable({
   /** "Total" unless said otherwise ("Total paid" on an invoice). */
   totalLabel?: string;
   /** Rows between the lines and the total: subtotal, shipping, each tax. */
-  summary?: { key: string; label: React.ReactNode; amountCents: number }[];
+  summary?: { key: string; label: React.ReactNode; amountCents: number; shown?: string }[];
 }) {
   const m = useMessages("orders");
   const f = useFormatters();
@@ -79,7 +79,6 @@ export function LinesTable({
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-border align-top">
               <th scope="row" className="py-3 pr-2 font-medium sm:pr-4">
-                {/* Two lines at most on a phone; the whole name on hover and for screen readers. */}
                 {line.image && (
                   <img
                     src={line.image}
@@ -89,9 +88,8 @@ export function LinesTable({
                     className="float-left mr-3 h-12 w-12 rounded object-cover"
                   />
                 )}
-                <span className="line-clamp-2 sm:line-clamp-none" title={line.name[f.locale] || line.name.en}>
-                  {line.name[f.locale] || line.name.en}
-                </span>
+                {/* The whole name, wrapped: a phone has no hover to show what a cut name hides. */}
+                <span className="[overflow-wrap:anywhere]">{line.name[f.locale] || line.name.en}</span>
                 {line.note}
               </th>
               <td className="py-3 pr-2 text-right tabular-nums sm:pr-4">{line.quantity}</td>
@@ -108,7 +106,7 @@ export function LinesTable({
               <th scope="row" colSpan={3} className="py-1 pr-2 text-right font-medium sm:pr-4">
                 {row.label}
               </th>
-              <td className="py-1 text-right tabular-nums">{f.money(row.amountCents, currency)}</td>
+              <td className="py-1 text-right tabular-nums">{row.shown ?? f.money(row.amountCents, currency)}</td>
             </tr>
           ))}
           <tr>

@@ -1,8 +1,7 @@
 import { useMessages } from "../i18n/use-locale";
-import { formatRate } from "../../../domain/tax.ts";
 import { useFormatters } from "./format";
 import type { DeliveryForDisplay } from "./delivery-parts";
-import { LinesTable } from "./order-parts";
+import { OrderFigures } from "./order-figures";
 
 /** The printable invoice and packing slip (decision 029): plain black on white when printed. */
 export type Printable = {
@@ -71,7 +70,6 @@ function Parties({ data, title }: { data: Printable; title: string }) {
 
 export function InvoiceDocument({ data }: { data: Printable }) {
   const m = useMessages("fulfilment", "orders");
-  const f = useFormatters();
   const t = m.fulfilment;
   const { order, delivery } = data;
   return (
@@ -81,7 +79,7 @@ export function InvoiceDocument({ data }: { data: Printable }) {
     >
       <Parties data={data} title={t.invoice.title(order.id)} />
       <div className="mt-8">
-        <LinesTable
+        <OrderFigures
           caption={m.orders.lines}
           currency={order.currency}
           totalCents={order.totalCents}
@@ -92,19 +90,8 @@ export function InvoiceDocument({ data }: { data: Printable }) {
             unitPriceCents: line.unitPriceCents,
             quantity: line.quantity,
           }))}
-          summary={
-            delivery
-              ? [
-                  { key: "subtotal", label: t.subtotal, amountCents: delivery.subtotalCents },
-                  { key: "shipping", label: t.shipping, amountCents: delivery.shippingCents },
-                  ...delivery.taxes.map((tax) => ({
-                    key: `${tax.code}-${tax.jurisdiction}`,
-                    label: `${tax.label} · ${f.money(tax.taxableBaseCents, order.currency)} × ${formatRate(tax.ratePpm, f.locale)}`,
-                    amountCents: tax.amountCents,
-                  })),
-                ]
-              : []
-          }
+          delivery={delivery}
+          taxDetail
         />
       </div>
     </main>

@@ -3,7 +3,8 @@ import type { OrderStatus } from "../../../domain/order-status.ts";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
-import { LinesTable, type LineForDisplay } from "../orders/order-parts";
+import { OrderFigures, type OrderFiguresDelivery } from "../orders/order-figures";
+import type { LineForDisplay } from "../orders/order-parts";
 import { getJson, postJson } from "~/lib/api-client";
 import { SandboxCardForm, StripeCardForm, type BrowserIntent } from "./card-forms";
 
@@ -14,6 +15,7 @@ export type PaymentOrder = {
   currency: string;
   reservedUntil: string | null;
   lines: LineForDisplay[];
+  delivery: OrderFiguresDelivery | null;
 };
 
 type State =
@@ -101,13 +103,13 @@ export function PaymentView({
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_24rem]">
-      <section aria-labelledby="order-summary" className="card">
+      <section aria-labelledby="order-summary" className="card min-w-0">
         <h2 id="order-summary" className="text-xl font-bold">
           {m.checkout.orderSummary}
         </h2>
-        <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-2">
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-semibold">{m.checkout.orderId}</dt>
-          <dd className="font-mono" data-testid="payment-order-id">
+          <dd className="font-mono break-all" data-testid="payment-order-id">
             {order.id}
           </dd>
           <dt className="font-semibold">{m.checkout.amount}</dt>
@@ -120,10 +122,11 @@ export function PaymentView({
           <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(order.reservedUntil))}</p>
         )}
         <div className="mt-6">
-          <LinesTable
+          <OrderFigures
             lines={order.lines}
             totalCents={order.totalCents}
             currency={order.currency}
+            delivery={order.delivery}
             caption={m.checkout.items}
           />
         </div>
@@ -131,7 +134,7 @@ export function PaymentView({
 
       <section
         aria-labelledby="payment-form"
-        className="card self-start"
+        className="card min-w-0 self-start"
         aria-busy={state.kind === "loading" || state.kind === "processing"}
       >
         <h2 id="payment-form" className="text-xl font-bold">

@@ -4,18 +4,23 @@ import { useMessages } from "~/features/i18n/use-locale";
 /**
  * What one part and each of the studio's quantity tiers cost, from the server (the same function
  * that prices the order), so the buyer sees what ten would cost before typing 10. The row of the
- * chosen quantity's tier is marked.
+ * chosen quantity's tier is marked. Only where a break changes the price: none for a part the
+ * studio's minimum prices, which says so instead.
  */
 export function PriceBreaks({
   breaks,
   quantity,
   money,
+  minimumCentsPerPart,
 }: {
   breaks: NonNullable<QuoteView["priceBreaks"]>;
   quantity: number;
   money: (cents: number) => string;
+  minimumCentsPerPart: number;
 }) {
   const m = useMessages("quote").quote;
+  if (breaks.rows.length < 2) return null;
+  const atMinimum = breaks.rows.some((row) => row.unitCents <= minimumCentsPerPart);
   const current = [...breaks.rows].reverse().find((row) => quantity >= row.quantity)?.quantity;
   return (
     <div>
@@ -56,6 +61,7 @@ export function PriceBreaks({
           ))}
         </tbody>
       </table>
+      {atMinimum && <p className="mt-1 text-sm">{m.minimumApplies(money(minimumCentsPerPart))}</p>}
       {breaks.basis === "estimate" && <p className="mt-1 text-xs text-muted">{m.priceBreaksEstimated}</p>}
     </div>
   );

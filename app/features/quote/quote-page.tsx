@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRootData } from "~/root";
-import { CartOutcome, useCartAction } from "~/features/cart/cart-contents";
+import { CartOutcome, useCartAction, useServerCart } from "~/features/cart/cart-contents";
+import { LocalizedLink } from "~/features/i18n/localized-link";
 import type { CartFormResult } from "../../../domain/cart.ts";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { useLatest } from "~/features/shell/use-latest";
-import { MM_PER_INCH, type MeshMeasures } from "../../../domain/mesh.ts";
+import { fittingOrientation, MM_PER_INCH, type MeshMeasures } from "../../../domain/mesh.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import { PriceBreaks } from "./price-breaks";
 import { PrintabilityNotes } from "./printability-notes";
@@ -384,11 +385,18 @@ function QuoteCard({
 
   // The instant estimate: the same formula as the server, from the geometry read in the browser; before
   // the server has answered, with the options it gives a new quote.
-  let estimateCents = quote?.estimate?.totalCents ?? null;
+  // A part no printer can hold has no estimate: there is no price it could be printed at.
+  let estimate = quote?.estimate ?? null;
   if (areaMm2 !== null)
-    estimateCents =
-      boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 })?.totalCents ?? null;
+    estimate =
+      quote?.failure === "too-big" || fittingOrientation(size, terms.buildVolumeMm) === null
+        ? null
+        : boundedEstimate(terms, options ?? defaultOptions(terms), { volumeMm3, areaMm2 });
+  const estimateCents = estimate?.totalCents ?? null;
   const estimateShown = estimateCents !== null && !item.error;
+  const minimumNote = m.minimumApplies(
+    formatMoney(quote?.minimumCentsPerPart ?? terms.minimumCentsPerPart, currency, locale),
+  );
   useEffect(() => {
     if (estimateShown) performance.mark("quote:estimate-shown", { detail: item.key });
   }, [estimateShown, item.key]);
@@ -502,6 +510,7 @@ function QuoteCard({
         <section aria-label={m.estimate} aria-live="polite" className="self-start rounded-lg bg-surface-2 p-4">
           <h4 className="font-semibold">{m.estimate}</h4>
           <p className="text-2xl font-bold">{money(estimateCents!)}</p>
+          {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
           <p className="text-xs text-muted">{m.estimateNote}</p>
         </section>
       )}
@@ -578,59 +587,71 @@ function QuoteCard({
             )}
           </fieldset>
 
-          {quote.priceBreaks && <PriceBreaks breaks={quote.priceBreaks} quantity={options.quantity} money={money} />}
+          {quote.priceBreaks && (
+            <PriceBreaks
+              breaks={quote.priceBreaks}
+              quantity={options.quantity}
+              money={money}
+              minimumCentsPerPart={quote.minimumCentsPerPart}
+            />
+          )}
 
-          <section
-            aria-label={exact ? m.exactPrice : m.estimate}
-            aria-live="polite"
-            className="rounded-lg bg-surface-2 p-4"
-          >
-            {exact ? (
-              <>
-                <h4 className="font-semibold">{m.exactPrice}</h4>
-                {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
-                <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
-                  {exact.seconds !== null && exact.grams !== null && (
-                    <>
-                      <dt>{m.printTime}</dt>
-                      <dd>{duration(exact.seconds)}</dd>
-                      <dt>{m.materialUsed}</dt>
-                      <dd>{m.grams(number(exact.grams, locale))}</dd>
-                    </>
-                  )}
-                  <dt>{m.unitPrice}</dt>
-                  <dd>{money(exact.unitCents)}</dd>
-                  {exact.discountPercent > 0 && (
-                    <>
-                      <dt>{m.discount(exact.discountPercent)}</dt>
-                      <dd>−{money(exact.unitCents * options.quantity - exact.totalCents)}</dd>
-                    </>
-                  )}
-                  <dt className="text-base font-bold">{m.total}</dt>
-                  <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
-                </dl>
-                {quote.expiresAt && (
-                  <p className="mt-2 text-xs text-muted">
-                    {m.heldUntil(
-                      new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }),
-                    )}
-                  </p>
-                )}
-                {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
-              </>
-            ) : (
-              estimateCents !== null && (
+          {/* Nothing to say of a price (a part no printer holds): no empty price box. */}
+          {(exact || estimateCents !== null || (upToDate && quote.readyBy)) && (
+            <section
+              aria-label={exact ? m.exactPrice : m.estimate}
+              aria-live="polite"
+              className="rounded-lg bg-surface-2 p-4"
+            >
+              {exact ? (
                 <>
-                  <h4 className="font-semibold">{m.estimate}</h4>
-                  <p className="text-2xl font-bold">{money(estimateCents)}</p>
-                  <p className="text-xs text-muted">{m.estimateNote}</p>
-                  {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
+                  <h4 className="font-semibold">{m.exactPrice}</h4>
+                  {exact.seconds === null && <p className="text-sm">{m.reviewPriced}</p>}
+                  <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+                    {exact.seconds !== null && exact.grams !== null && (
+                      <>
+                        <dt>{m.printTime}</dt>
+                        <dd>{duration(exact.seconds)}</dd>
+                        <dt>{m.materialUsed}</dt>
+                        <dd>{m.grams(number(exact.grams, locale))}</dd>
+                      </>
+                    )}
+                    <dt>{m.unitPrice}</dt>
+                    <dd>{money(exact.unitCents)}</dd>
+                    {exact.discountPercent > 0 && (
+                      <>
+                        <dt>{m.discount(exact.discountPercent)}</dt>
+                        <dd>−{money(exact.unitCents * options.quantity - exact.totalCents)}</dd>
+                      </>
+                    )}
+                    <dt className="text-base font-bold">{m.total}</dt>
+                    <dd className="text-base font-bold">{money(exact.totalCents)}</dd>
+                  </dl>
+                  {exact.minimumApplies && <p className="mt-2 text-sm">{minimumNote}</p>}
+                  {quote.expiresAt && (
+                    <p className="mt-2 text-xs text-muted">
+                      {m.heldUntil(
+                        new Date(quote.expiresAt).toLocaleDateString(intlLocale(locale), { dateStyle: "long" }),
+                      )}
+                    </p>
+                  )}
+                  {quote.status === "priced" && <AddQuoteToCart quoteId={quote.id} />}
                 </>
-              )
-            )}
-            {/* The server's date for the options shown (a new choice brings a new one). */}
-            {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
-          </section>
+              ) : (
+                estimateCents !== null && (
+                  <>
+                    <h4 className="font-semibold">{m.estimate}</h4>
+                    <p className="text-2xl font-bold">{money(estimateCents)}</p>
+                    {estimate?.minimumApplies && <p className="text-sm">{minimumNote}</p>}
+                    <p className="text-xs text-muted">{m.estimateNote}</p>
+                    {(quote.status === "estimating" || !upToDate) && <p className="mt-2 text-sm">{m.slicing}</p>}
+                  </>
+                )
+              )}
+              {/* The server's date for the options shown (a new choice brings a new one). */}
+              {upToDate && quote.readyBy && <ReadyBy date={quote.readyBy} estimated={!exact} />}
+            </section>
+          )}
 
           <PrintabilityNotes report={quote.printability} partName={item.name} headingLevel={4} />
 
@@ -768,14 +789,25 @@ function QuantityField({
 
 /** "Add to cart" for a priced quote: a plain form to the /cart action, sent by a fetcher when the page runs. */
 function AddQuoteToCart({ quoteId }: { quoteId: string }) {
-  const m = useMessages("cart").cart;
+  const m = useMessages("cart", "quote");
   const fetcher = useFetcher<CartFormResult>();
+  const action = useCartAction();
+  const inCart = useServerCart().customLines.some((line) => line.quoteId === quoteId);
+  if (inCart)
+    return (
+      <p role="status" className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        {fetcher.data ? <CartOutcome result={fetcher.data} /> : <span className="font-semibold">{m.quote.inCart}</span>}
+        <LocalizedLink to="/cart" className="font-semibold text-accent underline">
+          {m.quote.viewCart}
+        </LocalizedLink>
+      </p>
+    );
   return (
-    <fetcher.Form method="post" action={useCartAction()} className="mt-3 flex flex-wrap items-center gap-3">
+    <fetcher.Form method="post" action={action} className="mt-3 flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="add-quote" />
       <input type="hidden" name="quoteId" value={quoteId} />
       <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
-        {m.addToCart}
+        {m.cart.addToCart}
       </button>
       <span role="status" aria-live="polite" className="text-sm">
         <CartOutcome result={fetcher.data} />
