@@ -669,34 +669,37 @@ async function askStudioAgain(
   terms: PriceTerms,
   db: Database,
 ): Promise<boolean> {
-  const [moved] = await db
-    .update(quotes)
-    .set({
-      ...choice,
-      termsVersion: version,
-      status: "needs_review",
-      grams: null,
-      printSeconds: null,
-      unitCents: null,
-      totalCents: null,
-      discountPercent: null,
-      expiresAt: null,
-      failureCode: null,
-      sliceKey: null,
-      studioPricedAt: null,
-      estimateCents: estimateOf(terms, choice, file, choice.scale)?.totalCents ?? null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(quotes.id, row.id),
-        inArray(quotes.status, quoteStatusesBefore("needs_review")),
-        isNotNull(quotes.studioPricedAt),
-      ),
-    )
-    .returning({ id: quotes.id });
+  const moved = await db.transaction(async (tx) => {
+    const [asked] = await tx
+      .update(quotes)
+      .set({
+        ...choice,
+        termsVersion: version,
+        status: "needs_review",
+        grams: null,
+        printSeconds: null,
+        unitCents: null,
+        totalCents: null,
+        discountPercent: null,
+        expiresAt: null,
+        failureCode: null,
+        sliceKey: null,
+        studioPricedAt: null,
+        estimateCents: estimateOf(terms, choice, file, choice.scale)?.totalCents ?? null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(quotes.id, row.id),
+          inArray(quotes.status, quoteStatusesBefore("needs_review")),
+          isNotNull(quotes.studioPricedAt),
+        ),
+      )
+      .returning({ id: quotes.id });
+    if (asked) await recordStudioEvent(tx, { kind: "quote_request", quoteId: row.id });
+    return Boolean(asked);
+  });
   if (!moved) return false;
-  await noticeQuoteRequest(row.id);
   quoteChanged(row.id);
   return true;
 }
