@@ -114,4 +114,38 @@ export const checkout: Messages["checkout"] = {
   privacy: "politique de confidentialité",
   and: "et",
   fixDelivery: "Veuillez vérifier les informations de livraison ci-dessous.",
+  // Commande sans compte (issue 36)
+  guest: {
+    title: "Vos coordonnées",
+    intro:
+      "Aucun compte n’est nécessaire. Nous envoyons le lien de votre commande à cette adresse, et n’appelons ce numéro qu’à propos de votre commande.",
+    haveAccount: "Vous avez un compte\u00a0?",
+    logIn: "Se connecter",
+    email: "Courriel",
+    fullName: "Nom complet",
+    phone: "Téléphone",
+    errors: {
+      required: "Obligatoire",
+      tooLong: "Trop long",
+      invalidEmail: "Entrez une adresse courriel comme nom@exemple.ca",
+      invalidPhone: "Entrez un numéro de téléphone en chiffres (espaces, +, - et parenthèses permis)",
+    },
+    linkTitle: "Le lien de votre commande",
+    linkText:
+      "Gardez ce lien\u00a0: il ouvre votre commande et sa facture sans compte. Quiconque l’a peut voir la commande.",
+    openOrder: "Ouvrir votre commande",
+    reachStudio: "Ou joignez le studio\u00a0:",
+    mailSubject: (orderId: string, studio: string) => `Votre commande ${orderId} chez ${studio}`,
+    mailText: (p: { name: string; orderId: string; url: string; studio: string }) =>
+      [
+        `Bonjour ${p.name},`,
+        "",
+        `Merci pour votre commande ${p.orderId}.`,
+        "Ce lien ouvre votre commande, et sa facture une fois payée. Gardez-le\u00a0: quiconque l’a peut voir la commande.",
+        "",
+        p.url,
+        "",
+        p.studio,
+      ].join("\n"),
+  },
 };

@@ -7,7 +7,17 @@ import {
   type CustomerRow,
 } from "../../domain/customers.ts";
 import { getDb } from "../db/index.ts";
-import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
+import {
+  contactMessages,
+  customerEvents,
+  guestBuyers,
+  orders,
+  quoteFiles,
+  quotes,
+  refunds,
+  user,
+} from "../db/schema.ts";
+import { joinGuestOrders } from "../orders/guest-checkout.ts";
 import { DomainError } from "../errors.ts";
 
 /**
@@ -47,7 +57,12 @@ async function aggregates(db: Awaited<ReturnType<typeof getDb>>) {
   return { paid, refunded, orderCount, refundedCents, spentCents };
 }
 
-const isCustomer = and(eq(user.role, "user"), ne(user.id, DELETED_ACCOUNT_ID))!;
+// A guest (guest checkout) is no account: its orders show under the orders, not here.
+const isCustomer = and(
+  eq(user.role, "user"),
+  ne(user.id, DELETED_ACCOUNT_ID),
+  sql`not exists (select 1 from ${guestBuyers} where ${guestBuyers.userId} = ${user.id})`,
+)!;
 
 export async function listCustomers(
   query: CustomerQuery,
@@ -209,9 +224,9 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
  */
 export async function markVerifiedByHand(actorUserId: string, customerId: string): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const verified = await db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: user.id, verified: user.emailVerified })
+      .select({ id: user.id, email: user.email, verified: user.emailVerified })
       .from(user)
       .where(and(isCustomer, eq(user.id, customerId.slice(0, 100))))
       .for("update");
@@ -219,6 +234,9 @@ export async function markVerifiedByHand(actorUserId: string, customerId: string
     if (customer.verified) return false;
     await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, customer.id));
     await tx.insert(customerEvents).values({ userId: customer.id, kind: "email_verified_by_hand", actorUserId });
-    return true;
+    return customer.email;
   });
+  if (!verified) return false;
+  await joinGuestOrders(customerId, verified);
+  return true;
 }
