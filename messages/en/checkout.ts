@@ -61,7 +61,9 @@ export const checkout = {
     insufficient_funds: "Your card has insufficient funds.",
     expired_card: "Your card has expired.",
     incorrect_number: "Your card number is incorrect.",
-    invalid_expiry: "Your card's expiration date is invalid or in the past.",
+    invalid_expiry: "Your card's expiration date is invalid: type its month and year, such as 12/30.",
+    invalid_expiry_year_past: "Your card's expiration date is in the past: check the date on the card.",
+    invalid_expiry_month_past: "Your card's expiration date is in the past: check the date on the card.",
     invalid_cvc: "Your card's security code is invalid.",
     payment_intent_authentication_failure:
       "We are unable to authenticate your payment method. Please choose a different payment method and try again.",

@@ -65,7 +65,10 @@ export const checkout: Messages["checkout"] = {
     insufficient_funds: "Les fonds de votre carte sont insuffisants.",
     expired_card: "Votre carte est expirée.",
     incorrect_number: "Le numéro de votre carte est incorrect.",
-    invalid_expiry: "La date d’expiration de votre carte est invalide ou passée.",
+    invalid_expiry:
+      "La date d’expiration de votre carte est invalide\u00a0: entrez son mois et son année, comme 12/30.",
+    invalid_expiry_year_past: "La date d’expiration de votre carte est passée\u00a0: vérifiez la date sur la carte.",
+    invalid_expiry_month_past: "La date d’expiration de votre carte est passée\u00a0: vérifiez la date sur la carte.",
     invalid_cvc: "Le code de sécurité de votre carte est invalide.",
     payment_intent_authentication_failure:
       "Nous n’avons pas pu authentifier votre moyen de paiement. Veuillez en choisir un autre et réessayer.",
