@@ -117,6 +117,20 @@ export async function listCustomers(
   };
 }
 
+/** Customers who have not verified their address yet, newest first (the admin may verify them by hand). */
+export async function listAwaitingVerification(limit = 20) {
+  const db = await getDb();
+  const where = and(isCustomer, eq(user.emailVerified, false));
+  const [{ total }] = (await db.select({ total: count() }).from(user).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ id: user.id, username: user.username, email: user.email, createdAt: user.createdAt })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(limit);
+  return { total: Number(total), customers: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
 /** One customer's page: their figures, orders, quotes, contact messages, newsletter consent and what staff did. */
 export async function getCustomer(id: string): Promise<CustomerDetail> {
   const db = await getDb();

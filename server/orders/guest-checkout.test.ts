@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, signUpUser } from "../../tests/support/api.ts";
 import { seedItems } from "../../tests/support/shop.ts";
-import { action as checkoutAction } from "../../app/routes/checkout.tsx";
+import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/checkout.tsx";
 import { loader as orderLoader } from "../../app/routes/order.tsx";
 import { loader as invoiceLoader } from "../../app/routes/order-invoice.tsx";
 import { addItem } from "../cart/cart.ts";
@@ -11,6 +11,7 @@ import { getDb, tables } from "../db/index.ts";
 import { clientAddressContext } from "../http/client-address.ts";
 import { markVerifiedByHand } from "../admin/customers.ts";
 import { hashAccessKey } from "./guest-checkout.ts";
+import { orderDetailForAdmin } from "./queries.ts";
 
 const ORIGIN = "http://localhost:3000";
 const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
@@ -67,6 +68,11 @@ describe("guest checkout", () => {
     expect(cookie).toMatch(/^studio_guest_order=/);
     expect(mail.to).toBe("ana@example.test");
     expect(mail.text).toContain("Ana Roy");
+  });
+
+  it("shows the admin the guest's address on the order", async () => {
+    const { orderId } = await guestOrder();
+    expect((await orderDetailForAdmin(orderId))!.buyer.email).toBe("ana@example.test");
   });
 
   it("keeps only the key's sha256, of at least 128 bits", async () => {
@@ -176,5 +182,42 @@ describe("a guest's orders join an account", () => {
     const admin = await signUpUser("admin");
     expect(await markVerifiedByHand(admin.id, buyer.id)).toBe(true);
     expect(await ownerOf()).toBe(buyer.id);
+  });
+
+  it("when the account opens its verification link", async () => {
+    const buyer = await signUpUser();
+    const { orderId } = await guestOrder({ ...ana, "guest.email": buyer.email });
+    const db = await getDb();
+    const ownerOf = async () =>
+      (await db.select({ userId: tables.orders.userId }).from(tables.orders).where(eq(tables.orders.id, orderId)))[0]!
+        .userId;
+    expect(await ownerOf()).not.toBe(buyer.id);
+    const mails = await db.select().from(tables.outbox).where(eq(tables.outbox.to, buyer.email));
+    const link = new URL(
+      mails
+        .map((m) => m.text)
+        .join("\n")
+        .match(/http\S+verify-email\S+/)![0],
+    );
+    expect((await call(link.pathname + link.search)).status).toBe(302);
+    expect(await ownerOf()).toBe(buyer.id);
+  });
+});
+
+describe("an unverified buyer at checkout", () => {
+  it("is shown the studio's phone and e-mail; a visitor gets the guest's form", async () => {
+    const buyer = await signUpUser();
+    const load = async (cookie: string) => {
+      const request = new Request(`${ORIGIN}/store/checkout`, { headers: { cookie } });
+      return (await checkoutLoader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as any;
+    };
+    const page = await load(buyer.cookie);
+    expect(page.verified).toBe(false);
+    expect(page.guest).toBe(false);
+    expect(page.studioContact.phone).not.toBe("");
+    expect(page.studioContact.email).toContain("@");
+    const visitor = await load(await browserWithCart());
+    expect(visitor.guest).toBe(true);
+    expect(visitor.figures.subtotalCents).toBe(2500);
   });
 });

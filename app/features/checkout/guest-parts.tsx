@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { LocalizedLink } from "../i18n/localized-link";
-import { useMessages } from "../i18n/use-locale";
+import { useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { ADDRESS_LIMITS } from "../../../domain/address.ts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/auth-rules.ts";
 import { telHref } from "../../../domain/studio-identity.ts";
@@ -22,6 +22,7 @@ export function GuestFields({
 }) {
   const m = useMessages("checkout");
   const g = m.checkout.guest;
+  const localize = useLocalizedPath();
   const id = useId();
   const field = (name: keyof GuestValues, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
     const inputId = `${id}-${name}`;
@@ -55,7 +56,10 @@ export function GuestFields({
       <p className="text-muted">{g.intro}</p>
       <p>
         {g.haveAccount}{" "}
-        <LocalizedLink to="/login?redirectTo=/store/checkout" className="font-semibold underline">
+        <LocalizedLink
+          to={`/login?redirectTo=${encodeURIComponent(localize("/store/checkout"))}`}
+          className="font-semibold underline"
+        >
           {g.logIn}
         </LocalizedLink>
       </p>
