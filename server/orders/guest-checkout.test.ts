@@ -134,6 +134,8 @@ describe("a guest order opens only by its link", () => {
     const { orderId, key } = await guestOrder();
     const page = await openPage(orderLoader, `/orders/${orderId}?key=${key}`);
     expect(page.result.data.order.id).toBe(orderId);
+    // The browser that opens the link may pay for the order from there.
+    expect(page.result.init.headers["Set-Cookie"]).toMatch(new RegExp(`^studio_guest_order=${orderId}\\.${key};`));
     const db = await getDb();
     await db.update(tables.orders).set({ status: "paid", paidAt: new Date() }).where(eq(tables.orders.id, orderId));
     const invoice = await openPage(invoiceLoader, `/fr/orders/${orderId}/invoice?key=${key}`);
