@@ -53,6 +53,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "checkout.invalid_order": 400,
   "checkout.no_saved_address": 400,
   "checkout.part_weight_unknown": 409,
+  "checkout.invalid_guest": 400,
   "quote.price_over_limit": 400,
 } as const satisfies Record<string, ErrorStatus>;
 

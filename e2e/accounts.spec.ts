@@ -4,6 +4,11 @@ import { logIn, newAccount, signUp } from "./support";
 
 test("a visitor signs up, sees the profile, logs out and logs back in", async ({ page }) => {
   const account = await signUp(page);
+  // Sign-up says what comes next: verify the address, why, and what it unlocks.
+  await expect(page).toHaveURL("/verify?welcome=1&next=%2F");
+  await expect(page.getByRole("heading", { name: "What comes next" })).toBeVisible();
+  await expect(page.getByText("place orders with your account")).toBeVisible();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL("/");
   await page.getByRole("link", { name: "My profile" }).click();
   await expect(page.getByRole("heading", { name: "My profile" })).toBeVisible();

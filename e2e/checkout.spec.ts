@@ -104,6 +104,8 @@ test("an anonymous checkout is sent to log in and comes back", async ({ page }) 
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await seedCart(page, [{ ...DRAGON, quantity: 2 }]);
   await page.goto("/store/checkout");
+  // No account needed to check out; the guest's details offer to log in instead.
+  await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstore%2Fcheckout/);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);

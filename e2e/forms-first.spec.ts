@@ -49,6 +49,8 @@ test("with JavaScript disabled a visitor opens a project, fills a cart, signs up
 
   // Checkout asks to log in (here: sign up) and comes back to the same cart.
   await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL("/store/checkout");
+  await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL("/login?redirectTo=%2Fstore%2Fcheckout");
   await page.getByRole("link", { name: "Sign up" }).last().click();
   const account = newAccount();
@@ -57,6 +59,7 @@ test("with JavaScript disabled a visitor opens a project, fills a cart, signs up
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm password").fill(account.password);
   await page.getByRole("button", { name: "Sign up" }).click();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL("/store/checkout");
   await expect(page.getByTestId("order-total")).toHaveText("$247.98");
   // The buyer verifies the address by e-mail, picks up at the studio: Quebec's GST and QST are added.
@@ -142,7 +145,6 @@ for (const prefix of ["", "/fr"]) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const path of [
       "/profile",
-      "/store/checkout",
       "/orders/FF-NOPE",
       "/payment/FF-NOPE/100",
       "/payment/confirmation",
@@ -166,6 +168,11 @@ for (const prefix of ["", "/fr"]) {
     await page
       .getByRole("dialog")
       .getByRole("link", { name: prefix ? "Passer à la caisse" : "Checkout" })
+      .click();
+    await expect(page).toHaveURL(`${prefix}/store/checkout`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: prefix ? "Se connecter" : "Log in", exact: true })
       .click();
     await expect(page).toHaveURL(`${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}/store/checkout`)}`);
     await page.getByLabel(prefix ? "Courriel" : "Email").fill(account.email);

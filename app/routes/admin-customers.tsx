@@ -4,12 +4,12 @@ import { DataTable, type DataColumn } from "~/features/admin/data-table";
 import { AdminHeader, Badge, Notice } from "~/features/admin/ui";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
 import { useFormatters } from "~/features/orders/format";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { parseCustomerQuery, type CustomerQuery, type CustomerRow } from "../../domain/customers.ts";
 import { localeFromPath } from "../../domain/locale.ts";
-import { listCustomers } from "../../server/admin/customers.ts";
+import { listAwaitingVerification, listCustomers } from "../../server/admin/customers.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 
 export const meta = (args: Route.MetaArgs) => pageTitle(args, "customers", (m) => m.customers.title);
@@ -30,17 +30,24 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         page: 1,
         pages: 1,
         problem,
+        awaiting: await listAwaitingVerification(),
       },
       400,
     );
   }
-  return { query: parsed.value, ...(await listCustomers(parsed.value)), problem: null };
+  return {
+    query: parsed.value,
+    ...(await listCustomers(parsed.value)),
+    problem: null,
+    awaiting: await listAwaitingVerification(),
+  };
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const m = useMessages("customers").customers;
   const f = useFormatters();
-  const { query, customers, total, page, pages, problem } = loaderData;
+  const { query, customers, total, page, pages, problem, awaiting } = loaderData;
+  const localize = useLocalizedPath();
   const columns: DataColumn<CustomerRow>[] = [
     {
       id: "name",
@@ -79,6 +86,34 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminHeader title={m.title} intro={m.intro} />
       {problem && <Notice kind="error">{problem}</Notice>}
+      {awaiting.total > 0 && (
+        <section aria-labelledby="awaiting-title" className="card mb-6 p-5" data-testid="awaiting-verification">
+          <h2 id="awaiting-title" className="text-lg font-bold">
+            {m.awaiting.title(awaiting.total)}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{m.awaiting.intro}</p>
+          <ul className="mt-3 divide-y divide-border">
+            {awaiting.customers.map((customer) => (
+              <li key={customer.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0">
+                  <LocalizedLink to={`/admin/customers/${customer.id}`} className="font-semibold text-accent underline">
+                    {customer.username}
+                  </LocalizedLink>{" "}
+                  <span className="break-all">{customer.email}</span>
+                  <span className="block text-sm text-muted">{m.awaiting.since(f.dateTime(customer.createdAt))}</span>
+                </span>
+                {/* The customer's page records who verified it and when, and shows the outcome. */}
+                <Form method="post" action={localize(`/admin/customers/${customer.id}`)}>
+                  <button type="submit" name="intent" value="mark-verified" className="btn btn-secondary">
+                    {m.verification.mark}
+                    <span className="sr-only">: {customer.username}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />

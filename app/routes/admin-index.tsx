@@ -80,7 +80,9 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1">{mail.configured ? a.outbox.configured : a.outbox.notConfigured}</p>
         <p className="mt-1 text-muted">
-          {a.outbox.waiting(mail.waiting)}
+          <LocalizedLink to="/admin/messages#outbox" className="text-accent underline">
+            {a.outbox.waiting(mail.waiting)}
+          </LocalizedLink>
           {mail.failing > 0 && <span className="font-semibold text-danger"> {a.outbox.failing(mail.failing)}</span>}
         </p>
       </section>

@@ -85,7 +85,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         </ul>
       )}
 
-      <section className="mt-12" aria-labelledby="outbox-heading">
+      <section id="outbox" className="mt-12" aria-labelledby="outbox-heading">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="outbox-heading" className="text-xl font-bold">

@@ -7,8 +7,12 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { addressInputFrom } from "../../domain/address.ts";
 import { localeFromPath, localizePath, type Locale } from "../../domain/locale.ts";
 import { listAddresses } from "../../server/accounts/addresses.ts";
-import { isEmailVerified, requirePageUser } from "../../server/auth/session.ts";
-import { cartCustomOrderLines, cartOrderLines } from "../../server/cart/cart.ts";
+import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
+import { cartCustomOrderLines, cartOrderLines, type CartOwner } from "../../server/cart/cart.ts";
+import { cartOwnerOf } from "../../server/cart/http.ts";
+import { guestOrderCookie, placeGuestOrder } from "../../server/orders/guest-checkout.ts";
+import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
+import type { GuestValues } from "~/features/checkout/guest-parts";
 import { config } from "../../server/config.ts";
 import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
@@ -27,6 +31,19 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
+// Like sign-up (better-auth's /sign-up/email: 5 a minute): each guest order makes a guest.
+const guestPlacing = createRateLimiter({ max: 5, windowMs: 60_000 });
+
+function guestFrom(form: FormData): GuestValues {
+  const text = (name: string) => String(form.get(`guest.${name}`) ?? "").slice(0, 300);
+  return { email: text("email"), fullName: text("fullName"), phone: text("phone") };
+}
+
+/** A guest's field problems, keyed like its fields (`guest.email` …), beside the address's. */
+function guestFields(fields: Record<string, string> | undefined, code: string): Record<string, string> | undefined {
+  if (!fields || code !== "checkout.invalid_guest") return fields;
+  return Object.fromEntries(Object.entries(fields).map(([name, words]) => [`guest.${name}`, words]));
+}
 
 /** The delivery form as posted (or as first offered): only strings, each bounded by the address schema later. */
 function deliveryFrom(form: FormData): DeliveryForm {
@@ -38,14 +55,14 @@ function deliveryFrom(form: FormData): DeliveryForm {
 
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
 async function figuresFor(
-  userId: string,
+  owner: CartOwner,
   delivery: DeliveryForm,
   locale: Locale,
 ): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
-    const [lines, customLines] = await Promise.all([cartOrderLines(userId), cartCustomOrderLines(userId)]);
-    const choice = await resolveDelivery(userId, delivery);
+    const [lines, customLines] = await Promise.all([cartOrderLines(owner), cartCustomOrderLines(owner)]);
+    const choice = await resolveDelivery("userId" in owner ? owner.userId : "", delivery);
     const price = await priceCheckout({
       lines,
       customLines: customLines.map(customPricingLine),
@@ -78,10 +95,11 @@ async function figuresFor(
 export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requirePageUser(request);
+  // No account needed: a visitor checks out as a guest with the browser's cart.
+  const user = await getSessionUser(request.headers, { fresh: true });
   const locale = localeFromPath(url.pathname);
   // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
-  const saved = await listAddresses(user.id);
+  const saved = user ? await listAddresses(user.id) : [];
   const chosen = saved.find((a) => a.isDefault) ?? saved[0];
   const delivery: DeliveryForm = chosen
     ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false }
@@ -91,10 +109,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     label: [a.fullName, a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(", "),
   }));
   const studio = await getStudioSettings();
-  const quote = await figuresFor(user.id, delivery, locale);
+  const identity = await getStudioIdentity();
+  const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
   return {
     reservationMinutes: config.reservationMinutes,
-    verified: isEmailVerified(user),
+    guest: !user,
+    studioContact: { phone: identity.phone, email: identity.email },
+    verified: user ? isEmailVerified(user) : true,
     pickup: { address: studio.pickupAddress, hours: studio.pickupHours[locale] },
     savedAddresses,
     delivery,
@@ -108,26 +129,58 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = await requirePageUser(request);
+  const user = await getSessionUser(request.headers, { fresh: true });
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
   const form = await request.formData();
   const delivery = deliveryFrom(form);
+  const guest = guestFrom(form);
   if (form.get("intent") !== "place") {
-    const quote = await figuresFor(user.id, delivery, locale);
-    return { delivery, figures: quote.figures, message: quote.message, fields: quote.fields };
+    const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
+    return { delivery, guest, figures: quote.figures, message: quote.message, fields: quote.fields };
   }
+  if (!user) return placeAsGuest(request, context.get(clientAddressContext), { delivery, guest, locale });
   if (!isEmailVerified(user))
-    return data({ delivery, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
+    return data({ delivery, guest, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
   try {
     await placing.consume(context.get(clientAddressContext), "place-order");
     const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
     if (error instanceof DomainError)
-      return data({ delivery, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
+      return data({ delivery, guest, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
     if (error instanceof ApiError && error.status === 429)
-      return data({ delivery, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
+      return data({ delivery, guest, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
+    throw error;
+  }
+}
+
+/** Place order without an account: the browser's cart, the guest's details; the order's key in a cookie. */
+async function placeAsGuest(
+  request: Request,
+  clientAddress: string,
+  input: { delivery: DeliveryForm; guest: GuestValues; locale: Locale },
+) {
+  const { delivery, guest, locale } = input;
+  try {
+    await guestPlacing.consume(clientAddress, "guest-checkout");
+    const order = await placeGuestOrder({ cart: cartOwnerOf(request, null), guest, locale, delivery });
+    return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale), {
+      headers: { "Set-Cookie": guestOrderCookie(order.id, order.key, request.url) },
+    });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const text = errorText(error, locale);
+      return data(
+        { delivery, guest, figures: null, message: text.message, fields: guestFields(text.fields, error.code) },
+        error.status,
+      );
+    }
+    if (error instanceof ApiError && error.status === 429)
+      return data(
+        { delivery, guest, figures: null, message: messagesFor(locale).checkout.tooMany, fields: undefined },
+        429,
+      );
     throw error;
   }
 }
@@ -140,6 +193,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-muted">{m.checkout.intro}</p>
       <CheckoutView
         reservationMinutes={loaderData.reservationMinutes}
+        guest={loaderData.guest ? (actionData?.guest ?? {}) : null}
+        studioContact={loaderData.studioContact}
         verified={loaderData.verified}
         pickup={loaderData.pickup}
         savedAddresses={loaderData.savedAddresses}

@@ -7,7 +7,8 @@ import { useFormatters } from "~/features/orders/format";
 import { OrderContents } from "~/features/orders/order-contents";
 import { StatusBadge } from "~/features/orders/order-parts";
 import { requirePageUser } from "../../server/auth/session.ts";
-import { orderForViewer } from "../../server/orders/queries.ts";
+import { loadOrder, orderForViewer } from "../../server/orders/queries.ts";
+import { guestBuyerOf, guestOrderCookie, keyOpensOrder } from "../../server/orders/guest-checkout.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { loadOrderDelivery, wasRefunded } from "../../server/orders/fulfilment.ts";
 import { usePlainStatus } from "~/features/orders/delivery-parts";
@@ -20,22 +21,28 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const user = await requirePageUser(request);
-  const order = await orderForViewer(params.id, user);
+  // A guest's link (?key=…) opens its order, and only that one; a wrong key is a missing order.
+  const key = url.searchParams.get("key");
+  if (key !== null && !(await keyOpensOrder(params.id, key))) throw data(null, { status: 404 });
+  const user = key === null ? await requirePageUser(request) : null;
+  const order = user ? await orderForViewer(params.id, user) : await loadOrder(params.id);
   // Owner or admin; anyone else sees the same page as for an order that does not exist.
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   const refunded = order.status === "cancelled" && (await wasRefunded(order.id));
   const refunds = await orderRefunds(order.id, localeFromPath(url.pathname));
-  return {
+  const page = {
     order,
-    isOwner: order.userId === user.id,
-    buyerEmail: user.email,
+    accessKey: key,
+    isOwner: user ? order.userId === user.id : true,
+    buyerEmail: user?.email ?? (await guestBuyerOf(order.userId))?.email ?? "",
     delivery,
     refunded,
     refunds,
     customParts: await orderCustomParts(order.id),
   };
+  // The browser that opened the link may pay for the order (the payment pages read this cookie).
+  return key === null ? page : data(page, { headers: { "Set-Cookie": guestOrderCookie(order.id, key, request.url) } });
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -94,13 +101,18 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         )}
         {order.paidAt && (
-          <LocalizedLink to={`/orders/${order.id}/invoice`} className="btn btn-secondary">
+          <LocalizedLink
+            to={`/orders/${order.id}/invoice${loaderData.accessKey ? `?key=${loaderData.accessKey}` : ""}`}
+            className="btn btn-secondary"
+          >
             {m.fulfilment.invoice.link}
           </LocalizedLink>
         )}
-        <LocalizedLink to="/profile" className="btn btn-secondary">
-          {m.orders.backToProfile}
-        </LocalizedLink>
+        {!loaderData.accessKey && (
+          <LocalizedLink to="/profile" className="btn btn-secondary">
+            {m.orders.backToProfile}
+          </LocalizedLink>
+        )}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import type { Route } from "./+types/payment-authenticate";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { AuthenticateView } from "~/features/payment/authenticate-view";
-import { requirePageUser } from "../../server/auth/session.ts";
+import { requirePagePayer } from "../../server/orders/guest-payer.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 
 export const meta = (args: Route.MetaArgs) => [
@@ -13,7 +13,7 @@ export const meta = (args: Route.MetaArgs) => [
 
 /** The sandbox's test authentication step; Stripe shows its own. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageUser(request);
+  await requirePagePayer(request);
   if (getPaymentProvider().name !== "sandbox") throw data(null, { status: 404 });
   return null;
 }

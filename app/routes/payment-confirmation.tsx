@@ -2,7 +2,11 @@ import type { Route } from "./+types/payment-confirmation";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ConfirmationView } from "~/features/payment/confirmation-view";
-import { requirePageUser } from "../../server/auth/session.ts";
+import { requirePagePayer } from "../../server/orders/guest-payer.ts";
+import { getSessionUser } from "../../server/auth/session.ts";
+import { guestOrderOf, guestOrderPath } from "../../server/orders/guest-checkout.ts";
+import { localeFromPath } from "../../domain/locale.ts";
+import { GuestOrderLink } from "~/features/checkout/guest-parts";
 import { config } from "../../server/config.ts";
 
 export const meta = (args: Route.MetaArgs) => [
@@ -10,10 +14,15 @@ export const meta = (args: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageUser(request);
-  // A receipt is promised only when a mail server can send it.
-  return { mailConfigured: Boolean(config.smtpUrl) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requirePagePayer(request);
+  // A guest's order opens only by its link: shown here at once, whether or not mail is sent.
+  const guest = (await getSessionUser(request.headers)) ? null : await guestOrderOf(request.headers);
+  return {
+    // A receipt is promised only when a mail server can send it.
+    mailConfigured: Boolean(config.smtpUrl),
+    guestLink: guest ? guestOrderPath(guest.orderId, guest.key, localeFromPath(url.pathname)) : null,
+  };
 }
 
 export default function PaymentConfirmation({ loaderData }: Route.ComponentProps) {
@@ -21,6 +30,7 @@ export default function PaymentConfirmation({ loaderData }: Route.ComponentProps
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>
+      {loaderData.guestLink && <GuestOrderLink href={loaderData.guestLink} />}
       <ConfirmationView mailConfigured={loaderData.mailConfigured} />
     </section>
   );

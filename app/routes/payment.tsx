@@ -3,7 +3,7 @@ import type { Route } from "./+types/payment";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { MissingOrder, PaymentView } from "~/features/payment/payment-view";
-import { requirePageUser } from "../../server/auth/session.ts";
+import { requirePagePayer } from "../../server/orders/guest-payer.ts";
 import { orderForOwner } from "../../server/orders/queries.ts";
 import { getPaymentProvider } from "../../server/payments/index.ts";
 import { loadOrderDelivery } from "../../server/orders/fulfilment.ts";
@@ -15,10 +15,10 @@ export const meta = (args: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const user = await requirePageUser(request);
+  const payer = await requirePagePayer(request, params.orderId);
   const amount = params.amount !== undefined && /^\d+$/.test(params.amount) ? Number(params.amount) : null;
   if (!params.orderId || amount === null) return { missing: true as const };
-  const order = await orderForOwner(params.orderId, user.id);
+  const order = await orderForOwner(params.orderId, payer);
   // Someone else's order looks exactly like one that does not exist.
   if (!order) throw data(null, { status: 404 });
   const provider = getPaymentProvider();

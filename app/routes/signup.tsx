@@ -43,7 +43,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ title: m.auth.signupFailed, reason, ...kept }, result.failure === "tooManyAttempts" ? 429 : 400);
   }
   await mergeCartAtSignIn(request, result.userId, result.headers);
-  return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
+  // The verify page says what comes next (the address, why, what it unlocks), then goes on to where the buyer was going.
+  const next = safeRedirect(form.get("redirectTo"), localizePath("/", locale));
+  return redirect(`${localizePath("/verify", locale)}?welcome=1&next=${encodeURIComponent(next)}`, {
+    headers: result.headers,
+  });
 }
 
 export default function Signup() {

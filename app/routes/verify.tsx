@@ -5,7 +5,8 @@ import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { localeFromPath } from "../../domain/locale.ts";
+import { localeFromPath, localizePath } from "../../domain/locale.ts";
+import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { sendVerificationAgain } from "../../server/auth/accounts.ts";
 import { getSessionUser, requirePageUser } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -21,6 +22,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     email: user?.email ?? null,
     verified: user?.emailVerified ?? url.searchParams.get("verified") === "1",
     signedIn: Boolean(user),
+    welcome: url.searchParams.get("welcome") === "1",
+    next: url.searchParams.has("next")
+      ? safeRedirect(url.searchParams.get("next"), localizePath("/", localeFromPath(url.pathname)))
+      : null,
   };
 }
 
@@ -42,7 +47,7 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
   const m = useMessages("auth", "account");
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { failed, email, verified, signedIn } = loaderData;
+  const { failed, email, verified, signedIn, welcome, next } = loaderData;
   const message = failed
     ? m.account.verifyFailed
     : verified
@@ -68,6 +73,17 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
           <FormError reason={result.reason} />
         </div>
       )}
+      {welcome && !verified && <p className="mt-4 font-semibold">{m.account.welcome}</p>}
+      {signedIn && !verified && (
+        <section className="mt-4 space-y-2" aria-labelledby="verify-next">
+          <h2 id="verify-next" className="text-lg font-bold">
+            {m.account.nextTitle}
+          </h2>
+          <p>{m.account.nextWhy}</p>
+          <p>{m.account.nextUnlocks}</p>
+          <p>{m.account.nextMeanwhile}</p>
+        </section>
+      )}
       {signedIn && !verified && (
         <Form method="post" className="mt-6">
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
@@ -76,7 +92,11 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         </Form>
       )}
       <p className="mt-6 text-center text-sm">
-        {signedIn ? (
+        {next ? (
+          <a href={next} className="font-semibold text-accent underline">
+            {m.account.continue}
+          </a>
+        ) : signedIn ? (
           <LocalizedLink to="/store" className="font-semibold text-accent underline">
             {m.account.toStore}
           </LocalizedLink>

@@ -14,6 +14,15 @@ export const account = {
   resetDone: "Your password has been changed. You can now log in with it.",
   resetNoToken: "This page needs the link from the email we sent you.",
   askAgain: "Ask for a new link",
+  // What comes after sign-up (issue 36)
+  welcome: "Your account is ready. One step remains: verify your email address.",
+  nextTitle: "What comes next",
+  nextWhy:
+    "Open the link we sent you. It proves this address is yours, so that your receipts and order updates reach you and no one orders in your name.",
+  nextUnlocks:
+    "Once it is verified, you can place orders with your account, and the orders you placed as a guest with this address join it.",
+  nextMeanwhile: "Until then, you can keep shopping: your cart waits for you.",
+  continue: "Continue",
   verifyTitle: "Verify your email address",
   verifyDone: "Thank you: your email address is verified.",
   verifyFailed: "This verification link has expired or is not valid.",

@@ -61,7 +61,9 @@ export const checkout = {
     insufficient_funds: "Your card has insufficient funds.",
     expired_card: "Your card has expired.",
     incorrect_number: "Your card number is incorrect.",
-    invalid_expiry: "Your card's expiration date is invalid or in the past.",
+    invalid_expiry: "Your card's expiration date is invalid: type its month and year, such as 12/30.",
+    invalid_expiry_year_past: "Your card's expiration date is in the past: check the date on the card.",
+    invalid_expiry_month_past: "Your card's expiration date is in the past: check the date on the card.",
     invalid_cvc: "Your card's security code is invalid.",
     payment_intent_authentication_failure:
       "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
@@ -113,4 +115,37 @@ export const checkout = {
   privacy: "privacy policy",
   and: "and",
   fixDelivery: "Please check the delivery details below.",
+  // Guest checkout (issue 36)
+  guest: {
+    title: "Your details",
+    intro: "No account needed. We send your order's link to this address, and call this number only about your order.",
+    haveAccount: "Have an account?",
+    logIn: "Log in",
+    email: "E-mail",
+    fullName: "Full name",
+    phone: "Phone",
+    errors: {
+      required: "Required",
+      tooLong: "Too long",
+      invalidEmail: "Enter an e-mail address such as name@example.ca",
+      invalidPhone: "Enter a phone number with digits only (spaces, +, - and brackets allowed)",
+    },
+    linkTitle: "Your order's link",
+    linkText:
+      "Keep this link: it opens your order and its invoice without an account. Anyone who has it can see the order.",
+    openOrder: "Open your order",
+    reachStudio: "Or reach the studio:",
+    mailSubject: (orderId: string, studio: string) => `Your order ${orderId} at ${studio}`,
+    mailText: (p: { name: string; orderId: string; url: string; studio: string }) =>
+      [
+        `Hello ${p.name},`,
+        "",
+        `Thank you for your order ${p.orderId}.`,
+        "This link opens your order, and its invoice once it is paid. Keep it: anyone who has it can see the order.",
+        "",
+        p.url,
+        "",
+        p.studio,
+      ].join("\n"),
+  },
 };

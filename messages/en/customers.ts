@@ -29,6 +29,13 @@ export const customers = {
   detailTitle: (name: string) => `Customer: ${name}`,
   since: (date: string) => `Customer since ${date}`,
   figures: { orders: "Paid orders", spent: "Spent", refunded: "Refunded", lastOrder: "Last order" },
+  // Accounts whose address is not verified yet (issue 36)
+  awaiting: {
+    title: (n: number) => `Waiting for verification (${n})`,
+    intro:
+      "These customers have not opened their verification link yet, so they cannot order with their account. Verify an address only when you know it is theirs.",
+    since: (date: string) => `Signed up ${date}`,
+  },
   verification: {
     heading: "E-mail address",
     verified: "Verified",

@@ -57,6 +57,7 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",
   "checkout.invalid_order": "This order could not be understood. Reload the page and try again.",
+  "checkout.invalid_guest": "Please check your contact details.",
   "checkout.no_saved_address": "Choose one of your saved addresses, or enter a new one.",
   "checkout.part_weight_unknown":
     "The weight of a custom print in your cart is not known yet, so its shipping cannot be priced. Choose pickup, or ask the studio to weigh it.",

@@ -18,6 +18,15 @@ export const account: Messages["account"] = {
   resetDone: "Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec celui-ci.",
   resetNoToken: "Cette page a besoin du lien du courriel que nous vous avons envoyé.",
   askAgain: "Demander un nouveau lien",
+  // Ce qui suit l’inscription (issue 36)
+  welcome: "Votre compte est prêt. Il reste une étape\u00a0: vérifier votre adresse courriel.",
+  nextTitle: "La suite",
+  nextWhy:
+    "Ouvrez le lien que nous vous avons envoyé. Il prouve que cette adresse est la vôtre\u00a0: vos reçus et les nouvelles de vos commandes vous parviennent, et personne ne commande en votre nom.",
+  nextUnlocks:
+    "Une fois l’adresse vérifiée, vous pouvez commander avec votre compte, et les commandes passées sans compte avec cette adresse s’y ajoutent.",
+  nextMeanwhile: "D’ici là, vous pouvez continuer vos achats\u00a0: votre panier vous attend.",
+  continue: "Continuer",
   verifyTitle: "Vérifier votre adresse courriel",
   verifyDone: "Merci\u00a0: votre adresse courriel est vérifiée.",
   verifyFailed: "Ce lien de vérification a expiré ou n’est pas valide.",

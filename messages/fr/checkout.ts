@@ -65,7 +65,10 @@ export const checkout: Messages["checkout"] = {
     insufficient_funds: "Les fonds de votre carte sont insuffisants.",
     expired_card: "Votre carte est expirée.",
     incorrect_number: "Le numéro de votre carte est incorrect.",
-    invalid_expiry: "La date d’expiration de votre carte est invalide ou passée.",
+    invalid_expiry:
+      "La date d’expiration de votre carte est invalide\u00a0: entrez son mois et son année, comme 12/30.",
+    invalid_expiry_year_past: "La date d’expiration de votre carte est passée\u00a0: vérifiez la date sur la carte.",
+    invalid_expiry_month_past: "La date d’expiration de votre carte est passée\u00a0: vérifiez la date sur la carte.",
     invalid_cvc: "Le code de sécurité de votre carte est invalide.",
     payment_intent_authentication_failure:
       "Nous n’avons pas pu authentifier votre moyen de paiement. Veuillez en choisir un autre et réessayer.",
@@ -118,4 +121,38 @@ export const checkout: Messages["checkout"] = {
   privacy: "politique de confidentialité",
   and: "et",
   fixDelivery: "Veuillez vérifier les informations de livraison ci-dessous.",
+  // Commande sans compte (issue 36)
+  guest: {
+    title: "Vos coordonnées",
+    intro:
+      "Aucun compte n’est nécessaire. Nous envoyons le lien de votre commande à cette adresse, et n’appelons ce numéro qu’à propos de votre commande.",
+    haveAccount: "Vous avez un compte\u00a0?",
+    logIn: "Se connecter",
+    email: "Courriel",
+    fullName: "Nom complet",
+    phone: "Téléphone",
+    errors: {
+      required: "Obligatoire",
+      tooLong: "Trop long",
+      invalidEmail: "Entrez une adresse courriel comme nom@exemple.ca",
+      invalidPhone: "Entrez un numéro de téléphone en chiffres (espaces, +, - et parenthèses permis)",
+    },
+    linkTitle: "Le lien de votre commande",
+    linkText:
+      "Gardez ce lien\u00a0: il ouvre votre commande et sa facture sans compte. Quiconque l’a peut voir la commande.",
+    openOrder: "Ouvrir votre commande",
+    reachStudio: "Ou joignez le studio\u00a0:",
+    mailSubject: (orderId: string, studio: string) => `Votre commande ${orderId} chez ${studio}`,
+    mailText: (p: { name: string; orderId: string; url: string; studio: string }) =>
+      [
+        `Bonjour ${p.name},`,
+        "",
+        `Merci pour votre commande ${p.orderId}.`,
+        "Ce lien ouvre votre commande, et sa facture une fois payée. Gardez-le\u00a0: quiconque l’a peut voir la commande.",
+        "",
+        p.url,
+        "",
+        p.studio,
+      ].join("\n"),
+  },
 };

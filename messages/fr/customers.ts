@@ -31,6 +31,13 @@ export const customers: Messages["customers"] = {
   detailTitle: (name: string) => `Client\u00a0: ${name}`,
   since: (date: string) => `Client depuis le ${date}`,
   figures: { orders: "Commandes payées", spent: "Dépensé", refunded: "Remboursé", lastOrder: "Dernière commande" },
+  // Comptes dont l’adresse n’est pas encore vérifiée (issue 36)
+  awaiting: {
+    title: (n: number) => `En attente de vérification (${n})`,
+    intro:
+      "Ces clients n’ont pas encore ouvert leur lien de vérification\u00a0: ils ne peuvent pas commander avec leur compte. Ne vérifiez une adresse que si vous savez qu’elle est la leur.",
+    since: (date: string) => `Inscrit le ${date}`,
+  },
   verification: {
     heading: "Adresse courriel",
     verified: "Vérifiée",

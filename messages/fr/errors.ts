@@ -59,6 +59,7 @@ export const errors: Messages["errors"] = {
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
   "checkout.invalid_order": "Cette commande n’a pas pu être comprise. Rechargez la page et réessayez.",
+  "checkout.invalid_guest": "Veuillez vérifier vos coordonnées.",
   "checkout.no_saved_address": "Choisissez une de vos adresses enregistrées, ou saisissez-en une nouvelle.",
   "checkout.part_weight_unknown":
     "Le poids d’une impression sur mesure de votre panier n’est pas encore connu : sa livraison ne peut pas être calculée. Choisissez le ramassage, ou demandez à l’atelier de la peser.",

@@ -7,7 +7,17 @@ import {
   type CustomerRow,
 } from "../../domain/customers.ts";
 import { getDb } from "../db/index.ts";
-import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
+import {
+  contactMessages,
+  customerEvents,
+  guestBuyers,
+  orders,
+  quoteFiles,
+  quotes,
+  refunds,
+  user,
+} from "../db/schema.ts";
+import { joinGuestOrders } from "../orders/guest-checkout.ts";
 import { DomainError } from "../errors.ts";
 import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
 
@@ -48,7 +58,12 @@ async function aggregates(db: Awaited<ReturnType<typeof getDb>>) {
   return { paid, refunded, orderCount, refundedCents, spentCents };
 }
 
-const isCustomer = and(eq(user.role, "user"), ne(user.id, DELETED_ACCOUNT_ID))!;
+// A guest (guest checkout) is no account: its orders show under the orders, not here.
+const isCustomer = and(
+  eq(user.role, "user"),
+  ne(user.id, DELETED_ACCOUNT_ID),
+  sql`not exists (select 1 from ${guestBuyers} where ${guestBuyers.userId} = ${user.id})`,
+)!;
 
 export async function listCustomers(
   query: CustomerQuery,
@@ -101,6 +116,20 @@ export async function listCustomers(
       lastOrderAt: iso(row.lastOrderAt),
     })),
   };
+}
+
+/** Customers who have not verified their address yet, newest first (the admin may verify them by hand). */
+export async function listAwaitingVerification(limit = 20) {
+  const db = await getDb();
+  const where = and(isCustomer, eq(user.emailVerified, false));
+  const [{ total }] = (await db.select({ total: count() }).from(user).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ id: user.id, username: user.username, email: user.email, createdAt: user.createdAt })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(limit);
+  return { total: Number(total), customers: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
 /** One customer's page: their figures, orders, quotes, contact messages, newsletter consent and what staff did. */
@@ -210,9 +239,9 @@ export async function getCustomer(id: string): Promise<CustomerDetail> {
  */
 export async function markVerifiedByHand(actorUserId: string, customerId: string): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const verified = await db.transaction(async (tx) => {
     const [customer] = await tx
-      .select({ id: user.id, verified: user.emailVerified })
+      .select({ id: user.id, email: user.email, verified: user.emailVerified })
       .from(user)
       .where(and(isCustomer, eq(user.id, customerId.slice(0, 100))))
       .for("update");
@@ -220,6 +249,9 @@ export async function markVerifiedByHand(actorUserId: string, customerId: string
     if (customer.verified) return false;
     await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, customer.id));
     await tx.insert(customerEvents).values({ userId: customer.id, kind: "email_verified_by_hand", actorUserId });
-    return true;
+    return customer.email;
   });
+  if (!verified) return false;
+  await joinGuestOrders(customerId, verified);
+  return true;
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { apiUser } from "../auth/session.ts";
+import { apiPayerId } from "../orders/guest-payer.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -20,16 +20,16 @@ export const paymentsApi = new Hono();
 export const paymentLimiter = createRateLimiter({ max: 30, windowMs: 60_000 });
 
 paymentsApi.post("/createPaymentIntent", async (c) => {
-  const user = await apiUser(c.req.raw.headers);
   await paymentLimiter.consume(clientAddress(c), "create-payment-intent");
   const { orderId } = await jsonBody(c);
-  return c.json(await createPaymentIntentForOrder(user.id, orderId));
+  const payer = await apiPayerId(c.req.raw.headers, orderId);
+  return c.json(await createPaymentIntentForOrder(payer, orderId));
 });
 
 paymentsApi.post("/verifyPayment", async (c) => {
-  const user = await apiUser(c.req.raw.headers);
+  const payer = await apiPayerId(c.req.raw.headers);
   await paymentLimiter.consume(clientAddress(c), "verify-payment");
-  return c.json(await verifyPayment(user.id, await jsonBody(c)));
+  return c.json(await verifyPayment(payer, await jsonBody(c)));
 });
 
 // The sandbox processor (only when it is the provider): what Stripe.js and Stripe's 3-D Secure

@@ -1,3 +1,4 @@
+import { joinGuestOrders } from "../orders/guest-checkout.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
@@ -77,7 +78,15 @@ async function createAuth() {
       },
     },
     // Every way better-auth ends a session (logout, revoke, password reset) ends its cached copies too.
-    databaseHooks: { session: { delete: { after: async (ended) => distrustCachedSessions(ended.userId) } } },
+    databaseHooks: {
+      session: { delete: { after: async (ended) => distrustCachedSessions(ended.userId) } },
+      // A verified address takes the guest orders placed with it (DESIGN.md: guest orders).
+      user: {
+        update: {
+          after: async (changed) => void (changed.emailVerified && (await joinGuestOrders(changed.id, changed.email))),
+        },
+      },
+    },
     user: {
       fields: { name: "username" },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },

@@ -276,15 +276,15 @@ export async function removeQuote(owner: CartOwner, quoteId: string, now = new D
 }
 
 /** The custom prints an order is placed for, at their quotes' prices (call after cartOrderLines). */
-export async function cartCustomOrderLines(userId: string): Promise<CartCustomLine[]> {
-  const view = await readCart({ userId });
+export async function cartCustomOrderLines(owner: string | CartOwner): Promise<CartCustomLine[]> {
+  const view = await readCart(typeof owner === "string" ? { userId: owner } : owner);
   if (!view.orderable || view.notices.length > 0) throw new DomainError("cart.has_unavailable_lines");
   return view.customLines;
 }
 
 /** The lines an order is placed for: every line must be orderable as it is. */
-export async function cartOrderLines(userId: string): Promise<{ itemId: string; quantity: number }[]> {
-  const view = await readCart({ userId });
+export async function cartOrderLines(owner: string | CartOwner): Promise<{ itemId: string; quantity: number }[]> {
+  const view = await readCart(typeof owner === "string" ? { userId: owner } : owner);
   if (view.lines.length === 0 && view.customLines.length === 0) throw new DomainError("cart.empty");
   if (!view.orderable || view.notices.length > 0) throw new DomainError("cart.has_unavailable_lines");
   return view.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity }));

@@ -1001,3 +1001,30 @@ export const sampleContentOffers = pgTable("sample_content_offers", {
   name: text("name").primaryKey(),
   offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A buyer who checked out without an account (decision 016's browser cart, then guest checkout):
+ * a users row of its own that no one can sign in to, with the address and phone the guest gave.
+ */
+export const guestBuyers = pgTable(
+  "guest_buyers",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("guest_buyers_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** A guest order's access key: only its sha256 is kept; the key itself is in the guest's link. */
+export const orderAccessKeys = pgTable("order_access_keys", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  keyHash: text("key_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

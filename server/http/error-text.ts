@@ -1,6 +1,7 @@
 import { messagesFor, type Messages } from "../../messages/messages.server.ts";
 import { ADDRESS_ERROR_MESSAGES, type AddressFieldError } from "../../domain/address.ts";
 import type { ContactFieldError } from "../../domain/contact-fields.ts";
+import type { GuestFieldError } from "../../domain/guest-checkout.ts";
 import type { DomainErrorCode, FeatureErrorCode } from "../../domain/error-codes.ts";
 import type { ValidationKey } from "../../domain/inventory.ts";
 import type { Locale } from "../../domain/locale.ts";
@@ -42,6 +43,7 @@ function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem:
   if (code === "portfolio.invalid") return m.portfolioAdmin.validation[problem as ProjectValidationKey] ?? problem;
   if (code === "checkout.invalid_address")
     return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
+  if (code === "checkout.invalid_guest") return m.checkout.guest.errors[problem as GuestFieldError] ?? problem;
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 

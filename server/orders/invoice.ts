@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
-import { user } from "../db/schema.ts";
+import { guestBuyers, user } from "../db/schema.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
 import { loadOrder, type OrderView } from "./queries.ts";
@@ -17,8 +17,9 @@ export async function printableOrder(orderId: string, viewer: { id: string; role
   if (order.userId !== viewer.id && viewer.role !== "admin") return null;
   const db = await getDb();
   const [buyer] = await db
-    .select({ username: user.username, email: user.email })
+    .select({ username: user.username, email: sql<string>`coalesce(${guestBuyers.email}, ${user.email})` })
     .from(user)
+    .leftJoin(guestBuyers, eq(guestBuyers.userId, user.id))
     .where(eq(user.id, order.userId));
   const studio = await getStudioSettings();
   return {

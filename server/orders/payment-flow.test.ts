@@ -144,13 +144,30 @@ describe("paying with the sandbox's test cards", () => {
       clientSecret: intent.clientSecret,
       card: { number: SUCCESS, expiry: "01 / 20", cvc: "123" },
     });
-    expect(past.body.error.code).toBe("invalid_expiry");
+    // A date in the past has its own words, apart from one that is no date.
+    expect(past.body.error.code).toBe("invalid_expiry_year_past");
+    const noDate = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      clientSecret: intent.clientSecret,
+      card: { number: SUCCESS, expiry: "13/30", cvc: "123" },
+    });
+    expect(noDate.body.error.code).toBe("invalid_expiry");
     const wrongSecret = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
       clientSecret: "pi_nope_secret_x",
       card: { number: SUCCESS, expiry: "12 / 40", cvc: "123" },
     });
     expect(wrongSecret.status).toBe(404);
     expect((await orderRow(orderId)).status).toBe("pending");
+  });
+
+  it("takes the expiry as people type it: 1230 pays", async () => {
+    await seedItems([{ id: "pay-typed", stock: 3, priceCents: 2500 }]);
+    const { user, orderId } = await newOrder("pay-typed");
+    const intent = (await createIntent(user, orderId)).body;
+    const paid = await post(user, `/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      clientSecret: intent.clientSecret,
+      card: { number: "4242424242424242", expiry: "1230", cvc: "123" },
+    });
+    expect(paid.body.paymentIntent.status).toBe("succeeded");
   });
 
   it("asks for authentication with 4000 0027 6000 3184: failing it declines, passing it pays", async () => {

@@ -1,7 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { isSafeId } from "../http/safe-id.ts";
-import { ORDER_STATUSES, orderEvents, orderLines, orders, payments, user, type OrderStatus } from "../db/schema.ts";
+import {
+  ORDER_STATUSES,
+  guestBuyers,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  user,
+  type OrderStatus,
+} from "../db/schema.ts";
 import { orderFilterConditions } from "../admin/order-filters.ts";
 import type { OrderFilter } from "../../domain/order-filters.ts";
 
@@ -118,6 +127,9 @@ export function parseStatus(value: string | null | undefined): OrderStatus | nul
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : null;
 }
 
+/** The buyer's address: a guest's as given at checkout, else the account's. */
+const BUYER_EMAIL = sql<string>`coalesce(${guestBuyers.email}, ${user.email})`;
+
 export async function listOrdersForAdmin(
   filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<
     OrderFilter,
@@ -130,7 +142,7 @@ export async function listOrdersForAdmin(
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(orders.id, pattern), ilike(user.email, pattern), ilike(user.username, pattern))!);
+    conditions.push(or(ilike(orders.id, pattern), ilike(BUYER_EMAIL, pattern), ilike(user.username, pattern))!);
   }
   conditions.push(...orderFilterConditions(filter));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -138,6 +150,7 @@ export async function listOrdersForAdmin(
     .select({ total: count() })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
+    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
     .where(where)) as [{ total: number }];
   const pages = Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
@@ -149,11 +162,12 @@ export async function listOrdersForAdmin(
       currency: orders.currency,
       createdAt: orders.createdAt,
       username: user.username,
-      email: user.email,
+      email: BUYER_EMAIL,
       itemCount: ITEM_COUNT,
     })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
+    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ADMIN_PAGE_SIZE)
@@ -193,8 +207,9 @@ export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDe
   if (!order) return null;
   const db = await getDb();
   const [buyer] = await db
-    .select({ id: user.id, username: user.username, email: user.email })
+    .select({ id: user.id, username: user.username, email: BUYER_EMAIL })
     .from(user)
+    .leftJoin(guestBuyers, eq(guestBuyers.userId, user.id))
     .where(eq(user.id, order.userId));
   const events = await db
     .select({

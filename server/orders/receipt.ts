@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { isLocale, localizePath } from "../../domain/locale.ts";
 import { intlLocale } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { orderLines, orders, user } from "../db/schema.ts";
+import { guestBuyers, orderLines, orders, user } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "./db.ts";
 import { receiptDeliveryLines } from "./fulfilment.ts";
@@ -14,9 +14,14 @@ import { getStudioIdentity } from "../settings/studio-identity.ts";
 /** The receipt, in the order's language, with every amount formatted for it. */
 export async function buildReceipt(db: Executor, orderId: string) {
   const [order] = await db
-    .select({ order: orders, email: user.email, username: user.username })
+    .select({
+      order: orders,
+      email: sql<string>`coalesce(${guestBuyers.email}, ${user.email})`,
+      username: user.username,
+    })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
+    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) throw new Error(`No order ${orderId}`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);

@@ -1,3 +1,4 @@
+import { readExpiry } from "../../domain/card-input.ts";
 import type { PaymentError } from "./types.ts";
 
 /**
@@ -11,7 +12,9 @@ export const DECLINES = {
   insufficientFunds: { code: "insufficient_funds", message: "Your card has insufficient funds." },
   expiredCard: { code: "expired_card", message: "Your card has expired." },
   incorrectNumber: { code: "incorrect_number", message: "Your card number is incorrect." },
-  invalidExpiry: { code: "invalid_expiry", message: "Your card's expiration date is invalid or in the past." },
+  invalidExpiry: { code: "invalid_expiry", message: "Your card's expiration date is invalid." },
+  // Stripe.js's own code for a date in the past, so that both processors' words are the same.
+  pastExpiry: { code: "invalid_expiry_year_past", message: "Your card's expiration date is in the past." },
   invalidCvc: { code: "invalid_cvc", message: "Your card's security code is invalid." },
   authenticationFailed: {
     code: "payment_intent_authentication_failure",
@@ -44,21 +47,12 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** "MM / YY", "MM/YY" or "MM/YYYY": valid when the month has not ended yet. */
-export function expiryIsFuture(expiry: string, now = new Date()): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  let year = Number(match[2]);
-  if (year < 100) year += 2000;
-  if (month < 1 || month > 12) return false;
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
-}
-
 export function cardOutcome(card: CardInput, now = new Date()): CardOutcome {
   const digits = card.number.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { kind: "decline", error: DECLINES.incorrectNumber };
-  if (!expiryIsFuture(card.expiry, now)) return { kind: "decline", error: DECLINES.invalidExpiry };
+  const expiry = readExpiry(card.expiry, now);
+  if (expiry.kind === "invalid") return { kind: "decline", error: DECLINES.invalidExpiry };
+  if (expiry.kind === "past") return { kind: "decline", error: DECLINES.pastExpiry };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { kind: "decline", error: DECLINES.invalidCvc };
   // Any other valid number behaves as Stripe's generic success card would not: it is declined,
   // so that only the documented test cards succeed.

@@ -90,3 +90,25 @@ describe("the order list's filters (issue 21, point 5)", () => {
     );
   });
 });
+
+describe("customers waiting for verification", () => {
+  it("are listed with a Verify button that posts to the customer's page, until verified", async () => {
+    const waiting = await signUpUser("user");
+    const awaitingOf = (html: string) => /data-testid="awaiting-verification"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const before = awaitingOf(await (await get("/admin/customers")).text());
+    expect(before).toMatch(/Waiting for verification \(\d+\)/);
+    expect(before).toContain(waiting.email);
+    expect(before).toContain(`action="/admin/customers/${waiting.id}"`);
+    const verified = await post(`/admin/customers/${waiting.id}`, { intent: "mark-verified" });
+    expect(verified.status).toBe(200);
+    const after = awaitingOf(await (await get("/fr/admin/customers")).text());
+    expect(after).not.toContain(waiting.email);
+  });
+});
+
+describe("the dashboard's outbox line", () => {
+  it("opens the outbox", async () => {
+    const html = await (await get("/admin")).text();
+    expect(html).toContain('href="/admin/messages#outbox"');
+  });
+});

@@ -69,6 +69,8 @@ const PAGE_ACTIONS = [
   "/preferences",
   "/admin/orders/FF-NOPE",
   "/admin/materials",
+  "/store/checkout",
+  "/fr/store/checkout",
 ];
 const PAGES = [
   "/",
@@ -79,6 +81,8 @@ const PAGES = [
   "/admin/orders",
   "/orders/x",
   "/payment/x/100",
+  "/store/checkout",
+  "/orders/x/invoice",
 ];
 
 const NUL = "\u0000";
@@ -104,6 +108,13 @@ describe("bad text in the address", () => {
     for (const page of [...PAGES, "/admin/inventory/%00", "/store/%00", "/fr/store/%ED%A0%80"]) {
       for (const bad of BAD_SEGMENTS) await expectClientError(await send(`${page}?q=${bad}&redirectTo=${bad}`));
     }
+    // A guest's link with a bad key is refused; a well-formed guessed one opens nothing (404).
+    for (const bad of BAD_SEGMENTS) {
+      await expectClientError(await send(`/orders/FF-NOPE?key=${bad}`));
+      await expectClientError(await send(`/fr/orders/FF-NOPE/invoice?key=${bad}`));
+    }
+    await expectClientError(await send(`/orders/FF-NOPE?key=${"A".repeat(43)}`), 404);
+    await expectClientError(await send(`/fr/orders/FF-NOPE/invoice?key=${"A".repeat(43)}`), 404);
     await expectClientError(await send("/api/catalogue/items/by-ids?ids=%00"), 400);
     await expectClientError(await send("/admin/inventory/%00"), 400);
   });
@@ -300,6 +311,10 @@ describe("the bad-input corpus, generated", () => {
     "q",
     "ids",
     "locale",
+    "guest.email",
+    "guest.fullName",
+    "guest.phone",
+    "addressId",
   ];
   const jsonBody = fc.oneof(
     fc.dictionary(fc.constantFrom(...keys), value).map((v) => JSON.stringify(v)),

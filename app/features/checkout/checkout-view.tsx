@@ -8,6 +8,8 @@ import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
 import { LinesTable } from "../orders/order-parts";
 import { LEGAL_PATHS } from "../../../domain/legal.ts";
+import { GuestFields, type GuestValues } from "./guest-parts";
+import { telHref } from "../../../domain/studio-identity.ts";
 
 /** `addressId`: one of the buyer's saved addresses, or "new" for the address typed in the form. */
 export type DeliveryForm = {
@@ -33,6 +35,8 @@ type Quote = { figures: CheckoutFigures | null; message?: string; fields?: Recor
  */
 export function CheckoutView({
   reservationMinutes,
+  guest,
+  studioContact,
   verified,
   pickup,
   savedAddresses,
@@ -42,6 +46,9 @@ export function CheckoutView({
   fields,
 }: {
   reservationMinutes: number;
+  /** A visitor without an account: their details as typed so far (null for a signed-in buyer). */
+  guest: GuestValues | null;
+  studioContact: { phone: string; email: string };
   verified: boolean;
   pickup: { address: string; hours: string };
   savedAddresses: SavedAddressChoice[];
@@ -141,6 +148,23 @@ export function CheckoutView({
           <LocalizedLink to="/verify" className="font-semibold underline">
             {m.account.sendAgain}
           </LocalizedLink>
+          {(studioContact.phone || studioContact.email) && (
+            <>
+              {" "}
+              {m.checkout.guest.reachStudio}{" "}
+              {studioContact.phone && (
+                <a href={telHref(studioContact.phone)} className="font-semibold underline">
+                  {studioContact.phone}
+                </a>
+              )}
+              {studioContact.phone && studioContact.email && " · "}
+              {studioContact.email && (
+                <a href={`mailto:${studioContact.email}`} className="font-semibold underline">
+                  {studioContact.email}
+                </a>
+              )}
+            </>
+          )}
         </p>
       )}
       {failure && (
@@ -162,6 +186,7 @@ export function CheckoutView({
         onChange={(event) => refresh(event.currentTarget)}
         onSubmit={cancelPendingFigures}
       >
+        {guest && <GuestFields values={guest} errors={fieldErrors} studio={studioContact} />}
         <fieldset ref={choices} className="card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
           <label className="flex items-center gap-2">

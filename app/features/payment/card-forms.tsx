@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { useLatest } from "../shell/use-latest";
 import { postJson } from "~/lib/api-client";
+import { CARD_NUMBER_MAX_DIGITS, groupCardNumber } from "../../../domain/card-input.ts";
 
 export type BrowserIntent = { paymentIntent: string; clientSecret: string };
 
@@ -56,6 +57,8 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renew
   const declineMessage = useDeclineMessage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Grouped by four as it is typed, as on the card (the processor reads the digits only).
+  const [cardNumber, setCardNumber] = useState("");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,6 +127,9 @@ export function SandboxCardForm({ intent, payLabel, onProcessing, onFatal, renew
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(groupCardNumber(event.target.value))}
+          maxLength={CARD_NUMBER_MAX_DIGITS + Math.floor(CARD_NUMBER_MAX_DIGITS / 4)}
           required
         />
       </div>

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { CLIPS, seedCart } from "./shop-support";
+import { logIn, newAccount, signUp } from "./support";
+import { E2E_ADMIN } from "../playwright.config";
+
+// A first buyer with no account, whether or not mail is sent: the order's link is on the page.
+test.describe.configure({ timeout: 90_000 });
+
+async function noAxeViolations(page: Page, label: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+    await page.reload();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${label} (${theme}): ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+      [],
+    );
+  }
+}
+
+for (const prefix of ["", "/fr"]) {
+  const fr = prefix === "/fr";
+  test(`a guest buys, pays with the expiry typed 1230 and opens the order and its invoice (${prefix || "/en"})`, async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await page.goto(`${prefix}/store/checkout`);
+    await expect(page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" })).toBeVisible();
+    await noAxeViolations(page, "checkout");
+
+    await page.getByLabel(fr ? "Courriel" : "E-mail").fill("Guest.Buyer@example.test");
+    await page.getByLabel(fr ? "Nom complet" : "Full name").fill("Camille Gagnon");
+    await page.getByLabel(fr ? "Téléphone" : "Phone").fill("514 555-0199");
+    await page.getByRole("button", { name: fr ? "Passer la commande" : "Place order" }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/`));
+
+    const number = page.getByLabel(fr ? "Numéro de carte" : "Card number");
+    await number.pressSequentially("4242424242424242");
+    await expect(number).toHaveValue("4242 4242 4242 4242");
+    await page.getByLabel(fr ? "Expiration (MM / AA)" : "Expiry date (MM / YY)").fill("1230");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: fr ? /Payer maintenant/ : /Pay Now/ }).click();
+
+    const link = page.getByTestId("guest-order-link");
+    await expect(link).toBeVisible();
+    await noAxeViolations(page, "confirmation");
+    await link.getByRole("link", { name: fr ? "Ouvrir votre commande" : "Open your order" }).click();
+    await expect(page).toHaveURL(/\?key=/);
+    await expect(page.getByRole("heading", { level: 1, name: fr ? /^Commande / : /^Order / })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText(fr ? "Payée" : "Paid");
+    const orderUrl = page.url();
+    await noAxeViolations(page, "order");
+
+    await page.getByRole("link", { name: fr ? "Facture" : "Invoice" }).click();
+    await expect(page.getByRole("heading", { name: fr ? /^Facture / : /^Invoice / })).toBeVisible();
+    await expect(page.getByText("guest.buyer@example.test")).toBeVisible();
+
+    // Another key, or the number alone, opens nothing.
+    const other = orderUrl.replace(/key=[^&]+/, `key=${"A".repeat(43)}`);
+    expect((await page.request.get(other)).status()).toBe(404);
+    const bare = await page.request.get(orderUrl.replace(/\?.*$/, ""), { maxRedirects: 0 });
+    expect(bare.status()).toBe(302);
+  });
+}
+
+for (const prefix of ["", "/fr"]) {
+  const fr = prefix === "/fr";
+  test(`sign-up says what comes next (${prefix || "/en"})`, async ({ page }) => {
+    await signUp(page, newAccount(), prefix);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/verify\\?welcome=1`));
+    await expect(page.getByRole("heading", { name: fr ? "La suite" : "What comes next" })).toBeVisible();
+    await expect(
+      page.getByText(fr ? "vous pouvez commander avec votre compte" : "you can place orders with your account"),
+    ).toBeVisible();
+    await noAxeViolations(page, "verify");
+  });
+}
+
+test("the admin sees who waits for verification, verifies one, and opens the outbox from the dashboard", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  const account = await signUp(visitor);
+  await visitor.close();
+
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const prefix of ["", "/fr"]) {
+    await page.goto(`${prefix}/admin/customers`);
+    await expect(page.getByTestId("awaiting-verification")).toContainText(account.email);
+    await noAxeViolations(page, `${prefix}/admin/customers`);
+  }
+  await page.goto("/admin/customers");
+  const row = page.getByTestId("awaiting-verification").getByRole("listitem").filter({ hasText: account.email });
+  await row.getByRole("button", { name: new RegExp(`^Mark as verified\\W+${account.username}$`) }).click();
+  await expect(page.getByText("The address is marked verified.")).toBeVisible();
+
+  await page.goto("/admin");
+  await page.getByRole("link", { name: /waiting in the outbox/ }).click();
+  await expect(page).toHaveURL("/admin/messages#outbox");
+});

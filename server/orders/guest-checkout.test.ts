@@ -1,0 +1,225 @@
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, signUpUser } from "../../tests/support/api.ts";
+import { seedItems } from "../../tests/support/shop.ts";
+import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/checkout.tsx";
+import { loader as orderLoader } from "../../app/routes/order.tsx";
+import { loader as invoiceLoader } from "../../app/routes/order-invoice.tsx";
+import { addItem } from "../cart/cart.ts";
+import { getDb, tables } from "../db/index.ts";
+import { clientAddressContext } from "../http/client-address.ts";
+import { markVerifiedByHand } from "../admin/customers.ts";
+import { hashAccessKey } from "./guest-checkout.ts";
+import { orderDetailForAdmin } from "./queries.ts";
+
+const ORIGIN = "http://localhost:3000";
+const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
+
+/** A visitor's browser: its cart cookie, with one item in the cart. */
+async function browserWithCart(): Promise<string> {
+  const change = await addItem({ token: null }, "gc-cube", 1);
+  return `studio_cart=${change.setCookieToken}`;
+}
+
+let ip = 0;
+async function placeAsGuest(cookie: string, fields: Record<string, string>, prefix = "") {
+  const request = new Request(`${ORIGIN}${prefix}/store/checkout`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "place", method: "pickup", ...fields }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
+  });
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, `10.36.0.${++ip}`);
+  return (await checkoutAction({ request, url: new URL(request.url), params: {}, context } as never)) as unknown;
+}
+
+/** Places a guest order and reads its link from the e-mail queued for the guest. */
+async function guestOrder(fields = ana) {
+  const result = (await placeAsGuest(await browserWithCart(), fields)) as Response;
+  expect(result.status).toBe(302);
+  const orderId = result.headers.get("location")!.split("/")[2]!;
+  const cookie = result.headers.get("set-cookie")!.split(";")[0]!;
+  const db = await getDb();
+  const [mail] = await db.select().from(tables.outbox).where(eq(tables.outbox.orderId, orderId));
+  const key = /\?key=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  return { orderId, cookie, key, mail: mail!, location: result.headers.get("location")! };
+}
+
+async function openPage(loader: typeof orderLoader | typeof invoiceLoader, path: string, cookie = "") {
+  const request = new Request(`${ORIGIN}${path}`, { headers: { cookie } });
+  const url = new URL(request.url);
+  const id = /\/orders\/([^/]+)/.exec(url.pathname)![1];
+  try {
+    return { result: (await loader({ request, url, params: { id }, context: {} } as never)) as any };
+  } catch (thrown) {
+    return { thrown: thrown as any };
+  }
+}
+
+beforeAll(async () => {
+  await seedItems([{ id: "gc-cube", stock: 50, priceCents: 2500 }]);
+});
+
+describe("guest checkout", () => {
+  it("places the browser's cart with no account, and sends the buyer to pay", async () => {
+    const { location, cookie, mail } = await guestOrder();
+    expect(location).toMatch(/^\/payment\/[^/]+\/\d+$/);
+    expect(cookie).toMatch(/^studio_guest_order=/);
+    expect(mail.to).toBe("ana@example.test");
+    expect(mail.text).toContain("Ana Roy");
+  });
+
+  it("shows the admin the guest's address on the order", async () => {
+    const { orderId } = await guestOrder();
+    expect((await orderDetailForAdmin(orderId))!.buyer.email).toBe("ana@example.test");
+  });
+
+  it("keeps only the key's sha256, of at least 128 bits", async () => {
+    const { orderId, key } = await guestOrder();
+    const db = await getDb();
+    const [row] = await db.select().from(tables.orderAccessKeys).where(eq(tables.orderAccessKeys.orderId, orderId));
+    expect(row!.keyHash).toBe(hashAccessKey(key));
+    expect(row!.keyHash).not.toContain(key);
+    expect(Buffer.from(key, "base64url").length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("says which detail is wrong, in the buyer's language, and keeps the cart", async () => {
+    const cookie = await browserWithCart();
+    const en = (await placeAsGuest(cookie, { "guest.email": "nope", "guest.fullName": "", "guest.phone": "x" })) as any;
+    expect(en.init.status).toBe(400);
+    expect(en.data.fields).toMatchObject({
+      "guest.email": "Enter an e-mail address such as name@example.ca",
+      "guest.fullName": "Required",
+    });
+    const fr = (await placeAsGuest(cookie, { ...ana, "guest.email": "non" }, "/fr")) as any;
+    expect(fr.data.fields["guest.email"]).toBe("Entrez une adresse courriel comme nom@exemple.ca");
+    // The cart is still the browser's: the next try places it.
+    expect(((await placeAsGuest(cookie, ana)) as Response).status).toBe(302);
+  });
+
+  it("refuses an empty cart", async () => {
+    const answer = (await placeAsGuest("", ana)) as any;
+    expect(answer.init.status).toBe(400);
+  });
+
+  it("is rate-limited like sign-up: five a minute from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const request = new Request(`${ORIGIN}/store/checkout`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "place", method: "pickup", ...ana }),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          cookie: await browserWithCart(),
+        },
+      });
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, "10.36.99.1");
+      const result = (await checkoutAction({
+        request,
+        url: new URL(request.url),
+        params: {},
+        context,
+      } as never)) as any;
+      statuses.push(result instanceof Response ? result.status : result.init.status);
+    }
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+  });
+});
+
+describe("a guest order opens only by its link", () => {
+  it("opens the order by its key, and its invoice once paid", async () => {
+    const { orderId, key } = await guestOrder();
+    const page = await openPage(orderLoader, `/orders/${orderId}?key=${key}`);
+    expect(page.result.data.order.id).toBe(orderId);
+    // The browser that opens the link may pay for the order from there.
+    expect(page.result.init.headers["Set-Cookie"]).toMatch(new RegExp(`^studio_guest_order=${orderId}\\.${key};`));
+    const db = await getDb();
+    await db.update(tables.orders).set({ status: "paid", paidAt: new Date() }).where(eq(tables.orders.id, orderId));
+    const invoice = await openPage(invoiceLoader, `/fr/orders/${orderId}/invoice?key=${key}`);
+    expect(invoice.result.order.id).toBe(orderId);
+    expect(invoice.result.buyer.email).toBe("ana@example.test");
+  });
+
+  it("answers 404 for another guest's key, a guessed key, and goes to log in for the number alone", async () => {
+    const mine = await guestOrder();
+    const theirs = await guestOrder();
+    const other = await openPage(orderLoader, `/orders/${mine.orderId}?key=${theirs.key}`);
+    expect(other.thrown.init.status).toBe(404);
+    const guessed = await openPage(orderLoader, `/orders/${mine.orderId}?key=${"A".repeat(43)}`);
+    expect(guessed.thrown.init.status).toBe(404);
+    const invoice = await openPage(invoiceLoader, `/orders/${mine.orderId}/invoice?key=${theirs.key}`);
+    expect(invoice.thrown.init.status).toBe(404);
+    const bare = await openPage(orderLoader, `/orders/${mine.orderId}`);
+    expect(bare.thrown).toBeInstanceOf(Response);
+    expect(bare.thrown.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("lets the guest's browser pay for its order, and only that order", async () => {
+    const mine = await guestOrder();
+    const theirs = await guestOrder();
+    const paying = await call("/api/createPaymentIntent", { cookie: mine.cookie, body: { orderId: mine.orderId } });
+    expect(paying.status).toBe(200);
+    const another = await call("/api/createPaymentIntent", { cookie: mine.cookie, body: { orderId: theirs.orderId } });
+    expect(another.status).toBe(401);
+    const forged = await call("/api/createPaymentIntent", {
+      cookie: `studio_guest_order=${theirs.orderId}.${mine.key}`,
+      body: { orderId: theirs.orderId },
+    });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe("a guest's orders join an account", () => {
+  it("only once the account has verified the same address", async () => {
+    const buyer = await signUpUser();
+    const { orderId } = await guestOrder({ ...ana, "guest.email": buyer.email.toUpperCase() });
+    const db = await getDb();
+    const ownerOf = async () =>
+      (await db.select({ userId: tables.orders.userId }).from(tables.orders).where(eq(tables.orders.id, orderId)))[0]!
+        .userId;
+    expect(await ownerOf()).not.toBe(buyer.id);
+    const admin = await signUpUser("admin");
+    expect(await markVerifiedByHand(admin.id, buyer.id)).toBe(true);
+    expect(await ownerOf()).toBe(buyer.id);
+  });
+
+  it("when the account opens its verification link", async () => {
+    const buyer = await signUpUser();
+    const { orderId } = await guestOrder({ ...ana, "guest.email": buyer.email });
+    const db = await getDb();
+    const ownerOf = async () =>
+      (await db.select({ userId: tables.orders.userId }).from(tables.orders).where(eq(tables.orders.id, orderId)))[0]!
+        .userId;
+    expect(await ownerOf()).not.toBe(buyer.id);
+    const mails = await db.select().from(tables.outbox).where(eq(tables.outbox.to, buyer.email));
+    const link = new URL(
+      mails
+        .map((m) => m.text)
+        .join("\n")
+        .match(/http\S+verify-email\S+/)![0],
+    );
+    expect((await call(link.pathname + link.search)).status).toBe(302);
+    expect(await ownerOf()).toBe(buyer.id);
+  });
+});
+
+describe("an unverified buyer at checkout", () => {
+  it("is shown the studio's phone and e-mail; a visitor gets the guest's form", async () => {
+    const buyer = await signUpUser();
+    const load = async (cookie: string) => {
+      const request = new Request(`${ORIGIN}/store/checkout`, { headers: { cookie } });
+      return (await checkoutLoader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as any;
+    };
+    const page = await load(buyer.cookie);
+    expect(page.verified).toBe(false);
+    expect(page.guest).toBe(false);
+    expect(page.studioContact.phone).not.toBe("");
+    expect(page.studioContact.email).toContain("@");
+    const visitor = await load(await browserWithCart());
+    expect(visitor.guest).toBe(true);
+    expect(visitor.figures.subtotalCents).toBe(2500);
+  });
+});
