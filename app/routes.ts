@@ -54,6 +54,8 @@ export default [
         route("settings", "routes/admin-settings.tsx", { id: "admin-settings" }),
         route("faq", "routes/admin-faq.tsx", { id: "admin-faq" }),
         route("home", "routes/admin-home.tsx", { id: "admin-home" }),
+        route("about", "routes/admin-page-sections.tsx", { id: "admin-about" }),
+        route("services", "routes/admin-page-sections.tsx", { id: "admin-services" }),
         route("portfolio", "routes/admin-portfolio.tsx", { id: "admin-portfolio" }),
         route("portfolio/new", "routes/admin-portfolio-project.tsx", { id: "admin-portfolio-new" }),
         route("portfolio/:id", "routes/admin-portfolio-project.tsx", { id: "admin-portfolio-project" }),

@@ -85,6 +85,10 @@ export const FEATURE_ERROR_STATUS = {
   "portfolio.not_found": 404,
   "portfolio.stale": 409,
   "portfolio.too_many_featured": 409,
+  "pages.invalid": 400,
+  "pages.not_found": 404,
+  "pages.stale": 409,
+  "pages.too_many": 409,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

@@ -21,12 +21,12 @@ const PAGES = [
     en: {
       path: "/services",
       h1: "Our services",
-      h2: ["3D scanning", "Custom 3D printing", "Material options", "Precision you can measure"],
+      h2: ["3D scanning", "Custom 3D printing", "Material options", "What our printers take"],
     },
     fr: {
       path: "/fr/services",
       h1: "Nos services",
-      h2: ["Numérisation 3D", "Impression 3D sur mesure", "Choix de matériaux", "Une précision qui se mesure"],
+      h2: ["Numérisation 3D", "Impression 3D sur mesure", "Choix de matériaux", "Ce que nos imprimantes acceptent"],
     },
   },
   {
@@ -242,18 +242,26 @@ test("a project has its own address, in both languages, and the home page opens 
   await expect(page).toHaveURL("/");
 });
 
-test("services show the starting prices in the site's currency and the page's language", async ({ page }) => {
+test("services show the sample's starting prices in the page's language, and what the printers take", async ({
+  page,
+}) => {
   await page.goto("/services");
-  await expect(page.getByTestId("price-scanning")).toHaveText("Starting at $49.00 per scan");
-  await expect(page.getByTestId("price-printing")).toHaveText("Starting at $29.00 per print");
-  await expect(page.getByTestId("price-materials")).toHaveText(/contact us for a quote/);
+  const offer = (name: string) => page.getByRole("region", { name });
+  await expect(offer("3D scanning").getByText("From $49.00")).toBeVisible();
+  await expect(offer("Custom 3D printing").getByText("From $29.00")).toBeVisible();
+  await expect(offer("Material options").getByText(/contact us for a quote/)).toBeVisible();
   await expect(page.getByText("Accuracy up to 0.1 mm")).toBeVisible();
+  // The largest part and the materials come from the terms /quote prices with.
+  await expect(page.getByText("Parts up to 250 × 210 × 210 mm")).toBeVisible();
+  await expect(page.getByText(/^In PLA, PETG/)).toBeVisible();
   await page.getByRole("link", { name: "Get a quote" }).click();
   await expect(page).toHaveURL("/contact");
 
   await page.goto("/fr/services");
-  await expect(page.getByTestId("price-scanning")).toHaveText(/^À partir de 49,00\s\$ la numérisation$/);
-  await expect(page.getByTestId("price-printing")).toHaveText(/^À partir de 29,00\s\$ l’impression$/);
+  await expect(
+    page.getByRole("region", { name: "Numérisation 3D" }).getByText(/^À partir de 49,00\s\$$/),
+  ).toBeVisible();
+  await expect(page.getByText("Des pièces jusqu’à 250 × 210 × 210 mm")).toBeVisible();
   await page.getByRole("link", { name: "Demander une soumission" }).click();
   await expect(page).toHaveURL("/fr/contact");
 });
@@ -266,8 +274,8 @@ test("about and contact carry the spec's content", async ({ page }) => {
   await expect(
     page.getByRole("region", { name: "How a project unfolds" }).getByRole("heading", { level: 3 }),
   ).toHaveText(["Consultation", "Design", "Production"]);
-  await expect(page.getByRole("img", { name: "Illustrated portrait of Camille Tremblay" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Illustrated portrait of Samir Haddad" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo of Camille Tremblay" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo of Samir Haddad" })).toBeVisible();
 
   await page.goto("/contact");
   await expect(page.getByText("We reply to every message within 24 hours.")).toBeVisible();

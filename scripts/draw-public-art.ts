@@ -608,11 +608,11 @@ for (const project of sampleProjects) {
 const unused = Object.keys(projectPictures).filter((file) => !expected.has(file));
 if (unused.length) throw new Error(`drawings no project uses: ${unused.join(", ")}`);
 
-const [camille, samir] = en.about.team;
+// The sample team of server/content/sample-pages.ts.
 write(
   "images/team/camille-tremblay.svg",
   portrait({
-    title: camille.imageAlt,
+    title: "Illustrated portrait of Camille Tremblay",
     bg: "#f2c9a8",
     skin: "#f1c7a5",
     hair: "#6b3f26",
@@ -625,7 +625,7 @@ write(
 write(
   "images/team/samir-haddad.svg",
   portrait({
-    title: samir.imageAlt,
+    title: "Illustrated portrait of Samir Haddad",
     bg: "#c9d8ef",
     skin: "#c68b62",
     hair: "#2b211c",

@@ -16,6 +16,7 @@ import { accessLog, log } from "./log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { seedSampleProjects } from "./content/portfolio.ts";
+import { seedSamplePages } from "./content/page-sections.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { startStudioNotices, stopStudioNotices } from "./mail/studio-notices.ts";
 import { serveMedia } from "./media/serve.ts";
@@ -105,6 +106,8 @@ export async function startup(): Promise<void> {
     if (seeded.items > 0) log().info(seeded, "Loaded the sample catalogue");
     const projects = await seedSampleProjects(connection.db);
     if (projects > 0) log().info({ projects }, "Loaded the sample portfolio");
+    const sections = await seedSamplePages(connection.db);
+    if (sections > 0) log().info({ sections }, "Loaded the sample About and Services pages");
   }
   if (connection.kind === "postgres" && config.databaseUrl) {
     await startNotices(config.databaseUrl, (payload) =>

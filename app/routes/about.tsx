@@ -1,81 +1,47 @@
 import type { Route } from "./+types/about";
+import { useRootData } from "~/root";
 import { useMessages } from "~/features/i18n/use-locale";
+import { StoryPart, TeamMember } from "~/features/marketing/page-sections";
 import { CallToAction, PageHeader, Section } from "~/features/marketing/section";
 import { pageSeo } from "~/features/seo/page-seo";
+import { localeFromPath } from "../../domain/locale.ts";
+import { publishedSections } from "../../server/content/page-sections.ts";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageSeo(args, ["about"], (m) => ({ title: m.about.metaTitle, description: m.about.metaDescription }));
+  pageSeo(args, ["about"], (m, siteName) => ({
+    title: m.about.metaTitle,
+    description: m.about.metaDescription(siteName),
+  }));
 
-const TEAM_PICTURES = ["/images/team/camille-tremblay.svg", "/images/team/samir-haddad.svg"];
+/** The studio's story and team, as the owner wrote them in Admin → About. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { sections: await publishedSections("about", localeFromPath(new URL(request.url).pathname)) };
+}
 
-export default function About() {
-  const m = useMessages("about");
-  const a = m.about;
+export default function About({ loaderData }: Route.ComponentProps) {
+  const a = useMessages("about").about;
+  const { studio } = useRootData();
+  const story = loaderData.sections.filter((section) => section.kind === "story");
+  const team = loaderData.sections.filter((section) => section.kind === "member");
   return (
     <>
-      <PageHeader title={a.title} intro={a.intro} />
-
-      <Section id="story-title" title={a.storyTitle}>
-        <div className="max-w-3xl space-y-4 text-lg">
-          {a.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+      <PageHeader title={a.title(studio.name)} intro={story.length === 0 && team.length === 0 ? a.empty : ""} />
+      {story.length > 0 && (
+        <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+          {story.map((section) => (
+            <StoryPart key={section.id} section={section} />
           ))}
         </div>
-      </Section>
-
-      <Section id="values-title" title={a.valuesTitle}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {a.values.map((value) => (
-            <li key={value.title} className="card">
-              <h3 className="text-lg font-bold">{value.title}</h3>
-              <p className="mt-2 text-muted">{value.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="process-title" title={a.processTitle}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {a.process.map((step, index) => (
-            <li key={step.title} className="card">
-              <span
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent font-bold text-on-accent"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-              <p className="mt-2 text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-
-      <Section id="team-title" title={a.teamTitle}>
-        <ul className="grid gap-8 md:grid-cols-2">
-          {a.team.map((member, index) => (
-            <li
-              key={member.name}
-              className="card flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left"
-            >
-              <img
-                src={TEAM_PICTURES[index]}
-                alt={member.imageAlt}
-                width={240}
-                height={240}
-                loading="lazy"
-                className="h-40 w-40 shrink-0 rounded-full border border-border"
-              />
-              <div>
-                <h3 className="text-xl font-bold">{member.name}</h3>
-                <p className="font-semibold text-accent">{member.role}</p>
-                <p className="mt-2 text-muted">{member.bio}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
+      )}
+      {team.length > 0 && (
+        <Section id="team-title" title={a.teamTitle}>
+          <ul className="grid gap-8 md:grid-cols-2">
+            {team.map((section) => (
+              <TeamMember key={section.id} section={section} photoAlt={a.memberPhoto(section.title)} />
+            ))}
+          </ul>
+        </Section>
+      )}
       <CallToAction id="about-cta" title={a.ctaTitle} text={a.ctaText} button={a.ctaButton} />
     </>
   );

@@ -34,6 +34,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     "homeAdmin",
     "portfolioAdmin",
     "notices",
+    "pagesAdmin",
   );
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
@@ -51,6 +52,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/settings", label: m.settings.nav },
     { to: "/admin/faq", label: m.faqAdmin.nav },
     { to: "/admin/home", label: m.homeAdmin.nav },
+    { to: "/admin/about", label: m.pagesAdmin.aboutNav },
+    { to: "/admin/services", label: m.pagesAdmin.servicesNav },
   ];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">

@@ -2,7 +2,7 @@ import type { Database } from "./client.ts";
 import { sampleContentOffers } from "./schema.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type SampleContent = "catalogue" | "portfolio";
+export type SampleContent = "catalogue" | "portfolio" | "pages";
 
 /**
  * Whether this install is offered this sample content now, for the first and only time: the

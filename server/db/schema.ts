@@ -994,6 +994,39 @@ export const homeHero = pgTable(
 );
 
 /**
+ * The studio's own words on /about and /services (issue 35), edited in Admin → About and Admin →
+ * Services: ordered sections in English and French (`domain/page-sections.ts`). A story part and an
+ * offer are Markdown; a team member is a name, a role, a few lines and a photo.
+ */
+export const pageSections = pgTable(
+  "page_sections",
+  {
+    id: serial("id").primaryKey(),
+    page: text("page").notNull(),
+    kind: text("kind").notNull(),
+    position: integer("position").notNull(),
+    title: jsonb("title").$type<{ en: string; fr: string }>().notNull(),
+    subtitle: jsonb("subtitle").$type<{ en: string; fr: string }>().notNull(),
+    text: jsonb("text").$type<{ en: string; fr: string }>().notNull(),
+    priceCents: integer("price_cents"),
+    picture: text("picture"),
+    published: boolean("published").notNull().default(false),
+    /** Seeded as sample content and not edited since: the owner's first steps ask to replace it. */
+    sample: boolean("sample").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check("page_sections_page_check", sql`${t.page} in ('about', 'services')`),
+    check(
+      "page_sections_kind_check",
+      sql`(${t.page} = 'about' and ${t.kind} in ('story', 'member')) or (${t.page} = 'services' and ${t.kind} = 'offer')`,
+    ),
+    check("page_sections_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    index("page_sections_page_position_idx").on(t.page, t.position),
+  ],
+);
+
+/**
  * The sample content a new install was offered, once each ("catalogue", "portfolio"): an owner who
  * deletes every sample item or project does not get them back at the next start.
  */

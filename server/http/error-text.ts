@@ -6,6 +6,7 @@ import type { DomainErrorCode, FeatureErrorCode } from "../../domain/error-codes
 import type { ValidationKey } from "../../domain/inventory.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { ProjectValidationKey } from "../../domain/portfolio.ts";
+import type { SectionFieldError } from "../../domain/page-sections.ts";
 import type { DomainError } from "../errors.ts";
 
 const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => string> = {
@@ -35,12 +36,17 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
   "portfolio.not_found": (m) => m.portfolioAdmin.errors.notFound,
   "portfolio.stale": (m) => m.portfolioAdmin.errors.stale,
   "portfolio.too_many_featured": (m, max) => m.portfolioAdmin.errors.tooManyFeatured(max),
+  "pages.invalid": (m) => m.pagesAdmin.fixErrors,
+  "pages.not_found": (m) => m.pagesAdmin.errors.notFound,
+  "pages.stale": (m) => m.pagesAdmin.errors.stale,
+  "pages.too_many": (m, max) => m.pagesAdmin.errors.tooMany(max),
 };
 
 /** The words of one field's problem: each form has its own. */
 function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem: string): string {
   if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
   if (code === "portfolio.invalid") return m.portfolioAdmin.validation[problem as ProjectValidationKey] ?? problem;
+  if (code === "pages.invalid") return m.pagesAdmin.validation[problem as SectionFieldError] ?? problem;
   if (code === "checkout.invalid_address")
     return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   if (code === "checkout.invalid_guest") return m.checkout.guest.errors[problem as GuestFieldError] ?? problem;
