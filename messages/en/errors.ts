@@ -50,6 +50,9 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "home.too_many": "This section has 12 cards, the most it can hold. Delete one before adding another.",
   "dashboard.invalid_range":
     "Choose a period of days (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
+  "first_steps.unknown": "This step cannot be marked done here. Reload the page.",
+  "checkout.item_without_weight":
+    "We cannot work out the shipping of one of these items yet. Choose pickup, or contact us and we will ship it.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",

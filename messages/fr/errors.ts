@@ -52,6 +52,9 @@ export const errors: Messages["errors"] = {
   "home.too_many": "Cette section compte 12 cartes, le maximum. Supprimez-en une avant d’en ajouter une autre.",
   "dashboard.invalid_range":
     "Choisissez une période en jours (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
+  "first_steps.unknown": "Cette étape ne peut pas être cochée ici. Rechargez la page.",
+  "checkout.item_without_weight":
+    "Nous ne pouvons pas encore calculer la livraison d’un de ces articles. Choisissez le retrait, ou écrivez-nous et nous l’expédierons.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",
