@@ -47,6 +47,8 @@ export const CATALOGUE_ERROR_STATUS = {
   "home.too_many": 409,
   "dashboard.invalid_range": 400,
   "request.invalid_id": 400,
+  "first_steps.unknown": 400,
+  "checkout.item_without_weight": 409,
   "checkout.invalid_method": 400,
   "checkout.invalid_address": 400,
   "checkout.no_shipping_zone": 400,

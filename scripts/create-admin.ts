@@ -27,17 +27,24 @@ try {
     const password = values.password ?? "";
     if (password.length < PASSWORD_MIN_LENGTH)
       fail(`--password must be at least ${PASSWORD_MIN_LENGTH} characters.\n${usage}`);
-    const auth = await getAuth();
-    const { user } = await auth.api.signUpEmail({
-      body: { name: values.username?.trim() || email.split("@")[0], email, password },
+    // Made directly, not through sign-up: the owner's own address needs no verification link,
+    // so no e-mail is queued for it.
+    const context = await (await getAuth()).$context;
+    const user = await context.internalAdapter.createUser(
+      { name: values.username?.trim() || email.split("@")[0], email, emailVerified: true, role: "admin" },
+      { method: "admin" },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await context.password.hash(password),
     });
-    await db.update(tables.user).set({ role: "admin", emailVerified: true }).where(eq(tables.user.id, user.id));
     console.log(`Created the admin account ${email}.`);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  // Sign-up queued a verification e-mail and may be sending it: let that finish before closing.
   await stopMailer();
   await closeDatabase();
 }

@@ -12,6 +12,14 @@ function positiveInt(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** The sample studio a new install starts as, unless the STUDIO_* variables name another. */
+export const SAMPLE_STUDIO = {
+  name: "Forge & Filament",
+  phone: "+1 514 555 0142",
+  email: "hello@forgefilament.example",
+  city: "Montréal, QC",
+};
+
 export const config = {
   port: positiveInt("PORT", 3000),
   host: env("HOST", "0.0.0.0"),
@@ -43,10 +51,10 @@ export const config = {
     : undefined,
   /** The studio's identity on a new install's first start; afterwards Admin → Settings (server/settings/studio-identity.ts). */
   studioSeed: {
-    name: env("STUDIO_NAME", "Forge & Filament"),
-    phone: env("STUDIO_PHONE", "+1 514 555 0142"),
-    email: env("STUDIO_EMAIL", "hello@forgefilament.example"),
-    city: env("STUDIO_CITY", "Montréal, QC"),
+    name: env("STUDIO_NAME", SAMPLE_STUDIO.name),
+    phone: env("STUDIO_PHONE", SAMPLE_STUDIO.phone),
+    email: env("STUDIO_EMAIL", SAMPLE_STUDIO.email),
+    city: env("STUDIO_CITY", SAMPLE_STUDIO.city),
     instagram: env("STUDIO_INSTAGRAM", "https://www.instagram.com/"),
     youtube: env("STUDIO_YOUTUBE", "https://www.youtube.com/"),
   },

@@ -9,12 +9,22 @@ import {
   TaxesSection,
   ToFulfilSection,
 } from "~/features/admin/dashboard";
+import { FirstSteps } from "~/features/admin/first-steps";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import { defaultRange, parseRange, studioDay } from "../../domain/dashboard-range.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
+import { adminAnswer, askFirst, formText } from "../../server/admin/answer.ts";
+import {
+  acknowledgeStep,
+  currentPaymentMode,
+  firstSteps,
+  removeSampleCatalogue,
+  removeSampleProjects,
+} from "../../server/admin/first-steps.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { dashboard } from "../../server/admin/dashboard.ts";
 import { adminOverview } from "../../server/admin/overview.ts";
 import { quotesOverview } from "../../server/quotes/admin.ts";
@@ -30,7 +40,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const problem =
     "problem" in parsed ? messagesFor(localeFromPath(url.pathname)).errors["dashboard.invalid_range"] : null;
   const range = "range" in parsed ? parsed.range : defaultRange(today);
+  const steps = await firstSteps();
   const answer = {
+    firstSteps: steps.every((step) => step.done) ? null : steps,
+    paymentMode: currentPaymentMode(),
     overview: await adminOverview(),
     quotes: await quotesOverview(),
     dashboard: await dashboard(range),
@@ -39,7 +52,33 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return problem ? data(answer, 400) : answer;
 }
 
-export default function AdminIndex({ loaderData }: Route.ComponentProps) {
+/** The first steps' own changes: mark a step done, remove the sample catalogue or projects (asked first). */
+export async function action({ request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const admin = await requirePageAdmin(request);
+  const locale = localeFromPath(url.pathname);
+  const t = messagesFor(locale).firstSteps;
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
+  if (intent === "removeSampleCatalogue" || intent === "removeSampleProjects") {
+    const question =
+      intent === "removeSampleCatalogue" ? t.steps.sampleCatalogue.confirm : t.steps.sampleProjects.confirm;
+    const ask = askFirst(form, question, { intent, id });
+    if (ask) return ask;
+    return adminAnswer(intent, id, locale, async () => {
+      if (intent === "removeSampleProjects") return t.steps.sampleProjects.removed(await removeSampleProjects());
+      const removed = await removeSampleCatalogue();
+      return t.steps.sampleCatalogue.removed(removed.items, removed.itemsKept);
+    });
+  }
+  return adminAnswer("acknowledge", id, locale, async () => {
+    await acknowledgeStep(id, admin.id);
+    return t.acknowledged;
+  });
+}
+
+export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   const m = useMessages("admin", "quoteAdmin", "dashboard");
   const a = m.admin;
   const { overview, quotes, dashboard: data, problem } = loaderData;
@@ -55,6 +94,13 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <AdminHeader title={m.dashboard.title} intro={`${a.welcome} ${m.dashboard.intro}`} />
+      {loaderData.firstSteps && (
+        <FirstSteps
+          steps={loaderData.firstSteps}
+          configured={{ mail: mail.configured, payments: loaderData.paymentMode === "stripe" }}
+          answer={actionData}
+        />
+      )}
       {!quotes.slicer.installed && <p className="alert-error">{m.quoteAdmin.slicerMissing}</p>}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6">
         {cards.map((card) => (

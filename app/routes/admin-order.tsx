@@ -215,7 +215,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               lines={order.lines}
               currency={order.currency}
               left={loaderData.refundable}
-              restockByDefault={
+              offerRestock={
+                order.lines.length > 0 &&
                 order.status === "paid" &&
                 !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")
               }

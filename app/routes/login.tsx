@@ -11,7 +11,7 @@ import { validateLogin } from "../../domain/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../domain/locale.ts";
 import { safeRedirect } from "../../domain/safe-redirect.ts";
 import { signIn } from "../../server/auth/accounts.ts";
-import { redirectSignedIn } from "../../server/auth/session.ts";
+import { isAdmin, redirectSignedIn } from "../../server/auth/session.ts";
 import { mergeCartAtSignIn } from "../../server/cart/http.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -41,7 +41,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   await mergeCartAtSignIn(request, result.userId, result.headers);
-  return redirect(safeRedirect(form.get("redirectTo"), localizePath("/", locale)), { headers: result.headers });
+  const landing = (await isAdmin(result.userId)) ? "/admin" : "/";
+  return redirect(safeRedirect(form.get("redirectTo"), localizePath(landing, locale)), { headers: result.headers });
 }
 
 export default function Login() {

@@ -53,6 +53,9 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "request.invalid_id": "This page is out of date or its form was changed. Reload the page and try again.",
   "dashboard.invalid_range":
     "Choose a period of days between 2000 and 2100 (from the first to the last, YYYY-MM-DD), at most 400 points on the chart, by day, week or month.",
+  "first_steps.unknown": "This step cannot be marked done here. Reload the page.",
+  "checkout.item_without_weight":
+    "We cannot work out the shipping of one of these items yet. Choose pickup, or contact us and we will ship it.",
   "checkout.invalid_method": "Choose delivery or pickup.",
   "checkout.invalid_address": "Please check the delivery address.",
   "checkout.no_shipping_zone": "We cannot ship to this province yet. Choose pickup or contact us.",

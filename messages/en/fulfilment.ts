@@ -58,6 +58,8 @@ export const fulfilment = {
     shipTo: "Ship to",
     gstHst: (value: string) => `GST/HST registration: ${value}`,
     qst: (value: string) => `QST registration: ${value}`,
+    noGstHst: "GST/HST registration: none",
+    noQst: "QST registration: none",
     print: "Print",
     totalPaid: "Total paid",
     link: "Invoice",

@@ -26,6 +26,7 @@ import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
+import { firstSteps } from "./firstSteps.ts";
 
 export const en = {
   common,
@@ -56,5 +57,6 @@ export const en = {
   faqAdmin,
   homeAdmin,
   pagesAdmin,
+  firstSteps,
 };
 export type Messages = typeof en;

@@ -1,8 +1,8 @@
 export const settings = {
-  nav: "Shipping and taxes",
-  title: "Shipping and taxes",
+  nav: "Settings",
+  title: "Settings",
   intro:
-    "Shipping rates by zone and weight, pickup at the studio, and the sales taxes charged at checkout. Every change is logged with who made it and when.",
+    "The studio's name and contact details, its legal name and tax numbers, production capacity, shipping rates by zone and weight, pickup at the studio, and the sales taxes charged at checkout. Every change is logged with who made it and when.",
   saved: "Saved.",
   save: "Save",
   saving: "Saving…",

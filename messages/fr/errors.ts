@@ -55,6 +55,9 @@ export const errors: Messages["errors"] = {
   "request.invalid_id": "Cette page n’est plus à jour ou son formulaire a été modifié. Rechargez la page et réessayez.",
   "dashboard.invalid_range":
     "Choisissez une période en jours entre 2000 et 2100 (du premier au dernier, AAAA-MM-JJ), d’au plus 400 points sur le graphique, par jour, semaine ou mois.",
+  "first_steps.unknown": "Cette étape ne peut pas être cochée ici. Rechargez la page.",
+  "checkout.item_without_weight":
+    "Nous ne pouvons pas encore calculer la livraison d’un de ces articles. Choisissez le retrait, ou écrivez-nous et nous l’expédierons.",
   "checkout.invalid_method": "Choisissez la livraison ou le retrait.",
   "checkout.invalid_address": "Veuillez vérifier l’adresse de livraison.",
   "checkout.no_shipping_zone": "Nous ne livrons pas encore dans cette province. Choisissez le retrait ou écrivez-nous.",

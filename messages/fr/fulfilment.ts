@@ -58,6 +58,8 @@ export const fulfilment: Messages["fulfilment"] = {
     shipTo: "Livrer à",
     gstHst: (value: string) => `Inscription TPS/TVH\u00a0: ${value}`,
     qst: (value: string) => `Inscription TVQ\u00a0: ${value}`,
+    noGstHst: "Inscription TPS/TVH\u00a0: aucune",
+    noQst: "Inscription TVQ\u00a0: aucune",
     print: "Imprimer",
     totalPaid: "Total payé",
     link: "Facture",

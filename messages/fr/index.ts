@@ -27,6 +27,7 @@ import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
+import { firstSteps } from "./firstSteps.ts";
 
 export const fr: Messages = {
   common,
@@ -57,4 +58,5 @@ export const fr: Messages = {
   faqAdmin,
   homeAdmin,
   pagesAdmin,
+  firstSteps,
 };

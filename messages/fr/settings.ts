@@ -1,10 +1,10 @@
 import type { Messages } from "../en/index.ts";
 
 export const settings: Messages["settings"] = {
-  nav: "Livraison et taxes",
-  title: "Livraison et taxes",
+  nav: "Paramètres",
+  title: "Paramètres",
   intro:
-    "Les tarifs de livraison par zone et par poids, le retrait à l’atelier et les taxes de vente facturées au paiement. Chaque modification est consignée avec son auteur et sa date.",
+    "Le nom et les coordonnées de l’atelier, sa raison sociale et ses numéros de taxes, la capacité de production, les tarifs de livraison par zone et par poids, le retrait à l’atelier et les taxes de vente facturées au paiement. Chaque modification est consignée avec son auteur et sa date.",
   saved: "Enregistré.",
   save: "Enregistrer",
   saving: "Enregistrement…",

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Role } from "../../domain/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../domain/locale.ts";
 import { pageAddress } from "../../domain/safe-redirect.ts";
 import { ApiError } from "../http/errors.ts";
 import { oncePerRequest, requestScope } from "../http/request-scope.ts";
+import { getDb } from "../db/index.ts";
+import { user } from "../db/schema.ts";
 import { getAuth } from "./auth.ts";
 import { acceptedUser, cachedSessionOf, credentialsKey, rememberAccepted } from "./verified-cookies.ts";
 
@@ -93,6 +96,13 @@ export async function requirePageAdmin(request: Request): Promise<SessionUser> {
 export async function redirectSignedIn(request: Request): Promise<void> {
   const user = await getSessionUser(request.headers, { fresh: true });
   if (user) throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
+}
+
+/** Whether this account is an admin's (a signed-in admin lands on /admin). */
+export async function isAdmin(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return row?.role === "admin";
 }
 
 /** Whether the buyer has proved they read this address (checkout asks for it before paying). */

@@ -136,6 +136,10 @@ export const inventoryItems = pgTable(
     version: integer("version").notNull().default(1),
     // Shipping weight of one unit, packed (decision 029).
     weightGrams: integer("weight_grams").notNull().default(0),
+    // Its packed size in millimetres, when the owner measured it (null: not given).
+    lengthMm: integer("length_mm"),
+    widthMm: integer("width_mm"),
+    heightMm: integer("height_mm"),
     // The store's search: name and description per language, accents and case folded (search-text.ts).
     searchEn: tsvector("search_en").generatedAlwaysAs(searchDocument("en")),
     searchFr: tsvector("search_fr").generatedAlwaysAs(searchDocument("fr")),
@@ -1060,4 +1064,14 @@ export const orderAccessKeys = pgTable("order_access_keys", {
     .references(() => orders.id, { onDelete: "cascade" }),
   keyHash: text("key_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The owner's first steps (issue 35) the data cannot tell apart from "not done": a step marked done
+ * by an admin (keeping the outbox, staying in test mode for now…). The rest is worked out from the data.
+ */
+export const firstStepsDone = pgTable("first_steps_done", {
+  step: text("step").primaryKey(),
+  doneBy: text("done_by").references(() => user.id, { onDelete: "set null" }),
+  doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,32 @@ const fields = async (response: Response) =>
   ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 describe("POST /api/checkout/price", () => {
+  it("refuses to ship an item without a weight, in the buyer's language, and still prices its pickup", async () => {
+    await seedItems([{ id: "unweighed", stock: 5, priceCents: 1000 }]);
+    const db = await getDb();
+    await db.update(tables.inventoryItems).set({ weightGrams: 0 }).where(eq(tables.inventoryItems.id, "unweighed"));
+    const lines = [{ itemId: "unweighed", quantity: 1, unitPriceCents: 1000 }];
+    const refused = await price({ lines, method: "ship", address });
+    expect(refused.status).toBe(409);
+    expect((await fields(refused)).message).toBe(
+      "We cannot work out the shipping of one of these items yet. Choose pickup, or contact us and we will ship it.",
+    );
+    const french = await price({ lines, method: "ship", address }, "fr-CA");
+    expect((await fields(french)).message).toContain("Nous ne pouvons pas encore calculer la livraison");
+    expect((await price({ lines, method: "pickup" })).status).toBe(200);
+  });
+
+  it("an item's weight changes its shipping price", async () => {
+    await seedItems([{ id: "heavy", stock: 5, priceCents: 1000 }]);
+    const lines = [{ itemId: "heavy", quantity: 1, unitPriceCents: 1000 }];
+    const shipping = async () =>
+      ((await (await price({ lines, method: "ship", address })).json()) as { shippingCents: number }).shippingCents;
+    const light = await shipping();
+    const db = await getDb();
+    await db.update(tables.inventoryItems).set({ weightGrams: 5000 }).where(eq(tables.inventoryItems.id, "heavy"));
+    expect(await shipping()).toBeGreaterThan(light);
+  });
+
   it("prices delivery to Quebec with GST and QST on goods and shipping, from the server's prices and weights", async () => {
     const response = await price({
       lines: [{ itemId: "bust", quantity: 1, unitPriceCents: 1 }],

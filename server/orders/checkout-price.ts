@@ -57,6 +57,9 @@ export async function priceCheckout(input: {
   const lines = input.lines.map((line) => {
     const item = items.find((i) => i.id === line.itemId && i.isVisible);
     if (!item) throw new DomainError("checkout.invalid_order");
+    // Never priced as 0 g: an item the owner has not weighed cannot be shipped yet.
+    if (delivery.method === "ship" && item.weightGrams <= 0)
+      throw new DomainError("checkout.item_without_weight", { field: "method" });
     return { unitPriceCents: item.priceCents, quantity: line.quantity, weightGrams: item.weightGrams };
   });
   lines.push(...(input.customLines ?? []));

@@ -21,6 +21,9 @@ let admin: TestUser;
 beforeAll(async () => {
   buyer = await signUpUser();
   admin = await signUpUser("admin");
+  // A new install has no pickup address (issue 35): this studio has given its own.
+  const db = await getDb();
+  await db.update(tables.studioSettings).set({ pickupAddress: "1234 rue Saint-Denis\nMontréal QC  H2X 3K8" });
 });
 
 const ADDRESS = validateAddress({
@@ -219,15 +222,39 @@ describe("fulfilment", () => {
 });
 
 describe("the printable invoice", () => {
-  it("is for the buyer and admins, of paid orders only, with the studio's registration numbers and each tax", async () => {
+  it("of a new install has no sample legal name or registration number, and the numbers once given", async () => {
+    const { printableOrder } = await import("./invoice.ts");
+    const { id } = await paidOrder({ method: "ship", province: "QC" });
+    const db = await getDb();
+    const [studio] = await db.select().from(tables.studioSettings);
+    expect(studio).toMatchObject({ legalName: "", gstHstNumber: null, qstNumber: null });
+    expect((await printableOrder(id, { id: buyer.id, role: "user" }, "en"))?.studio).toMatchObject({
+      legalName: "Forge & Filament",
+      gstHstNumber: null,
+      qstNumber: null,
+    });
+    // An order placed before the numbers were set: its invoice shows the numbers the studio has now.
+    await db
+      .update(tables.studioSettings)
+      .set({ legalName: "Atelier Lune inc.", gstHstNumber: "111111111 RT0001", qstNumber: "2222222222 TQ0001" });
+    expect((await printableOrder(id, { id: buyer.id, role: "user" }, "en"))?.studio).toMatchObject({
+      legalName: "Atelier Lune inc.",
+      gstHstNumber: "111111111 RT0001",
+      qstNumber: "2222222222 TQ0001",
+    });
+    await db.update(tables.studioSettings).set({ legalName: "", gstHstNumber: null, qstNumber: null });
+  });
+
+  it("is for the buyer and admins, of paid orders only, with the studio's details and each tax", async () => {
     const { printableOrder } = await import("./invoice.ts");
     const { id } = await paidOrder({ method: "ship", province: "QC" });
     const mine = await printableOrder(id, { id: buyer.id, role: "user" }, "en");
     expect(mine?.studio).toEqual({
-      legalName: "Forge & Filament Inc.",
+      legalName: "Forge & Filament",
       address: "1234 rue Saint-Denis\nMontréal QC  H2X 3K8",
-      gstHstNumber: "123456789 RT0001",
-      qstNumber: "1234567890 TQ0001",
+      province: "QC",
+      gstHstNumber: null,
+      qstNumber: null,
     });
     expect(mine?.delivery?.taxes.map((t) => t.label)).toEqual(["GST (5%)", "QST (9.975%)"]);
     expect(await printableOrder(id, { id: admin.id, role: "admin" }, "en")).not.toBeNull();

@@ -3,13 +3,15 @@ import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
 import { guestBuyers, user } from "../db/schema.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
 import { loadOrder, type OrderView } from "./queries.ts";
 
 /**
  * What the printable invoice and packing slip show (decision 029): the order as placed, its
  * delivery and taxes, the buyer, and the studio's legal name, address and registration numbers.
- * Only paid orders have an invoice; only the buyer and admins see it.
+ * Only paid orders have an invoice; only the buyer and admins see it. A studio without registration
+ * numbers (a new install) has its invoice say so.
  */
 export async function printableOrder(orderId: string, viewer: { id: string; role: string }, locale: Locale) {
   const order: OrderView | null = await loadOrder(orderId);
@@ -27,7 +29,9 @@ export async function printableOrder(orderId: string, viewer: { id: string; role
     buyer: buyer ?? { username: "", email: "" },
     delivery: await loadOrderDelivery(orderId, locale),
     studio: {
-      legalName: studio.legalName,
+      // Until the owner gives a legal name, the studio's public name; never another studio's.
+      legalName: studio.legalName || (await getStudioIdentity()).name,
+      province: studio.province,
       address: studio.pickupAddress,
       gstHstNumber: studio.gstHstNumber,
       qstNumber: studio.qstNumber,

@@ -107,8 +107,13 @@ describe("/api/admin/settings", () => {
     });
     const [latest] = await listSettingsChanges(1);
     expect(latest).toMatchObject({ area: "studio", actor: admin.email.split("@")[0] });
+    // A new install starts with no legal name, pickup address or registration number (issue 35).
     expect(latest!.change).toEqual({
       province: { from: "QC", to: "ON" },
+      legalName: { from: "", to: studio.legalName },
+      pickupAddress: { from: "", to: studio.pickupAddress },
+      gstHstNumber: { from: null, to: studio.gstHstNumber },
+      qstNumber: { from: null, to: studio.qstNumber },
       freeShippingThresholdCents: { from: 15_000, to: 20_000 },
     });
     expect((await getPricingInputs()).settings).toMatchObject({ province: "ON", freeShippingThresholdCents: 20_000 });

@@ -28,6 +28,8 @@ export async function seedItems(
       priceCents: item.priceCents,
       stock: item.stock,
       isVisible: item.isVisible ?? true,
+      // Weighed (an unweighed item cannot ship): a gram keeps every parcel in the lightest band.
+      weightGrams: 1,
       images: { main: "/x.svg", gallery: [] },
     })),
   );

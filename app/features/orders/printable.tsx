@@ -14,7 +14,13 @@ export type Printable = {
   };
   buyer: { username: string; email: string };
   delivery: DeliveryForDisplay | null;
-  studio: { legalName: string; address: string; gstHstNumber: string | null; qstNumber: string | null };
+  studio: {
+    legalName: string;
+    address: string;
+    province: string;
+    gstHstNumber: string | null;
+    qstNumber: string | null;
+  };
 };
 
 function PrintButton() {
@@ -38,8 +44,12 @@ function Parties({ data, title }: { data: Printable; title: string }) {
         <div>
           <p className="text-xl font-bold">{studio.legalName}</p>
           <p className="whitespace-pre-line">{studio.address}</p>
-          {studio.gstHstNumber && <p>{t.invoice.gstHst(studio.gstHstNumber)}</p>}
-          {studio.qstNumber && <p>{t.invoice.qst(studio.qstNumber)}</p>}
+          <p>{studio.gstHstNumber ? t.invoice.gstHst(studio.gstHstNumber) : t.invoice.noGstHst}</p>
+          {studio.qstNumber ? (
+            <p>{t.invoice.qst(studio.qstNumber)}</p>
+          ) : (
+            studio.province === "QC" && <p>{t.invoice.noQst}</p>
+          )}
         </div>
         <div className="text-right">
           <h1 className="text-2xl font-bold">{title}</h1>

@@ -61,7 +61,8 @@ export function RefundForm(props: {
   lines: Line[];
   currency: string;
   left: { amountCents: number; shippingCents: number; units: Record<number, number> };
-  restockByDefault: boolean;
+  /** Store units that could go back on the shelf; custom prints never do. */
+  offerRestock: boolean;
   result: RefundFormResult;
   busy: boolean;
 }) {
@@ -136,9 +137,12 @@ export function RefundForm(props: {
         </p>
         {error("amount")}
       </div>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="restock" defaultChecked={props.restockByDefault} /> {m.restock}
-      </label>
+      {props.offerRestock && (
+        // Unticked: units go back on the shelf only when the owner has them back in hand.
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="restock" /> {m.restock}
+        </label>
+      )}
       <div>
         <label htmlFor="refund-reason" className="field-label">
           {m.reason}
