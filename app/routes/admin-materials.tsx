@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-materials";
 import { AdminHeader, Notice, Select, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
@@ -11,6 +11,7 @@ import {
   type Quality,
 } from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
+import { DomainError } from "../../server/errors.ts";
 import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
@@ -73,16 +74,29 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = text(form, "intent");
   const materialId = text(form, "materialId");
   const formKey = [intent, materialId, text(form, "colourId"), text(form, "qualityId")].filter(Boolean).join(":");
+  // The terms version the page showed: a save over a newer one is refused, never silently undone.
+  const loadedVersion = Number(text(form, "loadedVersion"));
+  if (!Number.isSafeInteger(loadedVersion) || loadedVersion < 1)
+    return data(
+      { ok: false as const, form: formKey, fields: { input: "invalid" } as Record<string, string>, version: 0 },
+      400,
+    );
   try {
     let saved: { version: number };
     if (intent === "add-material")
-      saved = await addMaterial({ ...materialFields(form), colour: colourFields(form, "colour-") }, admin.id);
-    else if (intent === "material") saved = await updateMaterial(materialId, materialFields(form), admin.id);
-    else if (intent === "add-colour") saved = await addColour(materialId, colourFields(form), admin.id);
+      saved = await addMaterial(
+        { ...materialFields(form), colour: colourFields(form, "colour-") },
+        admin.id,
+        loadedVersion,
+      );
+    else if (intent === "material")
+      saved = await updateMaterial(materialId, materialFields(form), admin.id, loadedVersion);
+    else if (intent === "add-colour") saved = await addColour(materialId, colourFields(form), admin.id, loadedVersion);
     else if (intent === "colour")
-      saved = await updateColour(materialId, text(form, "colourId"), colourFields(form), admin.id);
-    else if (intent === "add-quality") saved = await addQuality(qualityFields(form), admin.id);
-    else if (intent === "quality") saved = await updateQuality(text(form, "qualityId"), qualityFields(form), admin.id);
+      saved = await updateColour(materialId, text(form, "colourId"), colourFields(form), admin.id, loadedVersion);
+    else if (intent === "add-quality") saved = await addQuality(qualityFields(form), admin.id, loadedVersion);
+    else if (intent === "quality")
+      saved = await updateQuality(text(form, "qualityId"), qualityFields(form), admin.id, loadedVersion);
     else
       return data(
         { ok: false as const, form: formKey, fields: { input: "invalid" } as Record<string, string>, version: 0 },
@@ -93,6 +107,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof ApiError && error.status === 400)
       return data({ ok: false as const, form: formKey, fields: error.fields ?? { input: "invalid" }, version: 0 }, 400);
     if (error instanceof ApiError && error.status === 404) throw data(null, 404);
+    if (error instanceof DomainError && error.code === "settings.stale")
+      return data(
+        { ok: false as const, form: formKey, fields: { stale: "stale" } as Record<string, string>, version: 0 },
+        409,
+      );
     throw error;
   }
 }
@@ -114,7 +133,7 @@ function useProblems(actionData: Route.ComponentProps["actionData"], formKey: st
 /** Problems that belong to no single field (the whole list), above the form's buttons. */
 function ListProblems({ problems }: { problems: Problems }) {
   const a = useMessages("quoteAdmin").quoteAdmin;
-  const general = ["materials", "colours", "qualities", "input"].filter((key) => problems[key]);
+  const general = ["stale", "materials", "colours", "qualities", "input"].filter((key) => problems[key]);
   if (general.length === 0) return null;
   return (
     <div className="sm:col-span-full">
@@ -279,9 +298,11 @@ function ItemForm({
 }) {
   const formKey = [intent, ids.materialId, ids.colourId, ids.qualityId].filter(Boolean).join(":");
   const problems = useProblems(actionData, formKey);
+  const { version } = useLoaderData<typeof loader>();
   return (
     <Form method="post" aria-label={title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="loadedVersion" value={version} />
       {Object.entries(ids).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}

@@ -106,7 +106,12 @@ export async function action({ request, url }: Route.ActionArgs) {
       );
     } else if (intent === "zone") {
       const strings = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
-      await updateZoneBands(admin.id, target, { maxGrams: strings("maxGrams"), price: strings("price") });
+      await updateZoneBands(
+        admin.id,
+        target,
+        { maxGrams: strings("maxGrams"), price: strings("price") },
+        text(form, "loadedVersion") ?? "",
+      );
     } else if (intent === "registration") {
       await setTaxRegistration(admin.id, target, text(form, "registered") === "true");
     } else if (intent === "notices") {
@@ -408,6 +413,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               {zoneErrors.bands && <p className="text-sm font-medium text-danger">{zoneErrors.bands}</p>}
               <input type="hidden" name="intent" value="zone" />
               <input type="hidden" name="target" value={zone.id} />
+              <input type="hidden" name="loadedVersion" value={zone.version} />
               <div className="grid gap-3 sm:grid-cols-2">
                 {rows.map((band, i) => (
                   <div key={i} className="contents">

@@ -89,6 +89,8 @@ export const quoteAdmin = {
   lastChange: (who: string, when: string) => `Last change by ${who}, ${when}`,
   someone: "an admin",
   problems: {
+    stale:
+      "Someone else changed the materials after you opened this page. Reload it to see their change, then make yours again.",
     "name.en": "The English name needs 1 to 60 characters.",
     "name.fr": "The French name needs 1 to 60 characters.",
     filamentType: "Choose a slicer profile from the list.",

@@ -92,6 +92,8 @@ export const quoteAdmin: Messages["quoteAdmin"] = {
   lastChange: (who: string, when: string) => `Dernier changement par ${who}, ${when}`,
   someone: "un administrateur",
   problems: {
+    stale:
+      "Quelqu’un d’autre a modifié les matériaux après l’ouverture de cette page. Rechargez-la pour voir sa modification, puis refaites la vôtre.",
     "name.en": "Le nom anglais doit avoir de 1 à 60 caractères.",
     "name.fr": "Le nom français doit avoir de 1 à 60 caractères.",
     filamentType: "Choisissez un profil du trancheur dans la liste.",

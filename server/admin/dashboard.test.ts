@@ -162,7 +162,7 @@ describe("the owner's dashboard, each figure one aggregate query", () => {
     ]);
     expect(await quoteFunnel(RANGE)).toEqual({ requested: 4, priced: 2, ordered: 1, declined: 1, waitingForReview: 1 });
     // 2 printer hours on the default 2 printers × 10 h: about one working day.
-    expect(await productionLoad()).toEqual({ parts: 2, printerHours: 2, partsWithoutTime: 1, workingDays: 1 });
+    expect(await productionLoad()).toEqual({ parts: 3, printerHours: 2, partsWithoutTime: 1, workingDays: 1 });
     expect((await lowStock()).map((i) => [i.id, i.available])).toEqual([
       ["dash-x", 2],
       ["dash-z", 5],

@@ -32,9 +32,13 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 /** The terms' own errors (a whole-list rule) named by list, not by position. */
-async function change(mutate: (terms: PriceTerms) => PriceTerms, adminId: string) {
+/**
+ * `loadedVersion` is the terms version the admin's page showed: a save over a newer version is
+ * refused (settings.stale), checked under the terms' lock, so that two admins never undo each other.
+ */
+async function change(mutate: (terms: PriceTerms) => PriceTerms, adminId: string, loadedVersion?: number) {
   try {
-    return await changeTerms(mutate, adminId);
+    return await changeTerms(mutate, adminId, loadedVersion);
   } catch (error) {
     if (!(error instanceof ApiError) || !error.fields) throw error;
     const fields: Record<string, string> = {};
@@ -65,26 +69,34 @@ function notFound(): ApiError {
   return new ApiError(404, "Not found");
 }
 
-export async function addMaterial(input: unknown, adminId: string) {
+export async function addMaterial(input: unknown, adminId: string, loadedVersion?: number) {
   const { colour, ...material } = parse(newMaterialInput, input);
   let id = "";
-  const saved = await change((terms) => {
-    id = slugFor(
-      material.name.en,
-      terms.materials.map((m) => m.id),
-    );
-    const first = { id: slugFor(colour.name.en, []), ...colour };
-    return { ...terms, materials: [...terms.materials, { id, ...material, colours: [first] }] };
-  }, adminId);
+  const saved = await change(
+    (terms) => {
+      id = slugFor(
+        material.name.en,
+        terms.materials.map((m) => m.id),
+      );
+      const first = { id: slugFor(colour.name.en, []), ...colour };
+      return { ...terms, materials: [...terms.materials, { id, ...material, colours: [first] }] };
+    },
+    adminId,
+    loadedVersion,
+  );
   return { ...saved, id };
 }
 
-export async function updateMaterial(materialId: string, input: unknown, adminId: string) {
+export async function updateMaterial(materialId: string, input: unknown, adminId: string, loadedVersion?: number) {
   const material = parse(materialInput, input);
-  return change((terms) => {
-    if (!terms.materials.some((m) => m.id === materialId)) throw notFound();
-    return { ...terms, materials: terms.materials.map((m) => (m.id === materialId ? { ...m, ...material } : m)) };
-  }, adminId);
+  return change(
+    (terms) => {
+      if (!terms.materials.some((m) => m.id === materialId)) throw notFound();
+      return { ...terms, materials: terms.materials.map((m) => (m.id === materialId ? { ...m, ...material } : m)) };
+    },
+    adminId,
+    loadedVersion,
+  );
 }
 
 function withColours(
@@ -99,7 +111,7 @@ function withColours(
   };
 }
 
-export async function addColour(materialId: string, input: unknown, adminId: string) {
+export async function addColour(materialId: string, input: unknown, adminId: string, loadedVersion?: number) {
   const colour = parse(colourInput, input);
   let id = "";
   const saved = await change(
@@ -112,11 +124,18 @@ export async function addColour(materialId: string, input: unknown, adminId: str
         return [...colours, { id, ...colour }];
       }),
     adminId,
+    loadedVersion,
   );
   return { ...saved, id };
 }
 
-export async function updateColour(materialId: string, colourId: string, input: unknown, adminId: string) {
+export async function updateColour(
+  materialId: string,
+  colourId: string,
+  input: unknown,
+  adminId: string,
+  loadedVersion?: number,
+) {
   const colour = parse(colourInput, input);
   return change(
     (terms) =>
@@ -125,28 +144,37 @@ export async function updateColour(materialId: string, colourId: string, input: 
         return colours.map((c) => (c.id === colourId ? { ...c, ...colour } : c));
       }),
     adminId,
+    loadedVersion,
   );
 }
 
-export async function addQuality(input: unknown, adminId: string) {
+export async function addQuality(input: unknown, adminId: string, loadedVersion?: number) {
   const quality = parse(qualityInput, input);
   let id = "";
-  const saved = await change((terms) => {
-    id = slugFor(
-      quality.name.en,
-      terms.qualities.map((q) => q.id),
-    );
-    return { ...terms, qualities: [...terms.qualities, { id, ...quality }] };
-  }, adminId);
+  const saved = await change(
+    (terms) => {
+      id = slugFor(
+        quality.name.en,
+        terms.qualities.map((q) => q.id),
+      );
+      return { ...terms, qualities: [...terms.qualities, { id, ...quality }] };
+    },
+    adminId,
+    loadedVersion,
+  );
   return { ...saved, id };
 }
 
-export async function updateQuality(qualityId: string, input: unknown, adminId: string) {
+export async function updateQuality(qualityId: string, input: unknown, adminId: string, loadedVersion?: number) {
   const quality = parse(qualityInput, input);
-  return change((terms) => {
-    if (!terms.qualities.some((q) => q.id === qualityId)) throw notFound();
-    return { ...terms, qualities: terms.qualities.map((q) => (q.id === qualityId ? { ...q, ...quality } : q)) };
-  }, adminId);
+  return change(
+    (terms) => {
+      if (!terms.qualities.some((q) => q.id === qualityId)) throw notFound();
+      return { ...terms, qualities: terms.qualities.map((q) => (q.id === qualityId ? { ...q, ...quality } : q)) };
+    },
+    adminId,
+    loadedVersion,
+  );
 }
 
 /** Who saved the latest terms and when (null for the defaults the site started with). */

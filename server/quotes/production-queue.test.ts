@@ -53,17 +53,25 @@ describe("the production queue", () => {
     const quote = await quotes();
     // Nothing sliced yet: a hand-priced part has no time to give.
     await quote("ordered", { grams: 200, quantity: 2, productionStatus: "queued" });
-    expect(await productionQueue()).toEqual({ parts: 1, seconds: 0, partsWithoutTime: 1 });
+    expect(await productionQueue()).toEqual({ parts: 2, seconds: 0, partsWithoutTime: 2 });
 
     // The slicer has timed 2 × 50 g at 1 h each and 100 g at 1 h: 3 h for 200 g, 54 s a gram.
     await quote("priced", { grams: 50, printSeconds: HOUR, quantity: 2 });
     await quote("ordered", { grams: 100, printSeconds: HOUR, productionStatus: "printing" });
     // In the queue: the sliced part (1 h) and the hand-priced one (2 × 200 g × 54 s = 6 h).
-    expect(await productionQueue()).toEqual({ parts: 2, seconds: 7 * HOUR, partsWithoutTime: 0 });
+    expect(await productionQueue()).toEqual({ parts: 3, seconds: 7 * HOUR, partsWithoutTime: 0 });
 
     // A part with neither time nor weight stays without time; a finished part leaves the queue.
     await quote("ordered", { productionStatus: "queued" });
     await quote("ordered", { grams: 100, printSeconds: 9 * HOUR, productionStatus: "done" });
-    expect(await productionQueue()).toMatchObject({ parts: 3, partsWithoutTime: 1 });
+    expect(await productionQueue()).toMatchObject({ parts: 4, partsWithoutTime: 1 });
+  });
+
+  it("counts parts, not quotes: one paid quote of 500 parts is 500 parts to make (B6)", async () => {
+    const quote = await quotes();
+    const before = await productionQueue();
+    await quote("ordered", { grams: 10, printSeconds: 60, quantity: 500, productionStatus: "queued" });
+    const after = await productionQueue();
+    expect(after.parts - before.parts).toBe(500);
   });
 });

@@ -635,11 +635,22 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
   if (!EDITABLE_QUOTE_STATUSES.includes(row.status)) throw lockedQuote(row.status);
-  const { version, terms } = await currentTerms(db);
   // Without an orientation the buyer's earlier choice stands.
   const { scale, orientation = row.orientation, ...options } = parsed.data;
   const choice = { ...options, orientation, scale };
   if (row.studioPricedAt && sameChoice(row, choice)) return getQuoteById(id, db);
+  const holding = isHolding(row) && !row.studioPricedAt && sameChoice(row, { ...choice, quantity: row.quantity });
+  if (holding) {
+    // A new quantity inside the price hold: the quote's own terms, as its price-break table showed.
+    const terms = await termsOf(row.termsVersion, db);
+    const problem = optionsProblem(terms, options);
+    if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
+    if (!(await requote(id, file, options, orientation, scale, row.termsVersion, terms, db)))
+      throw lockedQuote("accepted");
+    await keepHold(id, row, db);
+    return getQuoteById(id, db);
+  }
+  const { version, terms } = await currentTerms(db);
   const problem = optionsProblem(terms, options);
   if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
   if (row.studioPricedAt) {
@@ -651,6 +662,18 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
 }
 
 type Choice = QuoteOptions & { orientation: OrientationChoice; scale: number };
+
+function isHolding(row: QuoteRow): boolean {
+  return row.status === "priced" && row.expiresAt !== null && row.expiresAt > new Date();
+}
+
+/** The same slice priced again at the same terms: the hold ends when it did, never extended by a change. */
+async function keepHold(id: string, before: QuoteRow, db: Database): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ expiresAt: before.expiresAt })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "priced"), eq(quotes.termsVersion, before.termsVersion)));
+}
 
 function sameChoice(row: QuoteRow, choice: Choice): boolean {
   const current: Choice = { ...optionsOf(row), orientation: row.orientation, scale: row.scale };

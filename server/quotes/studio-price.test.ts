@@ -9,7 +9,7 @@ import { getDb, tables } from "../db/index.ts";
 import { placeOrderFromCart } from "../orders/place-from-cart.ts";
 import { binaryStl, cube, openBox } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { runSliceJobs } from "../../tests/support/production.ts";
+import { pricedQuote, runSliceJobs } from "../../tests/support/production.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import type { QuoteView } from "./quotes.ts";
 
@@ -125,5 +125,33 @@ describe("a quote the site cannot price tells the studio once (B5)", () => {
       expect(changed.body).toMatchObject({ status: "failed", failure: "not-manifold" });
     }
     expect(await studioMailsAbout(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe("the price-break table and a quantity change agree (B8)", () => {
+  it("charges for 10 parts what the table showed, after the studio raised its prices", async () => {
+    const admin = await signUpUser("admin");
+    const buyer = await signUpUser();
+    const priced = await pricedQuote({ userId: buyer.id }, { quantity: 1 });
+    const read = async () =>
+      (await (await call(`/api/quotes/${priced.id}`, { cookie: buyer.cookie })).json()) as QuoteView;
+    const shown = await read();
+    const atTen = shown.priceBreaks!.rows.find((row) => row.quantity === 10)!;
+
+    const { version, terms } = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as {
+      version: number;
+      terms: { machineCentsPerHour: number };
+    };
+    const raised = await call("/api/admin/quotes/terms", {
+      method: "PUT",
+      body: { ...terms, machineCentsPerHour: terms.machineCentsPerHour * 3, loadedVersion: version },
+      cookie: admin.cookie,
+    });
+    expect(raised.status).toBe(200);
+    expect((await read()).priceBreaks!.rows.find((row) => row.quantity === 10)).toEqual(atTen);
+
+    const ten = await putOptions(buyer, shown, { quantity: 10 });
+    expect(ten.body).toMatchObject({ status: "priced", exact: { totalCents: atTen.totalCents } });
+    expect(ten.body.expiresAt).toBe(shown.expiresAt);
   });
 });

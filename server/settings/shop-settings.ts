@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
@@ -57,7 +58,7 @@ export type StudioSettings = {
 
 export type ShopSettings = {
   studio: StudioSettings;
-  zones: ShippingZone[];
+  zones: VersionedZone[];
   registrations: (TaxRegistration & { code: string })[];
   rates: (TaxRate & { id: number; createdAt: Date })[];
 };
@@ -78,18 +79,24 @@ export async function getStudioSettings(
   };
 }
 
-export async function getShippingZones(): Promise<ShippingZone[]> {
+/** A zone with the version of its bands as read: a save from a page that showed another version is stale. */
+export type VersionedZone = ShippingZone & { version: string };
+
+/** The bands themselves are the version: any save that changed them since changes it. */
+function bandsVersion(bands: ShippingZone["bands"]): string {
+  return createHash("sha256").update(JSON.stringify(bands)).digest("hex").slice(0, 16);
+}
+
+export async function getShippingZones(): Promise<VersionedZone[]> {
   const db = await getDb();
   const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
   const bands = await db.select().from(shippingWeightBands).orderBy(asc(shippingWeightBands.maxGrams));
-  return zones.map((zone) => ({
-    id: zone.id,
-    name: zone.name,
-    provinces: zone.provinces,
-    bands: bands
+  return zones.map((zone) => {
+    const own = bands
       .filter((band) => band.zoneId === zone.id)
-      .map(({ maxGrams, priceCents }) => ({ maxGrams, priceCents })),
-  }));
+      .map(({ maxGrams, priceCents }) => ({ maxGrams, priceCents }));
+    return { id: zone.id, name: zone.name, provinces: zone.provinces, bands: own, version: bandsVersion(own) };
+  });
 }
 
 export async function getShopSettings(): Promise<ShopSettings> {
@@ -247,21 +254,36 @@ export async function updateProductionCapacity(
   return after;
 }
 
-export async function updateZoneBands(actorUserId: string, zoneId: string, input: unknown): Promise<ShippingZone> {
+/** `loadedVersion` (the zone's version as the form showed it) refuses a save over another admin's, as for the studio. */
+export async function updateZoneBands(
+  actorUserId: string,
+  zoneId: string,
+  input: unknown,
+  loadedVersion?: string,
+): Promise<VersionedZone> {
   const bands = parsed(zoneBandsSchema.safeParse(input));
   const zones = await getShippingZones();
   const zone = zones.find((z) => z.id === zoneId);
   if (!zone) throw new SettingsNotFound(`No shipping zone ${zoneId}`);
+  if (loadedVersion !== undefined && loadedVersion !== zone.version) throw new DomainError("settings.stale");
   if (JSON.stringify(zone.bands) === JSON.stringify(bands)) return zone;
   const db = await getDb();
   await db.transaction(async (tx) => {
+    // Under the zone's lock: bands saved since this one read them make it stale.
+    await tx.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.id, zoneId)).for("update");
+    const current = await tx
+      .select({ maxGrams: shippingWeightBands.maxGrams, priceCents: shippingWeightBands.priceCents })
+      .from(shippingWeightBands)
+      .where(eq(shippingWeightBands.zoneId, zoneId))
+      .orderBy(asc(shippingWeightBands.maxGrams));
+    if (loadedVersion !== undefined && bandsVersion(current) !== loadedVersion) throw new DomainError("settings.stale");
     await tx.delete(shippingWeightBands).where(eq(shippingWeightBands.zoneId, zoneId));
     await tx.insert(shippingWeightBands).values(bands.map((band) => ({ zoneId, ...band })));
     await tx
       .insert(settingsChanges)
       .values({ actorUserId, area: `zone:${zoneId}`, change: { bands: { from: zone.bands, to: bands } } });
   });
-  return { ...zone, bands };
+  return { ...zone, bands, version: bandsVersion(bands) };
 }
 
 export async function setTaxRegistration(
