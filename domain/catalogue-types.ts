@@ -40,6 +40,8 @@ export type AdminItem = {
   priceCents: number;
   /** Units on the shelf. */
   stock: number;
+  /** Shipping weight of one unit, packed; 0: not weighed (it cannot ship). */
+  weightGrams: number;
   /** Of those, units held by orders awaiting payment. */
   held: number;
   /** What buyers can take: stock − held. */

@@ -134,6 +134,8 @@ export const itemFields = {
     .max(100, { error: "categoryMissing" }),
   price: priceSchema,
   stock: stockSchema,
+  // Packed, per unit; 0 or absent: not weighed, and checkout will not ship it.
+  weightGrams: stockSchema.optional(),
   images: imagesSchema,
   isVisible: z.boolean({ error: "invalid" }),
   slug: slugSchema,

@@ -161,6 +161,8 @@ export const admin = {
     price: "Price (dollars)",
     priceHint: "For example 24.50",
     stock: "Stock (units on the shelf)",
+    weight: "Shipping weight (grams, packed)",
+    weightHint: "Checkout will not ship an item without a weight.",
     stockHint: (held: number, available: number) =>
       `${held} held by orders awaiting payment, ${available} available to buyers.`,
     isVisible: "Visible in the store",

@@ -160,6 +160,8 @@ export const admin: Messages["admin"] = {
     price: "Prix (dollars)",
     priceHint: "Par exemple 24,50",
     stock: "Stock (unités en rayon)",
+    weight: "Poids d’expédition (grammes, emballé)",
+    weightHint: "Un article sans poids ne peut pas être expédié au paiement.",
     stockHint: (held: number, available: number) =>
       `${held}\u00a0réservées par des commandes en attente de paiement, ${available}\u00a0disponibles à la vente.`,
     isVisible: "Visible dans la boutique",

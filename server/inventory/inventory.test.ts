@@ -130,6 +130,26 @@ describe("categories", () => {
 });
 
 describe("inventory items", () => {
+  it("keeps a shipping weight, unweighed (0) when none is given, and refuses a bad one", async () => {
+    const category = await newCategory();
+    expect(await newItem(category.id)).toMatchObject({ weightGrams: 0 });
+    const weighed = await newItem(category.id, { weightGrams: "650" });
+    expect(weighed).toMatchObject({ weightGrams: 650 });
+    const bad = await call("/api/admin/items", {
+      cookie: admin.cookie,
+      body: {
+        translations: { en: { name: "Heavy", description: "" } },
+        categoryId: category.id,
+        price: "1",
+        stock: 1,
+        weightGrams: "-3",
+        images: { main: picture, gallery: [] },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toMatchObject({ weightGrams: expect.any(String) });
+  });
+
   it("stores the price in cents, defaults to visible and suggests the slug", async () => {
     const category = await newCategory();
     const item = await newItem(category.id, {

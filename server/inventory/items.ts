@@ -31,6 +31,7 @@ export function toAdminItem(row: ItemRow): AdminItem {
     price: row.priceCents / 100,
     priceCents: row.priceCents,
     stock: row.stock,
+    weightGrams: row.weightGrams,
     held: row.held,
     available: row.stock - row.held,
     images: row.images,
@@ -123,6 +124,7 @@ export async function createItem(input: unknown): Promise<AdminItem> {
         translations: cleanTranslations(value.translations),
         priceCents: value.price,
         stock: value.stock,
+        weightGrams: value.weightGrams ?? 0,
         images: value.images,
         isVisible: value.isVisible,
       })
@@ -183,6 +185,7 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
   if (updates.categoryId !== undefined) set.categoryId = updates.categoryId;
   if (updates.price !== undefined) set.priceCents = updates.price;
   if (updates.stock !== undefined) set.stock = updates.stock;
+  if (updates.weightGrams !== undefined) set.weightGrams = updates.weightGrams;
   const stockGuard =
     updates.stock === undefined
       ? undefined

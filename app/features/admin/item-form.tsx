@@ -42,6 +42,7 @@ export function ItemForm({
           categoryId: item.categoryId,
           price: centsToDollarText(item.priceCents),
           stock: String(item.stock),
+          weightGrams: item.weightGrams > 0 ? String(item.weightGrams) : undefined,
           isVisible: item.isVisible ? "on" : undefined,
           slug: item.slug,
           images: item.images,
@@ -166,6 +167,15 @@ export function ItemForm({
               inputMode="numeric"
               autoComplete="off"
               required
+            />
+            <TextInput
+              key={fields.weightGrams.key}
+              {...control(fields.weightGrams)}
+              label={a.items.weight}
+              hint={a.items.weightHint}
+              error={say(fields.weightGrams)}
+              inputMode="numeric"
+              autoComplete="off"
             />
           </div>
           <div className="flex items-start gap-3">
