@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-pricing";
-import { AdminHeader, Notice } from "~/features/admin/ui";
+import { AdminHeader, EarlyTextarea, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
@@ -140,7 +140,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
             <p id="pricing-tiers-hint" className="text-sm text-muted">
               {a.tiersHint}
             </p>
-            <textarea
+            <EarlyTextarea
               id="pricing-tiers"
               name="tiers"
               rows={4}

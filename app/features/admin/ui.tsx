@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { AdminAnswer } from "../../../domain/admin-answer.ts";
 import { useMessages } from "~/features/i18n/use-locale";
+import { textTypedBeforeHydration } from "~/lib/early-text";
 
 /** A page heading with its introduction and, on the right, its main action. */
 export function AdminHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
@@ -123,7 +124,7 @@ export function TextArea({ label, hint, error, ...input }: TextAreaProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
-        <textarea
+        <EarlyTextarea
           id={id}
           rows={4}
           className={`field-input ${invalid ? "border-danger" : ""}`}
@@ -134,6 +135,18 @@ export function TextArea({ label, hint, error, ...input }: TextAreaProps) {
       )}
     </FieldFrame>
   );
+}
+
+/** A textarea that starts from what was typed before the page's script ran (app/lib/early-text.ts). */
+export function EarlyTextarea({
+  id,
+  defaultValue,
+  ...props
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }) {
+  const [initial] = useState(
+    () => (props.value === undefined ? textTypedBeforeHydration(id) : undefined) ?? defaultValue,
+  );
+  return <textarea id={id} defaultValue={initial} {...props} />;
 }
 
 type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
