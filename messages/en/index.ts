@@ -25,6 +25,7 @@ import { notices } from "./notices.ts";
 import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
+import { emails } from "./emails.ts";
 
 export const en = {
   common,
@@ -54,5 +55,6 @@ export const en = {
   orderFilters,
   faqAdmin,
   homeAdmin,
+  emails,
 };
 export type Messages = typeof en;

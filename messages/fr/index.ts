@@ -26,6 +26,7 @@ import { notices } from "./notices.ts";
 import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
+import { emails } from "./emails.ts";
 
 export const fr: Messages = {
   common,
@@ -55,4 +56,5 @@ export const fr: Messages = {
   orderFilters,
   faqAdmin,
   homeAdmin,
+  emails,
 };

@@ -20,6 +20,8 @@ import {
 } from "../db/schema.ts";
 import { getNoticeSettings } from "../settings/notice-settings.ts";
 import { sendMail } from "./mailer.ts";
+import { composeMail } from "./emails/compose.tsx";
+import { studioNoticeEmail } from "./emails/templates.tsx";
 
 /**
  * The studio's notices (issue 21, point 2): an e-mail to the studio for each paid order, each
@@ -46,17 +48,14 @@ async function send(
     const m = messagesFor(settings.locale).notices.mail;
     const notice = await compose(m, settings.locale);
     if (!notice) return null;
-    const link = notice.link
-      ? ["", m.adminLink, `${config.publicUrl}${localizePath(notice.link, settings.locale)}`]
-      : [];
-    const text = [
-      ...notice.lines.filter((line): line is string => typeof line === "string"),
-      ...link,
-      "",
-      m.signature,
-    ].join("\n");
+    const data = {
+      subject: notice.subject,
+      lines: notice.lines.filter((line): line is string => typeof line === "string"),
+      link: notice.link ? `${config.publicUrl}${localizePath(notice.link, settings.locale)}` : null,
+      signature: m.signature,
+    };
     // Not linked to the order (outbox.order_id is the buyer's mail about it: receipts, refunds).
-    return await sendMail({ to, subject: notice.subject, text });
+    return await sendMail({ to, ...(await composeMail(studioNoticeEmail, data, settings.locale)) });
   } catch (error) {
     console.error(`The studio's ${kind} notice could not be written:`, error);
     return null;
