@@ -28,7 +28,6 @@ export const orders = {
   },
   paymentReference: "Payment reference",
 
-
   // Admin
   adminNav: "Orders",
   adminTitle: "Orders",

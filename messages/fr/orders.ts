@@ -31,7 +31,6 @@ export const orders: Messages["orders"] = {
   },
   paymentReference: "Référence du paiement",
 
-
   adminNav: "Commandes",
   adminTitle: "Commandes",
   adminIntro: "Suivez chaque commande du paiement jusqu’à l’expédition ou au ramassage.",

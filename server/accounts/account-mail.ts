@@ -2,8 +2,8 @@ import { localizePath, type Locale } from "../../domain/locale.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { composeMail } from "../mail/emails/compose.tsx";
-import { existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.tsx";
+import { composeMail } from "../mail/emails/compose.ts";
+import { existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.ts";
 
 /**
  * The account e-mails better-auth asks for (password reset, address verification), in the

@@ -7,8 +7,8 @@ import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
-import { composeMail } from "../mail/emails/compose.tsx";
-import { contactMessageEmail } from "../mail/emails/templates.tsx";
+import { composeMail } from "../mail/emails/compose.ts";
+import { contactMessageEmail } from "../mail/emails/templates.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */

@@ -20,8 +20,8 @@ import {
 } from "../db/schema.ts";
 import { getNoticeSettings } from "../settings/notice-settings.ts";
 import { sendMail } from "./mailer.ts";
-import { composeMail } from "./emails/compose.tsx";
-import { studioNoticeEmail } from "./emails/templates.tsx";
+import { composeMail } from "./emails/compose.ts";
+import { studioNoticeEmail } from "./emails/templates.ts";
 
 /**
  * The studio's notices (issue 21, point 2): an e-mail to the studio for each paid order, each

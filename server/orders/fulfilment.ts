@@ -18,8 +18,8 @@ import {
   type FulfilmentStatus,
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { composeMail } from "../mail/emails/compose.tsx";
-import { readyForPickupEmail, shippedEmail } from "../mail/emails/templates.tsx";
+import { composeMail } from "../mail/emails/compose.ts";
+import { readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";

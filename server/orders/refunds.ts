@@ -19,8 +19,8 @@ import {
 import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { composeMail } from "../mail/emails/compose.tsx";
-import { refundEmail } from "../mail/emails/templates.tsx";
+import { composeMail } from "../mail/emails/compose.ts";
+import { refundEmail } from "../mail/emails/templates.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { partsStarted, withdrawOrderParts } from "../quotes/workflow.ts";

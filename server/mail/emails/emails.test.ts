@@ -1,7 +1,7 @@
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../domain/locale.ts";
-import { renderEmail } from "./compose.tsx";
+import { renderEmail } from "./compose.ts";
 import { fixtureContext, fixtures } from "./fixtures.ts";
 
 // E-mail clients need the presentational attributes (align, width, cellpadding…) that HTML5

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../domain/locale.ts";
 import { messagesFor } from "../../../messages/messages.server.ts";
-import type { EmailContext } from "./layout.tsx";
+import type { EmailContext } from "./layout.ts";
 import {
   contactMessageEmail,
   existingAccountEmail,
@@ -14,7 +14,7 @@ import {
   studioNoticeEmail,
   verifyEmail,
   type EmailTemplate,
-} from "./templates.tsx";
+} from "./templates.ts";
 
 /** Fixture data for each e-mail: the tests render them, and so does the screenshot script. */
 export function fixtureContext(locale: Locale): EmailContext {

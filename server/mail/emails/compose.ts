@@ -1,10 +1,11 @@
+import { createElement } from "react";
 import { render, toPlainText } from "@react-email/render";
 import type { Locale } from "../../../domain/locale.ts";
 import { messagesFor } from "../../../messages/messages.server.ts";
 import { config } from "../../config.ts";
 import { getStudioIdentity } from "../../settings/studio-identity.ts";
-import type { EmailContext } from "./layout.tsx";
-import type { EmailTemplate } from "./templates.tsx";
+import type { EmailContext } from "./layout.ts";
+import type { EmailTemplate } from "./templates.ts";
 
 type IdentityReader = Parameters<typeof getStudioIdentity>[0];
 
@@ -59,6 +60,6 @@ export async function renderEmail<Data>(
   data: Data,
   c: EmailContext,
 ): Promise<ComposedMail> {
-  const html = await render(<template.Body data={data} c={c} />);
+  const html = await render(createElement(template.Body, { data, c }));
   return { subject: template.subject(data, c), html, text: htmlToText(html) };
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { createElement as h, type ReactElement } from "react";
 import { intlLocale } from "../../../domain/locale.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import {
@@ -12,7 +12,10 @@ import {
   Signature,
   type AmountRow,
   type EmailContext,
-} from "./layout.tsx";
+} from "./layout.ts";
+
+// Written with createElement rather than JSX: scripts run these files with Node's type stripping,
+// which reads .ts and not .tsx.
 
 /** One e-mail: its subject and its body, both from its data and the recipient's catalogue. */
 export type EmailTemplate<Data> = {
@@ -21,50 +24,53 @@ export type EmailTemplate<Data> = {
 };
 
 const money = (c: EmailContext, cents: number, currency: string) => formatMoney(cents, currency, c.locale);
+const muted = (text: string) => h(P, { muted: true }, text);
 
 type Account = { name: string; url: string };
 
 export const verifyEmail: EmailTemplate<Account> = {
   subject: (_, c) => c.m.verify.subject,
-  Body: ({ data, c }) => (
-    <EmailLayout c={c} title={c.m.verify.subject}>
-      <Greeting c={c} name={data.name} />
-      <P>{c.m.verify.intro}</P>
-      <Action href={data.url}>{c.m.verify.action}</Action>
-      <P muted>{c.m.verify.ignore}</P>
-      <Signature c={c} />
-    </EmailLayout>
-  ),
+  Body: ({ data, c }) =>
+    h(
+      EmailLayout,
+      { c, title: c.m.verify.subject },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, c.m.verify.intro),
+      h(Action, { href: data.url }, c.m.verify.action),
+      muted(c.m.verify.ignore),
+      h(Signature, { c }),
+    ),
 };
 
 export const resetPasswordEmail: EmailTemplate<Account> = {
   subject: (_, c) => c.m.reset.subject,
-  Body: ({ data, c }) => (
-    <EmailLayout c={c} title={c.m.reset.subject}>
-      <Greeting c={c} name={data.name} />
-      <P>{c.m.reset.intro}</P>
-      <Action href={data.url}>{c.m.reset.action}</Action>
-      <P muted>{c.m.reset.ignore}</P>
-      <Signature c={c} />
-    </EmailLayout>
-  ),
+  Body: ({ data, c }) =>
+    h(
+      EmailLayout,
+      { c, title: c.m.reset.subject },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, c.m.reset.intro),
+      h(Action, { href: data.url }, c.m.reset.action),
+      muted(c.m.reset.ignore),
+      h(Signature, { c }),
+    ),
 };
 
 export const existingAccountEmail: EmailTemplate<{ name: string; logInUrl: string; resetUrl: string }> = {
   subject: (_, c) => c.m.existingAccount.subject,
   Body: ({ data, c }) => {
     const m = c.m.existingAccount;
-    return (
-      <EmailLayout c={c} title={m.subject}>
-        <Greeting c={c} name={data.name} />
-        <P>{m.intro}</P>
-        <P>{m.logIn}</P>
-        <Action href={data.logInUrl}>{m.logInAction}</Action>
-        <P>{m.reset}</P>
-        <Action href={data.resetUrl}>{m.resetAction}</Action>
-        <P muted>{m.ignore}</P>
-        <Signature c={c} />
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: m.subject },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro),
+      h(P, null, m.logIn),
+      h(Action, { href: data.logInUrl }, m.logInAction),
+      h(P, null, m.reset),
+      h(Action, { href: data.resetUrl }, m.resetAction),
+      muted(m.ignore),
+      h(Signature, { c }),
     );
   },
 };
@@ -82,33 +88,29 @@ export type OrderSummary = {
   totalCents: number;
 };
 
-function OrderTable({ order, c }: { order: OrderSummary; c: EmailContext }) {
+function orderRows(order: OrderSummary, c: EmailContext): AmountRow[] {
   const m = c.m.order;
   const cash = (cents: number) => money(c, cents, order.currency);
-  const rows: AmountRow[] = [
-    ...order.lines.map((line) => ({
-      label: m.line(line.quantity, line.name, cash(line.unitCents)),
-      amount: cash(line.unitCents * line.quantity),
-    })),
-  ];
+  const rows: AmountRow[] = order.lines.map((line) => ({
+    label: m.line(line.quantity, line.name, cash(line.unitCents)),
+    amount: cash(line.unitCents * line.quantity),
+  }));
   if (order.delivery) {
     rows.push({ label: m.subtotal, amount: cash(order.delivery.subtotalCents) });
     rows.push({ label: m.shipping, amount: cash(order.delivery.shippingCents) });
   }
   rows.push(...order.taxes.map((tax) => ({ label: tax.label, amount: cash(tax.amountCents) })));
   rows.push({ label: m.total, amount: cash(order.totalCents), strong: true });
-  return <Amounts rows={rows} />;
+  return rows;
 }
 
-function DeliveryPart({ order, c }: { order: OrderSummary; c: EmailContext }) {
+function deliveryLines(order: OrderSummary, c: EmailContext): string[] | null {
   const delivery = order.delivery;
   if (!delivery) return null;
   const m = c.m.order;
-  return delivery.method === "ship" ? (
-    <Lines lines={[m.deliverTo, ...delivery.addressLines]} />
-  ) : (
-    <Lines lines={[m.pickupAt, ...delivery.address.split("\n"), m.hours(delivery.hours)]} />
-  );
+  return delivery.method === "ship"
+    ? [m.deliverTo, ...delivery.addressLines]
+    : [m.pickupAt, ...delivery.address.split("\n"), m.hours(delivery.hours)];
 }
 
 /** The buyer's receipt: order number and date, each line, delivery, shipping, each tax and the total. */
@@ -121,21 +123,22 @@ export const receiptEmail: EmailTemplate<{ name: string; paidAt: Date; orderUrl:
       timeStyle: "short",
       timeZone: "America/Toronto",
     }).format(data.paidAt);
-    return (
-      <EmailLayout
-        c={c}
-        title={m.subject(data.order.orderId, c.studio.name)}
-        preview={m.preview(data.order.orderId, money(c, data.order.totalCents, data.order.currency))}
-      >
-        <Heading>{m.heading}</Heading>
-        <Greeting c={c} name={data.name} />
-        <P>{m.intro}</P>
-        <Lines lines={[c.m.order.number(data.order.orderId), c.m.order.paidOn(date)]} />
-        <OrderTable order={data.order} c={c} />
-        <DeliveryPart order={data.order} c={c} />
-        <Action href={data.orderUrl}>{c.m.order.follow}</Action>
-        <Signature c={c} />
-      </EmailLayout>
+    const delivery = deliveryLines(data.order, c);
+    return h(
+      EmailLayout,
+      {
+        c,
+        title: m.subject(data.order.orderId, c.studio.name),
+        preview: m.preview(data.order.orderId, money(c, data.order.totalCents, data.order.currency)),
+      },
+      h(Heading, null, m.heading),
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro),
+      h(Lines, { lines: [c.m.order.number(data.order.orderId), c.m.order.paidOn(date)] }),
+      h(Amounts, { rows: orderRows(data.order, c) }),
+      delivery ? h(Lines, { lines: delivery }) : null,
+      h(Action, { href: data.orderUrl }, c.m.order.follow),
+      h(Signature, { c }),
     );
   },
 };
@@ -148,32 +151,31 @@ export const shippedEmail: EmailTemplate<
   subject: (data, c) => c.m.shipped.subject(data.orderId, c.studio.name),
   Body: ({ data, c }) => {
     const m = c.m.shipped;
-    return (
-      <EmailLayout c={c} title={m.subject(data.orderId, c.studio.name)}>
-        <Greeting c={c} name={data.name} />
-        <P>{m.intro(data.orderId, data.carrier)}</P>
-        <P>
-          {m.tracking} <strong>{data.trackingNumber}</strong>
-        </P>
-        <Action href={data.trackingUrl}>{m.track}</Action>
-        <Action href={data.orderUrl}>{c.m.order.follow}</Action>
-        <Signature c={c} />
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro(data.orderId, data.carrier)),
+      h(P, null, `${m.tracking} `, h("strong", null, data.trackingNumber)),
+      h(Action, { href: data.trackingUrl }, m.track),
+      h(Action, { href: data.orderUrl }, c.m.order.follow),
+      h(Signature, { c }),
     );
   },
 };
 
 export const readyForPickupEmail: EmailTemplate<OrderMailBase & { address: string; hours: string }> = {
   subject: (data, c) => c.m.ready.subject(data.orderId, c.studio.name),
-  Body: ({ data, c }) => (
-    <EmailLayout c={c} title={c.m.ready.subject(data.orderId, c.studio.name)}>
-      <Greeting c={c} name={data.name} />
-      <P>{c.m.ready.intro(data.orderId)}</P>
-      <Lines lines={[...data.address.split("\n"), c.m.order.hours(data.hours)]} />
-      <Action href={data.orderUrl}>{c.m.order.follow}</Action>
-      <Signature c={c} />
-    </EmailLayout>
-  ),
+  Body: ({ data, c }) =>
+    h(
+      EmailLayout,
+      { c, title: c.m.ready.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, c.m.ready.intro(data.orderId)),
+      h(Lines, { lines: [...data.address.split("\n"), c.m.order.hours(data.hours)] }),
+      h(Action, { href: data.orderUrl }, c.m.order.follow),
+      h(Signature, { c }),
+    ),
 };
 
 /** A refund: the whole order cancelled, or a part of it, line by line with each tax given back. */
@@ -197,14 +199,16 @@ export const refundEmail: EmailTemplate<
       ...(data.shippingCents > 0 ? [{ label: c.m.order.shipping, amount: cash(data.shippingCents) }] : []),
       ...data.taxes.map((tax) => ({ label: tax.label, amount: cash(tax.amountCents) })),
     ];
-    return (
-      <EmailLayout c={c} title={(data.cancelled ? m.subject : m.partSubject)(data.orderId, c.studio.name)}>
-        <Greeting c={c} name={data.name} />
-        <P>{data.cancelled ? m.intro(data.orderId, amount) : m.partIntro(data.orderId, amount)}</P>
-        {rows.length > 0 && <Amounts caption={m.details} rows={[...rows, { label: m.total, amount, strong: true }]} />}
-        <Action href={data.orderUrl}>{m.seeOrder}</Action>
-        <Signature c={c} />
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: (data.cancelled ? m.subject : m.partSubject)(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, data.cancelled ? m.intro(data.orderId, amount) : m.partIntro(data.orderId, amount)),
+      rows.length > 0
+        ? h(Amounts, { caption: m.details, rows: [...rows, { label: m.total, amount, strong: true }] })
+        : null,
+      h(Action, { href: data.orderUrl }, m.seeOrder),
+      h(Signature, { c }),
     );
   },
 };
@@ -218,14 +222,14 @@ export const quotePricedEmail: EmailTemplate<{
   subject: (_, c) => c.m.quotePriced.subject,
   Body: ({ data, c }) => {
     const m = c.m.quotePriced;
-    return (
-      <EmailLayout c={c} title={m.subject}>
-        <Greeting c={c} />
-        <P>{m.intro(data.fileName, money(c, data.totalCents, data.currency))}</P>
-        <Action href={data.quoteUrl}>{m.action}</Action>
-        <P muted>{m.noCharge}</P>
-        <Signature c={c} />
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: m.subject },
+      h(Greeting, { c }),
+      h(P, null, m.intro(data.fileName, money(c, data.totalCents, data.currency))),
+      h(Action, { href: data.quoteUrl }, m.action),
+      muted(m.noCharge),
+      h(Signature, { c }),
     );
   },
 };
@@ -234,15 +238,15 @@ export const quoteDeclinedEmail: EmailTemplate<{ fileName: string; reason: strin
   subject: (_, c) => c.m.quoteDeclined.subject,
   Body: ({ data, c }) => {
     const m = c.m.quoteDeclined;
-    return (
-      <EmailLayout c={c} title={m.subject}>
-        <Greeting c={c} />
-        <P>{m.intro(data.fileName)}</P>
-        <Lines lines={data.reason.split("\n")} />
-        <Action href={data.quoteUrl}>{m.action}</Action>
-        <P muted>{m.questions}</P>
-        <Signature c={c} />
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: m.subject },
+      h(Greeting, { c }),
+      h(P, null, m.intro(data.fileName)),
+      h(Lines, { lines: data.reason.split("\n") }),
+      h(Action, { href: data.quoteUrl }, m.action),
+      muted(m.questions),
+      h(Signature, { c }),
     );
   },
 };
@@ -260,21 +264,21 @@ export const contactMessageEmail: EmailTemplate<{
   subject: (data, c) => c.m.contactMessage.subject(data.name.replace(/[\r\n]+/g, " "), data.projectType),
   Body: ({ data, c }) => {
     const m = c.m.contactMessage;
-    return (
-      <EmailLayout c={c} title={m.subject(data.name, data.projectType)} about={c.m.notice.footerAbout(c.studio.name)}>
-        <Lines
-          lines={[
-            m.name(data.name),
-            m.email(data.email),
-            m.phone(data.phone ?? "-"),
-            m.projectType(data.projectType),
-            m.newsletter(data.newsletter ? m.yes : m.no),
-            m.language(m.languages[data.language]),
-          ]}
-        />
-        <Lines lines={data.message.split("\n")} />
-        <P muted>{m.replyHint}</P>
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.name, data.projectType), about: c.m.notice.footerAbout(c.studio.name) },
+      h(Lines, {
+        lines: [
+          m.name(data.name),
+          m.email(data.email),
+          m.phone(data.phone ?? "-"),
+          m.projectType(data.projectType),
+          m.newsletter(data.newsletter ? m.yes : m.no),
+          m.language(m.languages[data.language]),
+        ],
+      }),
+      h(Lines, { lines: data.message.split("\n") }),
+      muted(m.replyHint),
     );
   },
 };
@@ -295,14 +299,12 @@ export const studioNoticeEmail: EmailTemplate<{
       .join("\n")
       .split(/\n{2,}/)
       .filter((paragraph) => paragraph.trim() !== "");
-    return (
-      <EmailLayout c={c} title={data.subject} about={c.m.notice.footerAbout(c.studio.name)}>
-        {paragraphs.map((paragraph, index) => (
-          <Lines key={index} lines={paragraph.split("\n")} />
-        ))}
-        {data.link && <Action href={data.link}>{c.m.notice.open}</Action>}
-        <P muted>{data.signature}</P>
-      </EmailLayout>
+    return h(
+      EmailLayout,
+      { c, title: data.subject, about: c.m.notice.footerAbout(c.studio.name) },
+      ...paragraphs.map((paragraph, index) => h(Lines, { key: index, lines: paragraph.split("\n") })),
+      data.link ? h(Action, { href: data.link }, c.m.notice.open) : null,
+      muted(data.signature),
     );
   },
 };
