@@ -30,7 +30,7 @@ export const colours = {
 const darkStyles = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .e-page { background-color: #14161c !important; }
+  .e-page, .e-page > table > tbody > tr > td { background-color: #14161c !important; }
   .e-card { background-color: #1c1f27 !important; border-color: #363b48 !important; }
   .e-band { background-color: #252935 !important; }
   .e-text { color: #f1ede7 !important; }
@@ -112,7 +112,7 @@ export function EmailLayout({
         h(
           Section,
           {
-            className: "e-pad e-rule",
+            className: "e-pad",
             style: { padding: "20px 32px", borderBottom: `4px solid ${colours.accent}` },
             ...skipInText,
           },
