@@ -1,3 +1,4 @@
+import { deName } from "../../domain/french.ts";
 import type { Messages } from "../en/index.ts";
 
 export const emails: Messages["emails"] = {
@@ -6,7 +7,7 @@ export const emails: Messages["emails"] = {
     greetingNoName: "Bonjour,",
     signature: (studio: string) => `L’équipe ${studio}`,
     footerAbout: (studio: string) =>
-      `Vous recevez ce courriel de ${studio} au sujet de votre compte ou de vos commandes.`,
+      `Vous recevez ce courriel ${deName(studio)} au sujet de votre compte ou de vos commandes.`,
     phone: (phone: string) => `Téléphone\u00a0: ${phone}`,
     buttonFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
   },
@@ -84,7 +85,7 @@ export const emails: Messages["emails"] = {
     questions: "Répondez à ce courriel pour toute question.",
   },
   contactMessage: {
-    subject: (name: string, projectType: string) => `Nouveau message de ${name} (${projectType})`,
+    subject: (name: string, projectType: string) => `Nouveau message ${deName(name)} (${projectType})`,
     name: (value: string) => `Nom\u00a0: ${value}`,
     email: (value: string) => `Courriel\u00a0: ${value}`,
     phone: (value: string) => `Téléphone\u00a0: ${value}`,
@@ -99,6 +100,6 @@ export const emails: Messages["emails"] = {
   notice: {
     open: "L’ouvrir dans l’administration",
     footerAbout: (studio: string) =>
-      `Un avis du site de ${studio}. Choisissez les avis que vous recevez dans Administration → Paramètres.`,
+      `Un avis du site ${deName(studio)}. Choisissez les avis que vous recevez dans Administration → Paramètres.`,
   },
 };
