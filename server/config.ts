@@ -20,6 +20,14 @@ export const SAMPLE_STUDIO = {
   city: "Montréal, QC",
 };
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
 export const config = {
   port: positiveInt("PORT", 3000),
   host: env("HOST", "0.0.0.0"),
@@ -32,7 +40,9 @@ export const config = {
   currency: env("CURRENCY", "CAD").toUpperCase(),
   reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
   smtpUrl: process.env.SMTP_URL || undefined,
-  mailFrom: env("MAIL_FROM", "Studio <no-reply@localhost>"),
+  // The sender is the studio's name (Admin → Settings) at MAIL_SENDER; MAIL_FROM replaces both.
+  mailFrom: process.env.MAIL_FROM || undefined,
+  mailSender: env("MAIL_SENDER", `no-reply@${hostOf(env("PUBLIC_URL", "http://localhost"))}`),
   // How often each app server runs the outbox, and how long it keeps a message it took.
   mailIntervalSeconds: positiveInt("MAIL_INTERVAL_SECONDS", 60),
   mailLeaseSeconds: positiveInt("MAIL_LEASE_SECONDS", 300),

@@ -305,25 +305,44 @@ function OutboxMail({ entry }: { entry: OutboxEntry }) {
           <dt className="font-semibold">{p.outboxColumns.subject}</dt>
           <dd className="min-w-0 break-words">{entry.subject}</dd>
         </dl>
-        <div
-          className="mt-3 rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm break-words whitespace-pre-wrap"
-          data-testid="mail-text"
-        >
-          {mailTextParts(entry.text).map((part, index) =>
-            "href" in part ? (
-              <a
-                key={index}
-                href={part.href}
-                className="text-accent underline"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {part.href}
-              </a>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
+        <div className={entry.html ? "mt-3 grid gap-4 lg:grid-cols-2" : "mt-3"}>
+          {entry.html && (
+            <div>
+              <h4 className="mb-2 text-sm font-semibold">{p.outboxHtml}</h4>
+              {/* No scripts, no same origin: the e-mail is shown, never run; its links open in a new tab. */}
+              <iframe
+                srcDoc={entry.html}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                loading="lazy"
+                title={p.outboxHtmlFrame(entry.subject)}
+                className="h-[36rem] w-full rounded-lg border border-border bg-white"
+                data-testid="mail-html"
+              />
+            </div>
           )}
+          <div>
+            <h4 className="mb-2 text-sm font-semibold">{p.outboxTextPart}</h4>
+            <div
+              className="rounded-lg border border-border bg-surface-2 p-3 font-mono text-sm break-words whitespace-pre-wrap"
+              data-testid="mail-text"
+            >
+              {mailTextParts(entry.text).map((part, index) =>
+                "href" in part ? (
+                  <a
+                    key={index}
+                    href={part.href}
+                    className="text-accent underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {part.href}
+                  </a>
+                ) : (
+                  <span key={index}>{part.text}</span>
+                ),
+              )}
+            </div>
+          </div>
         </div>
       </details>
     </article>

@@ -81,15 +81,4 @@ export const account = {
     country: "Country",
     canada: "Canada",
   },
-  mail: {
-    resetSubject: "Reset your password",
-    resetText: (name: string, url: string) =>
-      `Hello ${name},\n\nSomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-    verifySubject: "Verify your email address",
-    verifyText: (name: string, url: string) =>
-      `Hello ${name},\n\nPlease confirm that this address is yours by opening this link within 24 hours:\n\n${url}\n\nIf you did not create an account or change your address, ignore this email.`,
-    existingSubject: "You already have an account",
-    existingText: (name: string, logInUrl: string, resetUrl: string) =>
-      `Hello ${name},\n\nSomeone tried to create an account with this email address, which already has one: yours.\n\nIf it was you, log in here:\n${logInUrl}\n\nForgot your password? Choose a new one here:\n${resetUrl}\n\nIf it was not you, ignore this email: nothing has changed.`,
-  },
 };

@@ -262,6 +262,9 @@ export const admin = {
     outboxFrom: "From",
     outboxReplyTo: "Reply to",
     outboxShow: "Show the e-mail",
+    outboxHtml: "As the recipient sees it",
+    outboxHtmlFrame: (subject: string) => `The e-mail “${subject}” as its recipient sees it`,
+    outboxTextPart: "Plain-text part",
     outboxSent: (at: string) => `Sent ${at}`,
     outboxWaiting: (attempts: number) =>
       attempts === 0 ? "Waiting" : `Waiting (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`,

@@ -66,26 +66,4 @@ export const fulfilment = {
     packingLink: "Packing slip",
     packed: "Packed",
   },
-  mail: {
-    shippedSubject: (id: string, studio: string) => `${studio}: order ${id} has shipped`,
-    shippedText: (name: string, id: string, carrier: string, number: string, url: string, orderUrl: string) =>
-      `Hello ${name},\n\nYour order ${id} has shipped with ${carrier}.\nTracking number: ${number}\nTrack the parcel: ${url}\n\nYour order: ${orderUrl}`,
-    readySubject: (id: string, studio: string) => `${studio}: order ${id} is ready for pickup`,
-    readyText: (name: string, id: string, address: string, hours: string, orderUrl: string) =>
-      `Hello ${name},\n\nYour order ${id} is ready. Pick it up at:\n${address}\n\nHours: ${hours}\n\nYour order: ${orderUrl}`,
-    refundedSubject: (id: string, studio: string) => `${studio}: order ${id} was refunded`,
-    refundedText: (name: string, id: string, amount: string, orderUrl: string) =>
-      `Hello ${name},\n\nYour order ${id} was cancelled and ${amount} was refunded to your card. It may take a few days to appear on your statement.\n\nYour order: ${orderUrl}`,
-    partRefundSubject: (id: string, studio: string) => `${studio}: a refund on order ${id}`,
-    partRefundText: (name: string, id: string, amount: string, orderUrl: string) =>
-      `Hello ${name},\n\nWe refunded ${amount} on your order ${id} to your card. It may take a few days to appear on your statement.\n\nYour order: ${orderUrl}`,
-    refundDetails: "Refunded:",
-    refundLine: (qty: number, name: string, amount: string) => `${qty} × ${name}: ${amount}`,
-    signature: (studio: string) => `The ${studio} team`,
-    deliverTo: "Delivery to:",
-    pickupAt: (address: string, hours: string) => `Pickup at the studio:\n${address}\nHours: ${hours}`,
-    subtotal: (amount: string) => `Subtotal: ${amount}`,
-    shipping: (amount: string) => `Shipping: ${amount}`,
-    tax: (label: string, amount: string) => `${label}: ${amount}`,
-  },
 };

@@ -27,6 +27,7 @@ import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
 import { firstSteps } from "./firstSteps.ts";
+import { emails } from "./emails.ts";
 
 export const en = {
   common,
@@ -58,5 +59,6 @@ export const en = {
   homeAdmin,
   pagesAdmin,
   firstSteps,
+  emails,
 };
 export type Messages = typeof en;

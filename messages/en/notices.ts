@@ -48,7 +48,6 @@ export const notices = {
   },
   mail: {
     signature: "— the studio's website",
-    adminLink: "Open it in the admin:",
     paidOrder: {
       subject: (id: string, total: string) => `Paid order ${id} (${total})`,
       intro: (id: string) => `Order ${id} has been paid.`,

@@ -28,17 +28,6 @@ export const orders = {
   },
   paymentReference: "Payment reference",
 
-  // The receipt e-mail
-  receiptSubject: (id: string, studio: string) => `${studio}: receipt for order ${id}`,
-  receiptGreeting: (name: string) => `Hello ${name},`,
-  receiptIntro: "Thank you for your order. Your payment was received; here is your receipt.",
-  receiptOrder: (id: string) => `Order: ${id}`,
-  receiptDate: (date: string) => `Paid on: ${date}`,
-  receiptLine: (qty: number, name: string, unit: string, total: string) => `${qty} × ${name} (${unit}) = ${total}`,
-  receiptTotal: (total: string) => `Total paid: ${total}`,
-  receiptLink: (url: string) => `Follow your order: ${url}`,
-  receiptSignature: (studio: string) => `The ${studio} team`,
-
   // Admin
   adminNav: "Orders",
   adminTitle: "Orders",

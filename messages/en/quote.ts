@@ -148,10 +148,4 @@ export const quote = {
   remove: (name: string) => `Remove ${name}`,
   yourQuotes: "Your parts",
   noQuotes: "No files yet.",
-  mailPricedSubject: "Your custom print has been priced",
-  mailPricedText: (name: string, price: string, link: string) =>
-    `Hello,\n\nThe studio has priced your part "${name}": ${price}.\n\nSee it and order it here: ${link}\n\nNothing is charged until you accept this price.\n`,
-  mailDeclinedSubject: "About your custom print",
-  mailDeclinedText: (name: string, reason: string, link: string) =>
-    `Hello,\n\nThe studio cannot print your part "${name}": ${reason}\n\nYour quote: ${link}\n\nReply to this e-mail if you have questions.\n`,
 };

@@ -88,15 +88,4 @@ export const account: Messages["account"] = {
     country: "Pays",
     canada: "Canada",
   },
-  mail: {
-    resetSubject: "Réinitialisez votre mot de passe",
-    resetText: (name: string, url: string) =>
-      `Bonjour ${name},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici une heure\u00a0:\n\n${url}\n\nSi ce n’était pas vous, ignorez ce courriel\u00a0: votre mot de passe reste le même.`,
-    verifySubject: "Vérifiez votre adresse courriel",
-    verifyText: (name: string, url: string) =>
-      `Bonjour ${name},\n\nVeuillez confirmer que cette adresse est la vôtre en ouvrant ce lien d’ici 24 heures\u00a0:\n\n${url}\n\nSi vous n’avez pas créé de compte ni changé d’adresse, ignorez ce courriel.`,
-    existingSubject: "Vous avez déjà un compte",
-    existingText: (name: string, logInUrl: string, resetUrl: string) =>
-      `Bonjour ${name},\n\nQuelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un\u00a0: le vôtre.\n\nSi c’était vous, connectez-vous ici\u00a0:\n${logInUrl}\n\nMot de passe oublié\u00a0? Choisissez-en un nouveau ici\u00a0:\n${resetUrl}\n\nSi ce n’était pas vous, ignorez ce courriel\u00a0: rien n’a changé.`,
-  },
 };

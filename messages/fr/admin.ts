@@ -276,6 +276,9 @@ export const admin: Messages["admin"] = {
     outboxFrom: "De",
     outboxReplyTo: "Répondre à",
     outboxShow: "Afficher le courriel",
+    outboxHtml: "Tel que la personne le voit",
+    outboxHtmlFrame: (subject: string) => `Le courriel «\u00a0${subject}\u00a0» tel que la personne le voit`,
+    outboxTextPart: "Partie texte",
     outboxSent: (at: string) => `Envoyé le ${at}`,
     outboxWaiting: (attempts: number) =>
       attempts === 0 ? "En attente" : `En attente (${attempts}\u00a0${attempts === 1 ? "essai" : "essais"})`,

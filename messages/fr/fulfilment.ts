@@ -66,26 +66,4 @@ export const fulfilment: Messages["fulfilment"] = {
     packingLink: "Bordereau d’emballage",
     packed: "Emballé",
   },
-  mail: {
-    shippedSubject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est expédiée`,
-    shippedText: (name: string, id: string, carrier: string, number: string, url: string, orderUrl: string) =>
-      `Bonjour ${name},\n\nVotre commande ${id} a été expédiée par ${carrier}.\nNuméro de suivi\u00a0: ${number}\nSuivre le colis\u00a0: ${url}\n\nVotre commande\u00a0: ${orderUrl}`,
-    readySubject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est prête pour le retrait`,
-    readyText: (name: string, id: string, address: string, hours: string, orderUrl: string) =>
-      `Bonjour ${name},\n\nVotre commande ${id} est prête. Retirez-la à l’adresse suivante\u00a0:\n${address}\n\nHeures\u00a0: ${hours}\n\nVotre commande\u00a0: ${orderUrl}`,
-    refundedSubject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} a été remboursée`,
-    refundedText: (name: string, id: string, amount: string, orderUrl: string) =>
-      `Bonjour ${name},\n\nVotre commande ${id} a été annulée et ${amount} a été remboursé sur votre carte. Le remboursement peut prendre quelques jours à paraître sur votre relevé.\n\nVotre commande\u00a0: ${orderUrl}`,
-    partRefundSubject: (id: string, studio: string) => `${studio}\u00a0: un remboursement sur la commande ${id}`,
-    partRefundText: (name: string, id: string, amount: string, orderUrl: string) =>
-      `Bonjour ${name},\n\nNous avons remboursé ${amount} sur votre commande ${id}, sur votre carte. Le remboursement peut prendre quelques jours à apparaître sur votre relevé.\n\nVotre commande\u00a0: ${orderUrl}`,
-    refundDetails: "Remboursé\u00a0:",
-    refundLine: (qty: number, name: string, amount: string) => `${qty} × ${name}\u00a0: ${amount}`,
-    signature: (studio: string) => `L’équipe ${studio}`,
-    deliverTo: "Livraison à\u00a0:",
-    pickupAt: (address: string, hours: string) => `Retrait à l’atelier\u00a0:\n${address}\nHeures\u00a0: ${hours}`,
-    subtotal: (amount: string) => `Sous-total\u00a0: ${amount}`,
-    shipping: (amount: string) => `Livraison\u00a0: ${amount}`,
-    tax: (label: string, amount: string) => `${label}\u00a0: ${amount}`,
-  },
 };

@@ -28,6 +28,7 @@ import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
 import { firstSteps } from "./firstSteps.ts";
+import { emails } from "./emails.ts";
 
 export const fr: Messages = {
   common,
@@ -59,4 +60,5 @@ export const fr: Messages = {
   homeAdmin,
   pagesAdmin,
   firstSteps,
+  emails,
 };

@@ -50,7 +50,6 @@ export const notices: Messages["notices"] = {
   },
   mail: {
     signature: "— le site de l’atelier",
-    adminLink: "L’ouvrir dans l’administration\u00a0:",
     paidOrder: {
       subject: (id: string, total: string) => `Commande payée ${id} (${total})`,
       intro: (id: string) => `La commande ${id} a été payée.`,

@@ -31,16 +31,6 @@ export const orders: Messages["orders"] = {
   },
   paymentReference: "Référence du paiement",
 
-  receiptSubject: (id: string, studio: string) => `${studio}\u00a0: reçu de la commande ${id}`,
-  receiptGreeting: (name: string) => `Bonjour ${name},`,
-  receiptIntro: "Merci pour votre commande. Votre paiement a bien été reçu\u00a0; voici votre reçu.",
-  receiptOrder: (id: string) => `Commande\u00a0: ${id}`,
-  receiptDate: (date: string) => `Payée le\u00a0: ${date}`,
-  receiptLine: (qty: number, name: string, unit: string, total: string) => `${qty} × ${name} (${unit}) = ${total}`,
-  receiptTotal: (total: string) => `Total payé\u00a0: ${total}`,
-  receiptLink: (url: string) => `Suivez votre commande\u00a0: ${url}`,
-  receiptSignature: (studio: string) => `L’équipe ${studio}`,
-
   adminNav: "Commandes",
   adminTitle: "Commandes",
   adminIntro: "Suivez chaque commande du paiement jusqu’à l’expédition ou au ramassage.",

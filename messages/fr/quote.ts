@@ -155,10 +155,4 @@ export const quote: Messages["quote"] = {
   remove: (name: string) => `Retirer ${name}`,
   yourQuotes: "Vos pièces",
   noQuotes: "Aucun fichier pour l’instant.",
-  mailPricedSubject: "Votre impression sur mesure a été chiffrée",
-  mailPricedText: (name: string, price: string, link: string) =>
-    `Bonjour,\n\nL’atelier a chiffré votre pièce «\u00a0${name}\u00a0»\u00a0: ${price}.\n\nConsultez-la et commandez-la ici\u00a0: ${link}\n\nRien n’est facturé avant que vous acceptiez ce prix.\n`,
-  mailDeclinedSubject: "À propos de votre impression sur mesure",
-  mailDeclinedText: (name: string, reason: string, link: string) =>
-    `Bonjour,\n\nL’atelier ne peut pas imprimer votre pièce «\u00a0${name}\u00a0»\u00a0: ${reason}\n\nVotre soumission\u00a0: ${link}\n\nRépondez à ce courriel pour toute question.\n`,
 };

@@ -1,8 +1,9 @@
-import { messagesFor } from "../../messages/messages.server.ts";
 import { localizePath, type Locale } from "../../domain/locale.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.ts";
 
 /**
  * The account e-mails better-auth asks for (password reset, address verification), in the
@@ -51,11 +52,9 @@ export async function sendResetPasswordMail(
 ): Promise<void> {
   if (!allowMailTo("reset", user.email)) return;
   const locale = localeOf(request);
-  const m = messagesFor(locale).account.mail;
   await sendMail({
     to: user.email,
-    subject: m.resetSubject,
-    text: m.resetText(user.name, resetPasswordUrl(token, locale)),
+    ...(await composeMail(resetPasswordEmail, { name: user.name, url: resetPasswordUrl(token, locale) }, locale)),
   });
 }
 
@@ -70,12 +69,14 @@ export async function sendExistingAccountMail(
 ): Promise<void> {
   if (!allowMailTo("existing-account", user.email)) return;
   const locale = localeOf(request);
-  const m = messagesFor(locale).account.mail;
   const page = (path: string) => `${config.publicUrl}${localizePath(path, locale)}`;
   await sendMail({
     to: user.email,
-    subject: m.existingSubject,
-    text: m.existingText(user.name, page("/login"), page("/forgot-password")),
+    ...(await composeMail(
+      existingAccountEmail,
+      { name: user.name, logInUrl: page("/login"), resetUrl: page("/forgot-password") },
+      locale,
+    )),
   });
 }
 
@@ -86,6 +87,5 @@ export async function sendVerificationMail(
 ): Promise<void> {
   if (!allowMailTo("verify", user.email)) return;
   const locale = localeOf(request);
-  const m = messagesFor(locale).account.mail;
-  await sendMail({ to: user.email, subject: m.verifySubject, text: m.verifyText(user.name, url) });
+  await sendMail({ to: user.email, ...(await composeMail(verifyEmail, { name: user.name, url }, locale)) });
 }

@@ -3,7 +3,7 @@ import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { config } from "../config.ts";
 import { deliverNow, sendMail } from "../mail/mailer.ts";
-import { MAX_ATTEMPTS } from "../mail/outbox.ts";
+import { MAX_ATTEMPTS, mailSender } from "../mail/outbox.ts";
 
 const { contactMessages, outbox } = tables;
 
@@ -82,12 +82,14 @@ export async function unreadMessageCount(): Promise<number> {
 export type OutboxEntry = {
   id: string;
   to: string;
-  /** The sender as the recipient sees it (MAIL_FROM) and where a reply goes. */
+  /** The sender as the recipient sees it (the studio's name, or MAIL_FROM) and where a reply goes. */
   from: string;
-  replyTo: string | null;
+  replyTo: string;
   subject: string;
-  /** The body as the recipient gets it (the site's e-mails are plain text). */
+  /** The plain-text part as the recipient gets it. */
   text: string;
+  /** The HTML part as sent (null for e-mails written before the site sent HTML). */
+  html: string | null;
   status: "pending" | "sent";
   attempts: number;
   lastError: string | null;
@@ -115,16 +117,18 @@ export async function listOutbox(
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(OUTBOX_PAGE);
   const [waiting] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending"));
+  const sender = await mailSender();
   return {
     smtpConfigured: Boolean(config.smtpUrl),
     waiting: waiting?.n ?? 0,
     entries: rows.map((row) => ({
       id: row.id,
       to: row.to,
-      from: config.mailFrom,
-      replyTo: row.replyTo,
+      from: sender.from,
+      replyTo: row.replyTo ?? sender.replyTo,
       subject: row.subject,
       text: row.text,
+      html: row.html,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -151,6 +155,7 @@ export async function resendOutboxMail(id: string): Promise<string> {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    html: row.html ?? undefined,
     replyTo: row.replyTo ?? undefined,
     contactMessageId: row.contactMessageId ?? undefined,
     orderId: row.orderId ?? undefined,

@@ -7,6 +7,8 @@ import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { contactMessageEmail } from "../mail/emails/templates.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */
@@ -45,12 +47,22 @@ export async function submitContactForm(
   await contactLimiter.consume(context.clientAddress, "contact");
   const id = await storeMessage(checked.value, locale, context.senderUserId ?? null);
   try {
+    const form = checked.value;
+    const data = {
+      name: form.name,
+      email: form.email,
+      phone: form.phone ?? null,
+      projectType: messagesFor("en").contact.projectTypes[form.projectType],
+      newsletter: form.newsletter,
+      language: locale,
+      message: form.message,
+    };
     await sendMail({
       to: (await getStudioIdentity()).email,
-      replyTo: checked.value.email,
-      subject: studioMailSubject(checked.value),
-      text: studioMailText(checked.value, locale),
+      replyTo: form.email,
       contactMessageId: id,
+      // Written for the studio, in English whatever the visitor's language (which the e-mail states).
+      ...(await composeMail(contactMessageEmail, data, "en")),
     });
   } catch (error) {
     // The message is stored: the studio sees it in the admin area even if the e-mail never leaves.
@@ -77,26 +89,4 @@ async function storeMessage(form: ContactForm, locale: Locale, userId: string | 
     locale,
   });
   return id;
-}
-
-/** Written for the studio, in English whatever the visitor's language (which the e-mail states). */
-function studioMailSubject(form: ContactForm): string {
-  const oneLine = form.name.replace(/[\r\n]+/g, " ");
-  return `New message from ${oneLine} (${messagesFor("en").contact.projectTypes[form.projectType]})`;
-}
-
-function studioMailText(form: ContactForm, locale: Locale): string {
-  const en = messagesFor("en").contact;
-  return [
-    `Name: ${form.name}`,
-    `Email: ${form.email}`,
-    `Phone: ${form.phone ?? "-"}`,
-    `Project type: ${en.projectTypes[form.projectType]}`,
-    `Newsletter: ${form.newsletter ? "yes" : "no"}`,
-    `Language: ${locale === "fr" ? "French" : "English"}`,
-    "",
-    form.message,
-    "",
-    "Reply to this e-mail to answer the visitor directly.",
-  ].join("\n");
 }

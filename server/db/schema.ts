@@ -304,6 +304,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // The HTML part as sent (null for e-mails queued before e-mails had one): the admin's preview shows it.
+    html: text("html"),
     status: text("status", { enum: ["pending", "sent"] })
       .notNull()
       .default("pending"),

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getDb, tables } from "../db/index.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { composeMail } from "./emails/compose.ts";
+import { verifyEmail } from "./emails/templates.ts";
 import { deliverPending, MAX_ATTEMPTS, queueMail, setMailToConsole, type MailSender } from "./outbox.ts";
 
 const failing: MailSender = { sendMail: async () => Promise.reject(new Error("connection refused")) };
@@ -28,6 +31,27 @@ describe("outbox", () => {
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await deliverPending(db, failing);
     const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
     expect(row).toMatchObject({ status: "pending", attempts: MAX_ATTEMPTS });
+  });
+});
+
+describe("the sender", () => {
+  it("sends the HTML with its text, from the studio's name, replies going to the studio's public address", async () => {
+    const db = await getDb();
+    await db.delete(tables.outbox);
+    const studio = await getStudioIdentity();
+    const mail = await composeMail(verifyEmail, { name: "Ann", url: "http://localhost:3000/verify?t=1" }, "fr");
+    const id = await queueMail(db, { to: "ann@example.test", ...mail });
+    const [row] = await db.select().from(tables.outbox).where(eq(tables.outbox.id, id));
+    expect(row!.html).toBe(mail.html);
+    const sent: Record<string, unknown>[] = [];
+    await deliverPending(db, { sendMail: async (message) => void sent.push(message as never) as never });
+    expect(sent[0]).toMatchObject({
+      from: `"${studio.name}" <no-reply@localhost>`,
+      replyTo: studio.email,
+      subject: "Vérifiez votre adresse courriel",
+      text: mail.text,
+      html: mail.html,
+    });
   });
 });
 

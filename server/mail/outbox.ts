@@ -5,11 +5,14 @@ import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { linksIn } from "../../domain/mail-text.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (server/mail/emails); the text is its plain-text twin. */
+  html?: string;
   replyTo?: string;
   contactMessageId?: string;
   orderId?: string;
@@ -54,6 +57,16 @@ export function consoleLines(mail: Pick<Mail, "to" | "subject" | "text">): strin
     `  Subject: ${mail.subject}`,
     ...(links.length > 0 ? ["  Links:", ...links.map((link) => `    ${link}`)] : []),
   ].join("\n");
+}
+
+/**
+ * Who the e-mails come from: the studio's name at MAIL_SENDER, replies to its public address;
+ * MAIL_FROM, when set, is the sender as written.
+ */
+export async function mailSender(): Promise<{ from: string; replyTo: string }> {
+  const studio = await getStudioIdentity();
+  const name = studio.name.replace(/["\\\r\n]/g, "");
+  return { from: config.mailFrom ?? `"${name}" <${config.mailSender}>`, replyTo: studio.email };
 }
 
 /** How long a sender keeps a message it took; another server may take it after that. */
@@ -114,12 +127,14 @@ export async function deliverPending(
     if (!mail) break;
     tried.push(mail.id);
     try {
+      const studio = await mailSender();
       await sender.sendMail({
-        from: config.mailFrom,
+        from: studio.from,
         to: mail.to,
-        replyTo: mail.replyTo ?? undefined,
+        replyTo: mail.replyTo ?? studio.replyTo,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? undefined,
       });
       await db
         .update(outbox)

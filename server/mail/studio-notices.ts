@@ -24,6 +24,8 @@ import type { Executor } from "../orders/db.ts";
 import { getNoticeSettings } from "../settings/notice-settings.ts";
 import { deliverNow } from "./mailer.ts";
 import { queueMail } from "./outbox.ts";
+import { composeMail } from "./emails/compose.ts";
+import { studioNoticeEmail } from "./emails/templates.ts";
 
 /**
  * The studio's e-mail notices (issue 21, point 2), queued from the studio's events
@@ -218,14 +220,15 @@ async function queueNotice(db: Executor, event: StudioEvent, settings: NoticeSet
   const notice = await COMPOSERS[event.kind](db, event, m, settings.locale);
   if (!notice) return null;
   const link = studioEventLink(event);
-  const text = [
-    ...notice.lines.filter((line): line is string => typeof line === "string"),
-    ...(link ? ["", m.adminLink, `${config.publicUrl}${localizePath(link, settings.locale)}`] : []),
-    "",
-    m.signature,
-  ].join("\n");
+  const data = {
+    subject: notice.subject,
+    lines: notice.lines.filter((line): line is string => typeof line === "string"),
+    link: link ? `${config.publicUrl}${localizePath(link, settings.locale)}` : null,
+    signature: m.signature,
+  };
   // Not linked to the order (outbox.order_id is the buyer's mail about it: receipts, refunds).
-  return queueMail(db as Database, { to, subject: notice.subject, text });
+  const mail = await composeMail(studioNoticeEmail, data, settings.locale, db);
+  return queueMail(db as Database, { to, ...mail });
 }
 
 /**

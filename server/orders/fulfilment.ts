@@ -1,9 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { messagesFor } from "../../messages/messages.server.ts";
 import { addressLines, type Address } from "../../domain/address.ts";
 import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../domain/carriers.ts";
 import { isLocale, localizePath, type Locale } from "../../domain/locale.ts";
-import { formatMoney } from "../../domain/money.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 import { taxLabel, type TaxCode } from "../../domain/tax.ts";
 import { config } from "../config.ts";
@@ -20,6 +18,8 @@ import {
   type FulfilmentStatus,
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -266,59 +266,28 @@ export async function buyerOf(db: Executor, orderId: string) {
 
 async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "ready_for_pickup") {
   const buyer = await buyerOf(db, orderId);
-  const m = messagesFor(buyer.locale).fulfilment.mail;
   const delivery = (await loadOrderDelivery(orderId, buyer.locale, db))!;
-  const studioName = (await getStudioIdentity(db)).name;
-  const signature = `\n\n${m.signature(studioName)}`;
-  if (step === "shipped") {
-    const carrier = CARRIER_NAMES[buyer.locale][delivery.carrier!];
-    return {
-      to: buyer.email,
-      orderId,
-      subject: m.shippedSubject(orderId, studioName),
-      text:
-        m.shippedText(
-          buyer.username,
-          orderId,
-          carrier,
-          delivery.trackingNumber!,
-          delivery.trackingUrl!,
-          buyer.orderUrl,
-        ) + signature,
-    };
-  }
-  return {
-    to: buyer.email,
-    orderId,
-    subject: m.readySubject(orderId, studioName),
-    text:
-      m.readyText(buyer.username, orderId, delivery.pickup!.address, delivery.pickup!.hours, buyer.orderUrl) +
-      signature,
-  };
-}
-
-/** The receipt's delivery part: address or pickup, subtotal, shipping and each tax (empty for older orders). */
-export async function receiptDeliveryLines(
-  db: Executor,
-  orderId: string,
-  locale: Locale,
-  currency: string,
-): Promise<string[]> {
-  const delivery = await loadOrderDelivery(orderId, locale, db);
-  if (!delivery) return [];
-  const m = messagesFor(locale).fulfilment.mail;
-  const money = (cents: number) => formatMoney(cents, currency, locale);
-  const where =
-    delivery.method === "ship"
-      ? [m.deliverTo, ...delivery.addressLines]
-      : [m.pickupAt(delivery.pickup!.address, delivery.pickup!.hours)];
-  return [
-    ...where,
-    "",
-    m.subtotal(money(delivery.subtotalCents)),
-    m.shipping(money(delivery.shippingCents)),
-    ...delivery.taxes.map((t) => m.tax(t.label, money(t.amountCents))),
-  ];
+  const base = { name: buyer.username, orderId, orderUrl: buyer.orderUrl };
+  const mail =
+    step === "shipped"
+      ? await composeMail(
+          shippedEmail,
+          {
+            ...base,
+            carrier: CARRIER_NAMES[buyer.locale][delivery.carrier!],
+            trackingNumber: delivery.trackingNumber!,
+            trackingUrl: delivery.trackingUrl!,
+          },
+          buyer.locale,
+          db,
+        )
+      : await composeMail(
+          readyForPickupEmail,
+          { ...base, address: delivery.pickup!.address, hours: delivery.pickup!.hours },
+          buyer.locale,
+          db,
+        );
+  return { to: buyer.email, orderId, ...mail };
 }
 
 /** Whether the buyer's money went back (a cancelled paid order, or a late payment returned). */

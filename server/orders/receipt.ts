@@ -1,17 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { isLocale, localizePath } from "../../domain/locale.ts";
-import { intlLocale } from "../../domain/locale.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { guestBuyers, orderLines, orders, user } from "../db/schema.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { receiptEmail, type OrderSummary } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "./db.ts";
-import { receiptDeliveryLines } from "./fulfilment.ts";
-import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { loadOrderDelivery } from "./fulfilment.ts";
 
-/** The receipt, in the order's language, with every amount formatted for it. */
+/** The receipt, in the order's language: each line, delivery or pickup, shipping, each tax and the total. */
 export async function buildReceipt(db: Executor, orderId: string) {
   const [order] = await db
     .select({
@@ -26,43 +25,47 @@ export async function buildReceipt(db: Executor, orderId: string) {
   if (!order) throw new Error(`No order ${orderId}`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const locale = isLocale(order.order.locale) ? order.order.locale : "en";
-  const m = messagesFor(locale).orders;
-  const money = (cents: number) => formatMoney(cents, order.order.currency, locale);
-  const paidAt = order.order.paidAt ?? new Date();
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "America/Toronto",
-  }).format(paidAt);
-  const url = new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
   // Delivery or pickup, shipping and each tax, for orders placed with them (decision 029).
-  const studioName = (await getStudioIdentity(db)).name;
-  const delivery = await receiptDeliveryLines(db, orderId, locale, order.order.currency);
-  const text = [
-    m.receiptGreeting(order.username),
-    "",
-    m.receiptIntro,
-    "",
-    m.receiptOrder(orderId),
-    m.receiptDate(date),
-    "",
-    ...lines.map((line) =>
-      m.receiptLine(
-        line.quantity,
-        line.itemName[locale] || line.itemName.en,
-        money(line.unitPriceCents),
-        money(line.unitPriceCents * line.quantity),
-      ),
-    ),
-    "",
-    ...(delivery.length > 0 ? [...delivery, ""] : []),
-    m.receiptTotal(money(order.order.totalCents)),
-    "",
-    m.receiptLink(url),
-    "",
-    m.receiptSignature(studioName),
-  ].join("\n");
-  return { to: order.email, subject: m.receiptSubject(orderId, studioName), text, orderId };
+  const delivery = await loadOrderDelivery(orderId, locale, db);
+  const summary: OrderSummary = {
+    orderId,
+    currency: order.order.currency,
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      name: line.itemName[locale] || line.itemName.en,
+      unitCents: line.unitPriceCents,
+    })),
+    delivery: !delivery
+      ? null
+      : delivery.method === "ship"
+        ? {
+            method: "ship",
+            addressLines: delivery.addressLines,
+            subtotalCents: delivery.subtotalCents,
+            shippingCents: delivery.shippingCents,
+          }
+        : {
+            method: "pickup",
+            address: delivery.pickup?.address ?? "",
+            hours: delivery.pickup?.hours ?? "",
+            subtotalCents: delivery.subtotalCents,
+            shippingCents: delivery.shippingCents,
+          },
+    taxes: (delivery?.taxes ?? []).map((tax) => ({ label: tax.label, amountCents: tax.amountCents })),
+    totalCents: order.order.totalCents,
+  };
+  const mail = await composeMail(
+    receiptEmail,
+    {
+      name: order.username,
+      paidAt: order.order.paidAt ?? new Date(),
+      orderUrl: new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString(),
+      order: summary,
+    },
+    locale,
+    db,
+  );
+  return { to: order.email, orderId, ...mail };
 }
 
 /** Queued in the caller's transaction: it exists exactly when the order became paid. */

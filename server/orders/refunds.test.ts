@@ -132,9 +132,9 @@ describe("refunding part of an order", () => {
 
     const [mail] = await mailsFor(id);
     expect(mail!.subject).toContain(`un remboursement sur la commande ${id}`);
-    expect(mail!.text).toContain("1 × Buste de dragon Braise\u00a0: 49,00");
-    expect(mail!.text).toMatch(/TPS \(5\u00a0%\)\u00a0: \d+,\d\d\s\$/);
-    expect(mail!.text).toMatch(/TVQ \(9,975\u00a0%\)\u00a0: \d+,\d\d\s\$/);
+    expect(mail!.text).toMatch(/1 × Buste de dragon Braise\s+49,00/);
+    expect(mail!.text).toMatch(/TPS \(5\u00a0%\)\s+\d+,\d\d\s\$/);
+    expect(mail!.text).toMatch(/TVQ \(9,975\u00a0%\)\s+\d+,\d\d\s\$/);
     const views = await orderRefunds(id, "en");
     expect(views).toMatchObject([
       { amountCents: done.amountCents, lines: [{ quantity: 1, name: { en: "Ember Dragon Bust" } }] },

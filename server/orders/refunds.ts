@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { messagesFor } from "../../messages/messages.server.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { RefundView } from "../../domain/refund-view.ts";
 import type { DomainErrorCode } from "../../domain/error-codes.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { taxLabel } from "../../domain/tax.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
@@ -21,6 +19,8 @@ import {
 import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { refundEmail } from "../mail/emails/templates.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { partsStarted, withdrawOrderParts } from "../quotes/workflow.ts";
@@ -335,27 +335,28 @@ export async function refundableForAdmin(orderId: string) {
 /** The buyer's e-mail, in the order's language: what was refunded, line by line, and each tax given back. */
 async function queueRefundMail(db: Executor, orderId: string, refundId: number, cancelled: boolean): Promise<void> {
   const buyer = await buyerOf(db, orderId);
-  const m = messagesFor(buyer.locale).fulfilment.mail;
-  const money = (cents: number) => formatMoney(cents, buyer.currency, buyer.locale);
   const refund = (await orderRefunds(orderId, buyer.locale, db)).find((r) => r.id === refundId)!;
-  const details = [
-    ...refund.lines.map((line) =>
-      m.refundLine(line.quantity, line.name[buyer.locale] || line.name.en, money(line.amountCents)),
-    ),
-    ...(refund.shippingCents > 0 ? [m.shipping(money(refund.shippingCents))] : []),
-    ...refund.taxes.map((tax) => m.tax(tax.label, money(tax.amountCents))),
-  ];
-  const amount = money(refund.amountCents);
-  const studioName = (await getStudioIdentity(db)).name;
-  const text = cancelled
-    ? m.refundedText(buyer.username, orderId, amount, buyer.orderUrl)
-    : m.partRefundText(buyer.username, orderId, amount, buyer.orderUrl);
-  await queueMail(db as Database, {
-    to: buyer.email,
-    orderId,
-    subject: (cancelled ? m.refundedSubject : m.partRefundSubject)(orderId, studioName),
-    text: `${text}${details.length > 0 ? `\n\n${m.refundDetails}\n${details.join("\n")}` : ""}\n\n${m.signature(studioName)}`,
-  });
+  const mail = await composeMail(
+    refundEmail,
+    {
+      name: buyer.username,
+      orderId,
+      orderUrl: buyer.orderUrl,
+      cancelled,
+      currency: buyer.currency,
+      amountCents: refund.amountCents,
+      lines: refund.lines.map((line) => ({
+        quantity: line.quantity,
+        name: line.name[buyer.locale] || line.name.en,
+        amountCents: line.amountCents,
+      })),
+      shippingCents: refund.shippingCents,
+      taxes: refund.taxes.map((tax) => ({ label: tax.label, amountCents: tax.amountCents })),
+    },
+    buyer.locale,
+    db,
+  );
+  await queueMail(db as Database, { to: buyer.email, orderId, ...mail });
 }
 
 /** Dollars and cents as an admin types them ("12.50", "12,50", "12"): cents, or null. */

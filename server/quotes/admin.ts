@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { messagesFor } from "../../messages/messages.server.ts";
 import { localizePath, type Locale } from "../../domain/locale.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
@@ -10,6 +8,8 @@ import { ApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { quoteDeclinedEmail, quotePricedEmail } from "../mail/emails/templates.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { reportsOfParts } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
@@ -153,12 +153,8 @@ export async function setReviewPrice(id: string, input: unknown): Promise<{ mail
     .returning({ id: quotes.id });
   if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
-  const m = messagesFor(locale).quote;
-  await sendMail({
-    to: row.reviewEmail,
-    subject: m.mailPricedSubject,
-    text: m.mailPricedText(file.originalName, formatMoney(totalCents, config.currency, locale), quoteLink(id, locale)),
-  });
+  const data = { fileName: file.originalName, totalCents, currency: config.currency, quoteUrl: quoteLink(id, locale) };
+  await sendMail({ to: row.reviewEmail, ...(await composeMail(quotePricedEmail, data, locale)) });
   return { mailed: true };
 }
 
@@ -175,12 +171,8 @@ export async function declineReview(id: string, input: unknown): Promise<{ maile
     .returning({ id: quotes.id });
   if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
-  const m = messagesFor(locale).quote;
-  await sendMail({
-    to: row.reviewEmail,
-    subject: m.mailDeclinedSubject,
-    text: m.mailDeclinedText(file.originalName, parsed.data.reason, quoteLink(id, locale)),
-  });
+  const data = { fileName: file.originalName, reason: parsed.data.reason, quoteUrl: quoteLink(id, locale) };
+  await sendMail({ to: row.reviewEmail, ...(await composeMail(quoteDeclinedEmail, data, locale)) });
   return { mailed: true };
 }
 

@@ -1,0 +1,105 @@
+import { deName } from "../../domain/french.ts";
+import type { Messages } from "../en/index.ts";
+
+export const emails: Messages["emails"] = {
+  common: {
+    greeting: (name: string) => `Bonjour ${name},`,
+    greetingNoName: "Bonjour,",
+    signature: (studio: string) => `L’équipe ${studio}`,
+    footerAbout: (studio: string) =>
+      `Vous recevez ce courriel ${deName(studio)} au sujet de votre compte ou de vos commandes.`,
+    phone: (phone: string) => `Téléphone\u00a0: ${phone}`,
+    buttonFallback: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:",
+  },
+  verify: {
+    subject: "Vérifiez votre adresse courriel",
+    intro: "Veuillez confirmer que cette adresse est la vôtre en ouvrant ce lien d’ici 24 heures\u00a0:",
+    action: "Vérifier mon adresse",
+    ignore: "Si vous n’avez pas créé de compte ni changé d’adresse, ignorez ce courriel.",
+  },
+  reset: {
+    subject: "Réinitialisez votre mot de passe",
+    intro:
+      "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici une heure\u00a0:",
+    action: "Choisir un nouveau mot de passe",
+    ignore: "Si ce n’était pas vous, ignorez ce courriel\u00a0: votre mot de passe reste le même.",
+  },
+  existingAccount: {
+    subject: "Vous avez déjà un compte",
+    intro: "Quelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un\u00a0: le vôtre.",
+    logIn: "Si c’était vous, connectez-vous ici\u00a0:",
+    logInAction: "Me connecter",
+    reset: "Mot de passe oublié\u00a0? Choisissez-en un nouveau ici\u00a0:",
+    resetAction: "Choisir un nouveau mot de passe",
+    ignore: "Si ce n’était pas vous, ignorez ce courriel\u00a0: rien n’a changé.",
+  },
+  order: {
+    number: (id: string) => `Commande\u00a0: ${id}`,
+    paidOn: (date: string) => `Payée le\u00a0: ${date}`,
+    line: (quantity: number, name: string, unit: string) => `${quantity} × ${name} (${unit})`,
+    subtotal: "Sous-total",
+    shipping: "Livraison",
+    total: "Total payé",
+    deliverTo: "Livraison à\u00a0:",
+    pickupAt: "Retrait à l’atelier\u00a0:",
+    hours: (hours: string) => `Heures\u00a0: ${hours}`,
+    follow: "Suivre votre commande",
+  },
+  receipt: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: reçu de la commande ${id}`,
+    preview: (id: string, total: string) => `Commande ${id}\u00a0: ${total} payé`,
+    heading: "Merci pour votre commande",
+    intro: "Votre paiement a bien été reçu\u00a0; voici votre reçu.",
+  },
+  shipped: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est expédiée`,
+    intro: (id: string, carrier: string) => `Votre commande ${id} a été expédiée par ${carrier}.`,
+    tracking: "Numéro de suivi\u00a0:",
+    track: "Suivre le colis",
+  },
+  ready: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est prête pour le retrait`,
+    intro: (id: string) => `Votre commande ${id} est prête. Retirez-la à l’adresse suivante\u00a0:`,
+  },
+  refund: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} a été remboursée`,
+    partSubject: (id: string, studio: string) => `${studio}\u00a0: un remboursement sur la commande ${id}`,
+    intro: (id: string, amount: string) =>
+      `Votre commande ${id} a été annulée et ${amount} a été remboursé sur votre carte. Le remboursement peut prendre quelques jours à paraître sur votre relevé.`,
+    partIntro: (id: string, amount: string) =>
+      `Nous avons remboursé ${amount} sur votre commande ${id}, sur votre carte. Le remboursement peut prendre quelques jours à apparaître sur votre relevé.`,
+    details: "Remboursé",
+    total: "Total remboursé",
+    seeOrder: "Voir votre commande",
+  },
+  quotePriced: {
+    subject: "Votre impression sur mesure a été chiffrée",
+    intro: (name: string, price: string) => `L’atelier a chiffré votre pièce «\u00a0${name}\u00a0»\u00a0: ${price}.`,
+    action: "La consulter et la commander",
+    noCharge: "Rien n’est facturé avant que vous acceptiez ce prix.",
+  },
+  quoteDeclined: {
+    subject: "À propos de votre impression sur mesure",
+    intro: (name: string) => `L’atelier ne peut pas imprimer votre pièce «\u00a0${name}\u00a0»\u00a0:`,
+    action: "Voir votre soumission",
+    questions: "Répondez à ce courriel pour toute question.",
+  },
+  contactMessage: {
+    subject: (name: string, projectType: string) => `Nouveau message ${deName(name)} (${projectType})`,
+    name: (value: string) => `Nom\u00a0: ${value}`,
+    email: (value: string) => `Courriel\u00a0: ${value}`,
+    phone: (value: string) => `Téléphone\u00a0: ${value}`,
+    projectType: (value: string) => `Type de projet\u00a0: ${value}`,
+    newsletter: (value: string) => `Infolettre\u00a0: ${value}`,
+    language: (value: string) => `Langue\u00a0: ${value}`,
+    yes: "oui",
+    no: "non",
+    languages: { en: "anglais", fr: "français" },
+    replyHint: "Répondez à ce courriel pour répondre directement à la personne.",
+  },
+  notice: {
+    open: "L’ouvrir dans l’administration",
+    footerAbout: (studio: string) =>
+      `Un avis du site ${deName(studio)}. Choisissez les avis que vous recevez dans Administration → Paramètres.`,
+  },
+};
