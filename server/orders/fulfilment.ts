@@ -27,7 +27,6 @@ import type { Executor, Tx } from "./db.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
 import { lockOrder } from "./order-lock.ts";
-import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
  * An order's delivery, money and fulfilment (decision 029): what was priced at checkout, kept as

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { messagesFor } from "../../messages/messages.server.ts";
 import { isLocale, localizePath } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";

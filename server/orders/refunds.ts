@@ -39,7 +39,6 @@ import {
 } from "./refund-math.ts";
 import { recordRefundRefused } from "../notices/events.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
-import { getStudioIdentity } from "../settings/studio-identity.ts";
 
 /**
  * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
