@@ -4,6 +4,7 @@ import { TAX_CODES } from "../../domain/tax.ts";
 import { getDb } from "../db/index.ts";
 import { orderDelivery, orders, user } from "../db/schema.ts";
 import { orderFilterConditions } from "./order-filters.ts";
+import { log } from "../log.ts";
 
 /**
  * The admin's filtered orders as CSV for the accountant (issue 21, point 5): one row per order,
@@ -141,7 +142,7 @@ export async function ordersCsvStream(filter: Omit<OrderFilter, "page">): Promis
       try {
         rows = first ?? (await batch(filter, after));
       } catch (error) {
-        console.error(error);
+        log().error({ err: error }, "The orders export stopped before its end");
         return controller.error(new Error("The export stopped before its end"));
       }
       first = null;

@@ -16,6 +16,7 @@ import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteE
 import { availableUnits } from "./availability.ts";
 import { findCartId, readCart, viewerOf, type CartOwner } from "./cart-view.ts";
 import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
+import { log } from "../log.ts";
 
 /**
  * The cart, kept on the server: the one place its rules live (the spec's: only visible items, at
@@ -402,7 +403,7 @@ let cleanupTimer: NodeJS.Timeout | undefined;
 
 /** Deletes expired browser carts at start and every few hours (idempotent: any server may run it). */
 export function startCartCleanup(): void {
-  const run = () => void deleteExpiredCarts().catch((error) => console.error("Cart cleanup failed:", error));
+  const run = () => void deleteExpiredCarts().catch((error) => log().error({ err: error }, "Cart cleanup failed"));
   run();
   cleanupTimer = setInterval(run, CLEANUP_EVERY_MS);
   cleanupTimer.unref();

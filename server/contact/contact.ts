@@ -10,6 +10,7 @@ import { sendMail } from "../mail/mailer.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { contactMessageEmail } from "../mail/emails/templates.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { log } from "../log.ts";
 
 /** A person writes a handful of messages an hour at most; a script that posts in a loop is stopped. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -66,7 +67,7 @@ export async function submitContactForm(
     });
   } catch (error) {
     // The message is stored: the studio sees it in the admin area even if the e-mail never leaves.
-    console.error("Could not queue the contact e-mail:", error);
+    log().error({ err: error }, "Could not queue the contact e-mail");
   }
   return { success: true };
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { log } from "../log.ts";
 
 /**
  * Work that must wait until the transaction it belongs to has committed: telling the other app
@@ -26,7 +27,7 @@ export function withAfterCommit<Db extends Transactional>(db: Db): Db {
       try {
         work();
       } catch (error) {
-        console.error("Work after a commit failed:", error);
+        log().error({ err: error }, "Work after a commit failed");
       }
     }
     return result;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { log } from "../log.ts";
 
 /**
  * Notices between the app servers of one PostgreSQL database (LISTEN/NOTIFY), such as "the
@@ -30,7 +31,7 @@ export function onNotice(topic: string, handler: NoticeHandler): void {
  */
 export function noticeToOthers(topic: string, detail?: string): void {
   publish?.(detail ? `${topic} ${processId} ${detail}` : `${topic} ${processId}`).catch((error) =>
-    console.error(`Could not send the notice ${topic}:`, error),
+    log().error({ err: error, topic }, "Could not send a notice to the other servers"),
   );
 }
 
@@ -64,7 +65,7 @@ async function connect(url: string, delayMs: number, missedSome: boolean): Promi
     down = true;
     if (client === next) client = null;
     next.end().catch(() => undefined);
-    console.error(`The notice connection to PostgreSQL dropped (${reason}); trying again in ${delayMs / 1000} s.`);
+    log().warn({ reason, retryInMs: delayMs }, "The notice connection to PostgreSQL dropped; trying again");
     retry = setTimeout(() => void connect(url, Math.min(delayMs * 2, 30_000), true), delayMs);
     retry.unref();
   };

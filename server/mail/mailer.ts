@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { deliverPending, queueMail, type Mail, type MailSender } from "./outbox.ts";
+import { log } from "../log.ts";
 
 let sender: MailSender | null | undefined;
 let delivering: Promise<unknown> | null = null;
@@ -58,7 +59,7 @@ export function deliverNow(): Promise<unknown> {
         shouldStop: () => stopping,
       }),
     )
-    .catch((error) => console.error("Mail delivery failed:", error))
+    .catch((error) => log().error({ err: error }, "Mail delivery failed"))
     .finally(() => {
       delivering = null;
     });

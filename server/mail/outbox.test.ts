@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { composeMail } from "./emails/compose.ts";
 import { verifyEmail } from "./emails/templates.ts";
 import { deliverPending, MAX_ATTEMPTS, queueMail, setMailToConsole, type MailSender } from "./outbox.ts";
+import { logTo } from "../log.ts";
 
 const failing: MailSender = { sendMail: async () => Promise.reject(new Error("connection refused")) };
 const sentMails: unknown[] = [];
@@ -116,10 +117,10 @@ describe("outbox with several senders", () => {
 });
 
 describe("without SMTP, the log shows each e-mail as it is queued", () => {
-  it("prints its recipient, subject and links (and nothing when turned off)", async () => {
+  it("writes its recipient, subject and links (and nothing when turned off)", async () => {
     const db = await getDb();
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, "info").mockImplementation((line: string) => void lines.push(line));
+    const lines: Record<string, unknown>[] = [];
+    const restore = logTo({ write: (line: string) => void lines.push(JSON.parse(line)) });
     try {
       setMailToConsole(true);
       await queueMail(db, {
@@ -131,14 +132,18 @@ describe("without SMTP, the log shows each e-mail as it is queued", () => {
       await queueMail(db, { to: "quiet@example.test", subject: "Quiet", text: "http://localhost:3000/x" });
     } finally {
       setMailToConsole(undefined);
-      spy.mockRestore();
+      restore();
     }
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("To: buyer@example.test");
-    expect(lines[0]).toContain("Subject: Verify your e-mail");
-    expect(lines[0]).toContain(
-      "    http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1\n",
-    );
-    expect(lines[0].endsWith("    https://example.test/help")).toBe(true);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        to: "buyer@example.test",
+        subject: "Verify your e-mail",
+        links: [
+          "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fverify%3Fverified%3D1",
+          "https://example.test/help",
+        ],
+      }),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { linksIn } from "../../domain/mail-text.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { log } from "../log.ts";
 
 export type Mail = {
   to: string;
@@ -32,7 +33,11 @@ export const MAX_ATTEMPTS = 8;
 export async function queueMail(db: Database, mail: Mail): Promise<string> {
   const id = randomUUID();
   await db.insert(outbox).values({ id, ...mail });
-  if (mailToConsole()) console.info(consoleLines(mail));
+  if (mailToConsole())
+    log().info(
+      { to: mail.to, subject: mail.subject, links: linksIn(mail.text) },
+      "E-mail queued; without SMTP_URL it waits in Admin → Messages → Outbox",
+    );
   return id;
 }
 
@@ -47,16 +52,6 @@ export function setMailToConsole(on: boolean | undefined): void {
 }
 function mailToConsole(): boolean {
   return consoleOverride ?? (!config.smtpUrl && process.env.NODE_ENV !== "test");
-}
-
-export function consoleLines(mail: Pick<Mail, "to" | "subject" | "text">): string {
-  const links = linksIn(mail.text);
-  return [
-    `[mail] queued (no SMTP_URL: it waits in Admin → Messages → Outbox)`,
-    `  To: ${mail.to}`,
-    `  Subject: ${mail.subject}`,
-    ...(links.length > 0 ? ["  Links:", ...links.map((link) => `    ${link}`)] : []),
-  ].join("\n");
 }
 
 /**

@@ -26,6 +26,7 @@ import { deliverNow } from "./mailer.ts";
 import { queueMail } from "./outbox.ts";
 import { composeMail } from "./emails/compose.ts";
 import { studioNoticeEmail } from "./emails/templates.ts";
+import { log } from "../log.ts";
 
 /**
  * The studio's e-mail notices (issue 21, point 2), queued from the studio's events
@@ -277,7 +278,7 @@ export function mailStudioNoticesSoon(): void {
     return;
   }
   running = mailStudioNotices()
-    .catch((error) => console.error("The studio's notices could not be queued:", error))
+    .catch((error) => log().error({ err: error }, "The studio's notices could not be queued"))
     .finally(() => {
       running = null;
       if (again) {

@@ -8,6 +8,7 @@ import { intentMatchesOrder, settleSucceededIntent } from "./settlement.ts";
 import { recordIntentStatus } from "../payments/records.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "../payments/types.ts";
+import { log } from "../log.ts";
 
 /** An intent the card form can confirm again; one waiting for authentication is replaced instead. */
 const REUSABLE_STATUSES: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
@@ -86,7 +87,7 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
       idempotencyKey: `order-${orderId}-intent-${Number(attempts) + 1}`,
     });
   } catch (error) {
-    console.error(`Could not create a payment intent for ${orderId}:`, error);
+    log().error({ err: error, orderId }, "Could not create a payment intent");
     throw new ApiError(503, "Failed to initialize payment");
   }
   await db
@@ -105,7 +106,7 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
       const canceled = await provider.cancelIntent(current.id, `cancel-${current.id}`);
       if (canceled) await recordIntentStatus(canceled);
     } catch (error) {
-      console.error(`Could not cancel the abandoned payment ${current.id} of ${orderId}:`, error);
+      log().warn({ err: error, paymentIntent: current.id, orderId }, "Could not cancel an abandoned payment");
     }
   }
   return answer(intent);
@@ -139,7 +140,7 @@ export async function verifyPayment(
   try {
     intent = await provider.retrieveIntent(paymentIntent);
   } catch (error) {
-    console.error("Payment verification could not reach the provider:", error);
+    log().error({ err: error }, "Payment verification could not reach the provider");
     throw new ApiError(503, "Payment verification failed");
   }
   // Unknown intent, wrong secret or someone else's order: all look like "not found".

@@ -5,6 +5,7 @@ import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { finishRefund, refundKey, REQUEST_MAX_MS } from "./refunds.ts";
 import { recordRefundRefused } from "../notices/events.ts";
+import { log } from "../log.ts";
 
 /**
  * A pending refund younger than this is left to its admin's request; a refund whose request may still
@@ -108,7 +109,7 @@ export function startRefundRetry(everyMs = 60_000): void {
   timer ??= setInterval(() => {
     if (stopping) return;
     running ??= retryPendingRefunds(new Date(), () => stopping)
-      .catch((error) => console.error("Refund retry failed:", error))
+      .catch((error) => log().error({ err: error }, "Refund retry failed"))
       .finally(() => {
         running = null;
       });

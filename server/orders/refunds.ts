@@ -39,6 +39,7 @@ import {
 } from "./refund-math.ts";
 import { recordRefundRefused } from "../notices/events.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
+import { log } from "../log.ts";
 
 /**
  * Refunds, full or partial (decision 035). Three steps, the provider never inside a transaction:
@@ -157,7 +158,7 @@ export async function refundOrder(
       idempotencyKey: refundKey(orderId, refundId),
     }));
   } catch (error) {
-    console.error(`Refund ${refundId} of order ${orderId} failed:`, error);
+    log().error({ err: error, refundId, orderId }, "Refund failed");
     if (error instanceof ProviderError && error.definite) {
       await db.transaction(async (tx) => {
         await tx.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));

@@ -8,6 +8,7 @@ import type { Tx } from "./db.ts";
 import { releaseHolds, returnToShelf } from "./stock.ts";
 import { releaseOrderQuotes } from "../quotes/workflow.ts";
 import { settleSucceededIntent } from "./settlement.ts";
+import { log } from "../log.ts";
 
 /**
  * Moves an order out of `from` into `to` and gives its stock back, in the caller's transaction
@@ -61,7 +62,7 @@ export async function cancelOpenIntents(orderId: string): Promise<void> {
           .set({ status: intent.status, updatedAt: new Date() })
           .where(eq(payments.id, payment.id));
     } catch (error) {
-      console.error(`Could not cancel payment ${payment.id} of order ${orderId}:`, error);
+      log().warn({ err: error, paymentIntent: payment.id, orderId }, "Could not cancel a payment");
     }
   }
 }
@@ -152,7 +153,7 @@ async function chargedMeanwhile(orderId: string): Promise<boolean> {
     }
     return false;
   } catch (error) {
-    console.error(`Could not ask the provider about the payments of order ${orderId}:`, error);
+    log().warn({ err: error, orderId }, "Could not ask the provider about an order's payments");
     return true;
   }
 }
@@ -174,7 +175,7 @@ let stopping = false;
 function sweep(): Promise<unknown> {
   if (stopping) return Promise.resolve();
   running ??= expireOverdueOrders(new Date(), () => stopping)
-    .catch((error) => console.error("Order expiry sweep failed:", error))
+    .catch((error) => log().error({ err: error }, "Order expiry sweep failed"))
     .finally(() => {
       running = null;
     });

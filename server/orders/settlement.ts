@@ -12,6 +12,7 @@ import { removeOrderFromCart } from "../cart/cart.ts";
 import { orderQuotesFrozen, refreezeOrderQuotes, startOrderProduction } from "../quotes/workflow.ts";
 import { releaseOrder } from "./release.ts";
 import { recordStudioEvent } from "../notices/events.ts";
+import { log } from "../log.ts";
 
 export type Settlement =
   | {
@@ -158,7 +159,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
     });
   } catch (error) {
     // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
-    console.error(`Refund of the late payment ${intent.id} failed:`, error);
+    log().error({ err: error, paymentIntent: intent.id }, "Refund of a late payment failed");
     throw new ApiError(503, "The payment could not be refunded right now. Please try again in a moment.");
   }
   const [first] = await db

@@ -11,6 +11,7 @@ import { takeFreshUpload } from "./fresh-uploads.ts";
 import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } from "./quotes.ts";
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
 import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
+import { log } from "../log.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
 export const SLICE_TIMEOUT_MS =
@@ -120,7 +121,8 @@ export function startQuoteWorker(): void {
     leaseMs: 60_000,
     onFinalFailure,
   });
-  const cleanup = () => void cleanupAbandonedQuotes().catch((error) => console.error("Quote cleanup failed:", error));
+  const cleanup = () =>
+    void cleanupAbandonedQuotes().catch((error) => log().error({ err: error }, "Quote cleanup failed"));
   cleanupTimer ??= setInterval(cleanup, 3_600_000);
   cleanupTimer.unref();
   cleanup();
