@@ -17,7 +17,7 @@ export type FirstStepAction = "acknowledge" | "removeSampleCatalogue" | "removeS
 export type FirstStep = { key: FirstStepKey; done: boolean; to: string; action: FirstStepAction };
 
 /** Steps the data cannot settle by itself: the owner says "done" (keeping the outbox, test mode for now…). */
-export const ACKNOWLEDGED_STEPS: readonly FirstStepKey[] = ["aboutServices", "mail", "payments"];
+export const ACKNOWLEDGED_STEPS: readonly FirstStepKey[] = ["mail", "payments"];
 
 export function isFirstStep(value: string): value is FirstStepKey {
   return (FIRST_STEPS as readonly string[]).includes(value);

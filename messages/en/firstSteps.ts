@@ -24,8 +24,8 @@ export const firstSteps = {
     },
     aboutServices: {
       title: "About and Services pages",
-      text: "Read /about and /services and make sure every word is yours.",
-      link: "Open the admin",
+      text: "Write /about and /services in your own words, and remove the sample story, team and offers.",
+      link: "Open Admin → About",
     },
     sampleCatalogue: {
       title: "Remove the sample catalogue",

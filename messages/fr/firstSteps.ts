@@ -25,8 +25,8 @@ export const firstSteps: Messages["firstSteps"] = {
     },
     aboutServices: {
       title: "Pages À propos et Services",
-      text: "Relisez /fr/about et /fr/services et assurez-vous que chaque mot est le vôtre.",
-      link: "Ouvrir l’administration",
+      text: "Écrivez /fr/about et /fr/services avec vos propres mots, et retirez l’histoire, l’équipe et les offres d’exemple.",
+      link: "Ouvrir Admin → À propos",
     },
     sampleCatalogue: {
       title: "Retirer le catalogue d’exemple",

@@ -9,6 +9,7 @@ import {
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 import { sampleCategories, sampleItems } from "../catalogue/sample-data.ts";
 import { config, SAMPLE_STUDIO } from "../config.ts";
+import { pagesInOwnWords } from "../content/page-sections.ts";
 import { sampleProjects } from "../content/sample-projects.ts";
 import { getDb } from "../db/index.ts";
 import { categories, firstStepsDone, inventoryItems, portfolioProjects as projects, stockHolds } from "../db/schema.ts";
@@ -27,7 +28,7 @@ type Facts = { acknowledged: ReadonlySet<FirstStepKey> };
 
 /**
  * Each step: where the owner does it, what the list offers beside the link, and whether it is done,
- * worked out from the data. A new screen (About, Services…) changes its step's `to` and `isDone` here.
+ * worked out from the data.
  */
 const STEPS: Record<FirstStepKey, { to: string; action: FirstStepAction; isDone: (facts: Facts) => Promise<boolean> }> =
   {
@@ -63,11 +64,10 @@ const STEPS: Record<FirstStepKey, { to: string; action: FirstStepAction; isDone:
         );
       },
     },
-    // About and Services have no screen yet: the owner says when their words are right.
     aboutServices: {
-      to: "/admin",
-      action: "acknowledge",
-      isDone: async (facts) => facts.acknowledged.has("aboutServices"),
+      to: "/admin/about",
+      action: null,
+      isDone: pagesInOwnWords,
     },
     sampleCatalogue: {
       to: "/admin/inventory",

@@ -93,6 +93,17 @@ export async function publishedSections(page: SitePage, locale: Locale): Promise
   return sections.map((section) => sectionPreview(section, locale));
 }
 
+/** True once /about and /services each show something and no sample words are left (the owner's first steps). */
+export async function pagesInOwnWords(): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ page: pageSections.page, sample: pageSections.sample })
+    .from(pageSections)
+    .where(eq(pageSections.published, true));
+  const shown = new Set(rows.map((row) => row.page));
+  return rows.every((row) => !row.sample) && shown.has("about") && shown.has("services");
+}
+
 /** The pages whose published words are still the sample's (the owner's first steps). */
 export async function pagesWithSampleWords(): Promise<SitePage[]> {
   const db = await getDb();
