@@ -125,6 +125,9 @@ test("the admin changes the free-shipping threshold and adds a rate; bad input i
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
 
   const studio = page.getByRole("form", { name: "The studio", exact: true });
+  // A new install has no legal name or pickup address (never another studio's): the owner gives them.
+  await studio.getByLabel("Legal name (on invoices)").fill("Atelier Exemple inc.");
+  await studio.getByLabel("Pickup address").fill("12 rue du Pont\nQuébec QC  G1K 1A1");
   await studio.getByLabel("Free shipping from (dollars, goods before taxes)").fill("175");
   await studio.getByRole("button", { name: "Save" }).click();
   await expect(studio.getByRole("status")).toHaveText("Saved.");

@@ -56,6 +56,9 @@ test("a buyer pays: the receipt is HTML and text, from the studio, with every li
   await page.getByLabel("Postal code").fill("h2x 3k8");
   const figures = page.getByTestId("checkout-figures");
   await expect(figures).toContainText("QST (9.975%)");
+  // The figures follow each field: wait for the ones of the whole address (its shipping priced).
+  const shipping = figures.locator("dt", { hasText: "Shipping" }).locator("xpath=following-sibling::dd[1]");
+  await expect(shipping).toHaveText(/^\$(?!0\.00)\d/);
   // What the checkout showed, label and amount: the receipt says the same.
   const labels = await figures.locator("dt").allInnerTexts();
   const amounts = await figures.locator("dd").allInnerTexts();

@@ -94,7 +94,7 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "\ufeffnumber,date,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+    "\ufeffnumber,date,paid_at,customer,email,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
   );
   expect(csv).toMatch(new RegExp(`\r\n${orderId},[^\r\n]*,${buyer.email.replace(/\./g, "\\.")},paid,pickup,14\\.99,`));
   await owner.context().close();
@@ -107,7 +107,8 @@ test("the owner marks a buyer verified by hand, and it is recorded; the list fit
   const buyer = await signUp(page);
   const owner = await ownerPage(browser);
   await owner.goto(`/fr/admin/customers?q=${encodeURIComponent(buyer.email)}`);
-  await owner.getByRole("link", { name: buyer.username }).click();
+  // The buyer is listed among the customers, and also among those waiting for verification.
+  await owner.getByRole("rowheader").getByRole("link", { name: buyer.username }).click();
   await expect(owner.getByText("Non vérifiée")).toBeVisible();
   await owner.getByRole("button", { name: "Marquer comme vérifiée" }).click();
   await expect(owner.getByRole("status")).toHaveText("L’adresse est marquée vérifiée.");
