@@ -47,7 +47,7 @@ export const cart: Messages["cart"] = {
   anItem: "Cet article",
   addToCart: "Ajouter au panier",
   awaitingPayment: (orderId: string, time: string) =>
-    `La commande ${orderId} attend son paiement : ses articles vous sont réservés jusqu’à ${time} et restent dans votre panier jusqu’au paiement.`,
+    `La commande ${orderId} attend son paiement\u00a0: ses articles vous sont réservés jusqu’à ${time} et restent dans votre panier jusqu’au paiement.`,
   payOrder: "Payer la commande",
   awaitingPaymentLabel: "Commande en attente de paiement",
   minimumApplies: (amount: string) => `Un minimum de ${amount} par pièce s’applique.`,

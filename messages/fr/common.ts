@@ -13,7 +13,7 @@ export const common: Messages["common"] = {
   backHome: "Retour à l’accueil",
   errorTitle: "Un problème est survenu",
   errorText: "Une erreur inattendue s’est produite. Veuillez réessayer.",
-  errorReference: "Si cela se reproduit, donnez cette référence à l’atelier :",
+  errorReference: "Si cela se reproduit, donnez cette référence à l’atelier\u00a0:",
   roles: { user: "Client", admin: "Administrateur" },
   requestErrors: {
     badCharacters:

@@ -71,7 +71,7 @@ export const quote: Messages["quote"] = {
   studioPrice: "Prix fixé par l’atelier",
   studioNote: "La note de l’atelier",
   yourNote: "Votre note",
-  openQuote: (name: string) => `Ouvrir le devis de ${name}`,
+  openQuote: (name: string) => `Ouvrir le devis ${deName(name)}`,
   estimateNote:
     "Une estimation d’après le volume de la pièce\u00a0; le prix exact suit dès que notre trancheur a préparé la pièce.",
   slicing: "Préparation du prix exact…",

@@ -61,7 +61,7 @@ describe("a quote's ready-by date", () => {
     // Another buyer orders and pays for 100 parts: 50 printer hours enter the queue.
     const big = await buyersQuote(100);
     await paidOrderOf([big.id]);
-    expect(await productionQueue()).toEqual({ parts: 1, seconds: 50 * HOUR, partsWithoutTime: 0 });
+    expect(await productionQueue()).toEqual({ parts: 100, seconds: 50 * HOUR, partsWithoutTime: 0 });
     const after = (await mine.view()).readyBy!;
     expect(after).toBe(expected(50 * HOUR, HOUR));
     expect(after > before).toBe(true);
@@ -69,7 +69,7 @@ describe("a quote's ready-by date", () => {
     // The ordered quote is in production: no date to promise any more.
     expect((await big.view()).readyBy).toBeNull();
     // The dashboard reads the same queue: 50 h at 2 printers × 10 h is about 3 working days.
-    expect(await productionLoad()).toMatchObject({ parts: 1, printerHours: 50, workingDays: 3 });
+    expect(await productionLoad()).toMatchObject({ parts: 100, printerHours: 50, workingDays: 3 });
 
     // A part finished leaves the queue, and the date comes back.
     const db = await getDb();
