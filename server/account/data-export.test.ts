@@ -127,6 +127,24 @@ const rows: Record<string, Row> = {
       data.accountEvents.some((e) => e.at === at) &&
       data.asStaff.customerEvents.some((e) => e.at === at && e.customerId === person.id);
   },
+  guest_buyers: async (person, mark) => {
+    await (
+      await getDb()
+    )
+      .insert(tables.guestBuyers)
+      .values({ userId: person.id, email: `${mark}@guest.test`, fullName: mark, phone: "+1 514 555 0100" });
+    return (data) => data.guestDetails.some((g) => g.fullName === mark);
+  },
+  studio_event_reads: async (person) => {
+    const db = await getDb();
+    const [event] = await db.insert(tables.studioEvents).values({ kind: "low_stock" }).returning();
+    await db.insert(tables.studioEventReads).values({ eventId: event!.id, userId: person.id });
+    return (data) => data.asStaff.noticesRead.some((r) => r.eventId === event!.id);
+  },
+  first_steps_done: async (person, mark) => {
+    await (await getDb()).insert(tables.firstStepsDone).values({ step: mark, doneBy: person.id });
+    return (data) => data.asStaff.firstStepsDone.some((d) => d.step === mark);
+  },
   settings_changes: async (person, mark) => {
     await (await getDb()).insert(tables.settingsChanges).values({ actorUserId: person.id, area: mark, change: {} });
     return (data) => data.asStaff.settingsChanges.some((s) => s.area === mark);

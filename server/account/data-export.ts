@@ -20,6 +20,9 @@ const {
   carts,
   cartLines,
   contactMessages,
+  firstStepsDone,
+  guestBuyers,
+  studioEventReads,
   quotePriceTerms,
   taxRates,
   settingsChanges,
@@ -124,6 +127,9 @@ export async function exportAccountData(userId: string) {
     .from(customerEvents)
     .where(eq(customerEvents.actorUserId, userId))
     .orderBy(asc(customerEvents.id));
+  const guest = await db.select().from(guestBuyers).where(eq(guestBuyers.userId, userId));
+  const noticesRead = await db.select().from(studioEventReads).where(eq(studioEventReads.userId, userId));
+  const stepsDone = await db.select().from(firstStepsDone).where(eq(firstStepsDone.doneBy, userId));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -280,7 +286,11 @@ export async function exportAccountData(userId: string) {
       })),
     // What the studio did to the account (for example, marked its e-mail verified by hand).
     accountEvents: onAccount.map((e) => ({ kind: e.kind, at: iso(e.createdAt) })),
+    // What a guest gave at checkout (a guest's orders are listed above).
+    guestDetails: guest.map((g) => ({ email: g.email, fullName: g.fullName, phone: g.phone, at: iso(g.createdAt) })),
     asStaff: {
+      noticesRead: noticesRead.map((r) => ({ eventId: r.eventId, at: iso(r.readAt) })),
+      firstStepsDone: stepsDone.map((d) => ({ step: d.step, at: iso(d.doneAt) })),
       customerEvents: staffCustomerEvents.map((e) => ({ kind: e.kind, customerId: e.userId, at: iso(e.createdAt) })),
       orderEvents: staffEvents.map((e) => ({
         orderId: e.orderId,
