@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromAddress, ORIGIN, signUpUser, type TestUser } from "./support/api.ts";
 import { loadSite } from "./support/site.ts";
+import { currentTerms } from "../server/quotes/quotes.ts";
 
 /** The admin's materials screen as a browser without JavaScript uses it: plain form posts. */
 let site: { app: Hono; close: () => Promise<void> };
@@ -12,13 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site.close());
 
-function post(path: string, fields: Record<string, string>, cookie = admin.cookie, origin = ORIGIN) {
+/** Posts a form as the page does, with the terms version the page showed (a stale one is refused). */
+async function post(path: string, fields: Record<string, string>, cookie = admin.cookie, origin = ORIGIN) {
   const headers = new Headers({ origin, cookie, "content-type": "application/x-www-form-urlencoded" });
-  return site.app.request(
-    `${ORIGIN}${path}`,
-    { method: "POST", headers, body: new URLSearchParams(fields).toString() },
-    fromAddress("192.0.2.77"),
-  );
+  const { version } = await currentTerms();
+  const body = new URLSearchParams({ loadedVersion: String(version), ...fields }).toString();
+  return site.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body }, fromAddress("192.0.2.77"));
 }
 
 const glow = {
