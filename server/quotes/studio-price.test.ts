@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailStudioNotices } from "../mail/studio-notices.ts";
 import { api } from "../api/index.ts";
 import { addQuote } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -68,6 +69,8 @@ const putOptions = async (buyer: TestUser, quote: QuoteView, change: object = {}
 
 /** The studio's notices about this buyer's parts (each names the buyer's address). */
 async function studioMailsAbout(buyerEmail: string) {
+  // The studio's e-mails are queued from its event rows, just after the causing transaction.
+  await mailStudioNotices();
   const db = await getDb();
   return db
     .select()
@@ -132,7 +135,8 @@ describe("the price-break table and a quantity change agree (B8)", () => {
   it("charges for 10 parts what the table showed, after the studio raised its prices", async () => {
     const admin = await signUpUser("admin");
     const buyer = await signUpUser();
-    const priced = await pricedQuote({ userId: buyer.id }, { quantity: 1 });
+    // A part large enough that ordering 10 lowers its price per part (above the minimum).
+    const priced = await pricedQuote({ userId: buyer.id }, { quantity: 1, grams: 300, printSeconds: 36_000 });
     const read = async () =>
       (await (await call(`/api/quotes/${priced.id}`, { cookie: buyer.cookie })).json()) as QuoteView;
     const shown = await read();

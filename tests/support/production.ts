@@ -67,8 +67,16 @@ export const GRAMS = 12.5;
 /** A quote the slicer has priced (its slice stored, as after a real slicing job), owned by a browser or a user. */
 export async function pricedQuote(
   owner: { browserId?: string; userId?: string },
-  options: { totalCents?: number; expiresInDays?: number; quantity?: number } = {},
+  options: {
+    totalCents?: number;
+    expiresInDays?: number;
+    quantity?: number;
+    grams?: number;
+    printSeconds?: number;
+  } = {},
 ) {
+  const grams = options.grams ?? GRAMS;
+  const printSeconds = options.printSeconds ?? 1800;
   const db = await getDb();
   const { version, terms } = await currentTerms();
   const fileId = randomUUID();
@@ -108,9 +116,9 @@ export async function pricedQuote(
   );
   await db
     .insert(tables.sliceResults)
-    .values({ key, fileId, status: "done", grams: GRAMS, printSeconds: 1800 })
+    .values({ key, fileId, status: "done", grams, printSeconds })
     .onConflictDoNothing();
-  const quoted = price(terms, quoteOptions, { grams: GRAMS, seconds: 1800 });
+  const quoted = price(terms, quoteOptions, { grams, seconds: printSeconds });
   const id = randomUUID();
   await db.insert(tables.quotes).values({
     id,
@@ -121,8 +129,8 @@ export async function pricedQuote(
     ...quoteOptions,
     termsVersion: version,
     status: "priced",
-    grams: GRAMS,
-    printSeconds: 1800,
+    grams,
+    printSeconds,
     unitCents: quoted.unitCents,
     totalCents: options.totalCents ?? quoted.totalCents,
     discountPercent: quoted.discountPercent,
