@@ -1,4 +1,3 @@
-import { joinGuestOrders } from "../orders/guest-checkout.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins";
@@ -83,7 +82,12 @@ async function createAuth() {
       // A verified address takes the guest orders placed with it (DESIGN.md: guest orders).
       user: {
         update: {
-          after: async (changed) => void (changed.emailVerified && (await joinGuestOrders(changed.id, changed.email))),
+          // Loaded when first needed: the orders' module graph stays out of every importer of auth.
+          after: async (changed) => {
+            if (!changed.emailVerified) return;
+            const { joinGuestOrders } = await import("../orders/guest-checkout.ts");
+            await joinGuestOrders(changed.id, changed.email);
+          },
         },
       },
     },
