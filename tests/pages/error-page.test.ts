@@ -17,7 +17,7 @@ afterAll(() => site.close());
 describe("the error page", () => {
   it.each([
     ["/inspirations", "If it happens again, quote this reference to the studio:"],
-    ["/fr/inspirations", "Si cela se reproduit, donnez cette référence à l’atelier :"],
+    ["/fr/inspirations", "Si cela se reproduit, donnez cette référence à l’atelier\u00a0:"],
   ])("%s shows the request's id, and the log line of the failure carries it", async (path, words) => {
     const lines: Record<string, unknown>[] = [];
     const { logTo } = await site.module<typeof Log>("./server/log.ts");
