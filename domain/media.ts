@@ -14,6 +14,15 @@ export function mediaUrl(id: string, width: number = MEDIA_DEFAULT_WIDTH, format
   return `/media/${id}/${width}.${format}`;
 }
 
+/** The PNG kept beside a picture stored with `png` (the logo, for e-mail clients): its key, and its address. */
+export function mediaPngKey(id: string): string {
+  return `${id}/${MEDIA_WIDTHS[0]}.png`;
+}
+export function mediaPngUrl(src: string): string | null {
+  const id = mediaId(src);
+  return id ? `/media/${mediaPngKey(id)}` : null;
+}
+
 export function mediaId(src: string): string | null {
   return MEDIA_URL.exec(src)?.[1] ?? null;
 }

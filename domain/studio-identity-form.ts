@@ -3,6 +3,7 @@ import { isCalendarDay } from "./calendar-day.ts";
 import {
   IDENTITY_LIMITS,
   normalisePhone,
+  ORDER_PREFIX,
   SOCIAL_NETWORKS,
   WEEKDAYS,
   type Closure,
@@ -17,6 +18,10 @@ import {
  * The identity form's schema (Admin → Settings) for the page and the server. Kept apart from
  * studio-identity.ts, which every page's footer reads: zod stays out of the public pages' scripts.
  */
+/** The identity as the form and the API send it: the logo is uploaded apart. */
+export type IdentityFields = Omit<StudioIdentity, "logo" | "tagline" | "hoursNote" | "orderPrefix"> &
+  Partial<Pick<StudioIdentity, "tagline" | "hoursNote" | "orderPrefix">>;
+
 const requiredText = (max: number) =>
   z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "tooLong" }).optional().default("");
@@ -117,8 +122,22 @@ export const studioIdentitySchema = z
         typeof httpsUrl
       >,
     ),
+    // The words and the prefix came after the first API clients: one that does not send them keeps them.
+    tagline: z
+      .object({ en: optionalText(IDENTITY_LIMITS.tagline), fr: optionalText(IDENTITY_LIMITS.tagline) })
+      .optional(),
+    hoursNote: z
+      .object({ en: optionalText(IDENTITY_LIMITS.hoursNote), fr: optionalText(IDENTITY_LIMITS.hoursNote) })
+      .optional(),
+    orderPrefix: z
+      .string()
+      .trim()
+      .max(8, { error: "invalidPrefix" })
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(ORDER_PREFIX, { error: "invalidPrefix" }))
+      .optional(),
   })
-  .transform((value, context): StudioIdentity => {
+  .transform((value, context): IdentityFields => {
     const closures = value.closures
       .filter((c): c is Closure => c !== null)
       .sort((a, b) => a.from.localeCompare(b.from));
@@ -167,6 +186,10 @@ export function studioIdentityInput(form: FormData): unknown {
       labelFr: labelFr[i],
     })),
     socials: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(`socials.${network}`)])),
+    // A form from before these fields (a page still open) leaves them as they are.
+    tagline: form.has("tagline.en") ? { en: text("tagline.en"), fr: text("tagline.fr") } : undefined,
+    hoursNote: form.has("hoursNote.en") ? { en: text("hoursNote.en"), fr: text("hoursNote.fr") } : undefined,
+    orderPrefix: text("orderPrefix"),
   };
 }
 

@@ -233,6 +233,10 @@ describe("the form's fields", () => {
 describe("the LocalBusiness JSON-LD", () => {
   const identity: StudioIdentity = {
     ...studioIdentitySchema.parse(valid),
+    tagline: { en: "", fr: "" },
+    hoursNote: { en: "", fr: "" },
+    orderPrefix: "FF",
+    logo: null,
     closures: [
       { from: "2026-12-24", to: "2027-01-02", label: { en: "Holidays", fr: "Fêtes" } },
       { from: "2025-12-24", to: "2026-01-02", label: { en: "Past", fr: "Passé" } },

@@ -22,7 +22,37 @@ export type StudioIdentity = {
   hours: Record<Weekday, DayHours>;
   closures: Closure[];
   socials: Record<SocialNetwork, string | null>;
+  /** The footer's line under the studio's name, per language; blank hides it. */
+  tagline: { en: string; fr: string };
+  /** The line after the opening hours (footer and Contact), per language; blank hides it. */
+  hoursNote: { en: string; fr: string };
+  /** What every new order number starts with ("FF" gives FF-7K2M9QX4TB). */
+  orderPrefix: string;
+  /** The uploaded logo (a /media/ address), or null for the drawn mark. */
+  logo: string | null;
 };
+
+/** A new install's words until the owner writes theirs (Admin → Settings). */
+export const STARTING_TAGLINE = {
+  en: "3D printing, scanning and materials studio",
+  fr: "Studio d’impression 3D, de numérisation et de matériaux",
+};
+export const STARTING_HOURS_NOTE = { en: "Consultations by appointment", fr: "Consultations sur rendez-vous" };
+
+/** Up to four capital letters or digits: short enough to read aloud with the number. */
+export const ORDER_PREFIX = /^[A-Z0-9]{1,4}$/;
+
+/** A prefix from the studio's name: its words' initials ("Forge & Filament" gives "FF"). */
+export function prefixFromName(name: string): string {
+  const initials = name
+    .normalize("NFD")
+    .replace(/[^A-Za-z0-9\s]/g, "")
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("")
+    .slice(0, 4);
+  return initials || "ORD";
+}
 
 export const IDENTITY_LIMITS = {
   name: 80,
@@ -33,6 +63,8 @@ export const IDENTITY_LIMITS = {
   url: 300,
   label: 80,
   closures: 20,
+  tagline: 120,
+  hoursNote: 120,
 } as const;
 
 export type IdentityFieldError =
@@ -46,7 +78,8 @@ export type IdentityFieldError =
   | "closeBeforeOpen"
   | "invalidDate"
   | "endBeforeStart"
-  | "tooMany";
+  | "tooMany"
+  | "invalidPrefix";
 
 /** The hours of a new install (the owner's specification: Mon–Fri 9–6, Sat 10–4). */
 export const DEFAULT_HOURS: Record<Weekday, DayHours> = {

@@ -214,7 +214,7 @@ test("a project has its own address, in both languages, and the home page opens 
   // Its own title, description and picture for search results and link previews.
   expect(await page.title()).toBe("Armure elfique · Inspirations · Forge & Filament");
   const description = await page.locator('meta[name="description"]').getAttribute("content");
-  expect(description).not.toContain("six projets");
+  expect(description).not.toContain("Des projets d’impression 3D de l’atelier");
   expect(description?.length).toBeGreaterThan(40);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\//);
   expect((await page.goto("/inspirations/no-such-project"))?.status()).toBe(404);

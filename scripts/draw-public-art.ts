@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sampleProjects } from "../server/content/sample-projects.ts";
-import { en } from "../messages/en/index.ts";
+import { STARTING_TAGLINE } from "../domain/studio-identity.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Colours and shapes
@@ -575,7 +575,7 @@ function ogImage(): string {
     `<g transform="translate(90 150) scale(2.4)"><rect width="40" height="40" rx="10" fill="#ff8a4c"/><path d="M12 30V10h16M12 20h11" stroke="#1a0d05" stroke-width="4" fill="none" stroke-linecap="round"/></g>` +
     `<g font-family="ui-sans-serif, system-ui, 'DejaVu Sans', Arial, sans-serif">` +
     `<text x="90" y="340" font-size="76" font-weight="800" fill="#f1ede7">Forge &amp; Filament</text>` +
-    `<text x="92" y="404" font-size="32" fill="#ffa775">${escapeXml(en.common.tagline)}</text>` +
+    `<text x="92" y="404" font-size="32" fill="#ffa775">${escapeXml(STARTING_TAGLINE.en)}</text>` +
     `<text x="92" y="450" font-size="28" fill="#b8b2a9">Impression 3D, numérisation et matériaux</text>` +
     `</g>` +
     `</svg>\n`

@@ -21,7 +21,9 @@ import {
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { IdentityForm } from "~/features/admin/identity-form";
 import { studioIdentityInput } from "../../domain/studio-identity-form.ts";
-import { getStudioIdentity, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
+import { getStudioIdentity, setStudioLogo, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
+import { MAX_UPLOAD_BYTES, UploadError } from "../../server/media/images.ts";
+import { LogoForm } from "~/features/admin/logo-form";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
@@ -73,14 +75,27 @@ export async function action({ request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requirePageAdmin(request);
   const m = messagesFor(localeFromPath(url.pathname)).settings;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
-    return data({ intent: "", target: "", ok: false, message: m.fixErrors, errors: {} }, 400);
+  // Only the logo's form sends a file.
+  const isFile = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  if (
+    Number(request.headers.get("content-length") ?? 0) > (isFile ? MAX_UPLOAD_BYTES + MAX_FORM_BYTES : MAX_FORM_BYTES)
+  )
+    return data(
+      { intent: "", target: "", ok: false, message: isFile ? m.logo.errors.tooLarge : m.fixErrors, errors: {} },
+      413,
+    );
   const form = await request.formData();
   const intent = text(form, "intent") ?? "";
   const target = text(form, "target") ?? "";
   try {
     if (intent === "identity") {
       await updateStudioIdentity(admin.id, studioIdentityInput(form), text(form, "loadedAt") ?? "");
+    } else if (intent === "logo") {
+      const file = form.get("logo");
+      if (!(file instanceof File) || file.size === 0) throw new UploadError("notAnImage");
+      await setStudioLogo(admin.id, new Uint8Array(await file.arrayBuffer()));
+    } else if (intent === "logoRemove") {
+      await setStudioLogo(admin.id, null);
     } else if (intent === "studio") {
       const fields = [
         "province",
@@ -126,6 +141,10 @@ export async function action({ request, url }: Route.ActionArgs) {
       return data({ intent, target, ok: false, message: m.fixErrors, errors: {} as Record<string, string> }, 400);
     }
   } catch (error) {
+    if (error instanceof UploadError) {
+      const message = m.logo.errors[error.problem];
+      return data({ intent, target, ok: false, message, errors: { logo: message } }, 400);
+    }
     if (error instanceof SettingsInvalid) {
       const words: Record<string, string> = intent === "identity" ? m.identity.errors : m.errors;
       const errors = Object.fromEntries(
@@ -147,7 +166,8 @@ export async function action({ request, url }: Route.ActionArgs) {
       );
     throw error;
   }
-  return { intent, target, ok: true, message: m.saved, errors: {} as Record<string, string> };
+  const message = intent === "logo" ? m.logo.saved : intent === "logoRemove" ? m.logo.removed : m.saved;
+  return { intent, target, ok: true, message, errors: {} as Record<string, string> };
 }
 
 type ActionResult = { intent: string; target: string; ok: boolean; message: string; errors: Record<string, string> };
@@ -202,6 +222,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         updatedAt={loaderData.identityUpdatedAt}
         errors={errorsFor("identity")}
         notice={<Result result={result} intent="identity" />}
+        busy={busy}
+      />
+
+      <LogoForm
+        logo={loaderData.identity.logo}
+        error={errorsFor("logo").logo}
+        notice={<Result result={result} intent={result?.intent === "logoRemove" ? "logoRemove" : "logo"} />}
         busy={busy}
       />
 

@@ -140,7 +140,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
               {hours.map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              <li>{c.hoursAppointment}</li>
+              {studio.hoursNote[locale] && <li>{studio.hoursNote[locale]}</li>}
             </ul>
           </div>
           {closures.length > 0 && (

@@ -21,10 +21,11 @@ export const meta = (args: Route.MetaArgs) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     { studio?: StudioIdentity; publicUrl?: string } | undefined;
   const origin = root?.publicUrl ?? "http://localhost:3000";
+  const tagline = root?.studio?.tagline[localeFromPath(args.location.pathname)];
   return [
     ...pageSeo(args, ["home"], (m, siteName) => ({
-      title: `${siteName} · ${m.common.tagline}`,
-      description: m.home.metaDescription,
+      title: tagline ? `${siteName} · ${tagline}` : siteName,
+      description: m.home.metaDescription(siteName),
       fullTitle: true,
     })),
     // The studio for search engines: address, telephone, opening hours, social links (Admin → Settings).

@@ -19,7 +19,7 @@ export const meta = (args: Route.MetaArgs) => {
   const project = args.params.project
     ? args.loaderData?.projects.find((shown) => shown.slug === args.params.project)
     : undefined;
-  const tags = pageSeo(args, ["portfolio"], (m) =>
+  const tags = pageSeo(args, ["portfolio"], (m, siteName) =>
     project
       ? {
           title: `${project.title} · ${m.portfolio.title}`,
@@ -27,7 +27,7 @@ export const meta = (args: Route.MetaArgs) => {
           image: project.image.src,
           type: "article",
         }
-      : { title: m.portfolio.metaTitle, description: m.portfolio.metaDescription },
+      : { title: m.portfolio.metaTitle, description: m.portfolio.metaDescription(siteName) },
   );
   const locales = args.loaderData?.locales;
   if (!locales) return tags;
@@ -53,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /**
- * The six projects. Each has its own address, /inspirations/elven-armor, which the server renders
+ * The studio's projects. Each has its own address, /inspirations/elven-armor, which the server renders
  * with the project open (without JavaScript too); the older /inspirations#elven-armor opens it as well.
  */
 export default function Inspirations({ params, loaderData }: Route.ComponentProps) {
@@ -98,7 +98,7 @@ export default function Inspirations({ params, loaderData }: Route.ComponentProp
 
   return (
     <>
-      <PageHeader title={m.portfolio.title} intro={m.portfolio.intro} />
+      <PageHeader title={m.portfolio.title} intro={m.portfolio.intro(projects.length)} />
       <section aria-label={m.portfolio.title} className="mx-auto max-w-6xl px-4 py-8">
         <ul ref={list} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (

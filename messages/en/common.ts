@@ -1,6 +1,5 @@
 export const common = {
   siteName: "Forge & Filament",
-  tagline: "3D printing, scanning and materials studio",
   skipToContent: "Skip to content",
   loading: "Loading…",
   close: "Close",

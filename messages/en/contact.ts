@@ -14,7 +14,6 @@ export const contact = {
   hours: "Hours",
   closuresTitle: "Upcoming closures",
   closureDates: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
-  hoursAppointment: "Consultations by appointment",
   follow: "Follow our work",
   formTitle: "Send us a message",
   formIntro: "Fields marked with an asterisk are required.",

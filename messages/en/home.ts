@@ -1,6 +1,6 @@
 export const home = {
-  metaDescription:
-    "Forge & Filament is a 3D printing and scanning studio in Canada: cosplay armour and props, film and TV pieces, décor and custom parts, in PLA, PETG, resin and more.",
+  metaDescription: (studio: string) =>
+    `${studio}, a 3D printing studio in Canada: custom prints priced online from your file, a store of ready-made pieces, and the projects we have made.`,
   heroCta: "Start your project",
   heroSecondary: "See our work",
   heroQuote: "Get an instant quote",
@@ -12,6 +12,6 @@ export const home = {
   featuredIntro: "A few pieces we are proud of. Open one to see how we made it.",
   viewProject: "View project",
   allProjects: "See all our inspirations",
-  linksMetaDescription:
-    "Every link of Forge & Filament in one place: our services, the store, our inspirations, how to reach us and our social networks.",
+  linksMetaDescription: (studio: string) =>
+    `Every link of ${studio} in one place: our services, the store, our inspirations, how to reach us and our social networks.`,
 };

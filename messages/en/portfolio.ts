@@ -2,10 +2,12 @@ import type { ProjectCategory } from "../../domain/portfolio.ts";
 
 export const portfolio = {
   metaTitle: "Inspirations: our 3D printing projects",
-  metaDescription:
-    "Cosplay armour, film props, sculptures, lamps and functional prints: six projects from the Forge & Filament studio, with how we made them.",
+  metaDescription: (studio: string) => `3D printing projects from the ${studio} studio, and how each was made.`,
   title: "Inspirations",
-  intro: "Six projects from the studio, from a film set to a living room. Open one to see the story behind it.",
+  intro: (count: number) =>
+    count === 0
+      ? "The studio's projects will be shown here soon."
+      : `${count === 1 ? "One project" : `${count} projects`} from the studio. Open one to see the story behind it.`,
   categories: {
     decoration: "Decoration",
     cosplay: "Cosplay",

@@ -35,7 +35,6 @@ export const shell = {
   hoursDays: (first: string, last: string | null) => (last ? `${first} to ${last}` : first),
   hoursOpen: (days: string, open: string, close: string) => `${days}, ${open} to ${close}`,
   hoursClosed: (days: string) => `${days}: closed`,
-  hoursAppointment: "Consultations by appointment",
   callUs: "Call us",
   writeUs: "Email us",
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,

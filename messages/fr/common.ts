@@ -2,7 +2,6 @@ import type { Messages } from "../en/index.ts";
 
 export const common: Messages["common"] = {
   siteName: "Forge & Filament",
-  tagline: "Studio d’impression 3D, de numérisation et de matériaux",
   skipToContent: "Aller au contenu",
   loading: "Chargement…",
   close: "Fermer",

@@ -16,7 +16,6 @@ export const contact: Messages["contact"] = {
   hours: "Heures d’ouverture",
   closuresTitle: "Fermetures à venir",
   closureDates: (from: string, to: string) => (from === to ? `Le ${from}` : `Du ${from} au ${to}`),
-  hoursAppointment: "Consultations sur rendez-vous",
   follow: "Suivez nos projets",
   formTitle: "Envoyez-nous un message",
   formIntro: "Les champs marqués d’un astérisque sont obligatoires.",

@@ -1,8 +1,8 @@
 import type { Messages } from "../en/index.ts";
 
 export const home: Messages["home"] = {
-  metaDescription:
-    "Forge & Filament, atelier d’impression et de numérisation 3D au Canada\u00a0: armures et accessoires de cosplay, pièces pour le cinéma et la télé, déco et pièces sur mesure.",
+  metaDescription: (studio: string) =>
+    `${studio}, atelier d’impression 3D au Canada\u00a0: des pièces sur mesure chiffrées en ligne à partir de votre fichier, une boutique de pièces prêtes et les projets que nous avons réalisés.`,
   heroCta: "Démarrer mon projet",
   heroSecondary: "Voir nos réalisations",
   heroQuote: "Obtenir une soumission instantanée",
@@ -14,6 +14,6 @@ export const home: Messages["home"] = {
   featuredIntro: "Quelques pièces dont on est fiers. Ouvrez-en une pour voir comment on l’a faite.",
   viewProject: "Voir le projet",
   allProjects: "Voir toutes nos inspirations",
-  linksMetaDescription:
-    "Tous les liens de Forge & Filament au même endroit\u00a0: nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.",
+  linksMetaDescription: (studio: string) =>
+    `Tous les liens de ${studio} au même endroit\u00a0: nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.`,
 };

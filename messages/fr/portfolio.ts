@@ -2,11 +2,13 @@ import type { Messages } from "../en/index.ts";
 
 export const portfolio: Messages["portfolio"] = {
   metaTitle: "Inspirations\u00a0: nos projets d’impression 3D",
-  metaDescription:
-    "Armures de cosplay, accessoires de tournage, sculptures, lampes et pièces utiles\u00a0: six projets de l’atelier Forge & Filament, et comment on les a réalisés.",
+  metaDescription: (studio: string) =>
+    `Des projets d’impression 3D de l’atelier ${studio}, et comment chacun a été réalisé.`,
   title: "Inspirations",
-  intro:
-    "Six projets de l’atelier, d’un plateau de tournage à un salon. Ouvrez-en un pour découvrir l’histoire derrière la pièce.",
+  intro: (count: number) =>
+    count === 0
+      ? "Les projets de l’atelier paraîtront ici bientôt."
+      : `${count === 1 ? "Un projet" : `${count}\u00a0projets`} de l’atelier. Ouvrez-en un pour découvrir l’histoire derrière la pièce.`,
   categories: {
     decoration: "Décoration",
     cosplay: "Cosplay",

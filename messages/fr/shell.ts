@@ -37,7 +37,6 @@ export const shell: Messages["shell"] = {
   hoursDays: (first: string, last: string | null) => (last ? `Du ${first} au ${last}` : `Le ${first}`),
   hoursOpen: (days: string, open: string, close: string) => `${days}, de ${open} à ${close}`,
   hoursClosed: (days: string) => `${days}\u00a0: fermé`,
-  hoursAppointment: "Consultations sur rendez-vous",
   callUs: "Appelez-nous",
   writeUs: "Écrivez-nous",
   copyright: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,

@@ -31,7 +31,14 @@ import {
 import { searchDocument, searchText } from "./search-text.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
 import { CARRIERS } from "../../domain/carriers.ts";
-import type { Closure, DayHours, SocialNetwork, Weekday } from "../../domain/studio-identity.ts";
+import {
+  STARTING_HOURS_NOTE,
+  STARTING_TAGLINE,
+  type Closure,
+  type DayHours,
+  type SocialNetwork,
+  type Weekday,
+} from "../../domain/studio-identity.ts";
 import { NOTICE_KINDS, type StudioEventDetail } from "../../domain/studio-notices.ts";
 
 const timestamps = {
@@ -911,6 +918,11 @@ export const studioIdentity = pgTable(
     hours: jsonb("hours").$type<Record<Weekday, DayHours>>().notNull(),
     closures: jsonb("closures").$type<Closure[]>().notNull().default([]),
     socials: jsonb("socials").$type<Record<SocialNetwork, string | null>>().notNull(),
+    tagline: jsonb("tagline").$type<{ en: string; fr: string }>().notNull().default(STARTING_TAGLINE),
+    hoursNote: jsonb("hours_note").$type<{ en: string; fr: string }>().notNull().default(STARTING_HOURS_NOTE),
+    // Installs from before the prefix was a setting keep the numbers they gave.
+    orderPrefix: text("order_prefix").notNull().default("FF"),
+    logo: text("logo"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("studio_identity_single_row", sql`${t.id} = 1`)],

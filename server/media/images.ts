@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaUrl } from "../../domain/media.ts";
+import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaPngKey, mediaUrl } from "../../domain/media.ts";
 import { getMediaStorage } from "./storage.ts";
 
 /** Upload size limit (MEDIA_MAX_BYTES, 10 MB by default). */
@@ -37,8 +37,9 @@ export type StoredPicture = { id: string; url: string; width: number; height: nu
 /**
  * Checks that the bytes are a real picture (by content), then re-encodes it: upright, metadata
  * (EXIF, GPS, ICC profiles…) dropped, in AVIF and WebP at each width no larger than the original.
+ * `png` adds a PNG at the smallest width, for e-mail clients that show no WebP (the logo).
  */
-export async function storePicture(bytes: Uint8Array): Promise<StoredPicture> {
+export async function storePicture(bytes: Uint8Array, { png = false } = {}): Promise<StoredPicture> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError("tooLarge");
   if (!sniffImage(bytes)) throw new UploadError("notAnImage");
   let width: number;
@@ -69,6 +70,10 @@ export async function storePicture(bytes: Uint8Array): Promise<StoredPicture> {
             : await resized.clone().webp({ quality: 80 }).toBuffer();
         await storage.put(`${id}/${target}.${format}`, encoded, `image/${format}`);
       }
+    }
+    if (png) {
+      const smallest = source.clone().resize({ width: MEDIA_WIDTHS[0], withoutEnlargement: true });
+      await storage.put(mediaPngKey(id), await smallest.png().toBuffer(), "image/png");
     }
   } catch (error) {
     await storage.removeAll(id).catch(() => undefined);

@@ -26,10 +26,10 @@ export interface MediaStorage {
 }
 
 /** The keys of public pictures, the only ones GET /media/ serves. */
-export const MEDIA_KEY = /^[0-9a-f-]{36}\/\d{2,4}\.(avif|webp)$/;
+export const MEDIA_KEY = /^[0-9a-f-]{36}\/\d{2,4}\.(avif|webp|png)$/;
 /** Any stored key: lowercase folders and a file name, no "..", no leading slash. */
 export const STORAGE_KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){0,4}[a-z0-9][a-z0-9_-]{0,99}(?:\.[a-z0-9]{1,10})?$/;
-const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp" };
+const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", png: "image/png" };
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";

@@ -7,6 +7,7 @@ import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/sch
 import { freezeOrderQuotes } from "../quotes/workflow.ts";
 import { ApiError } from "../http/errors.ts";
 import { newOrderId } from "./ids.ts";
+import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { availableUnits } from "../inventory/availability.ts";
 import { holdStock, mergeLines, type ReservedLine, type WantedLine } from "./stock.ts";
@@ -106,7 +107,7 @@ export async function placeOrder(input: {
 }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
-  const id = newOrderId();
+  const id = newOrderId((await getStudioIdentity()).orderPrefix);
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
   return db.transaction(async (tx) => {
     // One placement at a time per buyer: a double click or two tabs wait here, and the second

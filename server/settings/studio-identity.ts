@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_HOURS, type StudioIdentity } from "../../domain/studio-identity.ts";
+import {
+  DEFAULT_HOURS,
+  prefixFromName,
+  STARTING_HOURS_NOTE,
+  STARTING_TAGLINE,
+  type StudioIdentity,
+} from "../../domain/studio-identity.ts";
 import { identityErrors, studioIdentitySchema } from "../../domain/studio-identity-form.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
@@ -8,6 +14,7 @@ import { siteChanged } from "../db/site-changes.ts";
 import { snapshot } from "../db/snapshot.ts";
 import { DomainError } from "../errors.ts";
 import { SettingsInvalid } from "./shop-settings.ts";
+import { storePicture } from "../media/images.ts";
 
 type Reader = Pick<Database, "select" | "insert">;
 
@@ -39,6 +46,10 @@ export function seedIdentity(): StudioIdentity {
       tiktok: null,
       linkedin: null,
     },
+    tagline: STARTING_TAGLINE,
+    hoursNote: STARTING_HOURS_NOTE,
+    orderPrefix: prefixFromName(seed.name),
+    logo: null,
   };
 }
 
@@ -51,8 +62,11 @@ async function readRow(db: Reader): Promise<StoredStudioIdentity> {
       .onConflictDoNothing();
     [row] = await db.select().from(studioIdentity).where(eq(studioIdentity.id, 1));
   }
-  const { name, phone, email, street, city, hours, closures, socials, updatedAt } = row!;
-  return { name, phone, email, street, city, hours, closures, socials, updatedAt };
+  const { name, phone, email, street, city, hours, closures, socials, tagline, hoursNote, orderPrefix, logo } = row!;
+  return {
+    ...{ name, phone, email, street, city, hours, closures, socials, tagline, hoursNote, orderPrefix, logo },
+    updatedAt: row!.updatedAt,
+  };
 }
 
 /**
@@ -68,8 +82,9 @@ export async function getStudioIdentity(db: Reader | null = null): Promise<Store
 
 /** What the pages get (the root loader): the identity without its bookkeeping. */
 export async function publicStudioIdentity(): Promise<StudioIdentity> {
-  const { name, phone, email, street, city, hours, closures, socials } = await getStudioIdentity();
-  return { name, phone, email, street, city, hours, closures, socials };
+  const { name, phone, email, street, city, hours, closures, socials, tagline, hoursNote, orderPrefix, logo } =
+    await getStudioIdentity();
+  return { name, phone, email, street, city, hours, closures, socials, tagline, hoursNote, orderPrefix, logo };
 }
 
 /**
@@ -84,13 +99,19 @@ export async function updateStudioIdentity(
 ): Promise<StoredStudioIdentity> {
   const parsed = studioIdentitySchema.safeParse(input);
   if (!parsed.success) throw new SettingsInvalid(identityErrors(parsed.error.issues));
-  const after = parsed.data;
   const db = await getDb();
   const before = await readRow(db);
+  const sent = parsed.data;
+  const after = {
+    ...sent,
+    tagline: sent.tagline ?? before.tagline,
+    hoursNote: sent.hoursNote ?? before.hoursNote,
+    orderPrefix: sent.orderPrefix ?? before.orderPrefix,
+  };
   if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
     throw new DomainError("settings.stale");
   const changed = Object.fromEntries(
-    (Object.keys(after) as (keyof StudioIdentity)[])
+    (Object.keys(after) as (keyof typeof after)[])
       .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
       .map((key) => [key, { from: before[key], to: after[key] }]),
   );
@@ -109,6 +130,24 @@ export async function updateStudioIdentity(
       .set({ ...after, updatedAt: new Date() })
       .where(eq(studioIdentity.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "identity", change: changed });
+  });
+  siteChanged("settings");
+  return getStudioIdentity();
+}
+
+/**
+ * The studio's logo: an uploaded picture (checked and re-encoded by the media pipeline, with a PNG
+ * for e-mail clients that show no WebP), or null for the drawn mark. Replaces the one before.
+ */
+export async function setStudioLogo(actorUserId: string, bytes: Uint8Array | null): Promise<StoredStudioIdentity> {
+  const logo = bytes ? (await storePicture(bytes, { png: true })).url : null;
+  const db = await getDb();
+  const before = await readRow(db);
+  await db.transaction(async (tx) => {
+    await tx.update(studioIdentity).set({ logo, updatedAt: new Date() }).where(eq(studioIdentity.id, 1));
+    await tx
+      .insert(settingsChanges)
+      .values({ actorUserId, area: "identity", change: { logo: { from: before.logo, to: logo } } });
   });
   siteChanged("settings");
   return getStudioIdentity();

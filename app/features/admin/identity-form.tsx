@@ -82,6 +82,50 @@ export function IdentityForm({
       </div>
 
       <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">{s.wordsHeading}</legend>
+        <p className="text-sm text-muted">{s.wordsIntro}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={s.taglineEn}
+            name="tagline.en"
+            defaultValue={identity.tagline.en}
+            maxLength={IDENTITY_LIMITS.tagline}
+            error={errors["tagline.en"]}
+          />
+          <TextInput
+            label={s.taglineFr}
+            name="tagline.fr"
+            defaultValue={identity.tagline.fr}
+            maxLength={IDENTITY_LIMITS.tagline}
+            error={errors["tagline.fr"]}
+          />
+          <TextInput
+            label={s.hoursNoteEn}
+            name="hoursNote.en"
+            defaultValue={identity.hoursNote.en}
+            maxLength={IDENTITY_LIMITS.hoursNote}
+            error={errors["hoursNote.en"]}
+          />
+          <TextInput
+            label={s.hoursNoteFr}
+            name="hoursNote.fr"
+            defaultValue={identity.hoursNote.fr}
+            maxLength={IDENTITY_LIMITS.hoursNote}
+            error={errors["hoursNote.fr"]}
+          />
+          <TextInput
+            label={s.orderPrefix}
+            hint={s.orderPrefixHint(identity.orderPrefix)}
+            name="orderPrefix"
+            defaultValue={identity.orderPrefix}
+            maxLength={4}
+            required
+            error={errors.orderPrefix}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">{s.hoursHeading}</legend>
         {WEEKDAYS.map((day) => {
           const hours = identity.hours[day];

@@ -21,7 +21,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-bold">{studio.name}</p>
-          <p className="mt-2 text-sm text-muted">{m.common.tagline}</p>
+          {studio.tagline[locale] && <p className="mt-2 text-sm text-muted">{studio.tagline[locale]}</p>}
         </div>
         <nav aria-label={m.shell.footerNavigation}>
           <ul className="space-y-2 text-sm">
@@ -68,7 +68,7 @@ export function Footer() {
             {hours.map((line) => (
               <li key={line}>{line}</li>
             ))}
-            <li>{m.shell.hoursAppointment}</li>
+            {studio.hoursNote[locale] && <li>{studio.hoursNote[locale]}</li>}
           </ul>
         </div>
       </div>

@@ -40,7 +40,7 @@ export function Header() {
     <header className="sticky top-0 z-20 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-3 py-3 sm:gap-2 sm:px-4">
         <LocalizedLink to="/" className="mr-auto flex items-center gap-2 font-bold" aria-label={studio.name}>
-          <Logo />
+          <Logo src={studio.logo} />
           <span className="hidden sm:inline" aria-hidden="true">
             {studio.name}
           </span>

@@ -1,5 +1,9 @@
-/** The studio's mark: a nozzle laying a layered "F". Colours follow the theme. */
-export function Logo({ className = "h-9 w-9" }: { className?: string }) {
+/**
+ * The studio's uploaded logo (Admin → Settings), or the drawn mark: a nozzle laying a layered "F",
+ * in the theme's colours. Decorative: the studio's name is beside it or on its link.
+ */
+export function Logo({ src, className = "h-9 w-9" }: { src: string | null; className?: string }) {
+  if (src) return <img src={src} alt="" className={`${className} w-auto max-w-32 object-contain`} />;
   return (
     <svg className={className} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="var(--accent)" />

@@ -4,6 +4,7 @@ import type { Locale } from "../../../domain/locale.ts";
 import { messagesFor } from "../../../messages/messages.server.ts";
 import { config } from "../../config.ts";
 import { getStudioIdentity } from "../../settings/studio-identity.ts";
+import { mediaPngUrl } from "../../../domain/media.ts";
 import type { EmailContext } from "./layout.ts";
 import type { EmailTemplate } from "./templates.ts";
 
@@ -32,13 +33,15 @@ export function htmlToText(html: string): string {
 }
 
 export async function emailContext(locale: Locale, db: IdentityReader = null): Promise<EmailContext> {
-  const { name, email, phone, street, city } = await getStudioIdentity(db);
+  const { name, email, phone, street, city, logo } = await getStudioIdentity(db);
+  const publicUrl = config.publicUrl.replace(/\/$/, "");
+  const logoPng = logo ? mediaPngUrl(logo) : null;
   return {
     locale,
     m: messagesFor(locale).emails,
     studio: { name, email, phone, street, city },
-    logoUrl: null,
-    publicUrl: config.publicUrl.replace(/\/$/, ""),
+    logoUrl: logoPng ? publicUrl + logoPng : null,
+    publicUrl,
   };
 }
 

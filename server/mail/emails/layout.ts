@@ -8,7 +8,7 @@ export type EmailContext = {
   locale: Locale;
   m: Messages["emails"];
   studio: { name: string; email: string; phone: string; street: string; city: string };
-  /** The studio's logo, absolute; its name stands in for it until the logo is a setting. */
+  /** The studio's uploaded logo as a PNG, absolute; its name stands in when there is none. */
   logoUrl: string | null;
   publicUrl: string;
 };
