@@ -1,0 +1,93 @@
+import { createHash, randomUUID } from "node:crypto";
+import { defaultOptions } from "../../domain/quote-pricing.ts";
+import { storedMeasure } from "../../domain/quote-bounds.ts";
+import { getDb } from "../db/index.ts";
+import { quoteFiles, quotes } from "../db/schema.ts";
+import type { QuoteView } from "../../domain/quote-view.ts";
+import { keepFreshUpload } from "./fresh-uploads.ts";
+import { QuoteFileError } from "./file-checks.ts";
+import { getQuoteFileStore } from "./file-store.ts";
+import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
+import { runWorkerTask } from "./worker-task.ts";
+import { QUOTE_MAX_BYTES } from "./limits.ts";
+import { currentTerms } from "./price-terms.ts";
+import { getQuoteById } from "./buyer-view.ts";
+import { requote } from "./repricing.ts";
+
+// A buyer's model file becomes a quote: checked in a worker, stored, estimated at once.
+
+/** Past these the check's worker is ended and the upload fails (a STEP file's conversion has its own, shorter, limit). */
+const UPLOAD_CHECK_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
+
+/**
+ * A buyer's file: checked by content, stored privately, measured, and quoted with the studio's
+ * default options. The exact price follows from a slicing job (or the reason it cannot be given).
+ */
+export async function uploadQuoteFile(
+  bytes: Uint8Array,
+  originalName: string,
+  owner: { userId: string | null; browserHash: string | null },
+  locale: "en" | "fr",
+): Promise<QuoteView> {
+  if (bytes.length > QUOTE_MAX_BYTES)
+    throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  // Checked in a worker thread (given a copy: the bytes are stored from here); a STEP file is kept
+  // as the binary STL made from it (its name stays the buyer's).
+  const copy = bytes.slice();
+  const checked = await runWorkerTask<UploadCheckAnswer>(
+    "upload-check.worker.ts",
+    { bytes: copy } satisfies UploadCheckTask,
+    [copy.buffer],
+    UPLOAD_CHECK_LIMITS,
+  );
+  if (!checked.ok) throw new QuoteFileError(checked.code, checked.message);
+  const { orientations } = checked;
+  const stored = checked.stored ?? bytes;
+  const db = await getDb();
+  const store = getQuoteFileStore();
+  const fileId = randomUUID();
+  const storageKey = `${fileId}.${checked.format}`;
+  await Promise.all([
+    store.put(storageKey, stored),
+    store.put(`${fileId}.svg`, new TextEncoder().encode(checked.thumbnail)),
+  ]);
+  keepFreshUpload(fileId, stored);
+  const { stats } = checked;
+  const [file] = await db
+    .insert(quoteFiles)
+    .values({
+      id: fileId,
+      storageKey,
+      sha256: createHash("sha256").update(stored).digest("hex"),
+      bytes: stored.length,
+      format: checked.format,
+      originalName: cleanName(originalName),
+      sizeMm: stats.size.map((v) => Math.round(v * 1000) / 1000) as [number, number, number],
+      volumeMm3: storedMeasure(stats.volumeMm3),
+      areaMm2: storedMeasure(stats.areaMm2),
+      triangles: stats.triangles,
+      manifold: stats.manifold,
+      orientations,
+    })
+    .returning();
+  const { version, terms } = await currentTerms(db);
+  const id = randomUUID();
+  const options = defaultOptions(terms);
+  await db.insert(quotes).values({
+    id,
+    userId: owner.userId,
+    browserHash: owner.userId ? null : owner.browserHash,
+    fileId,
+    scale: 1,
+    ...options,
+    termsVersion: version,
+    locale,
+  });
+  await requote(id, file!, options, "best", 1, version, terms, db);
+  return getQuoteById(id, db);
+}
+
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "model";
+}
