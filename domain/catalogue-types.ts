@@ -42,6 +42,10 @@ export type AdminItem = {
   stock: number;
   /** Shipping weight of one unit, packed; 0: not weighed (it cannot ship). */
   weightGrams: number;
+  /** Its packed size in millimetres, each side null until measured. */
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
   /** Of those, units held by orders awaiting payment. */
   held: number;
   /** What buyers can take: stock − held. */

@@ -25,6 +25,7 @@ export type ValidationKey =
   | "priceInvalid"
   | "priceTooHigh"
   | "stockInvalid"
+  | "sizeInvalid"
   | "categoryRequired"
   | "categoryMissing"
   | "pictureRequired"
@@ -106,6 +107,19 @@ export const stockSchema = z.union([z.number(), z.string()], { error: "stockInva
   return Number(text);
 });
 
+/** A parcel side longer than 3 m is no parcel. */
+export const MAX_SIDE_MM = 3000;
+
+/** One side of the packed item in whole millimetres, 1 to 3 m. */
+export const sideSchema = z.union([z.number(), z.string()], { error: "sizeInvalid" }).transform((value, ctx) => {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_SIDE_MM) {
+    ctx.addIssue({ code: "custom", message: "sizeInvalid" });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
 /** Pictures are this site's own files: uploaded ones under /media, the sample ones under /images. */
 export const PICTURE_PATTERN = /^\/(media|images)(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/;
 const picture = z
@@ -136,6 +150,10 @@ export const itemFields = {
   stock: stockSchema,
   // Packed, per unit; 0 or absent: not weighed, and checkout will not ship it.
   weightGrams: stockSchema.optional(),
+  // Packed, per unit, in millimetres; absent: not measured.
+  lengthMm: sideSchema.optional(),
+  widthMm: sideSchema.optional(),
+  heightMm: sideSchema.optional(),
   images: imagesSchema,
   isVisible: z.boolean({ error: "invalid" }),
   slug: slugSchema,
@@ -183,6 +201,7 @@ const KEYS = new Set<string>([
   "priceInvalid",
   "priceTooHigh",
   "stockInvalid",
+  "sizeInvalid",
   "categoryRequired",
   "categoryMissing",
   "pictureRequired",

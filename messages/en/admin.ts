@@ -68,6 +68,7 @@ export const admin = {
     priceInvalid: "Enter a price in dollars of 0 or more, with at most 2 decimals (for example: 24.50).",
     priceTooHigh: "This price is too high.",
     stockInvalid: "Enter a whole number of 0 or more.",
+    sizeInvalid: "Enter a whole number of millimetres, from 1 to 3000.",
     categoryRequired: "Choose a category.",
     categoryMissing: "This category does not exist any more. Choose another one.",
     pictureRequired: "Add at least one picture.",
@@ -163,6 +164,8 @@ export const admin = {
     stock: "Stock (units on the shelf)",
     weight: "Shipping weight (grams, packed)",
     weightHint: "Checkout will not ship an item without a weight.",
+    packedSize: "Packed size (millimetres, optional)",
+    sides: { lengthMm: "Length (mm)", widthMm: "Width (mm)", heightMm: "Height (mm)" },
     stockHint: (held: number, available: number) =>
       `${held} held by orders awaiting payment, ${available} available to buyers.`,
     isVisible: "Visible in the store",

@@ -73,6 +73,7 @@ export const admin: Messages["admin"] = {
     priceInvalid: "Entrez un prix en dollars de 0 ou plus, avec au plus 2 décimales (par exemple\u00a0: 24,50).",
     priceTooHigh: "Ce prix est trop élevé.",
     stockInvalid: "Entrez un nombre entier de 0 ou plus.",
+    sizeInvalid: "Entrez un nombre entier de millimètres, de 1 à 3000.",
     categoryRequired: "Choisissez une catégorie.",
     categoryMissing: "Cette catégorie n’existe plus. Choisissez-en une autre.",
     pictureRequired: "Ajoutez au moins une photo.",
@@ -162,6 +163,8 @@ export const admin: Messages["admin"] = {
     stock: "Stock (unités en rayon)",
     weight: "Poids d’expédition (grammes, emballé)",
     weightHint: "Un article sans poids ne peut pas être expédié au paiement.",
+    packedSize: "Dimensions emballé (millimètres, facultatif)",
+    sides: { lengthMm: "Longueur (mm)", widthMm: "Largeur (mm)", heightMm: "Hauteur (mm)" },
     stockHint: (held: number, available: number) =>
       `${held}\u00a0réservées par des commandes en attente de paiement, ${available}\u00a0disponibles à la vente.`,
     isVisible: "Visible dans la boutique",

@@ -150,6 +150,30 @@ describe("inventory items", () => {
     expect((await errorOf(bad)).fields).toMatchObject({ weightGrams: expect.any(String) });
   });
 
+  it("keeps a packed size in millimetres, none until measured, and refuses a side of 0 or over 3 m", async () => {
+    const category = await newCategory();
+    expect(await newItem(category.id)).toMatchObject({ lengthMm: null, widthMm: null, heightMm: null });
+    const measured = await newItem(category.id, { lengthMm: "300", widthMm: 200, heightMm: "150" });
+    expect(measured).toMatchObject({ lengthMm: 300, widthMm: 200, heightMm: 150 });
+    for (const side of ["0", "3001", "12.5", "abc"]) {
+      const bad = await call("/api/admin/items", {
+        cookie: admin.cookie,
+        body: {
+          translations: { en: { name: "Boxed", description: "" } },
+          categoryId: category.id,
+          price: "1",
+          stock: 1,
+          lengthMm: side,
+          images: { main: picture, gallery: [] },
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect((await errorOf(bad)).fields).toMatchObject({
+        lengthMm: "Enter a whole number of millimetres, from 1 to 3000.",
+      });
+    }
+  });
+
   it("stores the price in cents, defaults to visible and suggests the slug", async () => {
     const category = await newCategory();
     const item = await newItem(category.id, {

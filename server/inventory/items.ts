@@ -32,6 +32,9 @@ export function toAdminItem(row: ItemRow): AdminItem {
     priceCents: row.priceCents,
     stock: row.stock,
     weightGrams: row.weightGrams,
+    lengthMm: row.lengthMm,
+    widthMm: row.widthMm,
+    heightMm: row.heightMm,
     held: row.held,
     available: row.stock - row.held,
     images: row.images,
@@ -125,6 +128,9 @@ export async function createItem(input: unknown): Promise<AdminItem> {
         priceCents: value.price,
         stock: value.stock,
         weightGrams: value.weightGrams ?? 0,
+        lengthMm: value.lengthMm ?? null,
+        widthMm: value.widthMm ?? null,
+        heightMm: value.heightMm ?? null,
         images: value.images,
         isVisible: value.isVisible,
       })
@@ -186,6 +192,9 @@ export async function updateInventory(request: UpdateInventoryRequest): Promise<
   if (updates.price !== undefined) set.priceCents = updates.price;
   if (updates.stock !== undefined) set.stock = updates.stock;
   if (updates.weightGrams !== undefined) set.weightGrams = updates.weightGrams;
+  if (updates.lengthMm !== undefined) set.lengthMm = updates.lengthMm;
+  if (updates.widthMm !== undefined) set.widthMm = updates.widthMm;
+  if (updates.heightMm !== undefined) set.heightMm = updates.heightMm;
   const stockGuard =
     updates.stock === undefined
       ? undefined

@@ -43,6 +43,9 @@ export function ItemForm({
           price: centsToDollarText(item.priceCents),
           stock: String(item.stock),
           weightGrams: item.weightGrams > 0 ? String(item.weightGrams) : undefined,
+          lengthMm: item.lengthMm?.toString(),
+          widthMm: item.widthMm?.toString(),
+          heightMm: item.heightMm?.toString(),
           isVisible: item.isVisible ? "on" : undefined,
           slug: item.slug,
           images: item.images,
@@ -178,6 +181,19 @@ export function ItemForm({
               autoComplete="off"
             />
           </div>
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-2 font-medium">{a.items.packedSize}</legend>
+            {(["lengthMm", "widthMm", "heightMm"] as const).map((side) => (
+              <TextInput
+                key={fields[side].key}
+                {...control(fields[side])}
+                label={a.items.sides[side]}
+                error={say(fields[side])}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            ))}
+          </fieldset>
           <div className="flex items-start gap-3">
             <input
               key={fields.isVisible.key}
