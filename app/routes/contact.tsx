@@ -25,7 +25,10 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 
 export const meta = (args: Route.MetaArgs) => [
-  ...pageSeo(args, ["contact"], (m) => ({ title: m.contact.metaTitle, description: m.contact.metaDescription })),
+  ...pageSeo(args, ["contact"], (m, siteName) => ({
+    title: m.contact.metaTitle,
+    description: m.contact.metaDescription(siteName),
+  })),
   { "script:ld+json": args.loaderData?.business },
 ];
 

@@ -1,7 +1,7 @@
 export const contact = {
   metaTitle: "Contact the studio",
-  metaDescription:
-    "Write to Forge & Filament about a scan, a print or a prop: call, e-mail or use the form. We answer every message within 24 hours.",
+  metaDescription: (studio: string) =>
+    `Write to ${studio} about a scan, a print or a prop: call, e-mail or use the form. We answer every message within 24 hours.`,
   title: "Let’s talk about your project",
   intro:
     "A cosplay piece, a replacement part or a one-off gift: tell us what you have in mind and we will tell you how we would make it.",

@@ -2,8 +2,8 @@ import type { Messages } from "../en/index.ts";
 
 export const contact: Messages["contact"] = {
   metaTitle: "Nous joindre",
-  metaDescription:
-    "Un projet de numérisation, d’impression ou d’accessoire\u00a0? Appelez-nous, écrivez-nous ou remplissez le formulaire\u00a0: on vous répond en moins de 24 heures.",
+  metaDescription: (studio: string) =>
+    `Écrivez à ${studio} pour un projet de numérisation, d’impression ou d’accessoire\u00a0: appelez-nous, écrivez-nous ou remplissez le formulaire. On vous répond en moins de 24 heures.`,
   title: "Parlons de votre projet",
   intro:
     "Une pièce de cosplay, une pièce de rechange ou un cadeau unique\u00a0: racontez-nous votre idée, on vous dira comment on s’y prendrait.",

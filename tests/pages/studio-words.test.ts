@@ -67,6 +67,8 @@ describe("the studio's own words", () => {
     expect(english).toContain("Small parts, made with care");
     expect(english).toContain("Walk-ins welcome on Saturdays");
     expect(english).not.toContain("Consultations by appointment");
+    expect(english).toContain('<meta name="description" content="Write to Atelier Lune about a scan');
+    expect(english).not.toContain("Forge &amp; Filament");
     const french = await (await get("/fr/contact")).text();
     expect(french).toContain("De petites pièces, faites avec soin");
     expect(french).toContain("Sans rendez-vous le samedi");
