@@ -6,11 +6,16 @@ import {
   type HomeSection,
   type PublicHomeCard,
 } from "../../../domain/home-content.ts";
-import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { HomeCardItem } from "../marketing/home-blocks";
-import { BilingualTitleAndText, ContentPreview, PreviewAndSave, PublishedCheckbox } from "./content-form";
-import { Notice, Select } from "./ui";
+import {
+  BilingualTitleAndText,
+  ContentFormHeading,
+  ContentPreview,
+  PreviewAndSave,
+  PublishedCheckbox,
+} from "./content-form";
+import { Select } from "./ui";
 
 export type CardValues = {
   icon: string;
@@ -59,15 +64,12 @@ export function HomeCardForm({
   const heading = editing ? m.editHeading(editing.title.en) : m.addCard(m.sections[section]);
   return (
     <Form method="post" id="home-card-form" className="card space-y-4" aria-labelledby="home-card-form-heading">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="home-card-form-heading" className="text-xl font-bold">
-          {heading}
-        </h2>
-        <LocalizedLink to="/admin/home" className="text-sm underline underline-offset-4">
-          {m.cancelEdit}
-        </LocalizedLink>
-      </div>
-      {answer?.message && <Notice kind={answer.ok ? "success" : "error"}>{answer.message}</Notice>}
+      <ContentFormHeading
+        id="home-card-form-heading"
+        heading={heading}
+        cancel={{ to: "/admin/home", label: m.cancelEdit }}
+        answer={answer}
+      />
       {editing ? (
         <>
           <input type="hidden" name="id" value={editing.id} />
@@ -105,7 +107,7 @@ export function HomeCardForm({
         <ContentPreview
           id="home-card-preview-heading"
           heading={m.cardPreviewHeading}
-          labels={{ english: m.previewEnglish, french: m.previewFrench, noFrench: m.previewNoFrench }}
+          words={m}
           en={<CardPreviewList card={preview.en} />}
           fr={preview.fr && <CardPreviewList card={preview.fr} />}
         />
