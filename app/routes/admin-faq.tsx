@@ -1,8 +1,8 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-faq";
-import { AdminHeader, Badge, Notice } from "~/features/admin/ui";
+import { OrderedListItem } from "~/features/admin/ordered-list-controls";
+import { AdminHeader, Notice } from "~/features/admin/ui";
 import { FaqEntryView } from "~/features/contact/faq-entry";
-import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import {
@@ -33,6 +33,7 @@ import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
   BilingualTitleAndText,
+  ContentFormHeading,
   ContentPreview,
   PreviewAndSave,
   PublishedCheckbox,
@@ -176,81 +177,31 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol className="space-y-3">
             {entries.map((entry, index) => (
-              <li key={entry.id} className="space-y-2 border-t border-border pt-3 first:border-0 first:pt-0">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">
-                    {index + 1}. {entry.question.en}
-                  </span>
-                  <Badge tone={entry.published ? "success" : "neutral"}>
-                    {entry.published ? m.published : m.draft}
-                  </Badge>
-                  {!hasFrench(entry) && <Badge tone="warning">{m.frenchMissing}</Badge>}
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <LocalizedLink to={`/admin/faq?edit=${entry.id}`} className="btn btn-secondary px-3 py-1.5 text-sm">
-                    <span aria-hidden="true">✎</span>
-                    <span className="sr-only">{m.edit(entry.question.en)}</span>
-                  </LocalizedLink>
-                  {(["up", "down"] as const).map((direction) => (
-                    <Form method="post" key={direction}>
-                      <input type="hidden" name="intent" value={direction} />
-                      <input type="hidden" name="id" value={entry.id} />
-                      <button
-                        type="submit"
-                        className="btn btn-secondary px-3 py-1.5 text-sm"
-                        disabled={busy || (direction === "up" ? index === 0 : index === entries.length - 1)}
-                        aria-label={direction === "up" ? m.moveUp(entry.question.en) : m.moveDown(entry.question.en)}
-                      >
-                        {direction === "up" ? "↑" : "↓"}
-                      </button>
-                    </Form>
-                  ))}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value={entry.published ? "unpublish" : "publish"} />
-                    <input type="hidden" name="id" value={entry.id} />
-                    <input type="hidden" name="loadedAt" value={entry.updatedAt} />
-                    <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={busy}>
-                      {entry.published ? m.unpublish(entry.question.en) : m.publish(entry.question.en)}
-                    </button>
-                  </Form>
-                  <details>
-                    <summary className="btn btn-secondary cursor-pointer px-3 py-1.5 text-sm text-danger">
-                      {m.deleteMenu}
-                    </summary>
-                    <Form method="post" className="mt-2 space-y-2 rounded-lg border border-border bg-surface-2 p-3">
-                      <p className="text-sm">{m.deleteConfirm(entry.question.en)}</p>
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={entry.id} />
-                      <button
-                        type="submit"
-                        className="btn bg-danger px-3 py-1.5 text-sm text-surface hover:opacity-90"
-                        disabled={busy}
-                      >
-                        {m.deleteButton(entry.question.en)}
-                      </button>
-                    </Form>
-                  </details>
-                </div>
-              </li>
+              <OrderedListItem
+                key={entry.id}
+                id={entry.id}
+                title={entry.question.en}
+                published={entry.published}
+                french={hasFrench(entry)}
+                index={index}
+                count={entries.length}
+                editTo={`/admin/faq?edit=${entry.id}`}
+                stamp={{ name: "loadedAt", value: entry.updatedAt }}
+                busy={busy}
+                words={m}
+              />
             ))}
           </ol>
         )}
       </div>
 
       <Form method="post" className="card space-y-4" aria-labelledby="faq-form-heading" key={formKey}>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="faq-form-heading" className="text-xl font-bold">
-            {editing ? m.editHeading(editing.question.en) : m.addHeading}
-          </h2>
-          {editing && (
-            <LocalizedLink to="/admin/faq" className="text-sm underline underline-offset-4">
-              {m.cancelEdit}
-            </LocalizedLink>
-          )}
-        </div>
-        {formAnswer && formAnswer.message && (
-          <Notice kind={formAnswer.ok ? "success" : "error"}>{formAnswer.message}</Notice>
-        )}
+        <ContentFormHeading
+          id="faq-form-heading"
+          heading={editing ? m.editHeading(editing.question.en) : m.addHeading}
+          cancel={editing && { to: "/admin/faq", label: m.cancelEdit }}
+          answer={formAnswer}
+        />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="loadedAt" value={formAnswer?.loadedAt ?? editing.updatedAt} />}
         <BilingualTitleAndText
@@ -269,7 +220,7 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
           <ContentPreview
             id="faq-preview-heading"
             heading={m.previewHeading}
-            labels={{ english: m.previewEnglish, french: m.previewFrench, noFrench: m.previewNoFrench }}
+            words={m}
             en={<FaqEntryView question={preview.en.question} answerHtml={preview.en.answerHtml} open />}
             fr={preview.fr && <FaqEntryView question={preview.fr.question} answerHtml={preview.fr.answerHtml} open />}
           />

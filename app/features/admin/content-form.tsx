@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { TextArea, TextInput } from "./ui";
+import { LocalizedLink } from "../i18n/localized-link";
+import { Notice, TextArea, TextInput } from "./ui";
 
 /** A content form's English fields and French fields, side by side on wide screens; the French column is marked as French. */
 export function BilingualColumns({ en, fr }: { en: ReactNode; fr: ReactNode }) {
@@ -88,7 +89,8 @@ export function BilingualTitleAndText(props: {
 export function ContentPreview(props: {
   id: string;
   heading: string;
-  labels: { english: string; french: string; noFrench: string };
+  /** The form's catalogue, which names the two languages and the French not written yet. */
+  words: { previewEnglish: string; previewFrench: string; previewNoFrench: string };
   en: ReactNode;
   /** Null when the French is not written yet. */
   fr: ReactNode | null;
@@ -98,10 +100,34 @@ export function ContentPreview(props: {
       <h3 id={props.id} className="text-lg font-semibold">
         {props.heading}
       </h3>
-      <p className="text-sm font-semibold">{props.labels.english}</p>
+      <p className="text-sm font-semibold">{props.words.previewEnglish}</p>
       <div lang="en">{props.en}</div>
-      <p className="text-sm font-semibold">{props.labels.french}</p>
-      {props.fr ? <div lang="fr">{props.fr}</div> : <p className="text-muted">{props.labels.noFrench}</p>}
+      <p className="text-sm font-semibold">{props.words.previewFrench}</p>
+      {props.fr ? <div lang="fr">{props.fr}</div> : <p className="text-muted">{props.words.previewNoFrench}</p>}
     </section>
+  );
+}
+
+/** A content form's heading, the way back to the list (while an entry is edited), and the answer to the last send. */
+export function ContentFormHeading(props: {
+  id: string;
+  heading: string;
+  cancel: { to: string; label: string } | null;
+  answer: { ok: boolean; message: string } | undefined;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={props.id} className="text-xl font-bold">
+          {props.heading}
+        </h2>
+        {props.cancel && (
+          <LocalizedLink to={props.cancel.to} className="text-sm underline underline-offset-4">
+            {props.cancel.label}
+          </LocalizedLink>
+        )}
+      </div>
+      {props.answer?.message && <Notice kind={props.answer.ok ? "success" : "error"}>{props.answer.message}</Notice>}
+    </>
   );
 }
