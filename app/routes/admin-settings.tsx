@@ -1,17 +1,13 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-settings";
 import { formatDateTime } from "~/features/admin/format";
-import { AdminHeader, Badge, Notice, Select, TextArea, TextInput } from "~/features/admin/ui";
+import { AdminHeader, Select, TextArea, TextInput } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { FIRST_DAY, LAST_DAY } from "../../domain/calendar-day.ts";
-import { intlLocale, localeFromPath } from "../../domain/locale.ts";
-import { formatMoney } from "../../domain/money.ts";
+import { localeFromPath } from "../../domain/locale.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
-import { REGISTRABLE, TAX_CHOICES } from "../../domain/shop-settings.ts";
-import { formatRate, taxDate, taxName, type TaxCode } from "../../domain/tax.ts";
-import { useRootData } from "~/root";
+import { taxDate } from "../../domain/tax.ts";
 import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.ts";
 import {
   getNoticeSettings,
@@ -20,6 +16,10 @@ import {
 } from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { IdentityForm } from "~/features/admin/identity-form";
+import { CapacityForm } from "~/features/admin/capacity-form";
+import { Result, type SettingsAnswer } from "~/features/admin/settings-result";
+import { ShippingZones } from "~/features/admin/shipping-zones";
+import { TaxSettings } from "~/features/admin/tax-settings";
 import { studioIdentityInput } from "../../domain/studio-identity-form.ts";
 import { getStudioIdentity, setStudioLogo, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
 import { MAX_UPLOAD_BYTES, UploadError } from "../../server/media/images.ts";
@@ -170,48 +170,20 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { intent, target, ok: true, message, errors: {} as Record<string, string> };
 }
 
-type ActionResult = { intent: string; target: string; ok: boolean; message: string; errors: Record<string, string> };
-
-function Result({
-  result,
-  intent,
-  target = "",
-}: {
-  result: ActionResult | undefined;
-  intent: string;
-  target?: string;
-}) {
-  if (!result || result.intent !== intent || result.target !== target) return null;
-  return <Notice kind={result.ok ? "success" : "error"}>{result.message}</Notice>;
-}
-
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const m = useMessages("settings", "admin", "notices");
   const s = m.settings;
   const locale = useLocale();
-  const { currency } = useRootData();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useActionData<typeof action>() as SettingsAnswer | undefined;
   const busy = useNavigation().state === "submitting";
   const { studio, zones, registrations, rates, changes, today, notices } = loaderData;
   const n = m.notices;
   const errorsFor = (intent: string, target = "") =>
     result && !result.ok && result.intent === intent && result.target === target ? result.errors : {};
+  const forms = { result, busy, errorsFor };
   const studioErrors = errorsFor("studio");
-  const capacityErrors = errorsFor("capacity");
   const noticeErrors = errorsFor("notices");
-  const rateErrors = errorsFor("rate");
-  const money = (cents: number) => formatMoney(cents, currency, locale);
   const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
-
-  // The rate in force today per tax, to mark it "current".
-  const currentIds = new Set<number>();
-  for (const rate of rates) {
-    const same = rates.filter(
-      (r) => r.code === rate.code && r.jurisdiction === rate.jurisdiction && r.effectiveFrom <= today,
-    );
-    const latest = same.sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0];
-    if (latest) currentIds.add(latest.id);
-  }
 
   return (
     <section className="space-y-8">
@@ -232,56 +204,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         busy={busy}
       />
 
-      <Form
-        method="post"
-        className="card space-y-4"
-        aria-labelledby="capacity-heading"
-        key={`capacity:${String(studio.updatedAt)}`}
-      >
-        <h2 id="capacity-heading" className="text-xl font-bold">
-          {s.capacity.heading}
-        </h2>
-        <p className="text-muted">{s.capacity.intro}</p>
-        <Result result={result} intent="capacity" />
-        <input type="hidden" name="intent" value="capacity" />
-        <input type="hidden" name="loadedAt" value={new Date(studio.updatedAt).toISOString()} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            label={s.capacity.printers}
-            name="printers"
-            inputMode="numeric"
-            defaultValue={String(studio.printers)}
-            required
-            error={capacityErrors.printers}
-          />
-          <TextInput
-            label={s.capacity.hoursPerDay}
-            name="hoursPerDay"
-            inputMode="numeric"
-            defaultValue={String(studio.hoursPerDay)}
-            required
-            error={capacityErrors.hoursPerDay}
-          />
-          <TextInput
-            label={s.capacity.marginDays}
-            hint={s.capacity.marginHint}
-            name="marginDays"
-            inputMode="numeric"
-            defaultValue={String(studio.marginDays)}
-            required
-            error={capacityErrors.marginDays}
-          />
-        </div>
-        <p className="text-sm">
-          {s.capacity.queue(
-            new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(loaderData.queue.hours),
-            loaderData.queue.days,
-          )}
-        </p>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {s.capacity.save}
-        </button>
-      </Form>
+      <CapacityForm studio={studio} queue={loaderData.queue} forms={forms} />
 
       {/* Keyed by the saved values: after a save the fields show what the server kept. */}
       <Form method="post" className="card space-y-4" aria-labelledby="studio-heading" key={String(studio.updatedAt)}>
@@ -413,207 +336,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <div className="card space-y-4">
-        <h2 className="text-xl font-bold">{s.zones.heading}</h2>
-        <p className="text-muted">{s.zones.intro}</p>
-        {zones.map((zone) => {
-          const zoneErrors = errorsFor("zone", zone.id);
-          const rows = [...zone.bands, { maxGrams: null, priceCents: null }, { maxGrams: null, priceCents: null }];
-          return (
-            <Form
-              key={`${zone.id}:${JSON.stringify(zone.bands)}`}
-              method="post"
-              className="space-y-3 border-t border-border pt-4"
-              aria-labelledby={`zone-${zone.id}`}
-            >
-              <h3 id={`zone-${zone.id}`} className="text-lg font-semibold">
-                {zone.name[locale]}
-              </h3>
-              <p className="text-sm text-muted">
-                {s.zones.provinces(
-                  zone.provinces
-                    .map((p) => PROVINCE_NAMES[locale][p as keyof (typeof PROVINCE_NAMES)["en"]] ?? p)
-                    .join(", "),
-                )}
-              </p>
-              <Result result={result} intent="zone" target={zone.id} />
-              {zoneErrors.bands && <p className="text-sm font-medium text-danger">{zoneErrors.bands}</p>}
-              <input type="hidden" name="intent" value="zone" />
-              <input type="hidden" name="target" value={zone.id} />
-              <input type="hidden" name="loadedVersion" value={zone.version} />
-              <div className="grid gap-3 sm:grid-cols-2">
-                {rows.map((band, i) => (
-                  <div key={i} className="contents">
-                    <TextInput
-                      label={s.zones.upTo(i + 1)}
-                      name="maxGrams"
-                      inputMode="numeric"
-                      defaultValue={band.maxGrams ?? ""}
-                      error={zoneErrors[`maxGrams.${i}`]}
-                    />
-                    <TextInput
-                      label={s.zones.price(i + 1)}
-                      name="price"
-                      inputMode="decimal"
-                      defaultValue={band.priceCents === null ? "" : dollars(band.priceCents)}
-                      error={zoneErrors[`price.${i}`]}
-                    />
-                  </div>
-                ))}
-              </div>
-              <p className="sr-only">
-                {zone.bands.map((b) => s.zones.band(String(b.maxGrams), money(b.priceCents))).join("; ")}
-              </p>
-              <button type="submit" className="btn btn-secondary" disabled={busy}>
-                {s.zones.saveZone(zone.name[locale])}
-              </button>
-            </Form>
-          );
-        })}
-      </div>
+      <ShippingZones zones={zones} forms={forms} />
 
-      <div className="card space-y-4">
-        <h2 className="text-xl font-bold">{s.registrations.heading}</h2>
-        <p className="text-muted">{s.registrations.intro}</p>
-        <ul className="space-y-3">
-          {REGISTRABLE.map(({ jurisdiction, code }) => {
-            const registered = registrations.find((r) => r.jurisdiction === jurisdiction)?.registered ?? false;
-            const name = `${taxName(code, locale)} (${PROVINCE_NAMES[locale][jurisdiction]})`;
-            return (
-              <li key={jurisdiction} className="flex flex-wrap items-center gap-3">
-                <span className="min-w-48 font-semibold">{name}</span>
-                <Badge tone={registered ? "success" : "neutral"}>
-                  {registered ? s.registrations.registered : s.registrations.notRegistered}
-                </Badge>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="registration" />
-                  <input type="hidden" name="target" value={jurisdiction} />
-                  <input type="hidden" name="registered" value={registered ? "false" : "true"} />
-                  <button type="submit" className="btn btn-secondary px-3 py-1.5 text-sm" disabled={busy}>
-                    {registered ? s.registrations.unregister(name) : s.registrations.register(name)}
-                  </button>
-                </Form>
-                <Result result={result} intent="registration" target={jurisdiction} />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-
-      <div className="card space-y-4">
-        <h2 className="text-xl font-bold">{s.rates.heading}</h2>
-        <p className="text-muted">{s.rates.intro}</p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{s.rates.heading}</caption>
-            <thead className="border-b border-border">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {s.rates.tax}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {s.rates.rate}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {s.rates.from}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{s.rates.current}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.map((rate) => (
-                <tr key={rate.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {taxName(rate.code as TaxCode, locale)} {rate.jurisdiction}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{formatRate(rate.ratePpm, locale)}</td>
-                  <td className="px-3 py-2 tabular-nums">{rate.effectiveFrom}</td>
-                  <td className="px-3 py-2">
-                    {currentIds.has(rate.id) ? (
-                      <Badge tone="success">{s.rates.current}</Badge>
-                    ) : rate.effectiveFrom > today ? (
-                      <Badge tone="warning">{s.rates.scheduled}</Badge>
-                    ) : (
-                      <Badge>{s.rates.past}</Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Form
-          method="post"
-          className="space-y-3 border-t border-border pt-4"
-          aria-labelledby="rate-heading"
-          key={rates.length}
-        >
-          <h3 id="rate-heading" className="text-lg font-semibold">
-            {s.rates.addHeading}
-          </h3>
-          <Result result={result} intent="rate" />
-          <input type="hidden" name="intent" value="rate" />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Select label={s.rates.tax} name="tax" defaultValue="" error={rateErrors.tax}>
-              <option value="">{s.studio.chooseProvince}</option>
-              {TAX_CHOICES.map((choice) => {
-                const [code, place] = choice.split("-") as [TaxCode, string];
-                return <option key={choice} value={choice}>{`${taxName(code, locale)} ${place}`}</option>;
-              })}
-            </Select>
-            <TextInput label={s.rates.percent} name="percent" inputMode="decimal" error={rateErrors.percent} />
-            <TextInput
-              label={s.rates.effectiveFrom}
-              name="effectiveFrom"
-              type="date"
-              min={today}
-              defaultValue={today}
-              error={rateErrors.effectiveFrom}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {s.rates.add}
-          </button>
-        </Form>
-      </div>
-
-      {/* A plain GET to the admin API: the browser downloads the CSV, with or without JavaScript. */}
-      <form
-        method="get"
-        action="/api/admin/reports/taxes.csv"
-        className="card space-y-4"
-        aria-labelledby="report-heading"
-      >
-        <h2 id="report-heading" className="text-xl font-bold">
-          {s.report.heading}
-        </h2>
-        <p className="text-muted">{s.report.intro}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput
-            label={s.report.from}
-            name="from"
-            type="date"
-            min={FIRST_DAY}
-            max={LAST_DAY}
-            required
-            defaultValue={`${today.slice(0, 4)}-01-01`}
-          />
-          <TextInput
-            label={s.report.to}
-            name="to"
-            type="date"
-            min={FIRST_DAY}
-            max={LAST_DAY}
-            required
-            defaultValue={today}
-          />
-        </div>
-        <button type="submit" className="btn btn-secondary">
-          {s.report.download}
-        </button>
-      </form>
+      <TaxSettings registrations={registrations} rates={rates} today={today} forms={forms} />
 
       <div className="card space-y-4">
         <h2 className="text-xl font-bold">{s.log.heading}</h2>

@@ -1,3 +1,4 @@
+import { deName } from "../../domain/french.ts";
 import type { Messages } from "../en/index.ts";
 
 export const home: Messages["home"] = {
@@ -15,5 +16,5 @@ export const home: Messages["home"] = {
   viewProject: "Voir le projet",
   allProjects: "Voir toutes nos inspirations",
   linksMetaDescription: (studio: string) =>
-    `Tous les liens de ${studio} au même endroit\u00a0: nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.`,
+    `Tous les liens ${deName(studio)} au même endroit\u00a0: nos services, la boutique, nos inspirations, comment nous joindre et nos réseaux sociaux.`,
 };
