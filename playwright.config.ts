@@ -7,6 +7,12 @@ const dataDir = path.join(tmpdir(), `studio-e2e-${port}-${Date.now()}`);
 export const E2E_ADMIN = { email: "owner@studio.test", password: "owner-password" };
 /** The site sends its e-mail here; e2e/contact.spec.ts listens on it with a local SMTP server. */
 export const E2E_SMTP_PORT = port + 20_000;
+/**
+ * A second server, a fresh install as the README's first run leaves it (the owner's account, no
+ * mail server): the first-steps journey (e2e/first-steps.spec.ts) changes it for good, so it is
+ * kept apart from the sample shop every other journey uses.
+ */
+export const E2E_FRESH_URL = `http://localhost:${port + 5}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,19 +44,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node scripts/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --username Owner && node server/main.ts`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      RATE_LIMIT: "off",
-      PAYMENTS: "sandbox",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  webServer: [
+    {
+      command: `node scripts/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --username Owner && node server/main.ts`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+        RATE_LIMIT: "off",
+        PAYMENTS: "sandbox",
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
     },
-  },
+    {
+      command: `node scripts/create-admin.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --username Owner && node server/main.ts`,
+      url: `${E2E_FRESH_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port + 5),
+        DATA_DIR: `${dataDir}-fresh`,
+        PUBLIC_URL: E2E_FRESH_URL,
+        RATE_LIMIT: "off",
+        PAYMENTS: "sandbox",
+      },
+    },
+  ],
 });

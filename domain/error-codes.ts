@@ -30,6 +30,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "refund.lines_or_amount": 400,
   "refund.provider_failed": 503,
   "refund.provider_pending": 503,
+  "refund.changed": 409,
   "order.quote_changed": 409,
   "order.parts_started": 409,
   "order.parts_not_done": 409,

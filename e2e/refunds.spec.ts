@@ -3,7 +3,7 @@ import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { MailSink } from "./mail-sink";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
-import { logIn, signUp } from "./support";
+import { logIn, signUp, untilHydrated } from "./support";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -57,8 +57,25 @@ test("the admin refunds one unit of a paid order without JavaScript; the buyer s
   try {
     await admin.getByLabel(`Units of ${CLIPS.name.en} to refund`).fill("1");
     await admin.getByLabel("Reason (optional)").fill("One clip arrived cracked");
+    await admin.getByLabel("Put the refunded units back on the shelf").check();
     await admin.getByRole("form", { name: "Refund" }).getByRole("button", { name: "Refund" }).click();
-    // 14.99 and the taxes of a pickup in Quebec (GST 0.75, QST 1.50).
+    // Nothing moves yet: the server asks first, with the amount (14.99 and the taxes of a pickup in
+    // Quebec, GST 0.75 and QST 1.50), the card and the stock.
+    const confirm = admin.getByRole("dialog", { name: "Confirm the refund" });
+    await expect(confirm).toContainText("Refund $17.24, taxes included.");
+    await expect(confirm).toContainText("The money goes back to the card used to pay.");
+    await expect(confirm).toContainText("The refunded units go back on the shelf.");
+    await confirm.getByRole("button", { name: "Don't refund" }).click();
+    await expect(confirm).toBeHidden();
+    await admin.goto(`/admin/orders/${orderId}`);
+    await expect(admin.getByText("2 of 2 left to refund")).toBeVisible();
+    await expect(admin.getByTestId("refunds")).toHaveCount(0);
+
+    await admin.getByLabel(`Units of ${CLIPS.name.en} to refund`).fill("1");
+    await admin.getByLabel("Reason (optional)").fill("One clip arrived cracked");
+    await admin.getByRole("form", { name: "Refund" }).getByRole("button", { name: "Refund" }).click();
+    await expect(confirm).toContainText("Stock does not change.");
+    await confirm.getByRole("button", { name: "Yes, refund $17.24" }).click();
     await expect(admin.getByRole("status")).toHaveText("$17.24 was refunded.");
     await expect(admin.getByTestId("refunds")).toContainText("1 × Cable Clip Set");
     await expect(admin.getByTestId("refunds")).toContainText("One clip arrived cracked");
@@ -84,4 +101,38 @@ test("the admin refunds one unit of a paid order without JavaScript; the buyer s
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
   await context.close();
   await checker.close();
+});
+
+test("in French with JavaScript, a refund asks first: the admin says no and nothing moves, then yes and it is refunded", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  await seedCart(page, [{ ...CLIPS, quantity: 2 }]);
+  const orderId = await placeOrderFromCart(page);
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+
+  const admin = await browser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto(`/fr/admin/orders/${orderId}`);
+  await untilHydrated(admin, "main");
+  const form = admin.getByRole("form", { name: "Remboursement" });
+  await form.getByLabel("Ou un montant, taxes comprises").fill("5");
+  await form.getByRole("button", { name: "Rembourser" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Confirmer le remboursement" });
+  await expect(confirm).toContainText("Rembourser 5,00\u00a0$, taxes comprises.");
+  await expect(confirm).toContainText("L’argent retourne sur la carte utilisée pour payer.");
+  await expect(confirm).toContainText("Le stock ne change pas.");
+  await confirm.getByRole("button", { name: "Ne pas rembourser" }).click();
+  await expect(confirm).toBeHidden();
+  await admin.reload();
+  await expect(admin.getByTestId("refunds")).toHaveCount(0);
+
+  await untilHydrated(admin, "main");
+  await form.getByLabel("Ou un montant, taxes comprises").fill("5");
+  await form.getByRole("button", { name: "Rembourser" }).click();
+  await confirm.getByRole("button", { name: "Oui, rembourser 5,00\u00a0$" }).click();
+  await expect(admin.getByRole("status")).toHaveText("5,00\u00a0$ a été remboursé.");
+  await expect(admin.getByTestId("refunds")).toContainText("5,00\u00a0$");
 });

@@ -25,11 +25,12 @@ import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { RefundForm } from "~/features/orders/refund-parts";
+import { RefundConfirm, RefundForm, RefundTerms, type RefundConfirmation } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
 import {
   orderRefunds,
   pendingRefundCents,
+  previewRefund,
   refundableForAdmin,
   refundOrder,
   refundRequestFromForm,
@@ -96,6 +97,13 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     } else if (form.get("intent") === "refund") {
       return await refundAction(params.id, admin.id, form, localeFromPath(url.pathname));
     } else if (form.get("intent") === "cancel") {
+      if (form.get("confirmed") !== "yes") {
+        const order = await orderDetailForAdmin(params.id);
+        if (order?.status === "paid") {
+          const left = await refundableForAdmin(order.id);
+          return askToConfirm(form, { amountCents: left.amountCents, leftCents: left.amountCents, stock: "cancel" });
+        }
+      }
       await cancelOrderAsAdmin(params.id, admin.id, note, {
         cancelStartedParts: form.get("cancelStartedParts") === "on",
       });
@@ -125,18 +133,41 @@ async function refundAction(orderId: string, adminId: string, form: FormData, lo
     order.lines.map((line) => line.id),
   );
   if ("code" in parsed) return refused(new DomainError(parsed.code, { field: parsed.field }));
+  const restock = form.get("restock") === "on";
   try {
+    // Nothing moves until the admin has seen the amount, the card and the stock, and said yes.
+    if (form.get("confirmed") !== "yes") {
+      const preview = await previewRefund(orderId, parsed.request);
+      const unitsBack = restock && parsed.request.kind === "lines" && parsed.request.lines.length > 0;
+      return askToConfirm(form, { ...preview, stock: unitsBack ? "back" : "kept" });
+    }
+    const leftText = String(form.get("leftCents") ?? "");
     const done = await refundOrder(orderId, adminId, {
       request: parsed.request,
-      restock: form.get("restock") === "on",
+      restock,
       reason: String(form.get("reason") ?? ""),
       cancelStartedParts: form.get("cancelStartedParts") === "on",
+      leftCents: /^\d{1,12}$/.test(leftText) ? Number(leftText) : undefined,
     });
     return { ok: true, message: messages.orders.refund.done(formatMoney(done.amountCents, order.currency, locale)) };
   } catch (error) {
     if (error instanceof DomainError) return refused(error);
     throw error;
   }
+}
+
+/** The refund's confirmation step: what the admin asked for, posted again with `confirmed` once they say yes. */
+function askToConfirm(
+  form: FormData,
+  refund: Omit<RefundConfirmation, "fields">,
+): { ok: true; confirm: RefundConfirmation } {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "confirmed" && name !== "leftCents") fields[name] = value;
+  return {
+    ok: true,
+    confirm: { ...refund, fields: { ...fields, leftCents: String(refund.leftCents), confirmed: "yes" } },
+  };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -169,7 +200,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{m.orders.orderTitle(order.id)}</h1>
         <StatusBadge status={order.status} />
       </div>
-      {result && (
+      {result && "confirm" in result && <RefundConfirm confirm={result.confirm} currency={order.currency} />}
+      {result && "message" in result && (
         <p
           role={result.ok ? "status" : "alert"}
           className={
@@ -220,7 +252,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 order.status === "paid" &&
                 !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")
               }
-              result={result}
+              result={result && "message" in result ? result : undefined}
               busy={busy}
             />
           )
@@ -349,7 +381,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {m.orders.cancelOrder}
               </h2>
               <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
+              {order.status === "paid" && loaderData.refundable && (
+                <RefundTerms amountCents={loaderData.refundable.amountCents} currency={order.currency} stock="cancel" />
+              )}
               <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="confirmed" value="yes" />
               {loaderData.customParts.some(
                 (part) => part.productionStatus !== null && part.productionStatus !== "queued",
               ) && (

@@ -58,8 +58,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
       <nav aria-label={m.admin.sidebar} className="md:w-60 md:shrink-0">
-        <p className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">{m.admin.title}</p>
-        <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <p className="text-sm font-bold tracking-wide text-muted uppercase">{m.admin.title}</p>
+          {/* A phone shows one row of sections that scrolls sideways; a reader of the list hears it whole. */}
+          <p aria-hidden="true" className="text-sm text-muted md:hidden">
+            {m.admin.moreSections}
+          </p>
+        </div>
+        <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 max-md:scroll-shadows-x md:sticky md:top-20 md:mx-0 md:flex-col md:px-0">
           {sections.map((section) => (
             <li key={section.to} className="shrink-0">
               <LocalizedNavLink

@@ -1,5 +1,6 @@
 export const admin = {
   title: "Admin area",
+  moreSections: "Scroll for more →",
   sidebar: "Admin sections",
   inventory: "Inventory Management",
   categories: "Category Management",

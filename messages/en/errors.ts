@@ -23,6 +23,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "refund.invalid_amount": "Enter an amount in dollars and cents, greater than zero (for example 12.50).",
   "refund.exceeds_paid": "This is more than what is left to refund on the order.",
   "refund.lines_or_amount": "Refund either units and shipping, or an amount, not both.",
+  "refund.changed":
+    "Something was refunded on this order since you confirmed, so nothing more was refunded. Check what is left and try again.",
   "refund.provider_failed":
     "The payment provider refused or could not be reached, so nothing was refunded. Please try again in a moment.",
   "refund.provider_pending":

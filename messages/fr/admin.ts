@@ -4,6 +4,7 @@ import { deName, capitalize } from "../../domain/french.ts";
 // French typography: a no-break space (\u00a0) before : ; ! ? and inside « ».
 export const admin: Messages["admin"] = {
   title: "Espace administration",
+  moreSections: "Faites défiler pour voir la suite →",
   sidebar: "Sections de l’administration",
   inventory: "Gestion de l’inventaire",
   categories: "Gestion des catégories",

@@ -23,6 +23,8 @@ export const errors: Messages["errors"] = {
   "refund.invalid_amount": "Saisissez un montant en dollars et en cents, supérieur à zéro (par exemple 12,50).",
   "refund.exceeds_paid": "C’est plus que ce qui reste à rembourser sur la commande.",
   "refund.lines_or_amount": "Remboursez soit des unités et la livraison, soit un montant, pas les deux.",
+  "refund.changed":
+    "Un remboursement a été fait sur cette commande depuis votre confirmation\u00a0: rien de plus n’a été remboursé. Vérifiez ce qui reste et réessayez.",
   "refund.provider_failed":
     "Le fournisseur de paiement a refusé ou n’a pas pu être joint : rien n’a été remboursé. Veuillez réessayer dans un moment.",
   "refund.provider_pending":

@@ -157,7 +157,7 @@ describe("a custom print's line refunded on its own (issue 34, A1)", () => {
     expect(await inProduction()).toContain(quoteId);
     const { print } = await linesOf(orderId);
 
-    const refunded = await adminForm(orderId, { intent: "refund", [`qty-${print}`]: "1" });
+    const refunded = await adminForm(orderId, { intent: "refund", confirmed: "yes", [`qty-${print}`]: "1" });
     expect(refunded).toMatchObject({ status: 200, body: { ok: true } });
     expect((await orderRow(orderId)).status).toBe("paid");
     expect(await inProduction()).not.toContain(quoteId);
@@ -177,12 +177,17 @@ describe("a custom print's line refunded on its own (issue 34, A1)", () => {
     await post(admin, `/api/admin/quotes/${quoteId}/production`, { from: "queued", to: "printing" });
     const { print } = await linesOf(orderId);
 
-    const refused = await adminForm(orderId, { intent: "refund", [`qty-${print}`]: "1" }, "/fr");
+    const refused = await adminForm(orderId, { intent: "refund", confirmed: "yes", [`qty-${print}`]: "1" }, "/fr");
     expect(refused).toMatchObject({ status: 409, body: { ok: false } });
     expect(refused.body.message).toMatch(/déjà en fabrication/);
     expect(await refundsOf(orderId)).toEqual([]);
 
-    const confirmed = await adminForm(orderId, { intent: "refund", [`qty-${print}`]: "1", cancelStartedParts: "on" });
+    const confirmed = await adminForm(orderId, {
+      intent: "refund",
+      confirmed: "yes",
+      [`qty-${print}`]: "1",
+      cancelStartedParts: "on",
+    });
     expect(confirmed).toMatchObject({ status: 200, body: { ok: true } });
     expect((await quoteRow(quoteId)).status).toBe("cancelled");
   });
@@ -209,7 +214,7 @@ describe("a refund pending is a state of the order (issue 34, A2, A5)", () => {
     expect(start.status).toBe(409);
     expect(start.body.error.reason).toBe("order.refund_pending");
     expect((await quoteRow(quoteId)).productionStatus).toBe("queued");
-    const partial = await adminForm(orderId, { intent: "refund", amount: "1" });
+    const partial = await adminForm(orderId, { intent: "refund", confirmed: "yes", amount: "1" });
     expect(partial.status).toBe(409);
 
     expect(await retryPendingRefunds(later())).toEqual({ finished: 1, refused: 0 });

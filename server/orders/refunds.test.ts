@@ -269,11 +269,11 @@ describe("refunding part of an order", () => {
   });
 });
 
-/** The admin's order page form, posted as a browser without JavaScript does. */
+/** The admin's order page form, posted as a browser without JavaScript does, confirmed unless `confirmed` says otherwise. */
 async function post(orderId: string, fields: Record<string, string>, prefix = "") {
   const request = new Request(`http://localhost:3000${prefix}/admin/orders/${orderId}`, {
     method: "POST",
-    body: new URLSearchParams({ intent: "refund", ...fields }),
+    body: new URLSearchParams({ intent: "refund", confirmed: "yes", ...fields }),
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin: "http://localhost:3000",
@@ -286,17 +286,57 @@ async function post(orderId: string, fields: Record<string, string>, prefix = ""
     params: { id: orderId },
     context: {},
   } as never)) as unknown;
-  const answer = result as {
-    type?: string;
-    data?: { ok: boolean; message: string; fields?: Record<string, string> };
-    init?: { status?: number };
+  type Body = {
+    ok: boolean;
+    message: string;
+    fields?: Record<string, string>;
+    confirm?: { amountCents: number; leftCents: number; stock: string; fields: Record<string, string> };
   };
+  const answer = result as { type?: string; data?: Body; init?: { status?: number } };
   return answer.type === "DataWithResponseInit"
     ? { status: answer.init?.status ?? 200, body: answer.data! }
-    : { status: 200, body: result as { ok: boolean; message: string; fields?: Record<string, string> } };
+    : { status: 200, body: result as Body };
 }
 
 describe("the admin's refund form", () => {
+  it("asks first: an unconfirmed refund moves no money and no stock, and says the amount and what happens to stock", async () => {
+    const { id, bust, intentId } = await paidOrder();
+    const stockBefore = await stockOf("rf-bust");
+    const asked = await post(id, { [`qty-${bust}`]: "1", restock: "on", confirmed: "" });
+    expect(asked.status).toBe(200);
+    expect(asked.body.confirm).toMatchObject({ stock: "back", fields: { [`qty-${bust}`]: "1", confirmed: "yes" } });
+    const amount = await post(id, { amount: "12.50", restock: "on", confirmed: "" });
+    expect(amount.body.confirm).toMatchObject({ amountCents: 1250, stock: "kept" });
+    const cancel = await post(id, { intent: "cancel", confirmed: "" });
+    expect(cancel.body.confirm).toMatchObject({ stock: "cancel", fields: { intent: "cancel", confirmed: "yes" } });
+    expect(cancel.body.confirm!.amountCents).toBe(cancel.body.confirm!.leftCents);
+
+    expect(await refundsOf(id)).toHaveLength(0);
+    expect(await sandboxRefundedCents(intentId)).toBe(0);
+    expect((await orderRow(id)).status).toBe("paid");
+    expect(await stockOf("rf-bust")).toBe(stockBefore);
+    expect(await mailsFor(id)).toHaveLength(0);
+
+    // Saying yes posts the same request with what was left then: it refunds the amount shown, once.
+    const fields = asked.body.confirm!.fields;
+    const done = await post(id, fields);
+    expect(done.body.message).toBe(`$${(asked.body.confirm!.amountCents / 100).toFixed(2)} was refunded.`);
+    expect(await stockOf("rf-bust")).toBe(stockBefore + 1);
+    expect(await post(id, fields)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Something was refunded on this order since you confirmed/) },
+    });
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
+  it("an unconfirmed refund is refused as the refund would be, in the admin's language", async () => {
+    const { id, bust } = await paidOrder();
+    expect((await post(id, { [`qty-${bust}`]: "3", confirmed: "" }, "/fr")).body.fields).toEqual({
+      [`line-${bust}`]: "Plus d’unités qu’il n’en reste à rembourser sur cette ligne.",
+    });
+    expect(await refundsOf(id)).toHaveLength(0);
+  });
+
   it("refunds what was chosen and says how much", async () => {
     const { id, bust } = await paidOrder();
     const answer = await post(id, { [`qty-${bust}`]: "1", restock: "on", reason: "Broken horn" });

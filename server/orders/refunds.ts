@@ -35,6 +35,7 @@ import {
   refundable,
   type PaidOrder,
   type RefundPlan,
+  type RefundProblem,
   type RefundRequest,
 } from "./refund-math.ts";
 import { recordRefundRefused } from "../notices/events.ts";
@@ -81,7 +82,42 @@ export type RefundInput = {
   restock: boolean;
   reason?: string;
   /** The admin confirmed that parts already being made are cancelled too. */ cancelStartedParts?: boolean;
+  /** What was left to refund when the admin confirmed: refused if it changed since. */
+  leftCents?: number;
 };
+
+function planProblem(plan: RefundProblem): DomainError {
+  const field =
+    plan.code === "refund.too_many_units"
+      ? `line-${plan.orderLineId}`
+      : plan.code === "refund.shipping_already_refunded"
+        ? "shipping"
+        : plan.code === "refund.nothing_chosen"
+          ? undefined
+          : "amount";
+  return new DomainError(plan.code, { field });
+}
+
+/**
+ * What a refund would give back, for the admin to confirm before any money moves: its amount and
+ * what is left to refund now. Writes nothing; refuses as refundOrder would.
+ */
+export async function previewRefund(
+  orderId: string,
+  request: RefundRequest,
+): Promise<{ amountCents: number; leftCents: number }> {
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new DomainError("order.not_found");
+  if (!REFUNDABLE.includes(order.status) || !order.paymentReference) throw new DomainError("refund.not_refundable");
+  if ((await pendingRefundCents(orderId)) > 0) throw new DomainError("order.refund_pending");
+  const priced = await paidOrder(db, orderId);
+  const past = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const plan = planRefund(priced, past, request);
+  if ("code" in plan) throw planProblem(plan);
+  return { amountCents: plan.amountCents, leftCents: refundable(priced, past).amountCents };
+}
 
 export type RefundDone = { refundId: number; amountCents: number; orderStatus: OrderStatus };
 
@@ -114,18 +150,11 @@ export async function refundOrder(
     if (locked.refundPending) return { problem: new DomainError("order.refund_pending") };
     const priced = await paidOrder(tx, orderId);
     const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+    // The admin confirmed a refund of what was left then; a refund made since (a second click) changes it.
+    if (input.leftCents !== undefined && refundable(priced, past).amountCents !== input.leftCents)
+      return { problem: new DomainError("refund.changed") };
     const plan = planRefund(priced, past, input.request);
-    if ("code" in plan) {
-      const field =
-        plan.code === "refund.too_many_units"
-          ? `line-${plan.orderLineId}`
-          : plan.code === "refund.shipping_already_refunded"
-            ? "shipping"
-            : plan.code === "refund.nothing_chosen"
-              ? undefined
-              : "amount";
-      return { problem: new DomainError(plan.code, { field }) };
-    }
+    if ("code" in plan) return { problem: planProblem(plan) };
     const closes = input.cancel === true || fullyRefunded(priced, [...past, plan]);
     const partsLeaving = closes ? undefined : await customPartsRefundedInFull(tx, orderId, [...past, plan]);
     if (!input.cancelStartedParts && (await partsStarted(tx, orderId, partsLeaving)) > 0)

@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect, useId, useRef } from "react";
+import { Form, useNavigation } from "react-router";
 import { useMessages } from "../i18n/use-locale";
 import type { RefundView } from "../../../domain/refund-view.ts";
 import { useFormatters } from "./format";
@@ -153,5 +154,77 @@ export function RefundForm(props: {
         {m.submit}
       </button>
     </Form>
+  );
+}
+
+/** What the admin is asked to confirm; `fields` is the request posted again, with `confirmed`. */
+export type RefundConfirmation = {
+  amountCents: number;
+  leftCents: number;
+  /** back: the refunded units go back on the shelf; kept: stock does not change; cancel: a cancel's units come back. */
+  stock: "back" | "kept" | "cancel";
+  fields: Record<string, string>;
+};
+
+/** The amount, the card it goes back to, and what happens to stock. */
+export function RefundTerms(props: { amountCents: number; currency: string; stock: RefundConfirmation["stock"] }) {
+  const m = useMessages("orders").orders.refund.confirm;
+  const f = useFormatters();
+  const stock = { back: m.restockYes, kept: m.restockNo, cancel: m.cancelStock }[props.stock];
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      <li className="font-semibold">{m.amount(f.money(props.amountCents, props.currency))}</li>
+      <li>{m.card}</li>
+      <li>{stock}</li>
+    </ul>
+  );
+}
+
+/**
+ * Asks before a refund moves money. The server sends it back in place of refunding; without
+ * JavaScript it shows open in the page (its "no" closes it natively), with JavaScript as a modal.
+ */
+export function RefundConfirm({ confirm, currency }: { confirm: RefundConfirmation; currency: string }) {
+  const m = useMessages("orders").orders.refund.confirm;
+  const f = useFormatters();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+  }, [confirm]);
+  const amount = f.money(confirm.amountCents, currency);
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={headingId}
+      className="z-10 m-auto w-[min(92vw,28rem)] rounded-2xl border border-border bg-surface p-6 text-text shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {m.title}
+      </h2>
+      <div className="mt-3">
+        <RefundTerms amountCents={confirm.amountCents} currency={currency} stock={confirm.stock} />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <form method="dialog">
+          <button type="submit" className="btn btn-secondary">
+            {m.no}
+          </button>
+        </form>
+        <Form method="post">
+          {Object.entries(confirm.fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="btn bg-danger text-surface hover:opacity-90" disabled={busy}>
+            {m.yes(amount)}
+          </button>
+        </Form>
+      </div>
+    </dialog>
   );
 }
