@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { refundRequestFromForm } from "../../domain/refund-form.ts";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { LocalizedLink } from "~/features/i18n/localized-link";
@@ -33,7 +34,6 @@ import {
   previewRefund,
   refundableForAdmin,
   refundOrder,
-  refundRequestFromForm,
 } from "../../server/orders/refunds.ts";
 
 export const meta = (args: Route.MetaArgs) =>

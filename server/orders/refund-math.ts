@@ -1,5 +1,8 @@
 import type { RefundedLine, RefundedTax } from "../db/schema.ts";
 import type { TaxCode } from "../../domain/tax.ts";
+import type { RefundRequest } from "../../domain/refund-form.ts";
+
+export type { RefundRequest };
 
 /**
  * What a refund gives back (decision 035), pure: integer cents throughout. Taxes are given back in
@@ -17,11 +20,6 @@ export type PaidOrder = {
 };
 
 export type PastRefund = { amountCents: number; shippingCents: number; lines: RefundedLine[]; taxes: RefundedTax[] };
-
-export type RefundRequest =
-  | { kind: "lines"; lines: { orderLineId: number; quantity: number }[]; shipping: boolean }
-  | { kind: "amount"; amountCents: number }
-  | { kind: "everything" };
 
 export type RefundPlan = { amountCents: number; shippingCents: number; lines: RefundedLine[]; taxes: RefundedTax[] };
 
