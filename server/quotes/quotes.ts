@@ -54,6 +54,10 @@ import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.t
 import { runWorkerTask } from "./worker-task.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { recordStudioEvent } from "../notices/events.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { quoteReviewEmail } from "../mail/emails/templates.ts";
+import { localizePath } from "../../domain/locale.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
 import { partReport, queuePartReport, reportsOfParts, type Part } from "./part-report.ts";
 import type { PrintabilityReport } from "../../domain/printability-report.ts";
@@ -751,14 +755,24 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
       email: "required",
     });
   const db = await getDb();
-  const { row } = await loadOwned(id, owner, db);
+  const { row, file } = await loadOwned(id, owner, db);
   const moved = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(quotes)
       .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
       .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
       .returning({ id: quotes.id });
-    if (moved) await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+    if (moved) {
+      await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+      // The buyer hears that a person will answer, and where.
+      const locale = row.locale === "fr" ? "fr" : "en";
+      const quoteUrl = `${config.publicUrl}${localizePath("/quote", locale)}?q=${encodeURIComponent(id)}`;
+      const data = { fileName: file.originalName, note: parsed.data.note || null, quoteUrl };
+      await queueMail(tx as unknown as Database, {
+        to: email,
+        ...(await composeMail(quoteReviewEmail, data, locale, tx)),
+      });
+    }
     return moved;
   });
   if (!moved)
