@@ -121,6 +121,13 @@ export const emails = {
     copy: "Your message:",
     notYou: "If you did not write to us, ignore this email.",
   },
+  guestOrder: {
+    subject: (id: string, studio: string) => `Your order ${id} at ${studio}`,
+    intro: (id: string) =>
+      `Thank you for your order ${id}. This link opens your order, and its invoice once it is paid:`,
+    action: "Open my order",
+    keep: "Keep this e-mail: anyone who has the link can see the order.",
+  },
   notice: {
     open: "Open it in the admin",
     footerAbout: (studio: string) =>

@@ -125,6 +125,13 @@ export const emails: Messages["emails"] = {
     copy: "Votre message\u00a0:",
     notYou: "Si vous ne nous avez pas écrit, ignorez ce courriel.",
   },
+  guestOrder: {
+    subject: (id: string, studio: string) => `Votre commande ${id} chez ${studio}`,
+    intro: (id: string) =>
+      `Merci pour votre commande ${id}. Ce lien ouvre votre commande, et sa facture une fois payée\u00a0:`,
+    action: "Ouvrir ma commande",
+    keep: "Gardez ce courriel\u00a0: quiconque a le lien peut voir la commande.",
+  },
   notice: {
     open: "L’ouvrir dans l’administration",
     footerAbout: (studio: string) =>

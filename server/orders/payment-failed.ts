@@ -11,6 +11,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { FINAL_STATUSES, recordIntentStatus } from "../payments/records.ts";
 import type { PaymentIntent } from "../payments/types.ts";
 import type { Executor } from "./db.ts";
+import { orderPageUrlForMail } from "./guest-checkout.ts";
 
 /**
  * Records what the provider says of a payment. A card refused (the intent back to asking for a
@@ -49,13 +50,15 @@ async function queuePaymentFailed(db: Executor, orderId: string, code: string): 
   const locale = isLocale(order.order.locale) ? order.order.locale : "en";
   const declines = messagesFor(locale).checkout.declines;
   const page = (path: string) => new URL(localizePath(path, locale), config.publicUrl).toString();
+  const orderUrl = await orderPageUrlForMail(db, orderId, locale);
   const mail = await composeMail(
     paymentFailedEmail,
     {
       name: order.name,
       orderId,
-      orderUrl: page(`/orders/${orderId}`),
-      payUrl: page(`/payment/${orderId}`),
+      orderUrl,
+      // A guest's payment page opens only in the browser that placed the order; the keyed page opens anywhere.
+      payUrl: orderUrl.includes("?key=") ? orderUrl : page(`/payment/${orderId}`),
       totalCents: order.order.totalCents,
       currency: order.order.currency,
       reason: declines[code] ?? declines.generic_decline!,

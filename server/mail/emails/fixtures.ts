@@ -6,6 +6,7 @@ import {
   contactReceivedEmail,
   emailChangeEmail,
   existingAccountEmail,
+  guestOrderEmail,
   paymentFailedEmail,
   quoteDeclinedEmail,
   quotePricedEmail,
@@ -79,6 +80,11 @@ export const fixtures: Fixture[] = [
     name: "Ann",
     logInUrl: page(locale, "/login"),
     resetUrl: page(locale, "/forgot-password"),
+  })),
+  fixture("guest-order", guestOrderEmail, (locale) => ({
+    name: "Ann Tremblay",
+    orderId: "ORD-7K2Q",
+    orderUrl: `${page(locale, "/orders/ORD-7K2Q")}?key=k3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk`,
   })),
   fixture("receipt", receiptEmail, (locale) => ({
     name: "Ann",

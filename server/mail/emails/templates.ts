@@ -379,3 +379,20 @@ export const contactReceivedEmail: EmailTemplate<{ name: string; message: string
     );
   },
 };
+
+/** A guest's order link: the only way back to an order placed without an account. */
+export const guestOrderEmail: EmailTemplate<OrderMailBase> = {
+  subject: (data, c) => c.m.guestOrder.subject(data.orderId, c.studio.name),
+  Body: ({ data, c }) => {
+    const m = c.m.guestOrder;
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro(data.orderId)),
+      h(Action, { href: data.orderUrl }, m.action),
+      muted(m.keep),
+      h(Signature, { c }),
+    );
+  },
+};
