@@ -135,17 +135,5 @@ export const checkout = {
       "Keep this link: it opens your order and its invoice without an account. Anyone who has it can see the order.",
     openOrder: "Open your order",
     reachStudio: "Or reach the studio:",
-    mailSubject: (orderId: string, studio: string) => `Your order ${orderId} at ${studio}`,
-    mailText: (p: { name: string; orderId: string; url: string; studio: string }) =>
-      [
-        `Hello ${p.name},`,
-        "",
-        `Thank you for your order ${p.orderId}.`,
-        "This link opens your order, and its invoice once it is paid. Keep it: anyone who has it can see the order.",
-        "",
-        p.url,
-        "",
-        p.studio,
-      ].join("\n"),
   },
 };

@@ -94,6 +94,40 @@ export const emails = {
     languages: { en: "English", fr: "French" },
     replyHint: "Reply to this e-mail to answer the visitor directly.",
   },
+  paymentFailed: {
+    subject: (id: string, studio: string) => `${studio}: the payment for order ${id} did not go through`,
+    intro: (id: string, total: string) => `The payment of ${total} for your order ${id} did not go through:`,
+    noCharge:
+      "Nothing was charged. Your order is kept for you while its hold lasts; you can pay it with this or another card:",
+    action: "Pay for my order",
+  },
+  emailChange: {
+    subject: "Confirm your new email address",
+    intro: "You asked to use this address for your account. To confirm it, open this link within 24 hours:",
+    action: "Confirm my new address",
+    ignore: "If you did not ask for this, ignore this email: nothing changes until the link is opened.",
+  },
+  quoteReview: {
+    subject: "The studio will price your custom print",
+    intro: (name: string) =>
+      `We received your request: a person at the studio will look at your part “${name}” and write to you at this address with a price, or with what stops it from being printed.`,
+    note: "Your note:",
+    action: "See your quote",
+    noCharge: "Nothing is charged until you accept a price.",
+  },
+  contactReceived: {
+    subject: (studio: string) => `${studio} received your message`,
+    intro: "Thank you for writing to us. We received your message and will answer you at this address soon.",
+    copy: "Your message:",
+    notYou: "If you did not write to us, ignore this email.",
+  },
+  guestOrder: {
+    subject: (id: string, studio: string) => `Your order ${id} at ${studio}`,
+    intro: (id: string) =>
+      `Thank you for your order ${id}. This link opens your order, and its invoice once it is paid:`,
+    action: "Open my order",
+    keep: "Keep this e-mail: anyone who has the link can see the order.",
+  },
   notice: {
     open: "Open it in the admin",
     footerAbout: (studio: string) =>

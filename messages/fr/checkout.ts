@@ -142,17 +142,5 @@ export const checkout: Messages["checkout"] = {
       "Gardez ce lien\u00a0: il ouvre votre commande et sa facture sans compte. Quiconque l’a peut voir la commande.",
     openOrder: "Ouvrir votre commande",
     reachStudio: "Ou joignez le studio\u00a0:",
-    mailSubject: (orderId: string, studio: string) => `Votre commande ${orderId} chez ${studio}`,
-    mailText: (p: { name: string; orderId: string; url: string; studio: string }) =>
-      [
-        `Bonjour ${p.name},`,
-        "",
-        `Merci pour votre commande ${p.orderId}.`,
-        "Ce lien ouvre votre commande, et sa facture une fois payée. Gardez-le\u00a0: quiconque l’a peut voir la commande.",
-        "",
-        p.url,
-        "",
-        p.studio,
-      ].join("\n"),
   },
 };

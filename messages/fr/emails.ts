@@ -97,6 +97,41 @@ export const emails: Messages["emails"] = {
     languages: { en: "anglais", fr: "français" },
     replyHint: "Répondez à ce courriel pour répondre directement à la personne.",
   },
+  paymentFailed: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: le paiement de la commande ${id} n’a pas abouti`,
+    intro: (id: string, total: string) => `Le paiement de ${total} pour votre commande ${id} n’a pas abouti\u00a0:`,
+    noCharge:
+      "Rien n’a été facturé. Votre commande vous est réservée tant que dure sa réservation; vous pouvez la payer avec cette carte ou une autre\u00a0:",
+    action: "Payer ma commande",
+  },
+  emailChange: {
+    subject: "Confirmez votre nouvelle adresse courriel",
+    intro:
+      "Vous avez demandé d’utiliser cette adresse pour votre compte. Pour la confirmer, ouvrez ce lien d’ici 24\u00a0heures\u00a0:",
+    action: "Confirmer ma nouvelle adresse",
+    ignore: "Si vous n’avez rien demandé, ignorez ce courriel\u00a0: rien ne change tant que le lien n’est pas ouvert.",
+  },
+  quoteReview: {
+    subject: "L’atelier va chiffrer votre impression sur mesure",
+    intro: (name: string) =>
+      `Nous avons reçu votre demande\u00a0: une personne de l’atelier va examiner votre pièce «\u00a0${name}\u00a0» et vous écrira à cette adresse avec un prix, ou avec ce qui empêche de l’imprimer.`,
+    note: "Votre note\u00a0:",
+    action: "Voir votre soumission",
+    noCharge: "Rien n’est facturé avant que vous acceptiez un prix.",
+  },
+  contactReceived: {
+    subject: (studio: string) => `${studio} a bien reçu votre message`,
+    intro: "Merci de nous avoir écrit. Nous avons bien reçu votre message et vous répondrons bientôt à cette adresse.",
+    copy: "Votre message\u00a0:",
+    notYou: "Si vous ne nous avez pas écrit, ignorez ce courriel.",
+  },
+  guestOrder: {
+    subject: (id: string, studio: string) => `Votre commande ${id} chez ${studio}`,
+    intro: (id: string) =>
+      `Merci pour votre commande ${id}. Ce lien ouvre votre commande, et sa facture une fois payée\u00a0:`,
+    action: "Ouvrir ma commande",
+    keep: "Gardez ce courriel\u00a0: quiconque a le lien peut voir la commande.",
+  },
   notice: {
     open: "L’ouvrir dans l’administration",
     footerAbout: (studio: string) =>

@@ -3,7 +3,7 @@ import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { composeMail } from "../mail/emails/compose.ts";
-import { existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.ts";
+import { emailChangeEmail, existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.ts";
 
 /**
  * The account e-mails better-auth asks for (password reset, address verification), in the
@@ -87,5 +87,8 @@ export async function sendVerificationMail(
 ): Promise<void> {
   if (!allowMailTo("verify", user.email)) return;
   const locale = localeOf(request);
-  await sendMail({ to: user.email, ...(await composeMail(verifyEmail, { name: user.name, url }, locale)) });
+  // A link asked for by an address change confirms the new address, not a new account.
+  const changing = request ? new URL(request.url).pathname.endsWith("/change-email") : false;
+  const template = changing ? emailChangeEmail : verifyEmail;
+  await sendMail({ to: user.email, ...(await composeMail(template, { name: user.name, url }, locale)) });
 }

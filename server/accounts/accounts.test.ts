@@ -161,7 +161,7 @@ describe("from the profile", () => {
     expect((await changeEmail(pageRequest("/profile", cookie), anAddress(), next)).ok).toBe(true);
     const user = await getSessionUser(new Headers({ cookie }));
     expect(user).toMatchObject({ email: next, emailVerified: false });
-    expect((await mailsTo(next))[0]!.subject).toBe("Verify your email address");
+    expect((await mailsTo(next))[0]!.subject).toBe("Confirm your new email address");
   });
 
   it("a verified account keeps its address until the link sent to the new one is opened", async () => {
@@ -172,6 +172,7 @@ describe("from the profile", () => {
     expect((await changeEmail(pageRequest("/profile", cookie), anAddress(), next)).ok).toBe(true);
     expect((await getSessionUser(new Headers({ cookie })))?.email).toBe(email);
     const [mail] = await mailsTo(next);
+    expect(mail!.subject).toBe("Confirm your new email address");
     const link = new URL(mail!.text.match(/http\S+verify-email\S+/)![0]);
     await call(link.pathname + link.search, { cookie });
     expect(await getSessionUser(new Headers({ cookie }))).toMatchObject({ email: next, emailVerified: true });

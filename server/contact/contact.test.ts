@@ -75,9 +75,32 @@ describe("POST /api/submitContactForm", () => {
       newsletter: false,
       locale: "en",
     });
-    const [mail] = await mailsFor(message.id);
-    expect(mail).toMatchObject({ to: config.studioSeed.email, replyTo: "stored@example.test", status: "pending" });
-    expect(mail.text).toContain("I need a helmet for Otakuthon.");
+    const mail = (await mailsFor(message.id)).find((queued) => queued.to === config.studioSeed.email);
+    expect(mail).toMatchObject({ replyTo: "stored@example.test", status: "pending" });
+    expect(mail!.text).toContain("I need a helmet for Otakuthon.");
+  });
+
+  it("sends the visitor a copy of the message in their language, as often as the form allows", async () => {
+    const ip = nextIp();
+    const message = "Bonjour,\nPouvez-vous imprimer un casque pour Otakuthon?";
+    await call("/api/submitContactForm", {
+      body: { ...valid, email: "copie@example.test", message, locale: "fr" },
+      ip,
+    });
+    const [stored] = await messagesFrom("copie@example.test");
+    const copy = (await mailsFor(stored.id)).find((queued) => queued.to === "copie@example.test");
+    expect(copy!.subject).toBe(`${config.studioSeed.name} a bien reçu votre message`);
+    expect(copy!.text).toContain("Bonjour Léa Gagnon,");
+    expect(copy!.text).toContain("Pouvez-vous imprimer un casque pour Otakuthon?");
+    expect(copy!.html).toContain('lang="fr"');
+
+    // The same address from other client addresses: a few copies, then no more.
+    for (let sent = 1; sent < 5; sent++)
+      await call("/api/submitContactForm", { body: { ...valid, email: "copie@example.test" }, ip: nextIp() });
+    const db = await getDb();
+    const copies = await db.select().from(tables.outbox).where(eq(tables.outbox.to, "copie@example.test"));
+    expect(copies).toHaveLength(3);
+    expect(await messagesFrom("copie@example.test")).toHaveLength(5);
   });
 
   it("keeps the newsletter consent with its date and the words shown, in the visitor's language", async () => {

@@ -8,7 +8,8 @@ import { DomainError } from "../errors.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { sendMail } from "../mail/mailer.ts";
 import { composeMail } from "../mail/emails/compose.ts";
-import { contactMessageEmail } from "../mail/emails/templates.ts";
+import { contactMessageEmail, contactReceivedEmail } from "../mail/emails/templates.ts";
+import { allowMailTo } from "../accounts/account-mail.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { log } from "../log.ts";
 
@@ -26,7 +27,8 @@ export function contactErrorMessages(errors: ContactErrors, locale: Locale): Rec
 
 /**
  * The spec's submitContactForm. The message is stored before anything else can fail, then e-mailed
- * to the studio through the outbox (sent now when SMTP is configured, retried when it fails).
+ * to the studio through the outbox (sent now when SMTP is configured, retried when it fails), and
+ * a copy goes to its sender.
  * A filled honeypot gets the same answer as a person, and nothing is kept. A message sent signed in
  * belongs to that account (`senderUserId`), whatever address was typed.
  */
@@ -65,6 +67,14 @@ export async function submitContactForm(
       // Written for the studio, in English whatever the visitor's language (which the e-mail states).
       ...(await composeMail(contactMessageEmail, data, "en")),
     });
+    // The sender's copy, in their language: counted per address too, so that the form cannot be
+    // used to fill a stranger's inbox from many addresses.
+    if (allowMailTo("contact-received", form.email))
+      await sendMail({
+        to: form.email,
+        contactMessageId: id,
+        ...(await composeMail(contactReceivedEmail, { name: form.name, message: form.message }, locale)),
+      });
   } catch (error) {
     // The message is stored: the studio sees it in the admin area even if the e-mail never leaves.
     log().error({ err: error }, "Could not queue the contact e-mail");

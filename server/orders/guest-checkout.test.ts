@@ -157,6 +157,33 @@ describe("a guest order opens only by its link", () => {
     expect(bare.thrown.headers.get("location")).toMatch(/^\/login/);
   });
 
+  it("the receipt carries a link of its own that opens the order anywhere", async () => {
+    const { orderId, cookie, mail } = await guestOrder();
+    expect(mail.subject).toContain(`Your order ${orderId}`);
+    expect(mail.html).toContain(`/orders/${orderId}?key=`);
+    const intent = (await (await call("/api/createPaymentIntent", { cookie, body: { orderId } })).json()) as {
+      paymentIntent: string;
+      clientSecret: string;
+    };
+    await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      cookie,
+      body: {
+        clientSecret: intent.clientSecret,
+        card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+      },
+    });
+    const db = await getDb();
+    const receipt = (await db.select().from(tables.outbox).where(eq(tables.outbox.orderId, orderId))).find((queued) =>
+      queued.subject.includes("receipt"),
+    );
+    const link = new RegExp(`http://localhost:3000(/orders/${orderId}\\?key=[A-Za-z0-9_-]{43})`).exec(receipt!.text);
+    expect(link).not.toBeNull();
+    expect(receipt!.html).toContain(link![1]);
+    // Opened in another browser (no cookie), it shows the order.
+    const page = await openPage(orderLoader, link![1]!);
+    expect(page.result.data.order.id).toBe(orderId);
+  });
+
   it("lets the guest's browser pay for its order, and only that order", async () => {
     const mine = await guestOrder();
     const theirs = await guestOrder();

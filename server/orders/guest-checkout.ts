@@ -3,7 +3,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { validateGuest, type GuestDetails } from "../../domain/guest-checkout.ts";
 import { localizePath, type Locale } from "../../domain/locale.ts";
 import { readCookie } from "../../domain/preferences.ts";
-import { messagesFor } from "../../messages/messages.server.ts";
 import type { CartOwner } from "../cart/cart.ts";
 import { hashCartToken } from "../cart/cookie.ts";
 import { config } from "../config.ts";
@@ -12,7 +11,9 @@ import type { Database } from "../db/client.ts";
 import { carts, guestBuyers, orderAccessKeys, orders, user } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { guestOrderEmail } from "../mail/emails/templates.ts";
+import type { Executor } from "./db.ts";
 import { placeOrderFromCart, type DeliveryChoice } from "./place-from-cart.ts";
 
 /**
@@ -98,27 +99,37 @@ export async function placeGuestOrder(input: {
 
 /** The guest's e-mail with the order's link, queued like the receipt (sent when a mail server is set). */
 async function orderLinkMail(db: Database, guest: GuestDetails, orderId: string, key: string, locale: Locale) {
-  const m = messagesFor(locale).checkout.guest;
-  const studio = await getStudioIdentity(db);
-  const url = new URL(guestOrderPath(orderId, key, locale), config.publicUrl).toString();
-  return {
-    to: guest.email,
-    subject: m.mailSubject(orderId, studio.name),
-    text: m.mailText({ name: guest.fullName, orderId, url, studio: studio.name }),
-    orderId,
-  };
+  const orderUrl = new URL(guestOrderPath(orderId, key, locale), config.publicUrl).toString();
+  const mail = await composeMail(guestOrderEmail, { name: guest.fullName, orderId, orderUrl }, locale, db);
+  return { to: guest.email, orderId, ...mail };
+}
+
+/**
+ * The address of an order's page for an e-mail to its buyer: a guest's opens by a key of its own
+ * (only hashes are kept, so each e-mail gets a new one), an account's by signing in.
+ */
+export async function orderPageUrlForMail(db: Executor, orderId: string, locale: Locale): Promise<string> {
+  const [guest] = await db
+    .select({ userId: guestBuyers.userId })
+    .from(orders)
+    .innerJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!guest) return new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
+  const key = newAccessKey();
+  await db.insert(orderAccessKeys).values({ orderId, keyHash: hashAccessKey(key) });
+  return new URL(guestOrderPath(orderId, key, locale), config.publicUrl).toString();
 }
 
 /** Whether this key opens this order (the hashes are compared, never the order number alone). */
 export async function keyOpensOrder(orderId: string, key: unknown): Promise<boolean> {
   if (!looksLikeKey(key) || typeof orderId !== "string") return false;
   const db = await getDb();
-  const [row] = await db
+  const rows = await db
     .select({ keyHash: orderAccessKeys.keyHash })
     .from(orderAccessKeys)
     .where(eq(orderAccessKeys.orderId, orderId));
-  if (!row) return false;
-  return timingSafeEqual(Buffer.from(row.keyHash), Buffer.from(hashAccessKey(key)));
+  const given = Buffer.from(hashAccessKey(key));
+  return rows.some((row) => timingSafeEqual(Buffer.from(row.keyHash), given));
 }
 
 /** The cookie that lets this browser pay for the guest order it placed or opened by its link. */

@@ -107,6 +107,16 @@ describe("paying with the sandbox's test cards", () => {
     });
     expect((await orderRow(orderId)).status).toBe("pending");
     expect(await stockOf("pay-a")).toBe(1);
+    // The buyer is told once, with the way back to pay (the page's report of the same refusal adds none).
+    const [told, ...more] = await receiptsFor(orderId);
+    expect(more).toEqual([]);
+    expect(told).toMatchObject({
+      to: user.email,
+      subject: expect.stringContaining(`payment for order ${orderId} did not go through`),
+    });
+    expect(told!.text).toContain("Your card was declined.");
+    expect(told!.text).toContain(`http://localhost:3000/payment/${orderId}`);
+    expect(told!.html).toContain("$57.49");
 
     const retry = (await createIntent(user, orderId)).body;
     expect(retry.paymentIntent).toBe(intent.paymentIntent);

@@ -6,6 +6,7 @@ import { isSafeId } from "../http/safe-id.ts";
 import { orderForOwner } from "./queries.ts";
 import { intentMatchesOrder, settleSucceededIntent } from "./settlement.ts";
 import { recordIntentStatus } from "../payments/records.ts";
+import { recordPaymentReport } from "./payment-failed.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "../payments/types.ts";
 import { log } from "../log.ts";
@@ -60,7 +61,7 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
     .limit(1);
   const current = latest ? await provider.retrieveIntent(latest.id) : null;
   if (current) {
-    await recordIntentStatus(current);
+    await recordPaymentReport(current);
     if (current.status === "succeeded") {
       await settleSucceededIntent(current, userId);
       throw new ApiError(409, "This order is already paid");
@@ -158,7 +159,7 @@ export async function verifyPayment(
       status: intent.status,
       code: "mismatch",
     };
-  await recordIntentStatus(intent);
+  await recordPaymentReport(intent);
 
   if (intent.status === "succeeded") {
     const settled = await settleSucceededIntent(intent, userId);
@@ -228,5 +229,5 @@ export async function handleIntentUpdate(intent: PaymentIntent): Promise<void> {
     await settleSucceededIntent(intent, null);
     return;
   }
-  await recordIntentStatus(intent);
+  await recordPaymentReport(intent);
 }

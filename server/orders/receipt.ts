@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { isLocale, localizePath } from "../../domain/locale.ts";
-import { config } from "../config.ts";
+import { isLocale } from "../../domain/locale.ts";
 import type { Database } from "../db/client.ts";
 import { guestBuyers, orderLines, orders, user } from "../db/schema.ts";
 import { composeMail } from "../mail/emails/compose.ts";
@@ -8,6 +7,7 @@ import { receiptEmail, type OrderSummary } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "./db.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
+import { orderPageUrlForMail } from "./guest-checkout.ts";
 
 /** The receipt, in the order's language: each line, delivery or pickup, shipping, each tax and the total. */
 export async function buildReceipt(db: Executor, orderId: string) {
@@ -58,7 +58,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
     {
       name: order.username,
       paidAt: order.order.paidAt ?? new Date(),
-      orderUrl: new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString(),
+      orderUrl: await orderPageUrlForMail(db, orderId, locale),
       order: summary,
     },
     locale,

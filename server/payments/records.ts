@@ -4,7 +4,7 @@ import { payments } from "../db/schema.ts";
 import type { PaymentIntent } from "./types.ts";
 
 /** Statuses a payment never leaves by a provider's report (a refund, or its decision, is our own write). */
-const FINAL_STATUSES = ["succeeded", "canceled", "refunded", "refunding"];
+export const FINAL_STATUSES = ["succeeded", "canceled", "refunded", "refunding"];
 
 /**
  * Keeps our copy of the intent's status (payments table) in step with the provider. Reports can

@@ -115,6 +115,26 @@ describe("the studio's side of custom prints", () => {
     ).toBe(409);
   });
 
+  it("tells the buyer who asks for a price, in their language, that a person will answer", async () => {
+    const { quote, cookie } = await upload(binaryStl(openBox(20)), "fr");
+    const asked = await call(`/api/quotes/${quote.id}/review`, {
+      method: "POST",
+      body: { note: "Le dessus est ouvert", email: "demande@example.test" },
+      cookie,
+    });
+    expect(asked.status).toBe(200);
+    const mail = await lastMailTo("demande@example.test");
+    expect(mail!.subject).toBe("L’atelier va chiffrer votre impression sur mesure");
+    expect(mail!.text).toContain("bracket.stl");
+    expect(mail!.text).toContain("Le dessus est ouvert");
+    expect(mail!.text).toContain(`http://localhost:3000/fr/quote?q=${quote.id}`);
+    expect(mail!.html).toContain('lang="fr"');
+    // Asked twice, told once: the second request is refused.
+    await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { email: "demande@example.test" }, cookie });
+    const db = await getDb();
+    expect(await db.select().from(outbox).where(eq(outbox.to, "demande@example.test"))).toHaveLength(1);
+  });
+
   it("declines a review request with a reason the buyer reads", async () => {
     const { quote, cookie } = await upload(binaryStl(openBox(30)));
     await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { email: "buyer@example.test" }, cookie });

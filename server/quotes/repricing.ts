@@ -17,6 +17,7 @@ import {
   type QuoteOptions,
 } from "../../domain/quote-pricing.ts";
 import { boundsProblem } from "../../domain/quote-bounds.ts";
+import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quotes, sliceResults, type QuoteStatus } from "../db/schema.ts";
 import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
@@ -28,6 +29,10 @@ import { quoteChanged } from "./quote-changes.ts";
 import type { QuoteOwner } from "./owner.ts";
 import { slicerAvailability } from "./slicer.ts";
 import { recordStudioEvent } from "../notices/events.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { composeMail } from "../mail/emails/compose.ts";
+import { quoteReviewEmail } from "../mail/emails/templates.ts";
+import { localizePath } from "../../domain/locale.ts";
 import { queuePartReport } from "./part-report.ts";
 import { currentTerms, termsOf } from "./price-terms.ts";
 import {
@@ -349,14 +354,24 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
       email: "required",
     });
   const db = await getDb();
-  const { row } = await loadOwned(id, owner, db);
+  const { row, file } = await loadOwned(id, owner, db);
   const moved = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(quotes)
       .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
       .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
       .returning({ id: quotes.id });
-    if (moved) await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+    if (moved) {
+      await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+      // The buyer hears that a person will answer, and where.
+      const locale = row.locale === "fr" ? "fr" : "en";
+      const quoteUrl = `${config.publicUrl}${localizePath("/quote", locale)}?q=${encodeURIComponent(id)}`;
+      const data = { fileName: file.originalName, note: parsed.data.note || null, quoteUrl };
+      await queueMail(tx as unknown as Database, {
+        to: email,
+        ...(await composeMail(quoteReviewEmail, data, locale, tx)),
+      });
+    }
     return moved;
   });
   if (!moved)

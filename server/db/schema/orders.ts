@@ -243,10 +243,16 @@ export const refunds = pgTable(
 );
 
 /** A guest order's access key: only its sha256 is kept; the key itself is in the guest's link. */
-export const orderAccessKeys = pgTable("order_access_keys", {
-  orderId: text("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  keyHash: text("key_hash").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// One key per e-mail that carries a guest's link (the order link, the receipt…): the database keeps
+// only hashes, so each e-mail written later needs a key of its own.
+export const orderAccessKeys = pgTable(
+  "order_access_keys",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_access_keys_order_idx").on(t.orderId)],
+);

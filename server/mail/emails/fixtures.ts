@@ -3,9 +3,14 @@ import { messagesFor } from "../../../messages/messages.server.ts";
 import type { EmailContext } from "./layout.ts";
 import {
   contactMessageEmail,
+  contactReceivedEmail,
+  emailChangeEmail,
   existingAccountEmail,
+  guestOrderEmail,
+  paymentFailedEmail,
   quoteDeclinedEmail,
   quotePricedEmail,
+  quoteReviewEmail,
   readyForPickupEmail,
   receiptEmail,
   refundEmail,
@@ -67,10 +72,19 @@ export const fixtures: Fixture[] = [
     name: "Ann",
     url: `${page(locale, "/reset-password")}?token=abc`,
   })),
+  fixture("email-change", emailChangeEmail, (locale) => ({
+    name: "Ann",
+    url: `${site}/api/auth/verify-email?token=abc&callbackURL=${encodeURIComponent(page(locale, "/verify"))}`,
+  })),
   fixture("existing-account", existingAccountEmail, (locale) => ({
     name: "Ann",
     logInUrl: page(locale, "/login"),
     resetUrl: page(locale, "/forgot-password"),
+  })),
+  fixture("guest-order", guestOrderEmail, (locale) => ({
+    name: "Ann Tremblay",
+    orderId: "ORD-7K2Q",
+    orderUrl: `${page(locale, "/orders/ORD-7K2Q")}?key=k3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk`,
   })),
   fixture("receipt", receiptEmail, (locale) => ({
     name: "Ann",
@@ -112,6 +126,15 @@ export const fixtures: Fixture[] = [
       taxes: [],
       totalCents: 2400,
     },
+  })),
+  fixture("payment-failed", paymentFailedEmail, (locale) => ({
+    name: "Ann",
+    orderId: "ORD-7K2Q",
+    orderUrl: page(locale, "/orders/ORD-7K2Q"),
+    payUrl: page(locale, "/payment/ORD-7K2Q"),
+    totalCents: 8472,
+    currency: "CAD",
+    reason: locale === "fr" ? "Votre carte a été refusée." : "Your card was declined.",
   })),
   fixture("shipped", shippedEmail, (locale) => ({
     name: "Ann",
@@ -172,6 +195,18 @@ export const fixtures: Fixture[] = [
     fileName: "bracket-v3.stl",
     reason: locale === "fr" ? "les parois font moins de 0,4 mm." : "the walls are thinner than 0.4 mm.",
     quoteUrl: page(locale, "/quote/q_123"),
+  })),
+  fixture("quote-review", quoteReviewEmail, (locale) => ({
+    fileName: "bracket-v3.stl",
+    note: locale === "fr" ? "Il manque le dessus,\nc’est voulu." : "The top is open,\non purpose.",
+    quoteUrl: page(locale, "/quote?q=q_123"),
+  })),
+  fixture("contact-received", contactReceivedEmail, (locale) => ({
+    name: "Marc Gagnon",
+    message:
+      locale === "fr"
+        ? "Bonjour,\nPouvez-vous imprimer 20 boîtiers en PETG?"
+        : "Hello,\nCould you print 20 enclosures in PETG?",
   })),
   fixture("contact-message", contactMessageEmail, () => ({
     name: "Marc Gagnon",

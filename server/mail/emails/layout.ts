@@ -37,6 +37,7 @@ const darkStyles = `
   .e-muted { color: #b8b2a9 !important; }
   .e-accent { color: #ff8a4c !important; }
   .e-rule { border-color: #363b48 !important; }
+  .e-rule-strong { border-color: #f1ede7 !important; }
   .e-button { background-color: #ff8a4c !important; color: #1a0d05 !important; }
 }
 @media (max-width: 480px) {
@@ -235,14 +236,16 @@ export function Amounts({ rows, caption }: { rows: AmountRow[]; caption?: string
           fontWeight: row.strong ? 700 : 400,
           verticalAlign: "top",
         };
+        // The total's rule stays the text's colour in the dark theme too: it still reads as the total.
+        const rule = row.strong ? "e-text e-rule-strong" : "e-text e-rule";
         return h(
           "tr",
           { key: index },
-          h("td", { className: "e-text e-rule", style: cell }, row.label),
+          h("td", { className: rule, style: cell }, row.label),
           h(
             "td",
             {
-              className: "e-text e-rule",
+              className: rule,
               style: { ...cell, textAlign: "right", whiteSpace: "nowrap", paddingLeft: "12px" },
             },
             row.amount ?? "",

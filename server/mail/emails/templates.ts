@@ -308,3 +308,91 @@ export const studioNoticeEmail: EmailTemplate<{
     );
   },
 };
+
+/** A payment the bank refused: what it said, and the way back to pay while the order is held. */
+export const paymentFailedEmail: EmailTemplate<
+  OrderMailBase & { payUrl: string; totalCents: number; currency: string; reason: string }
+> = {
+  subject: (data, c) => c.m.paymentFailed.subject(data.orderId, c.studio.name),
+  Body: ({ data, c }) => {
+    const m = c.m.paymentFailed;
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro(data.orderId, money(c, data.totalCents, data.currency))),
+      h(Lines, { lines: [data.reason] }),
+      h(P, null, m.noCharge),
+      h(Action, { href: data.payUrl }, m.action),
+      h(Signature, { c }),
+    );
+  },
+};
+
+/** The link that confirms a new address for an account (sent to the new address). */
+export const emailChangeEmail: EmailTemplate<Account> = {
+  subject: (_, c) => c.m.emailChange.subject,
+  Body: ({ data, c }) =>
+    h(
+      EmailLayout,
+      { c, title: c.m.emailChange.subject },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, c.m.emailChange.intro),
+      h(Action, { href: data.url }, c.m.emailChange.action),
+      muted(c.m.emailChange.ignore),
+      h(Signature, { c }),
+    ),
+};
+
+/** A buyer asked the studio to price a part by hand: what happens next. */
+export const quoteReviewEmail: EmailTemplate<{ fileName: string; note: string | null; quoteUrl: string }> = {
+  subject: (_, c) => c.m.quoteReview.subject,
+  Body: ({ data, c }) => {
+    const m = c.m.quoteReview;
+    return h(
+      EmailLayout,
+      { c, title: m.subject },
+      h(Greeting, { c }),
+      h(P, null, m.intro(data.fileName)),
+      data.note ? h(Lines, { lines: [m.note, ...data.note.split("\n")] }) : null,
+      h(Action, { href: data.quoteUrl }, m.action),
+      muted(m.noCharge),
+      h(Signature, { c }),
+    );
+  },
+};
+
+/** The contact form's acknowledgement to its sender, with a copy of what they wrote. */
+export const contactReceivedEmail: EmailTemplate<{ name: string; message: string }> = {
+  subject: (_, c) => c.m.contactReceived.subject(c.studio.name),
+  Body: ({ data, c }) => {
+    const m = c.m.contactReceived;
+    return h(
+      EmailLayout,
+      { c, title: m.subject(c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro),
+      h(Lines, { lines: [m.copy] }),
+      h(Lines, { lines: data.message.split("\n"), muted: true }),
+      muted(m.notYou),
+      h(Signature, { c }),
+    );
+  },
+};
+
+/** A guest's order link: the only way back to an order placed without an account. */
+export const guestOrderEmail: EmailTemplate<OrderMailBase> = {
+  subject: (data, c) => c.m.guestOrder.subject(data.orderId, c.studio.name),
+  Body: ({ data, c }) => {
+    const m = c.m.guestOrder;
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro(data.orderId)),
+      h(Action, { href: data.orderUrl }, m.action),
+      muted(m.keep),
+      h(Signature, { c }),
+    );
+  },
+};
