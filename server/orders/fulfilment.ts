@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { addressLines, type Address } from "../../domain/address.ts";
 import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../domain/carriers.ts";
-import { isLocale, localizePath, type Locale } from "../../domain/locale.ts";
+import { isLocale, type Locale } from "../../domain/locale.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 import { taxLabel, type TaxCode } from "../../domain/tax.ts";
-import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
 import {
@@ -23,6 +22,7 @@ import { readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
+import { orderPageUrlForMail } from "./guest-checkout.ts";
 import type { Executor, Tx } from "./db.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
@@ -260,7 +260,8 @@ export async function buyerOf(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`No order ${orderId}`);
   const locale: Locale = isLocale(row.locale) ? row.locale : "en";
-  return { ...row, locale, orderUrl: new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString() };
+  // A guest's link opens the order with a key of its own; an account's, once signed in.
+  return { ...row, locale, orderUrl: await orderPageUrlForMail(db, orderId, locale) };
 }
 
 async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "ready_for_pickup") {

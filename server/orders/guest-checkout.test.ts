@@ -12,6 +12,8 @@ import { clientAddressContext } from "../http/client-address.ts";
 import { markVerifiedByHand } from "../admin/customers.ts";
 import { hashAccessKey } from "./guest-checkout.ts";
 import { orderDetailForAdmin } from "./queries.ts";
+import { advanceFulfilment } from "./fulfilment.ts";
+import { refundOrder } from "./refunds.ts";
 
 const ORIGIN = "http://localhost:3000";
 const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
@@ -182,6 +184,34 @@ describe("a guest order opens only by its link", () => {
     // Opened in another browser (no cookie), it shows the order.
     const page = await openPage(orderLoader, link![1]!);
     expect(page.result.data.order.id).toBe(orderId);
+  });
+
+  it("the ready-for-pickup and refund e-mails carry links that open the order anywhere", async () => {
+    const { orderId, cookie } = await guestOrder();
+    const intent = (await (await call("/api/createPaymentIntent", { cookie, body: { orderId } })).json()) as {
+      paymentIntent: string;
+      clientSecret: string;
+    };
+    await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      cookie,
+      body: {
+        clientSecret: intent.clientSecret,
+        card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+      },
+    });
+    const admin = await signUpUser("admin");
+    await advanceFulfilment(orderId, admin.id, "ready_for_pickup");
+    await refundOrder(orderId, admin.id, { request: { kind: "amount", amountCents: 100 }, restock: false });
+    const db = await getDb();
+    const mails = await db.select().from(tables.outbox).where(eq(tables.outbox.orderId, orderId));
+    for (const subject of [/ready for pickup/i, /refund/i]) {
+      const mail = mails.find((queued) => subject.test(queued.subject));
+      expect(mail, String(subject)).toBeDefined();
+      const link = new RegExp(`http://localhost:3000(/orders/${orderId}\\?key=[A-Za-z0-9_-]{43})`).exec(mail!.text);
+      expect(link, String(subject)).not.toBeNull();
+      const page = await openPage(orderLoader, link![1]!);
+      expect(page.result.data.order.id).toBe(orderId);
+    }
   });
 
   it("lets the guest's browser pay for its order, and only that order", async () => {
