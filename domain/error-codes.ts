@@ -40,6 +40,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "quote.locked": 409,
   "item.held_by_orders": 409,
   "settings.stale": 409,
+  "settings.version_required": 400,
   "faq.stale": 409,
   "faq.not_found": 404,
   "faq.too_many": 409,

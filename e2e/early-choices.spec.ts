@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { CLIPS, seedCart } from "./shop-support";
+import { CLIPS, seedCart, verifyEmail } from "./shop-support";
 import { holdScripts, hydrated, signUp, untilHydrated } from "./support";
 
 /**
  * Issue 34, build item 7: a page keeps what a person did before its script started (decision 062:
- * a page hydrates after `load`). The checkout's delivery choice, picked while the page is still
- * the server's HTML, stays picked once the page wakes, with its address fields.
+ * a page hydrates after `load`). On the checkout, while the page is still the server's HTML, the
+ * buyer picks delivery and types the address; once the page wakes, the choice and every field are
+ * still there, the figures follow them, and the order is placed for that address.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const WORDS = {
   en: {
@@ -20,6 +21,8 @@ const WORDS = {
     province: "Province or territory",
     postal: "Postal code",
     quebecTax: "QST (9.975%)",
+    place: "Place order",
+    shipped: "Delivery by mail",
   },
   fr: {
     ship: "Livraison à une adresse au Canada",
@@ -30,11 +33,14 @@ const WORDS = {
     province: "Province ou territoire",
     postal: "Code postal",
     quebecTax: "TVQ (9,975",
+    place: "Passer la commande",
+    shipped: "Livraison par la poste",
   },
 };
 
 async function buyerAtHeldCheckout(page: Page, prefix: string) {
   await signUp(page, undefined, prefix);
+  await verifyEmail(page, prefix);
   await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
   const scripts = await holdScripts(page);
   await page.goto(`${prefix}/store/checkout`);
@@ -47,27 +53,44 @@ for (const [locale, prefix] of [
   ["en", ""],
   ["fr", "/fr"],
 ] as const) {
-  test(`delivery picked before the checkout wakes stays picked, with its address fields (${locale})`, async ({
-    page,
-  }) => {
+  test(`delivery and an address given before the checkout wakes are kept and ordered (${locale})`, async ({ page }) => {
     const w = WORDS[locale];
     const scripts = await buyerAtHeldCheckout(page, prefix);
     const ship = page.getByRole("radio", { name: w.ship });
     await ship.check();
+    const fields = {
+      name: page.getByLabel(w.name),
+      street: page.getByLabel(w.street, { exact: true }),
+      city: page.getByLabel(w.city),
+      province: page.getByLabel(w.province),
+      postal: page.getByLabel(w.postal),
+    };
+    await fields.name.fill("Marie Tremblay");
+    await fields.street.fill("1234 rue Saint-Denis");
+    await fields.city.fill("Montréal");
+    await fields.province.selectOption("QC");
+    await fields.postal.fill("H2X 3K8");
+    expect(await hydrated(page, "main")).toBe(false);
 
     scripts.release();
     await untilHydrated(page, "main");
     await page.waitForLoadState("networkidle");
     await expect(ship).toBeChecked();
     await expect(page.getByRole("radio", { name: w.pickup })).not.toBeChecked();
-    await page.getByLabel(w.name).fill("Marie Tremblay");
-    await page.getByLabel(w.street, { exact: true }).fill("1234 rue Saint-Denis");
-    await page.getByLabel(w.city).fill("Montréal");
-    await page.getByLabel(w.province).selectOption("QC");
-    await page.getByLabel(w.postal).fill("h2x 3k8");
+    await expect(fields.name).toHaveValue("Marie Tremblay");
+    await expect(fields.street).toHaveValue("1234 rue Saint-Denis");
+    await expect(fields.city).toHaveValue("Montréal");
+    await expect(fields.province).toHaveValue("QC");
+    await expect(fields.postal).toHaveValue("H2X 3K8");
+    // The figures follow what was given before the page woke, without another keystroke.
     await expect(page.getByTestId("checkout-figures")).toContainText(w.quebecTax);
-    // Still the buyer's choice after the live figures came back.
-    await expect(ship).toBeChecked();
-    await expect(page.getByLabel(w.city)).toHaveValue("Montréal");
+
+    await page.getByRole("button", { name: w.place }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/FF-[0-9A-Z]+/\\d+$`));
+    const orderId = page.url().split("/").at(-2)!;
+    await page.goto(`${prefix}/orders/${orderId}`);
+    await expect(page.getByText(w.shipped)).toBeVisible();
+    for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8"])
+      await expect(page.getByText(words, { exact: false }).first()).toBeVisible();
   });
 }

@@ -113,6 +113,8 @@ const ADMIN = [
   "/admin/customers",
   "/admin/faq",
   "/admin/home",
+  "/admin/about",
+  "/admin/services",
   "/admin/settings",
   "/admin/pricing",
   "/admin/materials",

@@ -23,6 +23,7 @@ import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 import { startRefundRetry, stopRefundRetry } from "./orders/refund-retry.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
+import { removeLeftSliceFolders } from "./quotes/slicer.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 import { paymentProviderName } from "./payments/config.ts";
 
@@ -118,6 +119,8 @@ export async function startup(): Promise<void> {
   startStudioNotices();
   startOrderExpiry();
   startRefundRetry();
+  const left = await removeLeftSliceFolders();
+  if (left > 0) log().info({ folders: left }, "Removed the slice folders a stopped server left");
   startQuoteWorker();
   startCartCleanup();
 }

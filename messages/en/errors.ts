@@ -44,6 +44,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "item.held_by_orders": "Orders awaiting payment hold this item, so it cannot be deleted. Hide it instead.",
   "settings.stale":
     "Someone else saved these settings after you opened this page. Reload it to see their changes, then make yours again.",
+  "settings.version_required":
+    "Say which version you are changing: send the loadedAt or loadedVersion you read with GET, so that a newer save by someone else is never undone.",
   "faq.stale":
     "Someone else saved this question after you opened this page. Reload it to see their changes, then make yours again.",
   "faq.not_found": "This question no longer exists. Reload the page.",

@@ -46,6 +46,8 @@ export const errors: Messages["errors"] = {
     "Des commandes en attente de paiement réservent cet article : il ne peut pas être supprimé. Masquez-le plutôt.",
   "settings.stale":
     "Quelqu’un d’autre a enregistré ces réglages après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
+  "settings.version_required":
+    "Indiquez quelle version vous modifiez : envoyez le loadedAt ou le loadedVersion lu avec GET, pour ne jamais défaire un enregistrement plus récent de quelqu’un d’autre.",
   "faq.stale":
     "Quelqu’un d’autre a enregistré cette question après l’ouverture de cette page. Rechargez-la pour voir ses changements, puis refaites les vôtres.",
   "faq.not_found": "Cette question n’existe plus. Rechargez la page.",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { apiAdmin } from "../auth/session.ts";
+import { DomainError } from "../errors.ts";
 import { declineReview, listProduction, listReviewRequests, quotesOverview, setReviewPrice } from "../quotes/admin.ts";
 import { setProductionStatus } from "../quotes/workflow.ts";
 import { currentTerms, saveTerms } from "../quotes/quotes.ts";
@@ -17,11 +18,10 @@ quotesAdminApi.get("/admin/quotes/terms", async (c) => c.json(await currentTerms
 quotesAdminApi.put("/admin/quotes/terms", async (c) => {
   const admin = await apiAdmin(c.req.raw.headers);
   const body = (await c.req.json()) as Record<string, unknown> | null;
-  // A client that read the terms may send the version it read: a save over a newer one is refused.
-  const loaded =
-    body && typeof body === "object" && Number.isInteger(body.loadedVersion)
-      ? (body.loadedVersion as number)
-      : undefined;
+  // The version the client read, required: a save over a newer one is refused, never silently undone.
+  const loaded = body && typeof body === "object" ? body.loadedVersion : undefined;
+  if (typeof loaded !== "number" || !Number.isSafeInteger(loaded))
+    throw new DomainError("settings.version_required", { field: "loadedVersion" });
   return c.json(await saveTerms(body, admin.id, loaded));
 });
 quotesAdminApi.get("/admin/quotes/reviews", async (c) => c.json({ quotes: await listReviewRequests() }));

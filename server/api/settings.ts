@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
 import { requestMessages } from "../http/request-locale.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
 import {
   addTaxRate,
   getShopSettings,
@@ -49,6 +50,21 @@ async function body(c: Context): Promise<Record<string, unknown>> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/**
+ * What the client read (`updatedAt` as `loadedAt`, a zone's `version` as `loadedVersion`), required:
+ * without it a save could silently undo another admin's newer one (issue 34, A7).
+ */
+function loadedAtOf(input: Record<string, unknown>): string {
+  if (typeof input.loadedAt !== "string" || !input.loadedAt)
+    throw new DomainError("settings.version_required", { field: "loadedAt" });
+  return input.loadedAt;
+}
+function loadedVersionOf(input: Record<string, unknown>): string {
+  if (typeof input.loadedVersion !== "string" || !input.loadedVersion)
+    throw new DomainError("settings.version_required", { field: "loadedVersion" });
+  return input.loadedVersion;
+}
+
 /** Runs a change; a settings problem becomes a 400 with each field's words in the admin's language. */
 async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): Promise<T> {
   const admin = await apiAdmin(c.req.raw.headers);
@@ -75,15 +91,15 @@ settingsApi.get("/admin/settings", async (c) => {
 
 settingsApi.put("/admin/settings/studio", async (c) => {
   const input = await body(c);
-  // A client that read the settings may send their updatedAt as loadedAt: a save over a newer one is refused.
-  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  // The settings' updatedAt as the client read them: a save over a newer one is refused.
+  const loadedAt = loadedAtOf(input);
   return c.json({ studio: await change(c, (actor) => updateStudioSettings(actor, input, loadedAt)) });
 });
 
 /** The production capacity (issue 24): `{printers, hoursPerDay, marginDays}`, whole numbers; `loadedAt` as for the studio. */
 settingsApi.put("/admin/settings/capacity", async (c) => {
   const input = await body(c);
-  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  const loadedAt = loadedAtOf(input);
   return c.json({ capacity: await change(c, (actor) => updateProductionCapacity(actor, input, loadedAt)) });
 });
 
@@ -95,13 +111,17 @@ settingsApi.get("/admin/settings/identity", async (c) => {
 /** The studio's identity (issue 23): the same schema as Admin → Settings; `loadedAt` refuses a stale save. */
 settingsApi.put("/admin/settings/identity", async (c) => {
   const input = await body(c);
-  const loadedAt = typeof input.loadedAt === "string" ? input.loadedAt : undefined;
+  const loadedAt = loadedAtOf(input);
   return c.json({ identity: await change(c, (actor) => updateStudioIdentity(actor, input, loadedAt)) });
 });
 
+/** A zone's bands `{maxGrams[], price[], loadedVersion}`: the zone's `version` as the settings gave it. */
 settingsApi.put("/admin/settings/zones/:id", async (c) => {
   const input = await body(c);
-  return c.json({ zone: await change(c, (actor) => updateZoneBands(actor, c.req.param("id"), input)) });
+  const loadedVersion = loadedVersionOf(input);
+  return c.json({
+    zone: await change(c, (actor) => updateZoneBands(actor, c.req.param("id"), input, loadedVersion)),
+  });
 });
 
 settingsApi.put("/admin/settings/registrations/:jurisdiction", async (c) => {

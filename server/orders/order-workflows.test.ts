@@ -278,6 +278,32 @@ describe("the hold sweep asks the provider first (issue 34, P8)", () => {
     expect((await verify(buyer, intent)).body).toMatchObject({ success: true });
   });
 
+  it("a charge that succeeded for an order whose stock is gone since is refunded by the sweep, as a late payment is", async () => {
+    await seedItems([{ id: "wf-p8c", stock: 2, priceCents: 2300 }]);
+    const { buyer, orderId, totalCents } = await placed("wf-p8c", { print: false });
+    const intent = await startPaying(buyer, orderId);
+    // The card form confirms at the provider; the server is killed before it hears of it.
+    await confirmSandboxIntent(intent.paymentIntent, intent.clientSecret, CARD);
+    // Meanwhile the item is gone (deleted in the moment its hold was checked, F5's race).
+    const db = await getDb();
+    await db.delete(tables.inventoryItems).where(eq(tables.inventoryItems.id, "wf-p8c"));
+    await db
+      .update(tables.orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(tables.orders.id, orderId));
+
+    expect(await expireOverdueOrders()).toEqual([]);
+    expect((await orderRow(orderId)).status).toBe("cancelled");
+    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(totalCents);
+    const [payment] = await db.select().from(tables.payments).where(eq(tables.payments.id, intent.paymentIntent));
+    expect(payment!.status).toBe("refunded");
+    expect(await receiptsFor(orderId)).toHaveLength(0);
+    // The buyer's return to the confirmation page is told the money went back, and nothing more is refunded.
+    expect((await verify(buyer, intent)).body).toMatchObject({ success: false });
+    expect(await expireOverdueOrders()).toEqual([]);
+    expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(totalCents);
+  });
+
   it("an order whose intent was never paid still expires, and its intent is cancelled", async () => {
     await seedItems([{ id: "wf-p8b", stock: 2, priceCents: 2300 }]);
     const { buyer, orderId } = await placed("wf-p8b", { print: false });

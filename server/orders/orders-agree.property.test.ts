@@ -36,6 +36,8 @@ const ACTIONS = [
   "retryRefunds",
   "ready",
   "pickUp",
+  "pack",
+  "ship",
   "reportAgain",
   "sweep",
 ] as const;
@@ -50,6 +52,7 @@ type World = {
   intentId: string | null;
   clientSecret: string | null;
   stock: number;
+  delivery: "ship" | "pickup";
 };
 
 async function send(user: TestUser, path: string, body: unknown, method = "POST") {
@@ -57,7 +60,16 @@ async function send(user: TestUser, path: string, body: unknown, method = "POST"
   return { status: response.status, body: (await response.json().catch(() => null)) as any };
 }
 
-async function setUp(admin: TestUser): Promise<World> {
+const QUEBEC = {
+  fullName: "Marie Tremblay",
+  line1: "1234 rue Saint-Denis",
+  city: "Montréal",
+  province: "QC",
+  postalCode: "H2X 3K8",
+  country: "CA",
+};
+
+async function setUp(admin: TestUser, delivery: "ship" | "pickup"): Promise<World> {
   const itemId = `prop-${randomUUID().slice(0, 8)}`;
   await seedItems([{ id: itemId, stock: 3, priceCents: 1800 }]);
   const buyer = await signUpUser();
@@ -69,8 +81,25 @@ async function setUp(admin: TestUser): Promise<World> {
     { user: { id: buyer.id, email: buyer.email, role: "user" } as QuoteOwner["user"], browserHash: null },
     quote.id,
   );
-  const order = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
-  return { admin, buyer, itemId, quoteId: quote.id, orderId: order.id, intentId: null, clientSecret: null, stock: 3 };
+  const order = await placeOrderFromCart({
+    userId: buyer.id,
+    locale: "en",
+    delivery:
+      delivery === "ship"
+        ? { method: "ship", addressId: "new", address: QUEBEC, saveAddress: false }
+        : { method: "pickup" },
+  });
+  return {
+    admin,
+    buyer,
+    itemId,
+    quoteId: quote.id,
+    orderId: order.id,
+    intentId: null,
+    clientSecret: null,
+    stock: 3,
+    delivery,
+  };
 }
 
 async function act(world: World, action: Action): Promise<void> {
@@ -172,6 +201,16 @@ async function act(world: World, action: Action): Promise<void> {
         withoutParts: true,
       }).catch(ignoreRefusal);
       return;
+    case "pack":
+      await advanceFulfilment(orderId, admin.id, "packed").catch(ignoreRefusal);
+      return;
+    case "ship":
+      await advanceFulfilment(orderId, admin.id, "shipped", {
+        carrier: "canada_post",
+        trackingNumber: "1234567890123456",
+        withoutParts: true,
+      }).catch(ignoreRefusal);
+      return;
     case "reportAgain":
       if (world.intentId)
         await send(buyer, "/api/verifyPayment", { paymentIntent: world.intentId, clientSecret: world.clientSecret });
@@ -208,6 +247,19 @@ async function expectAgreement(world: World, history: Action[]) {
   const [item] = await db.select().from(tables.inventoryItems).where(eq(tables.inventoryItems.id, world.itemId));
   const payments = await db.select().from(tables.payments).where(eq(tables.payments.orderId, world.orderId));
   const status = order!.status;
+  const [delivery] = await db
+    .select()
+    .from(tables.orderDelivery)
+    .where(eq(tables.orderDelivery.orderId, world.orderId));
+  // A parcel packed, shipped, ready or picked up is of a paid order, by the way it was ordered.
+  if (delivery?.fulfilmentStatus) {
+    expect(order!.paidAt, why).not.toBeNull();
+    expect(["pending", "expired"].includes(status), why).toBe(false);
+    const steps = world.delivery === "ship" ? ["packed", "shipped"] : ["ready_for_pickup", "picked_up"];
+    expect(steps, why).toContain(delivery.fulfilmentStatus);
+  }
+  if (delivery?.fulfilmentStatus === "shipped" || delivery?.fulfilmentStatus === "picked_up")
+    expect(["fulfilled", "refunded"].includes(status), why).toBe(true);
   const succeeded = refunds.filter((refund) => refund.status === "succeeded");
   const pending = refunds.filter((refund) => refund.status === "pending");
   const printLine = await lineOf(world.orderId, "custom_print");
@@ -276,19 +328,23 @@ async function expectAgreement(world: World, history: Action[]) {
 }
 
 describe("orders, quotes, refunds and production agree under any sequence (issue 26)", () => {
-  it("after every step of random sequences of place, pay, cancel, refund, review, decline, expire and deletions", async () => {
+  it("after every step of random sequences of place (delivery or pickup), pay, cancel, refund, review, decline, expire, deletions, packing, shipping and pickup", async () => {
     const admin = await signUpUser("admin");
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...ACTIONS), { minLength: 1, maxLength: 10 }), async (actions) => {
-        const world = await setUp(admin);
-        const history: Action[] = [];
-        await expectAgreement(world, history);
-        for (const action of actions) {
-          await act(world, action);
-          history.push(action);
+      fc.asyncProperty(
+        fc.constantFrom("ship" as const, "pickup" as const),
+        fc.array(fc.constantFrom(...ACTIONS), { minLength: 1, maxLength: 10 }),
+        async (delivery, actions) => {
+          const world = await setUp(admin, delivery);
+          const history: Action[] = [];
           await expectAgreement(world, history);
-        }
-      }),
+          for (const action of actions) {
+            await act(world, action);
+            history.push(action);
+            await expectAgreement(world, history);
+          }
+        },
+      ),
       { numRuns: Number(process.env.AGREE_RUNS ?? 25) },
     );
   }, 240_000);

@@ -51,12 +51,13 @@ describe("the studio's side of custom prints", () => {
   });
 
   it("validates pricing terms on the server", async () => {
-    const { terms } = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as {
+    const { version, terms } = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as {
+      version: number;
       terms: Record<string, unknown>;
     };
     const bad = await call("/api/admin/quotes/terms", {
       method: "PUT",
-      body: { ...terms, machineCentsPerHour: -5 },
+      body: { ...terms, machineCentsPerHour: -5, loadedVersion: version },
       cookie: admin.cookie,
     });
     expect(bad.status).toBe(400);

@@ -199,10 +199,13 @@ describe("custom print quotes over HTTP", () => {
     await runSliceJobs();
     const before = (await (await call(`/api/quotes/${body.id}`, { cookie })).json()) as QuoteView;
     const admin = await signUpUser("admin");
-    const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
+    const { version, terms } = (await (await call("/api/quotes/terms")).json()) as {
+      version: number;
+      terms: Record<string, unknown>;
+    };
     const saved = await call("/api/admin/quotes/terms", {
       method: "PUT",
-      body: { ...terms, setupCentsPerPart: 5000 },
+      body: { ...terms, setupCentsPerPart: 5000, loadedVersion: version },
       cookie: admin.cookie,
     });
     expect(saved.status).toBe(200);
@@ -245,10 +248,13 @@ describe("custom print quotes over HTTP", () => {
   it("says when the studio's minimum per part sets the price, and offers no break off it", async () => {
     // The studio's starting terms: $5 setup, $10 minimum a part (another test raises the setup).
     const admin = await signUpUser("admin");
-    const terms = ((await (await call("/api/quotes/terms")).json()) as { terms: Record<string, unknown> }).terms;
+    const { version, terms } = (await (await call("/api/quotes/terms")).json()) as {
+      version: number;
+      terms: Record<string, unknown>;
+    };
     const saved = await call("/api/admin/quotes/terms", {
       method: "PUT",
-      body: { ...terms, setupCentsPerPart: 500, minimumCentsPerPart: 1000 },
+      body: { ...terms, setupCentsPerPart: 500, minimumCentsPerPart: 1000, loadedVersion: version },
       cookie: admin.cookie,
     });
     expect(saved.status).toBe(200);

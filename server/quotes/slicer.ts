@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism, tmpdir } from "node:os";
-import { mkdtemp, rm, writeFile, open } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile, open } from "node:fs/promises";
 import path from "node:path";
 import type { MeshFormat } from "../../domain/mesh.ts";
 import { isIdentity, type Rotation } from "../../domain/orientation.ts";
@@ -71,6 +71,37 @@ const MEMORY_LIMIT_BYTES = Number(process.env.QUOTE_SLICER_MEMORY_MB ?? 2048) * 
 /** How many slices may run at once in this process. */
 export const SLICE_CONCURRENCY = Math.max(1, availableParallelism());
 
+/** A slice's temporary folder names the process that made it: `studio-slice-<pid>-<random>`. */
+const SLICE_FOLDER = "studio-slice-";
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * At start, before any slice: removes the slice folders a crashed server left (a slice's files,
+ * tens of MB, stay when the process is killed mid-slice). A folder of a process still running
+ * (another server on this machine) is kept; this process's own id is a former life's, as a
+ * restarted container often gets the same one.
+ */
+export async function removeLeftSliceFolders(root = tmpdir()): Promise<number> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(SLICE_FOLDER)) continue;
+    const pid = Number(/^studio-slice-(\d+)-/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && processAlive(pid)) continue;
+    await rm(path.join(root, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /**
  * Slices a model with the studio's profile. The file is copied into a fresh temporary folder under a
  * name of ours; the command line holds only that name, the profile and numbers we format. The slicer
@@ -83,7 +114,7 @@ export async function slice(
 ): Promise<SliceResult> {
   const command = slicerCommand();
   if (!command) throw new SliceError("slicer-failed", "The slicer is switched off.");
-  const folder = await mkdtemp(path.join(tmpdir(), "studio-slice-"));
+  const folder = await mkdtemp(path.join(tmpdir(), `${SLICE_FOLDER}${process.pid}-`));
   try {
     // A turned part is written as the turned mesh (a binary STL): exact for any direction, where
     // PrusaSlicer's --rotate flags only turn about one axis each.

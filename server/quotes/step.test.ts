@@ -12,6 +12,7 @@ import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import type { QuoteView } from "./quotes.ts";
 import { StepError, tessellateStep } from "./step.ts";
+import { onWorkerStart } from "./worker-task.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -56,6 +57,27 @@ describe("STEP files", () => {
     const error = await refusal(tessellateStep(text(stepCube()), { timeoutMs: 5 }));
     expect(error.code).toBe("step-timeout");
     expect((await tessellateStep(text(stepCube()))).length).toBe(12 * 9);
+  });
+
+  it("converts one file at a time (README): sent at once, no conversion starts while another's worker lives", async () => {
+    const live: number[] = [];
+    const stop = onWorkerStart((file, running) => {
+      if (file === "step.worker.ts") live.push(running);
+    });
+    try {
+      // The first is ended at its time limit: the next starts only once its worker is gone.
+      const [late, ...read] = await Promise.allSettled([
+        tessellateStep(text(stepCube()), { timeoutMs: 5 }),
+        tessellateStep(text(stepCube())),
+        tessellateStep(text(stepBox(10, 30, 5.5))),
+      ]);
+      expect(late.status).toBe("rejected");
+      expect(read.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled"]);
+    } finally {
+      stop();
+    }
+    // Each conversion's worker was the only STEP worker alive when it started.
+    expect(live).toEqual([1, 1, 1]);
   });
 
   it("refuses a file over the STEP size limit and a model over the triangle limit before using them", async () => {

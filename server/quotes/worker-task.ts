@@ -3,6 +3,16 @@ import { workerFile } from "./worker-file.ts";
 
 export type WorkerTaskLimits = { timeoutMs: number; heapMb: number; youngHeapMb?: number };
 
+/** Workers alive now, per file: counted from their start until they have ended. */
+const alive = new Map<string, number>();
+const startListeners = new Set<(file: string, alive: number) => void>();
+
+/** Tells `listener` of every worker started (its file, and how many of that file are alive with it). */
+export function onWorkerStart(listener: (file: string, alive: number) => void): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
 /** The worker gave no answer: past its time limit, out of memory, or crashed. */
 export class WorkerTaskFailed extends Error {}
 
@@ -29,13 +39,19 @@ export function runWorkerTask<Answer>(
       stdout: true,
       stderr: true,
     });
+    alive.set(file, (alive.get(file) ?? 0) + 1);
+    for (const listener of startListeners) listener(file, alive.get(file)!);
     let settled = false;
+    // Settled once the worker has ended: a caller that runs one at a time (STEP) never has two
+    // alive, even when one was ended at its time limit.
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      outcome();
-      void worker.terminate();
+      void worker.terminate().finally(() => {
+        alive.set(file, alive.get(file)! - 1);
+        outcome();
+      });
     };
     const failed = (why: string) => finish(() => reject(new WorkerTaskFailed(`${file}: ${why}`)));
     const timer = setTimeout(() => failed(`no answer after ${limits.timeoutMs} ms`), limits.timeoutMs);

@@ -30,6 +30,14 @@ const studio = {
   qstNumber: "1234567890 TQ0001",
 };
 
+/** What a client read and sends back with its change (issue 34, A7): the settings' updatedAt, a zone's version. */
+async function loadedAt(): Promise<string> {
+  return new Date((await getShopSettings()).studio.updatedAt).toISOString();
+}
+async function zoneVersion(id: string): Promise<string> {
+  return (await getShopSettings()).zones.find((zone) => zone.id === id)!.version;
+}
+
 describe("the seeded settings", () => {
   it("has today's rates, the five zones with bands, and the studio in Quebec registered for QST", async () => {
     const shop = await getShopSettings();
@@ -97,7 +105,7 @@ describe("/api/admin/settings", () => {
   it("changes the studio's details, and logs who changed what", async () => {
     const response = await call("/api/admin/settings/studio", {
       method: "PUT",
-      body: { ...studio, freeShippingThreshold: "200,00 $", province: "ON" },
+      body: { ...studio, freeShippingThreshold: "200,00 $", province: "ON", loadedAt: await loadedAt() },
       cookie: admin.cookie,
     });
     expect(response.status).toBe(200);
@@ -121,14 +129,21 @@ describe("/api/admin/settings", () => {
     // Blank threshold: no free shipping.
     await call("/api/admin/settings/studio", {
       method: "PUT",
-      body: { ...studio, freeShippingThreshold: "" },
+      body: { ...studio, freeShippingThreshold: "", loadedAt: await loadedAt() },
       cookie: admin.cookie,
     });
     expect((await getShopSettings()).studio.freeShippingThresholdCents).toBeNull();
   });
 
   it("refuses bad studio details with each field's words, in French for a French page", async () => {
-    const bad = { ...studio, province: "ZZ", legalName: "", freeShippingThreshold: "cheap", qstNumber: "x".repeat(31) };
+    const bad = {
+      ...studio,
+      province: "ZZ",
+      legalName: "",
+      freeShippingThreshold: "cheap",
+      qstNumber: "x".repeat(31),
+      loadedAt: await loadedAt(),
+    };
     const response = await call("/api/admin/settings/studio", {
       method: "PUT",
       body: bad,
@@ -150,7 +165,17 @@ describe("/api/admin/settings", () => {
     });
     const english = await call("/api/admin/settings/studio", { method: "PUT", body: "nonsense", cookie: admin.cookie });
     expect(english.status).toBe(400);
-    expect(((await english.json()) as { error: { fields: Record<string, string> } }).error.fields.province).toBe(
+    // Not even the version it was read at: said first, in English without Accept-Language.
+    expect(((await english.json()) as { error: { fields: Record<string, string> } }).error.fields.loadedAt).toMatch(
+      /^Say which version you are changing/,
+    );
+    const empty = await call("/api/admin/settings/studio", {
+      method: "PUT",
+      body: { loadedAt: await loadedAt() },
+      cookie: admin.cookie,
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { fields: Record<string, string> } }).error.fields.province).toBe(
       "This field is required",
     );
   });
@@ -158,7 +183,7 @@ describe("/api/admin/settings", () => {
   it("sets the production capacity, refusing no printer with the field's words", async () => {
     const ok = await call("/api/admin/settings/capacity", {
       method: "PUT",
-      body: { printers: 3, hoursPerDay: "12", marginDays: 0 },
+      body: { printers: 3, hoursPerDay: "12", marginDays: 0, loadedAt: await loadedAt() },
       cookie: admin.cookie,
     });
     expect(ok.status).toBe(200);
@@ -171,7 +196,7 @@ describe("/api/admin/settings", () => {
     });
     const bad = await call("/api/admin/settings/capacity", {
       method: "PUT",
-      body: { printers: 0, hoursPerDay: 25, marginDays: "" },
+      body: { printers: 0, hoursPerDay: 25, marginDays: "", loadedAt: await loadedAt() },
       cookie: admin.cookie,
       headers: { "accept-language": "fr-CA" },
     });
@@ -186,7 +211,7 @@ describe("/api/admin/settings", () => {
   it("replaces a zone's bands, sorted, and refuses bad rows", async () => {
     const ok = await call("/api/admin/settings/zones/ontario", {
       method: "PUT",
-      body: { maxGrams: ["2000", "", "500"], price: ["21.95", "", "13"] },
+      body: { maxGrams: ["2000", "", "500"], price: ["21.95", "", "13"], loadedVersion: await zoneVersion("ontario") },
       cookie: admin.cookie,
     });
     expect(ok.status).toBe(200);
@@ -196,7 +221,7 @@ describe("/api/admin/settings", () => {
     ]);
     const bad = await call("/api/admin/settings/zones/ontario", {
       method: "PUT",
-      body: { maxGrams: ["0", "500", "500"], price: ["1", "x", "2"] },
+      body: { maxGrams: ["0", "500", "500"], price: ["1", "x", "2"], loadedVersion: await zoneVersion("ontario") },
       cookie: admin.cookie,
     });
     expect(bad.status).toBe(400);
@@ -206,7 +231,7 @@ describe("/api/admin/settings", () => {
     });
     const empty = await call("/api/admin/settings/zones/ontario", {
       method: "PUT",
-      body: { maxGrams: [], price: [] },
+      body: { maxGrams: [], price: [], loadedVersion: await zoneVersion("ontario") },
       cookie: admin.cookie,
     });
     expect(((await empty.json()) as { error: { fields: unknown } }).error.fields).toEqual({
@@ -216,7 +241,7 @@ describe("/api/admin/settings", () => {
       (
         await call("/api/admin/settings/zones/mars", {
           method: "PUT",
-          body: { maxGrams: ["1"], price: ["1"] },
+          body: { maxGrams: ["1"], price: ["1"], loadedVersion: "any" },
           cookie: admin.cookie,
         })
       ).status,

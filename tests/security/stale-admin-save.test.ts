@@ -174,3 +174,89 @@ describe("pricing and studio settings saved from a stale page (issue 26, F9)", (
     expect(now.studio.pickupHours.en).toBe(studio.pickupHours.en);
   });
 });
+
+describe("an API edit of a record with a stale-save check says which version it read (issue 34, A7)", () => {
+  type Settings = {
+    studio: Record<string, unknown> & { updatedAt: string; pickupHours: { en: string; fr: string } };
+    zones: { id: string; version: string }[];
+  };
+
+  async function read(admin: TestUser) {
+    const settings = (await (await call("/api/admin/settings", { cookie: admin.cookie })).json()) as Settings;
+    const identity = (await (await call("/api/admin/settings/identity", { cookie: admin.cookie })).json()) as {
+      identity: { updatedAt: string };
+    };
+    const terms = (await (await call("/api/admin/quotes/terms", { cookie: admin.cookie })).json()) as {
+      version: number;
+      terms: Record<string, unknown>;
+    };
+    return { settings, identity: identity.identity, terms };
+  }
+
+  function studioForm(studio: Settings["studio"]) {
+    return {
+      province: studio.province,
+      legalName: "Atelier Lune inc.",
+      pickupAddress: "12 rue du Pont\nQuébec QC  G1K 1A1",
+      pickupHoursEn: studio.pickupHours.en,
+      pickupHoursFr: studio.pickupHours.fr,
+      freeShippingThreshold: "",
+      gstHstNumber: studio.gstHstNumber ?? "",
+      qstNumber: studio.qstNumber ?? "",
+    };
+  }
+
+  it("is refused with a 400 in the admin's language when the version is missing, and nothing changes", async () => {
+    const admin = await signUpUser("admin");
+    const { settings, terms } = await read(admin);
+    const edits: [string, Record<string, unknown>][] = [
+      ["/api/admin/settings/studio", studioForm(settings.studio)],
+      ["/api/admin/settings/capacity", { printers: 3, hoursPerDay: 12, marginDays: 1 }],
+      ["/api/admin/settings/identity", { name: "Atelier sans version" }],
+      ["/api/admin/settings/zones/ontario", { maxGrams: ["500"], price: ["9.95"] }],
+      ["/api/admin/quotes/terms", { ...terms.terms, setupCentsPerPart: 900 }],
+    ];
+    for (const [path, body] of edits) {
+      for (const [language, words] of [
+        ["en", "which version"],
+        ["fr", "quelle version"],
+      ] as const) {
+        const response = await call(path, {
+          method: "PUT",
+          cookie: admin.cookie,
+          body,
+          headers: { "accept-language": language },
+        });
+        expect(response.status, `${path} ${language}`).toBe(400);
+        const { error } = (await response.json()) as { error: { reason: string; message: string } };
+        expect(error.reason, path).toBe("settings.version_required");
+        expect(error.message, `${path} ${language}`).toContain(words);
+      }
+    }
+    const after = await read(admin);
+    expect(after.settings.studio.updatedAt).toBe(settings.studio.updatedAt);
+    expect(after.settings.zones).toEqual(settings.zones);
+    expect(after.terms.version).toBe(terms.version);
+  });
+
+  it("a zone's bands: saved with the version read, refused with an older one", async () => {
+    const [first, second] = [await signUpUser("admin"), await signUpUser("admin")];
+    const { settings } = await read(first);
+    const loadedVersion = settings.zones.find((zone) => zone.id === "quebec")!.version;
+    const saved = await call("/api/admin/settings/zones/quebec", {
+      method: "PUT",
+      cookie: first.cookie,
+      body: { maxGrams: ["500"], price: ["11.95"], loadedVersion },
+    });
+    expect(saved.status).toBe(200);
+    const stale = await call("/api/admin/settings/zones/quebec", {
+      method: "PUT",
+      cookie: second.cookie,
+      body: { maxGrams: ["500"], price: ["14.95"], loadedVersion },
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { reason: string } }).error.reason).toBe("settings.stale");
+    const now = (await read(first)).settings as unknown as { zones: { id: string; bands: unknown }[] };
+    expect(now.zones.find((zone) => zone.id === "quebec")!.bands).toEqual([{ maxGrams: 500, priceCents: 1195 }]);
+  });
+});

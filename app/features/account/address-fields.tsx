@@ -15,10 +15,13 @@ export function AddressFields({
   values = {},
   errors = {},
   prefix = "",
+  required = true,
 }: {
   values?: AddressValues;
   errors?: Partial<Record<AddressField, string>>;
   prefix?: string;
+  /** False where the fields may be hidden (the checkout's pickup): the server still requires them. */
+  required?: boolean;
 }) {
   const m = useMessages("account");
   const a = m.account.address;
@@ -65,10 +68,10 @@ export function AddressFields({
   const provinceId = `${id}-province`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">{field("fullName", a.fullName, { autoComplete: "name", required: true })}</div>
-      <div className="sm:col-span-2">{field("line1", a.line1, { autoComplete: "address-line1", required: true })}</div>
+      <div className="sm:col-span-2">{field("fullName", a.fullName, { autoComplete: "name", required })}</div>
+      <div className="sm:col-span-2">{field("line1", a.line1, { autoComplete: "address-line1", required })}</div>
       <div className="sm:col-span-2">{field("line2", a.line2, { autoComplete: "address-line2" })}</div>
-      {field("city", a.city, { autoComplete: "address-level2", required: true })}
+      {field("city", a.city, { autoComplete: "address-level2", required })}
       <div>
         <label htmlFor={provinceId} className="field-label">
           {a.province}
@@ -78,7 +81,7 @@ export function AddressFields({
           name={`${prefix}province`}
           defaultValue={values.province ?? ""}
           autoComplete="address-level1"
-          required
+          required={required}
           aria-invalid={errors.province ? true : undefined}
           aria-describedby={errors.province ? `${provinceId}-error` : undefined}
           className={`field-input ${errors.province ? "border-danger" : ""}`}
@@ -99,7 +102,7 @@ export function AddressFields({
       {field(
         "postalCode",
         a.postalCode,
-        { autoComplete: "postal-code", required: true, autoCapitalize: "characters", maxLength: 10 },
+        { autoComplete: "postal-code", required, autoCapitalize: "characters", maxLength: 10 },
         a.postalCodeHint,
       )}
       {field("phone", a.phone, { autoComplete: "tel", type: "tel" })}

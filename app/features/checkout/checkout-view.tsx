@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useChoiceState } from "~/lib/use-choice-state";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { AddressFields, type AddressValues } from "../account/address-fields";
 import { useServerCart } from "../cart/cart-contents";
@@ -66,8 +67,28 @@ export function CheckoutView({
   const choices = useRef<HTMLFieldSetElement>(null);
   const [method, setMethod] = useChoiceState(choices, "method", delivery.method);
   const [addressId, setAddressId] = useChoiceState(choices, "addressId", delivery.addressId);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refresh = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const body = new FormData(form);
+      body.set("intent", "update");
+      // Named, not implied: a submit without an action resolves against the router's location,
+      // which is already /payment while the checkout is still on screen after Place order.
+      void quote.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
+    }, 300);
+  };
+
+  // A choice made or an address typed before the page woke (decision 062) was not priced yet.
+  useEffect(() => {
+    if (formRef.current && changedSince(formRef.current, delivery)) refresh(formRef.current);
+    // Once, at hydration: later changes go through the form's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (cart.lines.length === 0 && cart.customLines.length === 0) {
     return (
@@ -87,17 +108,6 @@ export function CheckoutView({
   const liveProblem = live?.figures === null ? live.message : undefined;
   const liveFields = live?.fields ? pick(live.fields, ["province", "postalCode", "country", "addressId"]) : undefined;
   const fieldErrors = liveFields ?? fields ?? {};
-
-  const refresh = (form: HTMLFormElement) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const body = new FormData(form);
-      body.set("intent", "update");
-      // Named, not implied: a submit without an action resolves against the router's location,
-      // which is already /payment while the checkout is still on screen after Place order.
-      void quote.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-    }, 300);
-  };
 
   // A post (Update or Place order) carries the same fields: the figures still waiting would only
   // arrive after it, once the payment page may have replaced the checkout.
@@ -181,13 +191,15 @@ export function CheckoutView({
         </p>
       )}
       <Form
+        ref={formRef}
         method="post"
         className="space-y-6"
         onChange={(event) => refresh(event.currentTarget)}
         onSubmit={cancelPendingFigures}
       >
         {guest && <GuestFields values={guest} errors={fieldErrors} studio={studioContact} />}
-        <fieldset ref={choices} className="card space-y-4">
+        {/* What each choice shows is shown by CSS, so that it is there before the page's script runs. */}
+        <fieldset ref={choices} className="group/receive card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
           <label className="flex items-center gap-2">
             <input
@@ -209,65 +221,72 @@ export function CheckoutView({
             />
             {m.checkout.pickupOption}
           </label>
-          {method === "ship" ? (
-            <div className="space-y-4">
-              {savedAddresses.length > 0 ? (
-                <fieldset
-                  className="space-y-2"
-                  aria-describedby={fieldErrors.addressId ? "address-choice-error" : undefined}
-                >
-                  <legend className="text-lg font-semibold">{m.checkout.deliverTo}</legend>
-                  {savedAddresses.map((saved) => (
-                    <label key={saved.id} className="flex items-start gap-2">
-                      <input
-                        type="radio"
-                        name="addressId"
-                        value={saved.id}
-                        className="mt-1.5"
-                        checked={addressId === saved.id}
-                        onChange={() => setAddressId(saved.id)}
-                      />
-                      <span>{saved.label}</span>
-                    </label>
-                  ))}
-                  <label className="flex items-center gap-2">
+          <div className="hidden space-y-4 group-has-[[name=method][value=ship]:checked]/receive:block">
+            {savedAddresses.length > 0 ? (
+              <fieldset
+                className="space-y-2"
+                aria-describedby={fieldErrors.addressId ? "address-choice-error" : undefined}
+              >
+                <legend className="text-lg font-semibold">{m.checkout.deliverTo}</legend>
+                {savedAddresses.map((saved) => (
+                  <label key={saved.id} className="flex items-start gap-2">
                     <input
                       type="radio"
                       name="addressId"
-                      value="new"
-                      checked={addressId === "new"}
-                      onChange={() => setAddressId("new")}
+                      value={saved.id}
+                      className="mt-1.5"
+                      checked={addressId === saved.id}
+                      onChange={() => setAddressId(saved.id)}
                     />
-                    {m.checkout.newAddress}
+                    <span>{saved.label}</span>
                   </label>
-                  {fieldErrors.addressId && (
-                    <p id="address-choice-error" className="text-sm font-medium text-danger">
-                      {fieldErrors.addressId}
-                    </p>
-                  )}
-                </fieldset>
-              ) : (
-                <input type="hidden" name="addressId" value="new" />
-              )}
-              {addressId === "new" && (
-                <>
-                  <h2 className="text-lg font-semibold">{m.checkout.deliveryAddress}</h2>
-                  <AddressFields values={delivery.address} errors={fieldErrors} />
-                  <label className="flex items-center gap-2">
-                    <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
-                    {m.checkout.saveAddress}
-                  </label>
-                </>
-              )}
+                ))}
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value="new"
+                    checked={addressId === "new"}
+                    onChange={() => setAddressId("new")}
+                  />
+                  {m.checkout.newAddress}
+                </label>
+                {fieldErrors.addressId && (
+                  <p id="address-choice-error" className="text-sm font-medium text-danger">
+                    {fieldErrors.addressId}
+                  </p>
+                )}
+              </fieldset>
+            ) : (
+              <input type="hidden" name="addressId" value="new" />
+            )}
+            <div
+              className={
+                savedAddresses.length > 0
+                  ? "hidden space-y-4 group-has-[[name=addressId][value=new]:checked]/receive:block"
+                  : "space-y-4"
+              }
+            >
+              <h2 className="text-lg font-semibold">{m.checkout.deliveryAddress}</h2>
+              {/* Required only once the page can tell whether they are shown: a hidden required
+                    field would stop a pickup posted before then. The server checks them anyway. */}
+              <AddressFields
+                values={delivery.address}
+                errors={fieldErrors}
+                required={hydrated && method === "ship" && addressId === "new"}
+              />
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
+                {m.checkout.saveAddress}
+              </label>
             </div>
-          ) : (
-            <dl className="space-y-2">
-              <dt className="font-semibold">{m.checkout.pickupAt}</dt>
-              <dd className="whitespace-pre-line">{pickup.address}</dd>
-              <dt className="font-semibold">{m.checkout.pickupHours}</dt>
-              <dd className="whitespace-pre-line">{pickup.hours}</dd>
-            </dl>
-          )}
+          </div>
+          <dl className="space-y-2 group-has-[[name=method][value=ship]:checked]/receive:hidden">
+            <dt className="font-semibold">{m.checkout.pickupAt}</dt>
+            <dd className="whitespace-pre-line">{pickup.address}</dd>
+            <dt className="font-semibold">{m.checkout.pickupHours}</dt>
+            <dd className="whitespace-pre-line">{pickup.hours}</dd>
+          </dl>
           <button type="submit" name="intent" value="update" className="btn btn-secondary">
             {m.checkout.updateFigures}
           </button>
@@ -338,6 +357,18 @@ export function CheckoutView({
       </Form>
     </div>
   );
+}
+
+const ADDRESS_NAMES = ["fullName", "line1", "line2", "city", "province", "postalCode", "phone"] as const;
+
+/** Whether the form holds another delivery than the one the page was priced for. */
+function changedSince(form: HTMLFormElement, delivery: DeliveryForm): boolean {
+  const now = new FormData(form);
+  const text = (name: string) => String(now.get(name) ?? "");
+  if (text("method") !== delivery.method) return true;
+  if (delivery.method !== "ship") return false;
+  if ((now.get("addressId") ?? "new") !== delivery.addressId) return true;
+  return delivery.addressId === "new" && ADDRESS_NAMES.some((name) => text(name) !== (delivery.address[name] ?? ""));
 }
 
 function pick(fields: Record<string, string>, keys: string[]): Record<string, string> {
