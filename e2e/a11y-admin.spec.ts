@@ -52,51 +52,52 @@ for (const theme of ["light", "dark"] as const) {
 
 // Issue 35's new screens at a phone's width, in both themes: the first steps on /admin, Admin →
 // Notices, About and Services, and a refund's confirmation.
-test("the first steps, Notices, About, Services and a refund's confirmation: no axe violations, nothing wider than 390 px", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  await signUp(page);
-  await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
-  const orderId = await placeOrderFromCart(page);
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
+for (const theme of ["light", "dark"] as const)
+  test(`the first steps, Notices, About, Services and a refund's confirmation: no axe violations, nothing wider than 390 px (${theme})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page);
+    await seedCart(page, [{ ...CLIPS, quantity: 1 }]);
+    const orderId = await placeOrderFromCart(page);
+    await payWithCard(page, "4242 4242 4242 4242");
+    await expect(page.getByTestId("confirmation-order-id")).toHaveText(orderId);
 
-  const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  const clean = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page: admin }).analyze();
-    expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(390);
-  };
-  for (const theme of ["light", "dark"] as const) {
-    await admin.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-    for (const path of [
-      "/admin",
-      "/fr/admin",
-      "/admin/notices",
-      "/fr/admin/notices",
-      "/admin/about",
-      "/fr/admin/services",
-    ]) {
-      await admin.goto(path);
-      await expect(admin.locator("html")).toHaveAttribute("data-theme", theme);
-      if (path.endsWith("/admin"))
-        await expect(
-          admin.getByRole("region", { name: path === "/admin" ? "Before you sell" : "Avant de vendre" }),
-        ).toBeVisible();
-      await clean(`${theme} ${path}`);
+    const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const clean = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page: admin }).analyze();
+      expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(390);
+    };
+    {
+      await admin.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      for (const path of [
+        "/admin",
+        "/fr/admin",
+        "/admin/notices",
+        "/fr/admin/notices",
+        "/admin/about",
+        "/fr/admin/services",
+      ]) {
+        await admin.goto(path);
+        await expect(admin.locator("html")).toHaveAttribute("data-theme", theme);
+        if (path.endsWith("/admin"))
+          await expect(
+            admin.getByRole("region", { name: path === "/admin" ? "Before you sell" : "Avant de vendre" }),
+          ).toBeVisible();
+        await clean(`${theme} ${path}`);
+      }
+      for (const prefix of ["", "/fr"]) {
+        await admin.goto(`${prefix}/admin/orders/${orderId}`);
+        await untilHydrated(admin, "main");
+        const form = admin.getByRole("form", { name: prefix ? "Remboursement" : "Refund" });
+        await form.getByLabel(prefix ? "Ou un montant, taxes comprises" : "Or an amount, taxes included").fill("1");
+        await form.getByRole("button", { name: prefix ? "Rembourser" : "Refund" }).click();
+        await expect(admin.getByRole("dialog")).toBeVisible();
+        await clean(`${theme} ${prefix} refund confirmation`);
+      }
     }
-    for (const prefix of ["", "/fr"]) {
-      await admin.goto(`${prefix}/admin/orders/${orderId}`);
-      await untilHydrated(admin, "main");
-      const form = admin.getByRole("form", { name: prefix ? "Remboursement" : "Refund" });
-      await form.getByLabel(prefix ? "Ou un montant, taxes comprises" : "Or an amount, taxes included").fill("1");
-      await form.getByRole("button", { name: prefix ? "Rembourser" : "Refund" }).click();
-      await expect(admin.getByRole("dialog")).toBeVisible();
-      await clean(`${theme} ${prefix} refund confirmation`);
-    }
-  }
-});
+  });
