@@ -9,8 +9,8 @@ export type SeoInput = {
   title: string;
   description: string;
   siteName: string;
-  /** An absolute or site-relative image for link previews. */
-  image?: string;
+  /** An absolute or site-relative image for link previews; null for none. */
+  image: string | null;
   type?: "website" | "product" | "article";
 };
 
@@ -24,7 +24,7 @@ export function metaDescription(text: string, max = 160): string {
 export function seoMeta(input: SeoInput) {
   const base = stripLocale(input.pathname);
   const absolute = (path: string) => new URL(path, input.origin).toString();
-  const image = absolute(input.image ?? "/og-image.png");
+  const image = input.image ? absolute(input.image) : null;
   return [
     { title: input.title },
     { name: "description", content: input.description },
@@ -37,11 +37,11 @@ export function seoMeta(input: SeoInput) {
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: absolute(input.pathname) },
-    { property: "og:image", content: image },
+    ...(image ? [{ property: "og:image", content: image }] : []),
     { property: "og:locale", content: input.locale === "fr" ? "fr_CA" : "en_CA" },
-    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }

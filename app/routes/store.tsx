@@ -17,7 +17,7 @@ import type { StoreItem } from "../../domain/catalogue-types.ts";
 import type { CartFormResult } from "../../domain/cart.ts";
 import { readMessages } from "~/i18n/catalogue";
 import { localeFromPath } from "../../domain/locale.ts";
-import { savedSiteName } from "~/features/seo/site-name";
+import { savedSiteName, sharePicture } from "~/features/seo/site-name";
 import { seoMeta } from "~/lib/seo";
 import { SLUG_PATTERN } from "../../domain/slug.ts";
 import { readStoreQuery } from "../../domain/store-query.ts";
@@ -68,6 +68,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     title: `${m.store.title} · ${siteName}`,
     description: m.store.metaDescription,
     siteName,
+    image: sharePicture({ matches }, m),
   });
 }
 

@@ -69,6 +69,9 @@ describe("the studio's own words", () => {
     expect(english).not.toContain("Consultations by appointment");
     expect(english).toContain('<meta name="description" content="Write to Atelier Lune about a scan');
     expect(english).not.toContain("Forge &amp; Filament");
+    // The drawn link preview names the sample studio: a renamed studio's pages do not use it.
+    expect(english).not.toContain("/og-image.png");
+    expect(english).toContain('<meta name="twitter:card" content="summary"/>');
     const french = await (await get("/fr/contact")).text();
     expect(french).toContain("De petites pièces, faites avec soin");
     expect(french).toContain("Sans rendez-vous le samedi");
@@ -127,6 +130,8 @@ describe("the studio's logo", () => {
     expect(identity!.logo).toMatch(/^\/media\/[0-9a-f-]{36}\/640\.webp$/);
     expect(await (await get("/store")).text()).toContain(`<img src="${identity!.logo}" alt=""`);
 
+    const store = await (await get("/store")).text();
+    expect(store).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/[0-9a-f-]{36}\/320\.png"\/>/);
     const { logoUrl } = await emailContext("en");
     expect(logoUrl).toMatch(/^https?:\/\/[^/]+\/media\/[0-9a-f-]{36}\/320\.png$/);
     const png = await get(new URL(logoUrl!).pathname);

@@ -1,7 +1,7 @@
 import { readMessages, type Feature, type Messages } from "~/i18n/catalogue";
 import { localeFromPath } from "../../../domain/locale.ts";
 import { seoMeta, type SeoInput } from "~/lib/seo";
-import { savedSiteName, type MetaArgsLike } from "./site-name";
+import { savedSiteName, sharePicture, type MetaArgsLike } from "./site-name";
 
 type PageText = { title: string; description: string; fullTitle?: boolean; image?: string; type?: SeoInput["type"] };
 
@@ -26,7 +26,7 @@ export function pageSeo<F extends Feature>(
     title: page.fullTitle ? page.title : `${page.title} · ${siteName}`,
     description: page.description,
     siteName,
-    image: page.image,
+    image: page.image ?? sharePicture(args, m),
     type: page.type,
   });
 }

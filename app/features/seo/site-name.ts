@@ -1,4 +1,5 @@
 import type { Messages } from "~/i18n/catalogue";
+import { mediaPngUrl } from "../../../domain/media.ts";
 
 export type MetaArgsLike = {
   location: { pathname: string };
@@ -10,4 +11,18 @@ export function savedSiteName(args: Pick<MetaArgsLike, "matches">, m: Pick<Messa
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     { studio?: { name?: string } } | undefined;
   return root?.studio?.name || m.common.siteName;
+}
+
+/**
+ * The link-preview picture of a page that has none of its own. The drawn one (/og-image.png) names
+ * the sample studio, so it is shown only while the studio has that name; otherwise the studio's
+ * logo (as a PNG, which every preview reads), or no picture rather than another studio's.
+ */
+export function sharePicture(args: Pick<MetaArgsLike, "matches">, m: Pick<Messages, "common">): string | null {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
+    { studio?: { name?: string; logo?: string | null } } | undefined;
+  const logo = root?.studio?.logo ? mediaPngUrl(root.studio.logo) : null;
+  if (logo) return logo;
+  const name = root?.studio?.name;
+  return !name || name === m.common.siteName ? "/og-image.png" : null;
 }
