@@ -58,7 +58,7 @@ test("the admin cancels a paid order: refunded and back in stock", async ({ page
   const dialog = admin.getByRole("dialog", { name: "Annuler la commande" });
   await expect(dialog).toContainText("remboursé");
   await expect(dialog).toContainText(/Rembourser \d+,\d\d\u00a0\$, taxes comprises\./);
-  await expect(dialog).toContainText("L’argent retourne sur la carte utilisée pour payer.");
+  await expect(dialog).toContainText("L’argent retourne sur la carte se terminant par 4242.");
   await expect(dialog).toContainText("Les articles encore à l’atelier retournent en stock.");
   await dialog.getByRole("button", { name: "Oui, annuler la commande" }).click();
   await expect(admin.getByRole("status")).toHaveText("La commande a été mise à jour.");

@@ -63,7 +63,7 @@ test("the admin refunds one unit of a paid order without JavaScript; the buyer s
     // Quebec, GST 0.75 and QST 1.50), the card and the stock.
     const confirm = admin.getByRole("dialog", { name: "Confirm the refund" });
     await expect(confirm).toContainText("Refund $17.24, taxes included.");
-    await expect(confirm).toContainText("The money goes back to the card used to pay.");
+    await expect(confirm).toContainText("The money goes back to the card ending in 4242.");
     await expect(confirm).toContainText("The refunded units go back on the shelf.");
     await confirm.getByRole("button", { name: "Don't refund" }).click();
     await expect(confirm).toBeHidden();
@@ -122,7 +122,7 @@ test("in French with JavaScript, a refund asks first: the admin says no and noth
   await form.getByRole("button", { name: "Rembourser" }).click();
   const confirm = admin.getByRole("dialog", { name: "Confirmer le remboursement" });
   await expect(confirm).toContainText("Rembourser 5,00\u00a0$, taxes comprises.");
-  await expect(confirm).toContainText("L’argent retourne sur la carte utilisée pour payer.");
+  await expect(confirm).toContainText("L’argent retourne sur la carte se terminant par 4242.");
   await expect(confirm).toContainText("Le stock ne change pas.");
   await confirm.getByRole("button", { name: "Ne pas rembourser" }).click();
   await expect(confirm).toBeHidden();

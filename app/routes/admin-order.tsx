@@ -178,6 +178,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const dialog = useRef<HTMLDialogElement>(null);
   const { order, delivery, steps } = loaderData;
+  const paidCard = order.payments.find((payment) => payment.id === order.paymentReference)?.card ?? null;
   const t = m.fulfilment;
   const stepLabels = {
     packed: t.markPacked,
@@ -200,7 +201,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{m.orders.orderTitle(order.id)}</h1>
         <StatusBadge status={order.status} />
       </div>
-      {result && "confirm" in result && <RefundConfirm confirm={result.confirm} currency={order.currency} />}
+      {result && "confirm" in result && (
+        <RefundConfirm confirm={result.confirm} currency={order.currency} card={paidCard} />
+      )}
       {result && "message" in result && (
         <p
           role={result.ok ? "status" : "alert"}
@@ -382,7 +385,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </h2>
               <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
               {order.status === "paid" && loaderData.refundable && (
-                <RefundTerms amountCents={loaderData.refundable.amountCents} currency={order.currency} stock="cancel" />
+                <RefundTerms
+                  amountCents={loaderData.refundable.amountCents}
+                  currency={order.currency}
+                  stock="cancel"
+                  card={paidCard}
+                />
               )}
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="confirmed" value="yes" />

@@ -110,6 +110,8 @@ export const orders = {
       title: "Confirm the refund",
       amount: (amount: string) => `Refund ${amount}, taxes included.`,
       card: "The money goes back to the card used to pay.",
+      cardEnding: (brand: string | null, last4: string) =>
+        `The money goes back to the ${brand ? `${brand} card` : "card"} ending in ${last4}.`,
       restockYes: "The refunded units go back on the shelf.",
       restockNo: "Stock does not change.",
       cancelStock: "The items still in the studio go back on the shelf.",

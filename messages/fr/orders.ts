@@ -113,6 +113,8 @@ export const orders: Messages["orders"] = {
       title: "Confirmer le remboursement",
       amount: (amount: string) => `Rembourser ${amount}, taxes comprises.`,
       card: "L’argent retourne sur la carte utilisée pour payer.",
+      cardEnding: (brand: string | null, last4: string) =>
+        `L’argent retourne sur la carte ${brand ? `${brand} ` : ""}se terminant par ${last4}.`,
       restockYes: "Les unités remboursées retournent en stock.",
       restockNo: "Le stock ne change pas.",
       cancelStock: "Les articles encore à l’atelier retournent en stock.",

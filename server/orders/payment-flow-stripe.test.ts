@@ -24,6 +24,7 @@ type FakeIntent = {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: null | { code: string; decline_code?: string; message: string };
+  payment_method?: { id: string; object: "payment_method"; card: { brand: string; last4: string } };
 };
 const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, unknown>();
@@ -90,7 +91,14 @@ async function fakeStripe(req: IncomingMessage): Promise<[number, unknown]> {
   if (match) {
     const intent = intents.get(match[1]!);
     if (!intent) return missing;
-    if (req.method === "GET") return [200, intent];
+    if (req.method === "GET") {
+      // As Stripe: the payment method is its id unless the request expands it.
+      const expanded = [...url.searchParams].some(
+        ([name, value]) => name.startsWith("expand[") && value === "payment_method",
+      );
+      const method = intent.payment_method;
+      return [200, { ...intent, payment_method: method && !expanded ? method.id : (method ?? null) }];
+    }
     if (match[2]) {
       if (intent.status === "succeeded")
         return [
@@ -232,6 +240,7 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
 
     fake.status = "succeeded";
     fake.last_payment_error = null;
+    fake.payment_method = { id: "pm_fake_1", object: "payment_method", card: { brand: "visa", last4: "1881" } };
     const before = requests.length;
     const paid = await post(user, "/api/verifyPayment", { paymentIntent: fake.id, clientSecret: fake.client_secret });
     expect(paid.body).toEqual({ success: true, orderId, amount: 4900 + 245 + 489, error: null, status: "succeeded" });
@@ -239,6 +248,10 @@ describe("the stripe provider against a local fake of Stripe's API", () => {
       true,
     );
     expect((await orderRow(orderId)).status).toBe("paid");
+    // The card is kept with the payment: the studio's refund says which card the money goes back to.
+    const db = await getDb();
+    const [payment] = await db.select().from(tables.payments).where(eq(tables.payments.id, fake.id));
+    expect(payment).toMatchObject({ cardBrand: "visa", cardLast4: "1881" });
   });
 
   it("refunds the amount through Stripe with an idempotency key when an admin cancels a paid order", async () => {

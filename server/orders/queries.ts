@@ -198,6 +198,8 @@ export type AdminOrderDetail = OrderView & {
     amountCents: number;
     currency: string;
     failureReason: string | null;
+    /** The card it was paid with, when the provider said. */
+    card: { brand: string | null; last4: string } | null;
     createdAt: string;
   }[];
 };
@@ -239,6 +241,7 @@ export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDe
       amountCents: p.amountCents,
       currency: p.currency,
       failureReason: p.failureReason,
+      card: p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
       createdAt: p.createdAt.toISOString(),
     })),
   };

@@ -68,7 +68,12 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
     outcome = await db.transaction(async (tx) => {
       await tx
         .update(payments)
-        .set({ status: "succeeded", failureReason: null, updatedAt: now })
+        .set({
+          status: "succeeded",
+          failureReason: null,
+          ...(intent.card ? { cardBrand: intent.card.brand, cardLast4: intent.card.last4 } : {}),
+          updatedAt: now,
+        })
         .where(and(eq(payments.id, intent.id), notInArray(payments.status, GIVEN_BACK)));
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
       const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, intent.id));

@@ -24,6 +24,7 @@ function toIntent(row: Row): PaymentIntent {
     currency: row.currency,
     orderId: row.orderId,
     lastError: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? "" } : null,
+    card: row.cardLast4 ? { brand: null, last4: row.cardLast4 } : null,
   };
 }
 

@@ -27,6 +27,8 @@ type StripeIntent = {
   currency: string;
   metadata?: Record<string, string> | null;
   last_payment_error?: { code?: string | null; decline_code?: string | null; message?: string | null } | null;
+  /** Its id, or the object when retrieved with `expand: ["payment_method"]`. */
+  payment_method?: string | { card?: { brand?: string | null; last4?: string | null } | null } | null;
 };
 
 export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
@@ -41,7 +43,13 @@ export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
     lastError: error
       ? { code: error.decline_code || error.code || "card_declined", message: error.message ?? "" }
       : null,
+    card: cardOf(intent.payment_method),
   };
+}
+
+function cardOf(method: StripeIntent["payment_method"]): PaymentIntent["card"] {
+  const card = typeof method === "object" ? method?.card : null;
+  return card?.last4 ? { brand: card.brand ?? null, last4: card.last4 } : null;
 }
 
 function wrap(error: unknown): never {
@@ -83,7 +91,9 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
 
     async retrieveIntent(id) {
       try {
-        return fromStripeIntent((await client.paymentIntents.retrieve(id)) as StripeIntent);
+        // With its card, so that the studio's refund can say which card the money goes back to.
+        const intent = await client.paymentIntents.retrieve(id, { expand: ["payment_method"] });
+        return fromStripeIntent(intent as StripeIntent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
         wrap(error);

@@ -33,7 +33,11 @@ export type PaymentIntent = {
   /** The order this intent was created for (metadata.orderId), or null when absent. */
   orderId: string | null;
   lastError: PaymentError | null;
+  /** The card it was paid with, once known (brand as the provider names it, e.g. "visa"); absent or null otherwise. */
+  card?: PaymentCard | null;
 };
+
+export type PaymentCard = { brand: string | null; last4: string };
 
 export type ProviderName = "sandbox" | "stripe";
 

@@ -157,6 +157,23 @@ export function RefundForm(props: {
   );
 }
 
+/** The card an order was paid with, as the payment provider reported it. */
+export type PaidCard = { brand: string | null; last4: string };
+
+/** The provider's brand code ("visa", "amex") as people write it; null when unknown. */
+function cardBrandName(brand: string | null): string | null {
+  const names: Record<string, string> = {
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "American Express",
+    discover: "Discover",
+    jcb: "JCB",
+    unionpay: "UnionPay",
+    diners: "Diners Club",
+  };
+  return brand ? (names[brand] ?? null) : null;
+}
+
 /** What the admin is asked to confirm; `fields` is the request posted again, with `confirmed`. */
 export type RefundConfirmation = {
   amountCents: number;
@@ -167,14 +184,19 @@ export type RefundConfirmation = {
 };
 
 /** The amount, the card it goes back to, and what happens to stock. */
-export function RefundTerms(props: { amountCents: number; currency: string; stock: RefundConfirmation["stock"] }) {
+export function RefundTerms(props: {
+  amountCents: number;
+  currency: string;
+  stock: RefundConfirmation["stock"];
+  card: PaidCard | null;
+}) {
   const m = useMessages("orders").orders.refund.confirm;
   const f = useFormatters();
   const stock = { back: m.restockYes, kept: m.restockNo, cancel: m.cancelStock }[props.stock];
   return (
     <ul className="list-disc space-y-1 pl-5">
       <li className="font-semibold">{m.amount(f.money(props.amountCents, props.currency))}</li>
-      <li>{m.card}</li>
+      <li>{props.card ? m.cardEnding(cardBrandName(props.card.brand), props.card.last4) : m.card}</li>
       <li>{stock}</li>
     </ul>
   );
@@ -184,7 +206,15 @@ export function RefundTerms(props: { amountCents: number; currency: string; stoc
  * Asks before a refund moves money. The server sends it back in place of refunding; without
  * JavaScript it shows open in the page (its "no" closes it natively), with JavaScript as a modal.
  */
-export function RefundConfirm({ confirm, currency }: { confirm: RefundConfirmation; currency: string }) {
+export function RefundConfirm({
+  confirm,
+  currency,
+  card,
+}: {
+  confirm: RefundConfirmation;
+  currency: string;
+  card: PaidCard | null;
+}) {
   const m = useMessages("orders").orders.refund.confirm;
   const f = useFormatters();
   const ref = useRef<HTMLDialogElement>(null);
@@ -208,7 +238,7 @@ export function RefundConfirm({ confirm, currency }: { confirm: RefundConfirmati
         {m.title}
       </h2>
       <div className="mt-3">
-        <RefundTerms amountCents={confirm.amountCents} currency={currency} stock={confirm.stock} />
+        <RefundTerms amountCents={confirm.amountCents} currency={currency} stock={confirm.stock} card={card} />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <form method="dialog">

@@ -101,6 +101,9 @@ export const payments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     failureReason: text("failure_reason"),
+    // The card it was paid with, as the provider reported it: what a refund goes back to.
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     ...timestamps,
   },
   (t) => [check("payments_amount_check", sql`${t.amountCents} >= 0`), index("payments_order_idx").on(t.orderId)],
