@@ -27,7 +27,7 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { dashboard } from "../../server/admin/dashboard.ts";
 import { adminOverview } from "../../server/admin/overview.ts";
-import { quotesOverview } from "../../server/quotes/admin.ts";
+import { quotesOverview } from "../../server/quotes/review-and-production.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);

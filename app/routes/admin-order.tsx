@@ -20,7 +20,7 @@ import {
   FULFILMENT_METHODS,
   fulfilOrder,
   type FulfilmentMethod,
-} from "../../server/orders/admin.ts";
+} from "../../server/orders/fulfil-or-cancel.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";

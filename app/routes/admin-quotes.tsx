@@ -20,7 +20,7 @@ import {
   quotesOverview,
   setReviewPrice,
   type AdminQuote,
-} from "../../server/quotes/admin.ts";
+} from "../../server/quotes/review-and-production.ts";
 import { setProductionStatus } from "../../server/quotes/workflow.ts";
 import { currentTerms } from "../../server/quotes/quotes.ts";
 

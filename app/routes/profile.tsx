@@ -12,7 +12,7 @@ import { addressErrorMessages, addressInputFrom, addressLines } from "../../doma
 import { PASSWORD_MIN_LENGTH } from "../../domain/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../domain/locale.ts";
 import { PROVINCE_NAMES } from "../../domain/provinces.ts";
-import { deleteAccount } from "../../server/account/privacy.ts";
+import { deleteAccount } from "../../server/accounts/privacy.ts";
 import { changeEmail, changePassword, signOut } from "../../server/auth/accounts.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { DomainError } from "../../server/errors.ts";

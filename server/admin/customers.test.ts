@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCustomerQuery, type CustomerQuery } from "../../domain/customers.ts";
 import { getDb, tables } from "../db/index.ts";
-import { exportAccountData } from "../account/data-export.ts";
+import { exportAccountData } from "../accounts/data-export.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getCustomer, listCustomers, markVerifiedByHand } from "./customers.ts";
 

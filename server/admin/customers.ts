@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
-import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
+import { DELETED_ACCOUNT_ID } from "../accounts/privacy.ts";
 import {
   CUSTOMER_PAGE_SIZE,
   type CustomerDetail,

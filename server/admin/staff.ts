@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { DELETED_ACCOUNT_ID } from "../account/privacy.ts";
+import { DELETED_ACCOUNT_ID } from "../accounts/privacy.ts";
 import type { Role } from "../../domain/auth-rules.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";

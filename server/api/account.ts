@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isLocale } from "../../domain/locale.ts";
-import { exportAccountData } from "../account/data-export.ts";
-import { deleteAccount } from "../account/privacy.ts";
+import { exportAccountData } from "../accounts/data-export.ts";
+import { deleteAccount } from "../accounts/privacy.ts";
 import { apiUser } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
 import { refusal } from "../http/errors.ts";

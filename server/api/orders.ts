@@ -7,7 +7,12 @@ import { jsonBody } from "../http/json-body.ts";
 import { ApiError, refusal } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { cancelOrderAsAdmin, FULFILMENT_METHODS, fulfilOrder, type FulfilmentMethod } from "../orders/admin.ts";
+import {
+  cancelOrderAsAdmin,
+  FULFILMENT_METHODS,
+  fulfilOrder,
+  type FulfilmentMethod,
+} from "../orders/fulfil-or-cancel.ts";
 import { parseLines, quoteLines } from "../orders/place-order.ts";
 import { placeOrderFromRequest } from "../orders/place-from-cart.ts";
 import { StockConflict, type LineProblem } from "../orders/problems.ts";

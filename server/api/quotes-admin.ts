@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { apiAdmin } from "../auth/session.ts";
 import { DomainError } from "../errors.ts";
-import { declineReview, listProduction, listReviewRequests, quotesOverview, setReviewPrice } from "../quotes/admin.ts";
+import {
+  declineReview,
+  listProduction,
+  listReviewRequests,
+  quotesOverview,
+  setReviewPrice,
+} from "../quotes/review-and-production.ts";
 import { setProductionStatus } from "../quotes/workflow.ts";
 import { currentTerms, saveTerms } from "../quotes/quotes.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { inventoryItems, orders, stockHolds } from "../db/schema.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 
 /**
  * The one place the cart reads how many units of an item a buyer can get: on the shelf minus

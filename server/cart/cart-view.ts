@@ -3,7 +3,7 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { cartLines, carts, inventoryItems, quoteFiles, quotes } from "../db/schema.ts";
 import type { CartCustomLine, CartLineState, CartViewLine } from "../../domain/cart-view.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { cartQuoteLine } from "../quotes/quotes.ts";
 import { availableUnits, heldUnits } from "./availability.ts";
 import { hashCartToken } from "./cookie.ts";

@@ -10,7 +10,7 @@ import {
 } from "../../domain/cart-view.ts";
 import type { DomainErrorCode } from "../../domain/error-codes.ts";
 import { DomainError } from "../errors.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteError } from "../quotes/quotes.ts";
 import { availableUnits } from "./availability.ts";

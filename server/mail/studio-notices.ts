@@ -20,7 +20,7 @@ import {
   studioEvents,
   user,
 } from "../db/schema.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { getNoticeSettings } from "../settings/notice-settings.ts";
 import { deliverNow } from "./mailer.ts";
 import { queueMail } from "./outbox.ts";

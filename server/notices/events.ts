@@ -17,7 +17,7 @@ import {
   studioNoticeSettings,
 } from "../db/schema.ts";
 import { mailStudioNoticesSoon } from "../mail/studio-notices.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 
 export type StudioEvent = {
   kind: NoticeKind;

@@ -6,7 +6,7 @@ import { priceOrder, type Delivery } from "../../domain/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { paidInSandbox } from "../../tests/support/shop.ts";
-import { cancelOrderAsAdmin } from "./admin.ts";
+import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import {
   advanceFulfilment,
   FulfilmentRefused,

@@ -23,7 +23,7 @@ import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { orderPageUrlForMail } from "./guest-checkout.ts";
-import type { Executor, Tx } from "./db.ts";
+import type { Executor, Tx } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
 import { lockOrder } from "./order-lock.ts";

@@ -13,7 +13,7 @@ import { DomainError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { guestOrderEmail } from "../mail/emails/templates.ts";
-import type { Executor } from "./db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { placeOrderFromCart, type DeliveryChoice } from "./place-from-cart.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { orders, refunds } from "../db/schema.ts";
-import type { Executor } from "./db.ts";
+import type { Executor } from "../db/transaction.ts";
 
 /**
  * Every change of a paid order (refund, cancel, fulfilment, a production step of its parts) takes

@@ -10,7 +10,7 @@ import { sandboxRefundedCents } from "../payments/sandbox.ts";
 import { ProviderError } from "../payments/types.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { cleanupAbandonedQuotes } from "../quotes/quotes.ts";
-import { setReviewPrice } from "../quotes/admin.ts";
+import { setReviewPrice } from "../quotes/review-and-production.ts";
 import { advanceFulfilment } from "./fulfilment.ts";
 import { placeOrderFromCart } from "./place-from-cart.ts";
 import { refundOrder } from "./refunds.ts";

@@ -10,7 +10,7 @@ import { paymentFailedEmail } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { FINAL_STATUSES, recordIntentStatus } from "../payments/records.ts";
 import type { PaymentIntent } from "../payments/types.ts";
-import type { Executor } from "./db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { orderPageUrlForMail } from "./guest-checkout.ts";
 
 /**

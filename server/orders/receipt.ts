@@ -5,7 +5,7 @@ import { guestBuyers, orderLines, orders, user } from "../db/schema.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { receiptEmail, type OrderSummary } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
-import type { Executor } from "./db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
 import { orderPageUrlForMail } from "./guest-checkout.ts";
 

@@ -13,7 +13,7 @@ import { getPaymentProvider, setPaymentProvider } from "../payments/index.ts";
 import { sandboxRefundedCents } from "../payments/sandbox.ts";
 import { ProviderError } from "../payments/types.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
-import { cancelOrderAsAdmin } from "./admin.ts";
+import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { advanceFulfilment, recordOrderPricing } from "./fulfilment.ts";
 import { orderRefunds, refundOrder } from "./refunds.ts";
 import { taxReport } from "./tax-report.ts";

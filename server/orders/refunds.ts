@@ -23,7 +23,7 @@ import { refundEmail } from "../mail/emails/templates.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { partsStarted, withdrawOrderParts } from "../quotes/workflow.ts";
-import type { Executor, Tx } from "./db.ts";
+import type { Executor, Tx } from "../db/transaction.ts";
 import { buyerOf } from "./fulfilment.ts";
 import { lockOrder } from "./order-lock.ts";
 import { cleanText } from "./ids.ts";

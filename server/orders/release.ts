@@ -4,7 +4,7 @@ import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES } from "../payments/types.ts";
-import type { Tx } from "./db.ts";
+import type { Tx } from "../db/transaction.ts";
 import { releaseHolds, returnToShelf } from "./stock.ts";
 import { releaseOrderQuotes } from "../quotes/workflow.ts";
 import { settleSucceededIntent } from "./settlement.ts";

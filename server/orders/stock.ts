@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { inventoryItems, orderLines, stockHolds } from "../db/schema.ts";
-import type { Executor, Tx } from "./db.ts";
+import type { Executor, Tx } from "../db/transaction.ts";
 import { StockConflict, type LineProblem } from "./problems.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 import { recordStockFalls } from "../notices/events.ts";

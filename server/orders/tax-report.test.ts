@@ -5,7 +5,7 @@ import { priceOrder, type Delivery } from "../../domain/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { paidInSandbox } from "../../tests/support/shop.ts";
-import { cancelOrderAsAdmin } from "./admin.ts";
+import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { recordOrderPricing } from "./fulfilment.ts";
 import { studioMidnight, taxReport, taxReportCsv } from "./tax-report.ts";
 import { taxDate } from "../../domain/tax.ts";

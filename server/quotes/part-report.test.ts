@@ -6,7 +6,7 @@ import { api } from "../api/index.ts";
 import { binaryStl, box, openBox, tBeam } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { runPartReportJobs, runSliceJobs } from "../../tests/support/production.ts";
-import type { AdminQuote } from "./admin.ts";
+import type { AdminQuote } from "./review-and-production.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import type { QuoteView } from "./quotes.ts";

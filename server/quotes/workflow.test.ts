@@ -13,7 +13,7 @@ import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { pricedQuote } from "../../tests/support/production.ts";
 import { getDb, tables } from "../db/index.ts";
 import { customOrderLineValues } from "../orders/place-order.ts";
-import { declineReview, setReviewPrice } from "./admin.ts";
+import { declineReview, setReviewPrice } from "./review-and-production.ts";
 import type { QuoteOwner } from "./owner.ts";
 import { requestReview, updateQuoteOptions } from "./quotes.ts";
 import {

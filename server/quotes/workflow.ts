@@ -12,7 +12,7 @@ import { getDb } from "../db/index.ts";
 import { orderLines, quotes } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Executor } from "../orders/db.ts";
+import type { Executor } from "../db/transaction.ts";
 import { lockOrder } from "../orders/order-lock.ts";
 import { isSafeId } from "../http/safe-id.ts";
 

@@ -34,7 +34,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 /**
  * Everything the site keeps about a person, as one JSON document (Law 25's right of access):
  * every table with a column pointing to the account has its section here, and
- * server/account/data-export.test.ts fails when a table added later is not exported.
+ * server/accounts/data-export.test.ts fails when a table added later is not exported.
  * Secrets are left out (password hashes, session tokens, OAuth tokens).
  */
 export async function exportAccountData(userId: string) {

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "./client.ts";
 
 /** A transaction handle, usable wherever a query runs. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
