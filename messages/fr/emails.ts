@@ -101,7 +101,7 @@ export const emails: Messages["emails"] = {
     subject: (id: string, studio: string) => `${studio}\u00a0: le paiement de la commande ${id} n’a pas abouti`,
     intro: (id: string, total: string) => `Le paiement de ${total} pour votre commande ${id} n’a pas abouti\u00a0:`,
     noCharge:
-      "Rien n’a été facturé. Votre commande vous est réservée tant que dure sa réservation; vous pouvez la payer avec cette carte ou une autre\u00a0:",
+      "Rien n’a été facturé. Votre commande vous est réservée tant que dure sa réservation\u202f; vous pouvez la payer avec cette carte ou une autre\u00a0:",
     action: "Payer ma commande",
   },
   emailChange: {
