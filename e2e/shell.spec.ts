@@ -20,9 +20,12 @@ test("the theme toggle switches and survives a reload", async ({ page }) => {
   await page.goto("/");
   // No choice yet: the page follows the system, light in this browser.
   await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+  // The page shows the choice at once, before the server has kept it: reload once it has.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  await saved;
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   const html = await (await page.request.get("/")).text();
