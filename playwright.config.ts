@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // A journey's budget, not a speed check: CI's two cores run the server, the slicer and Chromium
+  // together, and journeys of 20 s on a quiet machine ran out of 30 s there.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -19,6 +19,8 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   page,
   browser,
 }) => {
+  // A whole day's journey across two browsers and nine screens: 17 s on a quiet machine.
+  test.setTimeout(90_000);
   // A new buyer signs up; their verification e-mail goes to the outbox (nobody listens on SMTP).
   const buyer = await signUp(page);
   await page.goto("/profile");

@@ -1,6 +1,7 @@
 import { Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin-messages";
 import { formatDateTime } from "~/features/admin/format";
+import { PageNav } from "~/features/admin/page-nav";
 import { AdminHeader, AnswerNotice, Badge, Notice } from "~/features/admin/ui";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -28,9 +29,10 @@ export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const to = (url.searchParams.get("to") ?? "").trim().slice(0, 254);
+  const page = Number(url.searchParams.get("outboxPage") ?? 1);
   const [messages, outbox] = await Promise.all([
     listMessages().catch((error: unknown) => (console.error(error), null)),
-    listOutbox({ to }).catch((error: unknown) => (console.error(error), null)),
+    listOutbox({ to, page }).catch((error: unknown) => (console.error(error), null)),
   ]);
   return { messages, outbox, to };
 }
@@ -123,6 +125,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         </Form>
         {outbox && outbox.entries.length === 0 && <p className="card">{to ? p.outboxNoMatch : p.outboxEmpty}</p>}
         {outbox && outbox.entries.length > 0 && <OutboxList entries={outbox.entries} />}
+        {outbox && <PageNav page={outbox.page} pages={outbox.pages} param="outboxPage" hash="#outbox" />}
       </section>
     </section>
   );
@@ -305,13 +308,14 @@ function OutboxMail({ entry }: { entry: OutboxEntry }) {
           <dt className="font-semibold">{p.outboxColumns.subject}</dt>
           <dd className="min-w-0 break-words">{entry.subject}</dd>
         </dl>
-        <div className={entry.html ? "mt-3 grid gap-4 lg:grid-cols-2" : "mt-3"}>
-          {entry.html && (
+        <div className={entry.hasHtml ? "mt-3 grid gap-4 lg:grid-cols-2" : "mt-3"}>
+          {entry.hasHtml && (
             <div>
               <h4 className="mb-2 text-sm font-semibold">{p.outboxHtml}</h4>
-              {/* No scripts, no same origin: the e-mail is shown, never run; its links open in a new tab. */}
+              {/* No scripts, no same origin: the e-mail is shown, never run; its links open in a new
+                  tab. Loaded only once its e-mail is opened (the list would otherwise weigh megabytes). */}
               <iframe
-                srcDoc={entry.html}
+                src={`/api/admin/outbox/${encodeURIComponent(entry.id)}/html`}
                 sandbox="allow-popups allow-popups-to-escape-sandbox"
                 loading="lazy"
                 title={p.outboxHtmlFrame(entry.subject)}

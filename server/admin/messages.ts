@@ -88,8 +88,11 @@ export type OutboxEntry = {
   subject: string;
   /** The plain-text part as the recipient gets it. */
   text: string;
-  /** The HTML part as sent (null for e-mails written before the site sent HTML). */
-  html: string | null;
+  /**
+   * Whether it has an HTML part (not those written before the site sent HTML). The part itself is
+   * not listed: a hundred of them made the outbox page megabytes; `outboxMailHtml` gives one.
+   */
+  hasHtml: boolean;
   status: "pending" | "sent";
   attempts: number;
   lastError: string | null;
@@ -99,28 +102,53 @@ export type OutboxEntry = {
   resentFrom: string | null;
 };
 
-export const OUTBOX_PAGE = 100;
+export const OUTBOX_PAGE = 25;
 
 /**
- * The outbox, newest first: what waits and what was sent (the last `OUTBOX_PAGE`), each e-mail in
- * full as its recipient gets it. `to` narrows it to the addresses that contain it.
+ * The outbox, newest first, `OUTBOX_PAGE` e-mails a page: what waits and what was sent, each
+ * e-mail's headers and text as its recipient gets them. `to` narrows it to the addresses that
+ * contain it.
  */
-export async function listOutbox(
-  options: { to?: string } = {},
-): Promise<{ entries: OutboxEntry[]; smtpConfigured: boolean; waiting: number }> {
+export async function listOutbox(options: { to?: string; page?: number } = {}): Promise<{
+  entries: OutboxEntry[];
+  smtpConfigured: boolean;
+  waiting: number;
+  page: number;
+  pages: number;
+}> {
   const db = await getDb();
   const to = options.to?.trim().slice(0, 254);
+  const matching = to ? ilike(outbox.to, `%${to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [{ total }] = (await db.select({ total: count() }).from(outbox).where(matching)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(Number(total) / OUTBOX_PAGE));
+  const page = Math.min(Math.max(1, Math.floor(Number(options.page) || 1)), pages);
   const rows = await db
-    .select()
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      replyTo: outbox.replyTo,
+      subject: outbox.subject,
+      text: outbox.text,
+      hasHtml: sql<boolean>`${outbox.html} is not null`,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      resentFrom: outbox.resentFrom,
+    })
     .from(outbox)
-    .where(to ? ilike(outbox.to, `%${to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+    .where(matching)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(OUTBOX_PAGE);
+    .limit(OUTBOX_PAGE)
+    .offset((page - 1) * OUTBOX_PAGE);
   const [waiting] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending"));
   const sender = await mailSender();
   return {
     smtpConfigured: Boolean(config.smtpUrl),
     waiting: waiting?.n ?? 0,
+    page,
+    pages,
     entries: rows.map((row) => ({
       id: row.id,
       to: row.to,
@@ -128,7 +156,7 @@ export async function listOutbox(
       replyTo: row.replyTo ?? sender.replyTo,
       subject: row.subject,
       text: row.text,
-      html: row.html,
+      hasHtml: Boolean(row.hasHtml),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -138,6 +166,16 @@ export async function listOutbox(
       resentFrom: row.resentFrom,
     })),
   };
+}
+
+/** One e-mail's HTML part as sent, for the outbox's frame (null when there is no such e-mail or part). */
+export async function outboxMailHtml(id: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ html: outbox.html })
+    .from(outbox)
+    .where(eq(outbox.id, id.slice(0, 100)));
+  return row?.html ?? null;
 }
 
 /**

@@ -4,7 +4,15 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiAdmin } from "../auth/session.ts";
 import { requestMessages } from "../http/request-locale.ts";
-import { listMessages, listOutbox, resendOutboxMail, retryOutbox, updateMessage } from "../admin/messages.ts";
+import {
+  listMessages,
+  listOutbox,
+  outboxMailHtml,
+  resendOutboxMail,
+  retryOutbox,
+  updateMessage,
+} from "../admin/messages.ts";
+import { OUTBOX_MAIL_POLICY } from "../http/content-security-policy.ts";
 import { listStaff, setRole } from "../admin/staff.ts";
 import { getCustomer, listCustomers, markVerifiedByHand } from "../admin/customers.ts";
 import { parseCustomerQuery } from "../../domain/customers.ts";
@@ -201,7 +209,23 @@ adminApi.post("/admin/messages/:id", async (c) => {
 
 adminApi.get("/admin/outbox", async (c) => {
   await admin(c);
-  return c.json(await listOutbox({ to: c.req.query("to") }));
+  return c.json(await listOutbox({ to: c.req.query("to"), page: Number(c.req.query("page") ?? 1) }));
+});
+
+/**
+ * One e-mail's HTML part, for the frame of Admin → Messages → Outbox: framed by this site only,
+ * sandboxed (no script, no origin), its links opening in a new tab.
+ */
+adminApi.get("/admin/outbox/:id/html", async (c) => {
+  await admin(c);
+  const html = await outboxMailHtml(c.req.param("id"));
+  if (html === null) throw new DomainError("outbox.not_found");
+  return c.body(html.replace(/<head>/i, '<head><base target="_blank">'), 200, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": OUTBOX_MAIL_POLICY,
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cache-Control": "private, no-cache",
+  });
 });
 
 adminApi.post("/admin/outbox/:id/resend", async (c) => {

@@ -32,7 +32,8 @@ export function pagePolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${stripe ? ` ${STRIPE.connect}` : ""}`,
-    `frame-src ${stripe ? STRIPE.frame : "'none'"}`,
+    // 'self': the outbox frames each e-mail from /api/admin/outbox/:id/html.
+    `frame-src 'self'${stripe ? ` ${STRIPE.frame}` : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,3 +43,10 @@ export function pagePolicy(nonce: string): string {
 
 /** Everything that is not a page (JSON, pictures, SVG): nothing may run in it. */
 export const RESOURCE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * An e-mail shown in the outbox's frame: nothing runs, it has no origin (sandbox), its links may
+ * open a new tab, and only this site may frame it.
+ */
+export const OUTBOX_MAIL_POLICY =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";

@@ -33,11 +33,34 @@ describe("the outbox", () => {
     const sandbox = /\ssandbox="([^"]*)"/.exec(frame!)![1]!.split(/\s+/);
     expect(sandbox).not.toContain("allow-scripts");
     expect(sandbox).not.toContain("allow-same-origin");
-    // The frame holds the e-mail's own HTML, its links absolute.
-    const srcdoc = /\ssrcDoc="([^"]*)"|\ssrcdoc="([^"]*)"/i.exec(frame!);
-    const shown = srcdoc![1] ?? srcdoc![2]!;
-    expect(shown).toContain(escaped('href="https://forgefilament.example/orders/ORD-7K2Q"'));
-    expect(shown).toContain("Headphone stand");
+    // The page carries no e-mail's HTML: the frame loads it from its own address when opened.
+    expect(html).not.toMatch(/srcdoc/i);
+    expect(html).not.toContain(escaped(mail.html.slice(0, 300)));
+    expect(html).not.toContain(JSON.stringify(mail.html).slice(1, 300));
+    expect(/\sloading="lazy"/.test(frame!)).toBe(true);
+    const src = /\ssrc="([^"]*)"/.exec(frame!)![1]!.replaceAll("&amp;", "&");
+    expect(src).toBe(`/api/admin/outbox/${id}/html`);
+    const shown = await site.app.request(`${ORIGIN}${src}`, { headers: { cookie: admin.cookie } });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toMatch(/^text\/html/);
+    // Framed by this site only, and nothing in it runs or has an origin, whatever the frame says.
+    expect(shown.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const policy = shown.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/^sandbox allow-popups allow-popups-to-escape-sandbox;/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toMatch(/script-src|allow-scripts|allow-same-origin/);
+    const body = await shown.text();
+    // The e-mail's own HTML, its links absolute and opening in a new tab.
+    expect(body).toContain('href="https://forgefilament.example/orders/ORD-7K2Q"');
+    expect(body).toContain("Headphone stand");
+    expect(body).toContain('<base target="_blank">');
+    // Only the admin reads it.
+    const anonymous = await site.app.request(`${ORIGIN}${src}`);
+    expect(anonymous.status).toBe(401);
+    const missing = await site.app.request(`${ORIGIN}/api/admin/outbox/no-such-mail/html`, {
+      headers: { cookie: admin.cookie, "accept-language": "fr" },
+    });
+    expect(missing.status).toBe(404);
     // Beside it, the text part, its address a link.
     expect(html).toContain('data-testid="mail-text"');
     expect(html).toMatch(/<a href="https:\/\/forgefilament\.example\/orders\/ORD-7K2Q"[^>]*target="_blank"/);
@@ -51,5 +74,43 @@ describe("the outbox", () => {
     const db = await getDb();
     const [copy] = await db.select().from(tables.outbox).where(eq(tables.outbox.resentFrom, id));
     expect(copy).toMatchObject({ to: "outbox-buyer@example.test", subject: mail.subject, html: mail.html });
+  });
+
+  it("shows 25 e-mails a page, newest first, and pages through the rest with the filter kept", async () => {
+    const to = `pages-${Date.now()}@example.test`;
+    const db = await getDb();
+    for (let n = 1; n <= 27; n++) await queueMail(db, { to, subject: `Paged mail ${n}`, text: `Mail ${n}.` });
+    const subjects = (html: string) => [...html.matchAll(/<h3[^>]*>(Paged mail \d+)<\/h3>/g)].map((m) => m[1]);
+
+    const first = await (
+      await site.app.request(`${ORIGIN}/admin/messages?to=${encodeURIComponent(to)}`, {
+        headers: { cookie: admin.cookie },
+      })
+    ).text();
+    expect(subjects(first)).toHaveLength(25);
+    expect(subjects(first)[0]).toBe("Paged mail 27");
+    expect(first).toContain("Page 1 of 2");
+    const next = /<a[^>]*href="([^"]*)"[^>]*>Next page<\/a>/.exec(first)![1]!.replaceAll("&amp;", "&");
+    expect(next).toBe(`/admin/messages?to=${encodeURIComponent(to)}&outboxPage=2#outbox`);
+
+    const second = await (
+      await site.app.request(`${ORIGIN}${next.replace("#outbox", "")}`, {
+        headers: { cookie: admin.cookie },
+      })
+    ).text();
+    expect(subjects(second)).toEqual(["Paged mail 2", "Paged mail 1"]);
+    expect(second).toContain("Page 2 of 2");
+
+    const api = await site.app.request(`${ORIGIN}/api/admin/outbox?to=${encodeURIComponent(to)}&page=2`, {
+      headers: { cookie: admin.cookie },
+    });
+    const listed = (await api.json()) as {
+      entries: { subject: string; hasHtml: boolean }[];
+      page: number;
+      pages: number;
+    };
+    expect(listed).toMatchObject({ page: 2, pages: 2 });
+    expect(listed.entries.map((entry) => entry.subject)).toEqual(["Paged mail 2", "Paged mail 1"]);
+    expect(listed.entries[0]).not.toHaveProperty("html");
   });
 });

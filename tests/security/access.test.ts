@@ -33,6 +33,7 @@ const EXPECTED: Record<string, Access> = {
   "GET /api/admin/outbox": "admin",
   "POST /api/admin/outbox/retry": "admin",
   "POST /api/admin/outbox/:id/resend": "admin",
+  "GET /api/admin/outbox/:id/html": "admin",
   "GET /api/admin/customers": "admin",
   "GET /api/admin/customers/:id": "admin",
   "POST /api/admin/customers/:id/verify": "admin",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
+import { PageNav } from "./page-nav";
 
 /**
  * The admin's one data table (docs/decisions/047-admin-data-table.md): columns, sorting and paging
@@ -138,23 +139,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label={t.pages} className="mt-4 flex flex-wrap items-center gap-3">
-          {page > 1 && (
-            <Link to={href({ page: String(page - 1) })} className="btn btn-secondary px-3 py-1.5 text-sm">
-              {t.previous}
-            </Link>
-          )}
-          <span className="text-sm text-muted" aria-current="page">
-            {t.pageOf(page, pages)}
-          </span>
-          {page < pages && (
-            <Link to={href({ page: String(page + 1) })} className="btn btn-secondary px-3 py-1.5 text-sm">
-              {t.next}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageNav page={page} pages={pages} />
     </div>
   );
 }
