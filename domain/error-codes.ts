@@ -59,6 +59,15 @@ export const CATALOGUE_ERROR_STATUS = {
   "checkout.part_weight_unknown": 409,
   "checkout.invalid_guest": 400,
   "quote.price_over_limit": 400,
+  "payment.missing_order": 400,
+  "payment.already_paid": 409,
+  "payment.order_expired": 409,
+  "payment.processing": 409,
+  "payment.unavailable": 503,
+  "payment.missing_information": 400,
+  "payment.not_found": 404,
+  "payment.verification_failed": 503,
+  "payment.late_refund_failed": 503,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */
@@ -93,6 +102,11 @@ export const FEATURE_ERROR_STATUS = {
   "pages.not_found": 404,
   "pages.stale": 409,
   "pages.too_many": 409,
+  "order.not_allowed": 409,
+  "order.cancel_refund_failed": 503,
+  "fulfilment.not_allowed": 409,
+  "fulfilment.invalid_tracking": 400,
+  "fulfilment.choose_carrier": 400,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

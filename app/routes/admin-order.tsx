@@ -12,7 +12,6 @@ import { StatusBadge } from "~/features/orders/order-parts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath, type Locale } from "../../domain/locale.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ApiError } from "../../server/http/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
@@ -23,7 +22,7 @@ import {
 } from "../../server/orders/fulfil-or-cancel.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
-import { advanceFulfilment, FulfilmentRefused, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
+import { advanceFulfilment, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { RefundConfirm, RefundForm, RefundTerms, type RefundConfirmation } from "~/features/orders/refund-parts";
@@ -74,21 +73,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "advance") {
       // The delivery's next step (decision 029); older orders without a delivery use "fulfil" below.
-      try {
-        await advanceFulfilment(params.id, admin.id, String(form.get("step") ?? ""), {
-          carrier: String(form.get("carrier") ?? ""),
-          trackingNumber: String(form.get("trackingNumber") ?? ""),
-          note,
-          withoutParts: form.get("withoutParts") === "on",
-        });
-      } catch (error) {
-        if (!(error instanceof FulfilmentRefused)) throw error;
-        if (error.reason === "notFound") throw data(null, { status: 404 });
-        return data(
-          { ok: false, message: messages.fulfilment.errors[error.reason] },
-          error.reason === "notAllowed" ? 409 : 400,
-        );
-      }
+      await advanceFulfilment(params.id, admin.id, String(form.get("step") ?? ""), {
+        carrier: String(form.get("carrier") ?? ""),
+        trackingNumber: String(form.get("trackingNumber") ?? ""),
+        note,
+        withoutParts: form.get("withoutParts") === "on",
+      });
     } else if (form.get("intent") === "fulfil") {
       const method = String(form.get("method") ?? "");
       if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod))
@@ -111,11 +101,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       return data({ ok: false, message: m.changeFailed }, 400);
     }
   } catch (error) {
-    if (error instanceof DomainError)
-      return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
-    if (!(error instanceof ApiError)) throw error;
-    const message = error.status === 409 ? m.notAllowed : error.status === 503 ? m.refundFailed : error.message;
-    return data({ ok: false, message }, error.status);
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === "order.not_found") throw data(null, { status: 404 });
+    return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
   }
   return { ok: true, message: m.changed };
 }

@@ -70,4 +70,13 @@ export const errors: Record<CatalogueErrorCode, string> = {
     "The weight of a custom print in your cart is not known yet, so its shipping cannot be priced. Choose pickup, or ask the studio to weigh it.",
   "quote.price_over_limit":
     "This price for all the parts is over $100,000, more than the site takes for one quote. Lower it, or agree the order with the buyer directly.",
+  "payment.missing_order": "Missing order information",
+  "payment.already_paid": "This order is already paid.",
+  "payment.order_expired": "This order has expired or was cancelled. Please place your order again.",
+  "payment.processing": "Your payment is still being processed.",
+  "payment.unavailable": "The payment could not be started. Please try again in a moment.",
+  "payment.missing_information": "Missing payment information",
+  "payment.not_found": "Payment not found",
+  "payment.verification_failed": "Payment verification failed",
+  "payment.late_refund_failed": "The payment could not be refunded right now. Please try again in a moment.",
 };

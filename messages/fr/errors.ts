@@ -72,4 +72,14 @@ export const errors: Messages["errors"] = {
     "Le poids d’une impression sur mesure de votre panier n’est pas encore connu : sa livraison ne peut pas être calculée. Choisissez le ramassage, ou demandez à l’atelier de la peser.",
   "quote.price_over_limit":
     "Ce prix pour l’ensemble des pièces dépasse 100\u00a0000\u00a0$, plus que ce que le site accepte pour une soumission. Baissez-le, ou convenez de la commande directement avec le client.",
+  "payment.missing_order": "Renseignements de commande manquants",
+  "payment.already_paid": "Cette commande est déjà payée.",
+  "payment.order_expired": "Cette commande a expiré ou a été annulée. Veuillez passer votre commande de nouveau.",
+  "payment.processing": "Votre paiement est toujours en cours de traitement.",
+  "payment.unavailable": "Le paiement n’a pas pu commencer. Veuillez réessayer dans un instant.",
+  "payment.missing_information": "Renseignements de paiement manquants",
+  "payment.not_found": "Paiement introuvable",
+  "payment.verification_failed": "La vérification du paiement a échoué",
+  "payment.late_refund_failed":
+    "Le paiement n’a pas pu être remboursé pour l’instant. Veuillez réessayer dans un instant.",
 };

@@ -40,6 +40,11 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
   "pages.not_found": (m) => m.pagesAdmin.errors.notFound,
   "pages.stale": (m) => m.pagesAdmin.errors.stale,
   "pages.too_many": (m, max) => m.pagesAdmin.errors.tooMany(max),
+  "order.not_allowed": (m) => m.orders.notAllowed,
+  "order.cancel_refund_failed": (m) => m.orders.refundFailed,
+  "fulfilment.not_allowed": (m) => m.fulfilment.errors.notAllowed,
+  "fulfilment.invalid_tracking": (m) => m.fulfilment.errors.invalidTracking,
+  "fulfilment.choose_carrier": (m) => m.fulfilment.errors.chooseCarrier,
 };
 
 /** The words of one field's problem: each form has its own. */
@@ -50,6 +55,7 @@ function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem:
   if (code === "checkout.invalid_address")
     return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   if (code === "checkout.invalid_guest") return m.checkout.guest.errors[problem as GuestFieldError] ?? problem;
+  if (code === "cart.invalid_quantity") return m.errors["cart.invalid_quantity"];
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 

@@ -3,7 +3,6 @@ import { getDb } from "../db/index.ts";
 import { orderDelivery, orderEvents, orders } from "../db/schema.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
 import { DomainError } from "../errors.ts";
-import { ApiError } from "../http/errors.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { cancelOpenIntents, releaseOrder } from "./release.ts";
@@ -18,8 +17,6 @@ function withNote(code: string, note?: string): string {
   return text ? `${code}|${text}` : code;
 }
 
-const NOT_ALLOWED = "This change is not possible in the order's current status";
-
 /** paid → fulfilled (shipped or picked up), recorded with who and when. */
 export async function fulfilOrder(
   orderId: string,
@@ -27,7 +24,7 @@ export async function fulfilOrder(
   method: FulfilmentMethod,
   note?: string,
 ): Promise<void> {
-  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
   const db = await getDb();
   const now = new Date();
   const done = await db.transaction(async (tx) => {
@@ -60,10 +57,10 @@ export async function fulfilOrder(
   if (!done) throw await notAllowedOrMissing(orderId);
 }
 
-async function notAllowedOrMissing(orderId: string): Promise<ApiError> {
+async function notAllowedOrMissing(orderId: string): Promise<DomainError> {
   const db = await getDb();
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  return order ? new ApiError(409, NOT_ALLOWED) : new ApiError(404, "Order not found");
+  return new DomainError(order ? "order.not_allowed" : "order.not_found");
 }
 
 /**
@@ -76,10 +73,10 @@ export async function cancelOrderAsAdmin(
   note?: string,
   options: { cancelStartedParts?: boolean } = {},
 ): Promise<"cancelled" | "refunded"> {
-  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new ApiError(404, "Order not found");
+  if (!order) throw new DomainError("order.not_found");
   if (order.status === "pending") {
     const done = await db.transaction((tx) =>
       releaseOrder(tx, orderId, {
@@ -93,7 +90,7 @@ export async function cancelOrderAsAdmin(
     await cancelOpenIntents(orderId);
     return "cancelled";
   }
-  if (order.status !== "paid") throw new ApiError(409, NOT_ALLOWED);
+  if (order.status !== "paid") throw new DomainError("order.not_allowed");
   try {
     await refundOrder(orderId, actorUserId, {
       request: { kind: "everything" },
@@ -104,10 +101,9 @@ export async function cancelOrderAsAdmin(
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (error.code === "refund.provider_failed")
-      throw new ApiError(503, "The refund failed, so the order was not cancelled. Please try again.");
+    if (error.code === "refund.provider_failed") throw new DomainError("order.cancel_refund_failed");
     if (["order.parts_started", "order.refund_pending", "refund.provider_pending"].includes(error.code)) throw error;
-    throw new ApiError(409, NOT_ALLOWED);
+    throw new DomainError("order.not_allowed");
   }
   return "refunded";
 }

@@ -166,15 +166,6 @@ export function nextSteps(
   );
 }
 
-export class FulfilmentRefused extends Error {
-  readonly reason: "notAllowed" | "invalidTracking" | "chooseCarrier" | "notFound";
-  constructor(reason: FulfilmentRefused["reason"]) {
-    super(reason);
-    this.name = "FulfilmentRefused";
-    this.reason = reason;
-  }
-}
-
 /**
  * Takes one step, recorded with who and when. Shipping needs a carrier and tracking number.
  * "Shipped" and "picked up" also move the order to `fulfilled`, as the older single step did.
@@ -191,15 +182,15 @@ export async function advanceFulfilment(
     /** The admin's explicit word that it leaves before its custom parts are done. */ withoutParts?: boolean;
   } = {},
 ): Promise<FulfilmentStatus> {
-  if (!isSafeId(orderId)) throw new FulfilmentRefused("notFound");
-  if (!(FULFILMENT_STEPS as readonly string[]).includes(step)) throw new FulfilmentRefused("notAllowed");
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
+  if (!(FULFILMENT_STEPS as readonly string[]).includes(step)) throw new DomainError("fulfilment.not_allowed");
   const rule = STEP_RULES[step as FulfilmentStep];
   let carrier: Carrier | null = null;
   let trackingNumber: string | null = null;
   if (step === "shipped") {
-    if (!isCarrier(details.carrier)) throw new FulfilmentRefused("chooseCarrier");
+    if (!isCarrier(details.carrier)) throw new DomainError("fulfilment.choose_carrier", { field: "carrier" });
     trackingNumber = normaliseTrackingNumber(String(details.trackingNumber ?? "").slice(0, 100));
-    if (!trackingNumber) throw new FulfilmentRefused("invalidTracking");
+    if (!trackingNumber) throw new DomainError("fulfilment.invalid_tracking", { field: "trackingNumber" });
     carrier = details.carrier;
   }
   const db = await getDb();
@@ -239,10 +230,10 @@ export async function advanceFulfilment(
       await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
     return "done" as const;
   });
-  if (done === "missing") throw new FulfilmentRefused("notFound");
+  if (done === "missing") throw new DomainError("order.not_found");
   if (done === "parts") throw new DomainError("order.parts_not_done");
   if (done === "refund_pending") throw new DomainError("order.refund_pending");
-  if (done === "refused") throw new FulfilmentRefused("notAllowed");
+  if (done === "refused") throw new DomainError("fulfilment.not_allowed");
   return step as FulfilmentStatus;
 }
 

@@ -14,7 +14,7 @@ import { expireOverdueOrders } from "./release.ts";
 import { DomainError } from "../errors.ts";
 import { getPaymentProvider, setPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
-import { advanceFulfilment, FulfilmentRefused } from "./fulfilment.ts";
+import { advanceFulfilment } from "./fulfilment.ts";
 import { refundOrder } from "./refunds.ts";
 import { retryPendingRefunds } from "./refund-retry.ts";
 
@@ -221,9 +221,9 @@ async function act(world: World, action: Action): Promise<void> {
   }
 }
 
-/** A refusal (DomainError, FulfilmentRefused) is an answer the admin sees; anything else fails the run. */
+/** A refusal (DomainError) is an answer the admin sees; anything else fails the run. */
 function ignoreRefusal(error: unknown) {
-  if (!(error instanceof DomainError) && !(error instanceof FulfilmentRefused)) throw error;
+  if (!(error instanceof DomainError)) throw error;
 }
 
 async function lineOf(orderId: string, kind: "item" | "custom_print") {

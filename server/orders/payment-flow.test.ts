@@ -71,7 +71,24 @@ describe("createPaymentIntent", () => {
     expect((await post(null, "/api/createPaymentIntent", { orderId })).status).toBe(401);
     expect((await createIntent(user, "FF-NOPE")).status).toBe(404);
     const missing = await post(user, "/api/createPaymentIntent", {});
-    expect(missing.body.error).toMatchObject({ code: "invalid-argument", message: "Missing order information" });
+    expect(missing.body.error).toMatchObject({
+      code: "invalid-argument",
+      reason: "payment.missing_order",
+      message: "Missing order information",
+    });
+    // A refusal in the buyer's language: once paid, the order cannot be paid again.
+    await confirm(user, again.body, "4242 4242 4242 4242");
+    const paid = await call("/api/createPaymentIntent", {
+      cookie: user.cookie,
+      body: { orderId },
+      ip: ipOf(user),
+      headers: { "accept-language": "fr-CA" },
+    });
+    expect(paid.status).toBe(409);
+    expect((await paid.json()).error).toMatchObject({
+      reason: "payment.already_paid",
+      message: "Cette commande est déjà payée.",
+    });
   });
 
   it("is rate-limited per client", async () => {

@@ -1,7 +1,7 @@
+import { DomainError } from "../errors.ts";
 import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { payments } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { orderForOwner } from "./queries.ts";
 import { intentMatchesOrder, settleSucceededIntent } from "./settlement.ts";
@@ -31,16 +31,15 @@ export type IntentForBrowser = {
  * from the order, so two concurrent calls also get one intent.
  */
 export async function createPaymentIntentForOrder(userId: string, orderId: unknown): Promise<IntentForBrowser> {
-  if (typeof orderId !== "string" || orderId === "") throw new ApiError(400, "Missing order information");
-  if (!isSafeId(orderId)) throw new ApiError(404, "Order not found");
+  if (typeof orderId !== "string" || orderId === "") throw new DomainError("payment.missing_order");
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
   const order = await orderForOwner(orderId, userId);
-  if (!order) throw new ApiError(404, "Order not found");
-  if (order.status === "paid" || order.status === "fulfilled") throw new ApiError(409, "This order is already paid");
+  if (!order) throw new DomainError("order.not_found");
+  if (order.status === "paid" || order.status === "fulfilled") throw new DomainError("payment.already_paid");
   // A hold that ran out counts as expired at once; the sweep (on a timer) gives its stock back.
   const lapsed = order.reservedUntil !== null && new Date(order.reservedUntil).getTime() <= Date.now();
-  if (order.status !== "pending" || lapsed)
-    throw new ApiError(409, "This order has expired or was cancelled. Please place your order again.");
-  if (order.totalCents <= 0) throw new ApiError(400, "Missing order information");
+  if (order.status !== "pending" || lapsed) throw new DomainError("payment.order_expired");
+  if (order.totalCents <= 0) throw new DomainError("payment.missing_order");
 
   const provider = getPaymentProvider();
   const db = await getDb();
@@ -64,10 +63,10 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
     await recordPaymentReport(current);
     if (current.status === "succeeded") {
       await settleSucceededIntent(current, userId);
-      throw new ApiError(409, "This order is already paid");
+      throw new DomainError("payment.already_paid");
     }
     // The bank is still deciding: a second card form could charge the buyer twice.
-    if (current.status === "processing") throw new ApiError(409, PAYMENT_PROCESSING);
+    if (current.status === "processing") throw new DomainError("payment.processing");
     if (REUSABLE_STATUSES.includes(current.status) && current.amount === order.totalCents) return answer(current);
   }
 
@@ -89,7 +88,7 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
     });
   } catch (error) {
     log().error({ err: error, orderId }, "Could not create a payment intent");
-    throw new ApiError(503, "Failed to initialize payment");
+    throw new DomainError("payment.unavailable");
   }
   await db
     .insert(payments)
@@ -133,21 +132,21 @@ export async function verifyPayment(
 ): Promise<VerifyResult> {
   const { paymentIntent, clientSecret } = input;
   if (typeof paymentIntent !== "string" || !paymentIntent || typeof clientSecret !== "string" || !clientSecret) {
-    throw new ApiError(400, "Missing payment information");
+    throw new DomainError("payment.missing_information");
   }
-  if (!isSafeId(paymentIntent)) throw new ApiError(404, "Payment not found");
+  if (!isSafeId(paymentIntent)) throw new DomainError("payment.not_found");
   const provider = getPaymentProvider();
   let intent: PaymentIntent | null;
   try {
     intent = await provider.retrieveIntent(paymentIntent);
   } catch (error) {
     log().error({ err: error }, "Payment verification could not reach the provider");
-    throw new ApiError(503, "Payment verification failed");
+    throw new DomainError("payment.verification_failed");
   }
   // Unknown intent, wrong secret or someone else's order: all look like "not found".
-  if (!intent || intent.clientSecret !== clientSecret || !intent.orderId) throw new ApiError(404, "Payment not found");
+  if (!intent || intent.clientSecret !== clientSecret || !intent.orderId) throw new DomainError("payment.not_found");
   const owned = await orderForOwner(intent.orderId, userId);
-  if (!owned) throw new ApiError(404, "Payment not found");
+  if (!owned) throw new DomainError("payment.not_found");
 
   const order = await intentMatchesOrder(intent);
   if (!order)

@@ -1,3 +1,4 @@
+import { DomainError } from "../errors.ts";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "../../domain/locale.ts";
@@ -5,7 +6,6 @@ import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
 import { freezeOrderQuotes } from "../quotes/workflow.ts";
-import { ApiError } from "../http/errors.ts";
 import { newOrderId } from "./ids.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -35,27 +35,27 @@ const lineSchema = z.object({
 });
 const orderSchema = z.object({ lines: z.array(z.unknown()).max(MAX_LINES) });
 
-/** Validates the browser's lines: 400 'Invalid quantity' / 'Your cart is empty'. */
+/** Validates the browser's lines: 400 'Invalid quantity' (by item id) / 'Your cart is empty'. */
 export function parseLines(input: unknown): WantedLine[] {
   const parsed = orderSchema.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "Invalid order");
-  if (parsed.data.lines.length === 0) throw new ApiError(400, "Your cart is empty");
+  if (!parsed.success) throw new DomainError("checkout.invalid_order");
+  if (parsed.data.lines.length === 0) throw new DomainError("cart.empty");
   const lines: WantedLine[] = [];
   const fields: Record<string, string> = {};
   for (const raw of parsed.data.lines) {
     const line = lineSchema.safeParse(raw);
-    if (line.success && !isSafeId(line.data.itemId)) throw new ApiError(400, "Invalid order");
+    if (line.success && !isSafeId(line.data.itemId)) throw new DomainError("checkout.invalid_order");
     if (line.success) {
       lines.push(line.data);
       continue;
     }
     const id = (raw as { itemId?: unknown })?.itemId;
-    if (!isSafeId(id) || id.length > 100) throw new ApiError(400, "Invalid order");
-    fields[id] = "Invalid quantity";
+    if (!isSafeId(id) || id.length > 100) throw new DomainError("checkout.invalid_order");
+    fields[id] = "invalid_quantity";
   }
-  if (Object.keys(fields).length > 0) throw new ApiError(400, "Invalid quantity", fields);
+  if (Object.keys(fields).length > 0) throw new DomainError("cart.invalid_quantity", { fields });
   const merged = mergeLines(lines);
-  if (merged.some((line) => line.quantity > MAX_QUANTITY)) throw new ApiError(400, "Invalid quantity");
+  if (merged.some((line) => line.quantity > MAX_QUANTITY)) throw new DomainError("cart.invalid_quantity");
   return merged;
 }
 

@@ -1,6 +1,6 @@
+import { DomainError } from "../errors.ts";
 import { and, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { ApiError } from "../http/errors.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { getPaymentProvider } from "../payments/index.ts";
@@ -165,7 +165,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
   } catch (error) {
     // Nothing is marked refunded: the provider retries its notice, the buyer's page asks again.
     log().error({ err: error, paymentIntent: intent.id }, "Refund of a late payment failed");
-    throw new ApiError(503, "The payment could not be refunded right now. Please try again in a moment.");
+    throw new DomainError("payment.late_refund_failed");
   }
   const [first] = await db
     .update(payments)
