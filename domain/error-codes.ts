@@ -68,6 +68,23 @@ export const CATALOGUE_ERROR_STATUS = {
   "payment.not_found": 404,
   "payment.verification_failed": 503,
   "payment.late_refund_failed": 503,
+  "quote.not_found": 404,
+  "quote.not_awaiting_review": 409,
+  "quote.review_price_invalid": 400,
+  "quote.decline_reason_required": 400,
+  "quote.step_not_allowed": 400,
+  "quote.part_not_found": 404,
+  "quote.part_moved": 409,
+  "quote.no_turned_file": 404,
+  "quote.orientation_invalid": 400,
+  "quote.options_invalid": 400,
+  "quote.option_not_offered": 400,
+  "quote.review_request_invalid": 400,
+  "quote.review_email_required": 400,
+  "quote.already_with_studio": 409,
+  "quote.terms_invalid": 400,
+  "material.invalid": 400,
+  "material.not_found": 404,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */

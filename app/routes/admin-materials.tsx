@@ -12,7 +12,6 @@ import {
 } from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { DomainError } from "../../server/errors.ts";
-import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
   addColour,
@@ -104,9 +103,9 @@ export async function action({ request }: Route.ActionArgs) {
       );
     return { ok: true as const, form: formKey, fields: {} as Record<string, string>, version: saved.version };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400)
+    if (error instanceof DomainError && error.code === "material.invalid")
       return data({ ok: false as const, form: formKey, fields: error.fields ?? { input: "invalid" }, version: 0 }, 400);
-    if (error instanceof ApiError && error.status === 404) throw data(null, 404);
+    if (error instanceof DomainError && error.code === "material.not_found") throw data(null, 404);
     if (error instanceof DomainError && error.code === "settings.stale")
       return data(
         { ok: false as const, form: formKey, fields: { stale: "stale" } as Record<string, string>, version: 0 },

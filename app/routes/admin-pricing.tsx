@@ -5,7 +5,6 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { changeTerms, currentTerms } from "../../server/quotes/quotes.ts";
 import { DomainError } from "../../server/errors.ts";
@@ -61,12 +60,13 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
     return { ok: true as const, version: saved.version, fields: {} as Record<string, string> };
   } catch (error) {
+    if (error instanceof DomainError && error.code === "quote.terms_invalid")
+      return data({ ok: false as const, version: 0, fields: error.fields ?? {} }, 400);
     if (error instanceof DomainError)
       return data(
         { ok: false as const, version: 0, fields: { form: errorText(error, localeFromPath(url.pathname)).message } },
         error.status,
       );
-    if (error instanceof ApiError) return data({ ok: false as const, version: 0, fields: error.fields ?? {} }, 400);
     throw error;
   }
 }

@@ -10,7 +10,8 @@ import { intlLocale, localeFromPath } from "../../domain/locale.ts";
 import type { PriceTerms } from "../../domain/quote-pricing.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
-import { ApiError } from "../../server/http/errors.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { mailIsSent } from "../../server/mail/mailer.ts";
 import {
@@ -66,7 +67,11 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
     return data({ ok: false as const, message: "Unknown action" }, 400);
   } catch (error) {
-    if (error instanceof ApiError) return data({ ok: false as const, message: error.message }, error.status);
+    if (error instanceof DomainError)
+      return data(
+        { ok: false as const, message: errorText(error, localeFromPath(url.pathname)).message },
+        error.status,
+      );
     throw error;
   }
 }

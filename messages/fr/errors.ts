@@ -82,4 +82,25 @@ export const errors: Messages["errors"] = {
   "payment.verification_failed": "La vérification du paiement a échoué",
   "payment.late_refund_failed":
     "Le paiement n’a pas pu être remboursé pour l’instant. Veuillez réessayer dans un instant.",
+  "quote.not_found": "Soumission introuvable",
+  "quote.not_awaiting_review": "Cette soumission n’attend pas d’examen.",
+  "quote.review_price_invalid":
+    "Indiquez un prix par pièce supérieur à zéro, en dollars et en cents (par exemple 12,50).",
+  "quote.decline_reason_required": "Donnez une raison au client (au plus 1\u00a0000 caractères).",
+  "quote.step_not_allowed": "Cette étape de production n’est pas permise.",
+  "quote.part_not_found": "Pièce introuvable",
+  "quote.part_moved": "Cette pièce a avancé depuis le chargement de la page. Rechargez-la pour voir son statut.",
+  "quote.no_turned_file":
+    "Cette pièce est imprimée telle que son fichier la pose\u00a0: téléchargez le fichier lui-même.",
+  "quote.orientation_invalid": "L’orientation doit être l’une de celles-ci\u00a0: best, as-file.",
+  "quote.options_invalid": "Ces options ne sont pas valides.",
+  "quote.option_not_offered": "Ce choix n’est pas offert. Choisissez-en un autre.",
+  "quote.review_request_invalid":
+    "Veuillez donner une adresse courriel valide et une note de moins de 2\u00a0000 caractères.",
+  "quote.review_email_required":
+    "Veuillez donner une adresse courriel pour que le studio puisse vous envoyer son prix.",
+  "quote.already_with_studio": "Cette soumission est déjà entre les mains du studio.",
+  "quote.terms_invalid": "Les réglages de prix ne sont pas valides.",
+  "material.invalid": "Ces réglages ne sont pas valides.",
+  "material.not_found": "Ce matériau, cette couleur ou cette qualité n’existe plus. Rechargez la page.",
 };

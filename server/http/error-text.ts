@@ -56,6 +56,8 @@ function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem:
     return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   if (code === "checkout.invalid_guest") return m.checkout.guest.errors[problem as GuestFieldError] ?? problem;
   if (code === "cart.invalid_quantity") return m.errors["cart.invalid_quantity"];
+  // The pricing screens word each field's stable code themselves ("too_big", "none-offered").
+  if (code === "quote.terms_invalid" || code === "material.invalid") return problem;
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 

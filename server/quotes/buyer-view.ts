@@ -1,3 +1,4 @@
+import { DomainError } from "../errors.ts";
 import { desc, eq, or, sql } from "drizzle-orm";
 import { fittingOrientation, suggestScale } from "../../domain/mesh.ts";
 import {
@@ -15,7 +16,6 @@ import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quoteFiles, quotes, type QuoteStatus } from "../db/schema.ts";
 import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
-import { ApiError } from "../http/errors.ts";
 import { subscribeToQuote } from "./quote-changes.ts";
 import type { QuoteOwner } from "./owner.ts";
 import { leadTime, quoteReadyBy, type LeadTime } from "./lead-time.ts";
@@ -207,7 +207,7 @@ export async function loadOwned(
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, id));
   // Another browser's quote is answered exactly like one that does not exist.
-  if (!found || !isOwner(found.quotes, owner)) throw new ApiError(404, "Quote not found");
+  if (!found || !isOwner(found.quotes, owner)) throw new DomainError("quote.not_found");
   return { row: found.quotes, file: found.quote_files };
 }
 

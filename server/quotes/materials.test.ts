@@ -238,8 +238,9 @@ describe("the studio's materials, colours and qualities", () => {
     const other = await upload(binaryStl(cube(10)));
     const refusedColour = await setOptions(other.quote, other.cookie, { materialId: id, colourId: "sand" });
     expect(refusedColour.status).toBe(400);
-    expect(((await refusedColour.json()) as { error: { fields: object } }).error.fields).toEqual({
-      colour: "notOffered",
+    expect(((await refusedColour.json()) as { error: { reason: string; fields: object } }).error).toMatchObject({
+      reason: "quote.option_not_offered",
+      fields: { colour: "This choice is not offered. Choose another one." },
     });
 
     await updateMaterial(

@@ -1,12 +1,12 @@
 // The studio's materials, colours and quality presets: added, edited and retired (no longer offered)
 // by an admin. Each change is a new version of the price terms (who and when are stored with it), so
 // quotes already given keep the names and figures they were priced with.
+import { DomainError } from "../errors.ts";
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { colourSchema, materialSchema, qualitySchema, type PriceTerms } from "../../domain/quote-pricing.ts";
 import { getDb } from "../db/index.ts";
 import { quotePriceTerms, user } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
 import { changeTerms } from "./quotes.ts";
 
 const materialInput = materialSchema.omit({ id: true, colours: true }).strict();
@@ -19,8 +19,8 @@ export type ColourInput = z.input<typeof colourInput>;
 export type QualityInput = z.input<typeof qualityInput>;
 
 /** Stable codes per field ("name.en": "too_big", "colours": "none-offered"); routes word them. */
-function invalid(fields: Record<string, string>): ApiError {
-  return new ApiError(400, "These settings are not valid.", fields);
+function invalid(fields: Record<string, string>): DomainError {
+  return new DomainError("material.invalid", { fields });
 }
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -40,7 +40,7 @@ async function change(mutate: (terms: PriceTerms) => PriceTerms, adminId: string
   try {
     return await changeTerms(mutate, adminId, loadedVersion);
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.fields) throw error;
+    if (!(error instanceof DomainError) || !error.fields) throw error;
     const fields: Record<string, string> = {};
     for (const [path, code] of Object.entries(error.fields)) {
       const list = /colours/.test(path) ? "colours" : path.startsWith("qualities") ? "qualities" : "materials";
@@ -65,8 +65,8 @@ export function slugFor(name: string, taken: string[]): string {
   for (let n = 2; ; n++) if (!taken.includes(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function notFound(): ApiError {
-  return new ApiError(404, "Not found");
+function notFound(): DomainError {
+  return new DomainError("material.not_found");
 }
 
 export async function addMaterial(input: unknown, adminId: string, loadedVersion?: number) {

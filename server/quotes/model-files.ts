@@ -1,7 +1,7 @@
+import { DomainError } from "../errors.ts";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
 import { turnedPart } from "./turned-part.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import type { QuoteOwner } from "./owner.ts";
@@ -22,9 +22,9 @@ export async function quoteFileFor(
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, id));
   if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner)))
-    throw new ApiError(404, "Quote not found");
+    throw new DomainError("quote.not_found");
   const body = await getQuoteFileStore().get(found.quote_files.storageKey);
-  if (!body) throw new ApiError(404, "Quote not found");
+  if (!body) throw new DomainError("quote.not_found");
   // A STEP file is kept as the STL made from it: the download is named for what it holds.
   const name = found.quote_files.originalName.replace(/\.(step|stp)$/i, `.${found.quote_files.format}`);
   return { body, name, format: found.quote_files.format };
@@ -42,10 +42,10 @@ export async function printedFileFor(id: string, owner: QuoteOwner): Promise<{ b
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, id));
   if (!found || !(owner.user?.role === "admin" || isOwner(found.quotes, owner)))
-    throw new ApiError(404, "Quote not found");
+    throw new DomainError("quote.not_found");
   const rotation = printRotation(found.quotes, found.quote_files, await termsOf(found.quotes.termsVersion, db));
   const body = rotation && (await getQuoteFileStore().get(found.quote_files.storageKey));
-  if (!rotation || !body) throw new ApiError(404, "This part is printed as its file lies: download the file itself.");
+  if (!rotation || !body) throw new DomainError("quote.no_turned_file");
   const turned = await turnedPart(body, found.quote_files.format, rotation, "turned as priced by the studio");
   return { body: turned, name: `${found.quote_files.originalName.replace(/\.[^.]*$/, "")}-as-priced.stl` };
 }
@@ -53,8 +53,8 @@ export async function printedFileFor(id: string, owner: QuoteOwner): Promise<{ b
 export async function quoteThumbnailFor(id: string, owner: QuoteOwner): Promise<Uint8Array> {
   const db = await getDb();
   const [found] = await db.select().from(quotes).where(eq(quotes.id, id));
-  if (!found || !(owner.user?.role === "admin" || isOwner(found, owner))) throw new ApiError(404, "Quote not found");
+  if (!found || !(owner.user?.role === "admin" || isOwner(found, owner))) throw new DomainError("quote.not_found");
   const body = await getQuoteFileStore().get(`${found.fileId}.svg`);
-  if (!body) throw new ApiError(404, "Quote not found");
+  if (!body) throw new DomainError("quote.not_found");
   return body;
 }

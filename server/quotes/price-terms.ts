@@ -3,7 +3,6 @@ import { DEFAULT_PRICE_TERMS, priceTermsSchema, withDefaults, type PriceTerms } 
 import { getDb, type Database } from "../db/index.ts";
 import { quotePriceTerms } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { ApiError } from "../http/errors.ts";
 
 // The price terms of custom prints, versioned: a quote keeps the version it was priced with.
 
@@ -61,7 +60,7 @@ export async function changeTerms(
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues)
         fields[issue.path.join(".") || "terms"] ??= issue.code === "custom" ? issue.message : issue.code;
-      throw new ApiError(400, "The pricing settings are not valid.", fields);
+      throw new DomainError("quote.terms_invalid", { fields });
     }
     const [row] = await tx.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
     return { version: row!.version, terms: row!.terms };

@@ -23,7 +23,6 @@ import { quotes, sliceResults, type QuoteStatus } from "../db/schema.ts";
 import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../domain/quote-states.ts";
 import { DomainError } from "../errors.ts";
-import { ApiError } from "../http/errors.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { quoteChanged } from "./quote-changes.ts";
 import type { QuoteOwner } from "./owner.ts";
@@ -229,11 +228,9 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
     .safeParse(input);
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === "orientation")) {
-      throw new ApiError(400, `The orientation must be one of: ${ORIENTATION_CHOICES.join(", ")}.`, {
-        orientation: "invalid",
-      });
+      throw new DomainError("quote.orientation_invalid", { field: "orientation" });
     }
-    throw new ApiError(400, "These options are not valid.");
+    throw new DomainError("quote.options_invalid");
   }
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
@@ -247,7 +244,7 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
     // A new quantity inside the price hold: the quote's own terms, as its price-break table showed.
     const terms = await termsOf(row.termsVersion, db);
     const problem = optionsProblem(terms, options);
-    if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
+    if (problem) throw new DomainError("quote.option_not_offered", { field: problem });
     if (!(await requote(id, file, options, orientation, scale, row.termsVersion, terms, db)))
       throw lockedQuote("accepted");
     await keepHold(id, row, db);
@@ -255,7 +252,7 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
   }
   const { version, terms } = await currentTerms(db);
   const problem = optionsProblem(terms, options);
-  if (problem) throw new ApiError(400, `This ${problem} is not offered.`, { [problem]: "notOffered" });
+  if (problem) throw new DomainError("quote.option_not_offered", { field: problem });
   if (row.studioPricedAt) {
     if (!(await askStudioAgain(row, file, choice, version, terms, db))) throw lockedQuote("accepted");
     return getQuoteById(id, db);
@@ -347,12 +344,9 @@ export const reviewRequestSchema = z.object({
 /** "Ask the studio for a price": a person will look at it; the buyer is written to when it is priced. */
 export async function requestReview(id: string, owner: QuoteOwner, input: unknown): Promise<QuoteView> {
   const parsed = reviewRequestSchema.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, "Please give a valid e-mail address and a note under 2,000 characters.");
+  if (!parsed.success) throw new DomainError("quote.review_request_invalid");
   const email = owner.user?.email ?? parsed.data.email;
-  if (!email)
-    throw new ApiError(400, "Please give an e-mail address so that the studio can send you its price.", {
-      email: "required",
-    });
+  if (!email) throw new DomainError("quote.review_email_required", { field: "email" });
   const db = await getDb();
   const { row, file } = await loadOwned(id, owner, db);
   const moved = await db.transaction(async (tx) => {
@@ -377,6 +371,6 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
   if (!moved)
     throw ORDER_QUOTE_STATUSES.includes(row.status)
       ? lockedQuote(row.status)
-      : new ApiError(409, "This quote is already with the studio.");
+      : new DomainError("quote.already_with_studio");
   return getQuoteById(id, db);
 }

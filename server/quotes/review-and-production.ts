@@ -4,7 +4,6 @@ import { localizePath, type Locale } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
 import { sendMail } from "../mail/mailer.ts";
@@ -120,8 +119,8 @@ async function reviewed(id: string) {
     .from(quotes)
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.id, id));
-  if (!found) throw new ApiError(404, "Quote not found");
-  if (found.quotes.status !== "needs_review") throw new ApiError(409, "This quote is not waiting for a review.");
+  if (!found) throw new DomainError("quote.not_found");
+  if (found.quotes.status !== "needs_review") throw new DomainError("quote.not_awaiting_review");
   return { db, row: found.quotes, file: found.quote_files };
 }
 
@@ -131,8 +130,7 @@ async function reviewed(id: string) {
  */
 export async function setReviewPrice(id: string, input: unknown): Promise<{ mailed: boolean }> {
   const parsed = priceSchema.safeParse(input);
-  if (!parsed.success)
-    throw new ApiError(400, "Give a price per part in whole cents, above zero.", { unitCents: "invalid" });
+  if (!parsed.success) throw new DomainError("quote.review_price_invalid", { field: "unitCents" });
   const { db, row, file } = await reviewed(id);
   const totalCents = parsed.data.unitCents * row.quantity;
   if (totalCents > MAX_QUOTE_TOTAL_CENTS) throw new DomainError("quote.price_over_limit", { field: "unitCents" });
@@ -161,8 +159,7 @@ export async function setReviewPrice(id: string, input: unknown): Promise<{ mail
 /** Declines a price request, with the reason e-mailed to the buyer; answers whether that e-mail was written. */
 export async function declineReview(id: string, input: unknown): Promise<{ mailed: boolean }> {
   const parsed = declineSchema.safeParse(input);
-  if (!parsed.success)
-    throw new ApiError(400, "Give the buyer a reason (up to 1,000 characters).", { reason: "required" });
+  if (!parsed.success) throw new DomainError("quote.decline_reason_required", { field: "reason" });
   const { db, row, file } = await reviewed(id);
   const [moved] = await db
     .update(quotes)

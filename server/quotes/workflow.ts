@@ -11,7 +11,6 @@ import {
 import { getDb } from "../db/index.ts";
 import { orderLines, quotes } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { ApiError } from "../http/errors.ts";
 import type { Executor } from "../db/transaction.ts";
 import { lockOrder } from "../orders/order-lock.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -183,8 +182,8 @@ export async function reownOrderQuotes(tx: Executor, fromUserId: string, toUserI
 export async function setProductionStatus(id: string, input: unknown): Promise<ProductionStatus> {
   const parsed = z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES) }).safeParse(input);
   if (!parsed.success || NEXT_PRODUCTION_STEP[parsed.data.from] !== parsed.data.to)
-    throw new ApiError(400, "This production step is not allowed.");
-  if (!isSafeId(id)) throw new ApiError(404, "Part not found");
+    throw new DomainError("quote.step_not_allowed");
+  if (!isSafeId(id)) throw new DomainError("quote.part_not_found");
   const db = await getDb();
   const moved = await db.transaction(async (tx) => {
     const [part] = await tx.select({ orderId: quotes.orderId }).from(quotes).where(eq(quotes.id, id));
@@ -198,6 +197,6 @@ export async function setProductionStatus(id: string, input: unknown): Promise<P
       .returning({ id: quotes.id });
     return row;
   });
-  if (!moved) throw new ApiError(409, "This part has moved on since you loaded the page. Reload to see its status.");
+  if (!moved) throw new DomainError("quote.part_moved");
   return parsed.data.to;
 }
