@@ -124,6 +124,17 @@ export const FEATURE_ERROR_STATUS = {
   "fulfilment.not_allowed": 409,
   "fulfilment.invalid_tracking": 400,
   "fulfilment.choose_carrier": 400,
+  "settings.invalid": 400,
+  "settings.not_found": 404,
+  "notices.settings_invalid": 400,
+  "home.invalid": 400,
+  "faq.invalid": 400,
+  "address.invalid": 400,
+  "address.not_found": 404,
+  "address.too_many": 409,
+  "upload.invalid": 400,
+  "quote.file_invalid": 400,
+  "item.model_invalid": 400,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

@@ -21,7 +21,6 @@ import {
   createFaqEntry,
   deleteFaqEntry,
   faqPreview,
-  FaqInvalid,
   listFaqEntries,
   moveFaqEntry,
   setFaqPublished,
@@ -96,7 +95,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   try {
     if (intent === "preview") {
       const parsed = faqEntrySchema.safeParse(input);
-      if (!parsed.success) throw new FaqInvalid(faqErrors(parsed.error.issues));
+      if (!parsed.success) throw new DomainError("faq.invalid", { fields: faqErrors(parsed.error.issues) });
       return data<Answer>({
         intent,
         ok: true,
@@ -126,9 +125,12 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
     return refuse("list", m.fixErrors, 400);
   } catch (error) {
-    if (error instanceof FaqInvalid) {
+    if (error instanceof DomainError && error.code === "faq.invalid") {
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as FaqFieldError] ?? m.fixErrors]),
+        Object.entries(error.fields ?? {}).map(([field, code]) => [
+          field,
+          m.errors[code as FaqFieldError] ?? m.fixErrors,
+        ]),
       );
       return refuse(intent === "preview" || intent === "save" ? "save" : "list", m.fixErrors, 400, {
         errors,

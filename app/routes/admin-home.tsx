@@ -29,7 +29,6 @@ import {
   deleteHomeCard,
   getHomeHero,
   heroPreview,
-  HomeInvalid,
   listHomeCards,
   moveHomeCard,
   setHomeCardPublished,
@@ -128,7 +127,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     switch (intent) {
       case "hero-preview": {
         const parsed = homeHeroSchema.safeParse(heroInput);
-        if (!parsed.success) throw new HomeInvalid(homeErrors(parsed.error.issues));
+        if (!parsed.success) throw new DomainError("home.invalid", { fields: homeErrors(parsed.error.issues) });
         const { city } = await getStudioIdentity();
         return ok("", { heroValues, heroPreview: heroPreviews(parsed.data, city), loadedVersion });
       }
@@ -137,7 +136,7 @@ export async function action({ request, url }: Route.ActionArgs) {
         return ok(m.saved);
       case "card-preview": {
         const parsed = homeCardSchema.safeParse(cardInput);
-        if (!parsed.success) throw new HomeInvalid(homeErrors(parsed.error.issues));
+        if (!parsed.success) throw new DomainError("home.invalid", { fields: homeErrors(parsed.error.issues) });
         return ok("", { cardValues, cardPreview: cardPreviews(parsed.data), loadedVersion });
       }
       case "card-save":
@@ -160,9 +159,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   } catch (error) {
     const refuse = (message: string, status: number, errors: Record<string, string> = {}) =>
       data<Answer>({ intent: target, ok: false, message, errors, heroValues, cardValues, loadedVersion }, status);
-    if (error instanceof HomeInvalid) {
+    if (error instanceof DomainError && error.code === "home.invalid") {
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, code]) => [field, m.errors[code as HomeFieldError] ?? m.fixErrors]),
+        Object.entries(error.fields ?? {}).map(([field, code]) => [
+          field,
+          m.errors[code as HomeFieldError] ?? m.fixErrors,
+        ]),
       );
       return refuse(m.fixErrors, 400, errors);
     }

@@ -37,7 +37,7 @@ import {
 import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
-import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../../server/media/images.ts";
+import { MAX_UPLOAD_BYTES, storePicture } from "../../server/media/images.ts";
 
 /** Admin → About and Admin → Services (issue 35): one module, the page named by the address. */
 const pageOf = (pathname: string): SitePage => (stripLocale(pathname).endsWith("/services") ? "services" : "about");
@@ -106,7 +106,7 @@ export async function action({ request, url }: Route.ActionArgs) {
           input.picture = (await storePicture(new Uint8Array(await file.arrayBuffer()))).url;
           values.picture = input.picture as string;
         } catch (error) {
-          if (!(error instanceof UploadError)) throw error;
+          if (!(error instanceof DomainError && error.code === "upload.invalid")) throw error;
           throw new DomainError("pages.invalid", { fields: { picture: "invalidPicture" } });
         }
       }

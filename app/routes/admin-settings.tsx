@@ -8,12 +8,8 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../domain/provinces.ts";
 import { taxDate } from "../../domain/tax.ts";
-import { NOTICE_KINDS, noticeSettingsInput } from "../../domain/studio-notices.ts";
-import {
-  getNoticeSettings,
-  NoticeSettingsInvalid,
-  updateNoticeSettings,
-} from "../../server/settings/notice-settings.ts";
+import { NOTICE_KINDS, noticeSettingsInput, type NoticeFieldError } from "../../domain/studio-notices.ts";
+import { getNoticeSettings, updateNoticeSettings } from "../../server/settings/notice-settings.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { IdentityForm } from "~/features/admin/identity-form";
 import { CapacityForm } from "~/features/admin/capacity-form";
@@ -22,7 +18,7 @@ import { ShippingZones } from "~/features/admin/shipping-zones";
 import { TaxSettings } from "~/features/admin/tax-settings";
 import { studioIdentityInput } from "../../domain/studio-identity-form.ts";
 import { getStudioIdentity, setStudioLogo, updateStudioIdentity } from "../../server/settings/studio-identity.ts";
-import { MAX_UPLOAD_BYTES, UploadError } from "../../server/media/images.ts";
+import { MAX_UPLOAD_BYTES } from "../../server/media/images.ts";
 import { LogoForm } from "~/features/admin/logo-form";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { DomainError } from "../../server/errors.ts";
@@ -32,8 +28,6 @@ import {
   getShopSettings,
   listSettingsChanges,
   setTaxRegistration,
-  SettingsInvalid,
-  SettingsNotFound,
   updateProductionCapacity,
   updateStudioSettings,
   updateZoneBands,
@@ -92,7 +86,8 @@ export async function action({ request, url }: Route.ActionArgs) {
       await updateStudioIdentity(admin.id, studioIdentityInput(form), text(form, "loadedAt") ?? "");
     } else if (intent === "logo") {
       const file = form.get("logo");
-      if (!(file instanceof File) || file.size === 0) throw new UploadError("notAnImage");
+      if (!(file instanceof File) || file.size === 0)
+        throw new DomainError("upload.invalid", { fields: { file: "notAnImage" } });
       await setStudioLogo(admin.id, new Uint8Array(await file.arrayBuffer()));
     } else if (intent === "logoRemove") {
       await setStudioLogo(admin.id, null);
@@ -141,24 +136,26 @@ export async function action({ request, url }: Route.ActionArgs) {
       return data({ intent, target, ok: false, message: m.fixErrors, errors: {} as Record<string, string> }, 400);
     }
   } catch (error) {
-    if (error instanceof UploadError) {
-      const message = m.logo.errors[error.problem];
-      return data({ intent, target, ok: false, message, errors: { logo: message } }, 400);
+    // Each form words its own fields' problems: the logo's, the identity's, the notices', the others'.
+    if (error instanceof DomainError && error.code === "upload.invalid") {
+      const message = m.logo.errors[error.fields?.file === "tooLarge" ? "tooLarge" : "notAnImage"];
+      return data({ intent, target, ok: false, message, errors: { logo: message } }, error.status);
     }
-    if (error instanceof SettingsInvalid) {
+    if (error instanceof DomainError && error.code === "settings.invalid") {
       const words: Record<string, string> = intent === "identity" ? m.identity.errors : m.errors;
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]),
+        Object.entries(error.fields ?? {}).map(([field, code]) => [field, words[code] ?? m.fixErrors]),
       );
-      return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
+      return data({ intent, target, ok: false, message: m.fixErrors, errors }, error.status);
     }
-    if (error instanceof NoticeSettingsInvalid) {
+    if (error instanceof DomainError && error.code === "notices.settings_invalid") {
       const words = messagesFor(localeFromPath(url.pathname)).notices.errors;
-      const errors = Object.fromEntries(Object.entries(error.errors).map(([field, code]) => [field, words[code]]));
-      return data({ intent, target, ok: false, message: m.fixErrors, errors }, 400);
+      const errors = Object.fromEntries(
+        Object.entries(error.fields ?? {}).map(([field, code]) => [field, words[code as NoticeFieldError]]),
+      );
+      return data({ intent, target, ok: false, message: m.fixErrors, errors }, error.status);
     }
-    if (error instanceof SettingsNotFound)
-      return data({ intent, target, ok: false, message: m.notFound, errors: {} }, 404);
+    // The others (settings.not_found, settings.stale…): their message above the form.
     if (error instanceof DomainError)
       return data(
         { intent, target, ok: false, message: errorText(error, localeFromPath(url.pathname)).message, errors: {} },

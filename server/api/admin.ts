@@ -28,7 +28,7 @@ import {
 } from "../inventory/items.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
-import { MAX_UPLOAD_BYTES, storePicture, UploadError } from "../media/images.ts";
+import { MAX_UPLOAD_BYTES, storePicture } from "../media/images.ts";
 import { attachItemModel, ItemModelError, removeItemModel } from "../inventory/item-models.ts";
 import { ITEM_MODEL_MAX_TRIANGLES, QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 import { requestLocale } from "../http/request-locale.ts";
@@ -133,15 +133,9 @@ adminApi.post(
     }
     if (!(file instanceof File)) throw new ApiError(400, m.admin.errors.imageMissing);
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(c);
-    try {
-      const picture = await storePicture(new Uint8Array(await file.arrayBuffer()));
-      return c.json({ picture }, 201);
-    } catch (error) {
-      if (error instanceof UploadError) {
-        throw error.problem === "tooLarge" ? tooLarge(c) : new ApiError(400, m.admin.errors.notAnImage);
-      }
-      throw error;
-    }
+    // A file that is not a picture is upload.invalid, answered by handleApiError in the admin's language.
+    const picture = await storePicture(new Uint8Array(await file.arrayBuffer()));
+    return c.json({ picture }, 201);
   },
 );
 

@@ -9,8 +9,6 @@ import {
   getShopSettings,
   listSettingsChanges,
   setTaxRegistration,
-  SettingsInvalid,
-  SettingsNotFound,
   updateProductionCapacity,
   updateStudioSettings,
   updateZoneBands,
@@ -65,23 +63,13 @@ function loadedVersionOf(input: Record<string, unknown>): string {
   return input.loadedVersion;
 }
 
-/** Runs a change; a settings problem becomes a 400 with each field's words in the admin's language. */
+/**
+ * Runs a change as the admin. A refusal (settings.invalid with each field's problem, settings.not_found,
+ * settings.stale) is answered by handleApiError in the admin's language (server/http/error-text.ts).
+ */
 async function change<T>(c: Context, run: (actorUserId: string) => Promise<T>): Promise<T> {
   const admin = await apiAdmin(c.req.raw.headers);
-  const m = requestMessages(c.req.raw.headers).settings;
-  try {
-    return await run(admin.id);
-  } catch (error) {
-    if (error instanceof SettingsInvalid) {
-      const words: Record<string, string> = { ...m.identity.errors, ...m.errors };
-      const fields = Object.fromEntries(
-        Object.entries(error.errors).map(([field, code]) => [field, words[code] ?? m.fixErrors]),
-      );
-      throw new ApiError(400, m.fixErrors, fields);
-    }
-    if (error instanceof SettingsNotFound) throw new ApiError(404, m.notFound);
-    throw error;
-  }
+  return run(admin.id);
 }
 
 settingsApi.get("/admin/settings", async (c) => {

@@ -1,12 +1,5 @@
 import { asc, count, eq, gt, lt, desc, max } from "drizzle-orm";
-import {
-  FAQ_LIMITS,
-  faqEntrySchema,
-  faqErrors,
-  hasFrench,
-  type FaqEntry,
-  type FaqFieldError,
-} from "../../domain/faq.ts";
+import { FAQ_LIMITS, faqEntrySchema, faqErrors, hasFrench, type FaqEntry } from "../../domain/faq.ts";
 import { frenchTypography } from "../../domain/french-typography.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { getDb } from "../db/index.ts";
@@ -15,15 +8,8 @@ import { siteChanged } from "../db/site-changes.ts";
 import { assertRecordIds, DomainError } from "../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
 
-/** The FAQ of /contact (issue 23), edited in Admin → FAQ. Every change drops the cached pages. */
-export class FaqInvalid extends Error {
-  readonly errors: Record<string, FaqFieldError>;
-  constructor(errors: Record<string, FaqFieldError>) {
-    super("Invalid FAQ entry");
-    this.name = "FaqInvalid";
-    this.errors = errors;
-  }
-}
+// The FAQ of /contact (issue 23), edited in Admin → FAQ. Every change drops the cached pages. An
+// entry the schema refuses is `faq.invalid` with the FaqFieldError of each field.
 
 type Row = typeof faqEntries.$inferSelect;
 const view = (row: Row): FaqEntry => ({
@@ -37,7 +23,7 @@ const view = (row: Row): FaqEntry => ({
 
 function parse(input: unknown) {
   const parsed = faqEntrySchema.safeParse(input);
-  if (!parsed.success) throw new FaqInvalid(faqErrors(parsed.error.issues));
+  if (!parsed.success) throw new DomainError("faq.invalid", { fields: faqErrors(parsed.error.issues) });
   return parsed.data;
 }
 

@@ -9,7 +9,6 @@ import {
   homeHeroSchema,
   homeSectionSchema,
   type HomeCard,
-  type HomeFieldError,
   type HomeHero,
   type HomeIcon,
   type HomeSection,
@@ -24,19 +23,10 @@ import { siteChanged } from "../db/site-changes.ts";
 import { snapshot } from "../db/snapshot.ts";
 import { assertRecordIds, DomainError } from "../errors.ts";
 
-/**
- * The home page's hero and cards (issue 23), edited in Admin → Home page. Visitors' reads come from
- * memory until the content changes here or on another app server, or for `SNAPSHOT_MS` at most.
- * Every write carries the version the form was loaded at: a save over a newer one is refused.
- */
-export class HomeInvalid extends Error {
-  readonly errors: Record<string, HomeFieldError>;
-  constructor(errors: Record<string, HomeFieldError>) {
-    super("Invalid home page content");
-    this.name = "HomeInvalid";
-    this.errors = errors;
-  }
-}
+// The home page's hero and cards (issue 23), edited in Admin → Home page. Visitors' reads come from
+// memory until the content changes here or on another app server, or for `SNAPSHOT_MS` at most.
+// Every write carries the version the form was loaded at: a save over a newer one is refused. Content
+// the schema refuses is `home.invalid` with the HomeFieldError of each field.
 
 type Snapshot = { hero: HomeHero; cards: HomeCard[] };
 const cached = snapshot<Snapshot>("content");
@@ -55,7 +45,7 @@ const cardView = (row: CardRow): HomeCard => ({
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HomeInvalid(homeErrors(parsed.error.issues));
+  if (!parsed.success) throw new DomainError("home.invalid", { fields: homeErrors(parsed.error.issues) });
   return parsed.data;
 }
 

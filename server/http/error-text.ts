@@ -3,13 +3,27 @@ import { ADDRESS_ERROR_MESSAGES, type AddressFieldError } from "../../domain/add
 import type { ContactFieldError } from "../../domain/contact-fields.ts";
 import type { GuestFieldError } from "../../domain/guest-checkout.ts";
 import type { DomainErrorCode, FeatureErrorCode } from "../../domain/error-codes.ts";
+import type { FaqFieldError } from "../../domain/faq.ts";
+import type { HomeFieldError } from "../../domain/home-content.ts";
 import type { ValidationKey } from "../../domain/inventory.ts";
 import type { Locale } from "../../domain/locale.ts";
 import type { ProjectValidationKey } from "../../domain/portfolio.ts";
 import type { SectionFieldError } from "../../domain/page-sections.ts";
+import type { NoticeFieldError } from "../../domain/studio-notices.ts";
 import type { DomainError } from "../errors.ts";
+import type { FileProblem } from "../quotes/file-checks.ts";
+import { ITEM_MODEL_MAX_TRIANGLES } from "../quotes/limits.ts";
 
-const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => string> = {
+/** Why a 3D file was refused (a quote's, a store model's), in the quotes' words; `count` is the number it says. */
+function fileWords(m: Messages, problem: string | undefined, count: number): string {
+  const words = m.quote.fileProblems[problem as FileProblem] ?? m.quote.fileProblems["unknown-format"];
+  return typeof words === "function" ? words(count) : words;
+}
+
+/** A code's words: `count` is the number they say, `fields` the problem of each field the error names. */
+type Words = (m: Messages, count: number, fields: Record<string, string>) => string;
+
+const FEATURE_WORDS: Record<FeatureErrorCode, Words> = {
   "item.create_invalid": (m) => m.admin.errors.addItem,
   "item.update_invalid": (m) => m.admin.errors.updateItem,
   "item.not_found": (m) => m.admin.errors.itemNotFound,
@@ -45,6 +59,20 @@ const FEATURE_WORDS: Record<FeatureErrorCode, (m: Messages, count: number) => st
   "fulfilment.not_allowed": (m) => m.fulfilment.errors.notAllowed,
   "fulfilment.invalid_tracking": (m) => m.fulfilment.errors.invalidTracking,
   "fulfilment.choose_carrier": (m) => m.fulfilment.errors.chooseCarrier,
+  "settings.invalid": (m) => m.settings.fixErrors,
+  "settings.not_found": (m) => m.settings.notFound,
+  "notices.settings_invalid": (m) => m.settings.fixErrors,
+  "home.invalid": (m) => m.homeAdmin.fixErrors,
+  "faq.invalid": (m) => m.faqAdmin.fixErrors,
+  "address.invalid": (m) => m.account.addresses.fixErrors,
+  "address.not_found": (m) => m.account.addresses.notFound,
+  "address.too_many": (m) => m.account.addresses.tooMany,
+  // A refused file says why: the problem of its `file` field.
+  "upload.invalid": (m, megabytes, { file }) =>
+    file === "tooLarge" ? m.admin.errors.imageTooLarge(megabytes) : m.admin.errors.notAnImage,
+  "quote.file_invalid": (m, count, { file }) => fileWords(m, file, count),
+  "item.model_invalid": (m, count, { file }) =>
+    file === "too-detailed" ? m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, count) : fileWords(m, file, count),
 };
 
 /** The words of one field's problem: each form has its own. */
@@ -52,12 +80,22 @@ function fieldWords(m: Messages, locale: Locale, code: DomainErrorCode, problem:
   if (code === "contact.invalid") return m.contact.errors[problem as ContactFieldError] ?? problem;
   if (code === "portfolio.invalid") return m.portfolioAdmin.validation[problem as ProjectValidationKey] ?? problem;
   if (code === "pages.invalid") return m.pagesAdmin.validation[problem as SectionFieldError] ?? problem;
-  if (code === "checkout.invalid_address")
+  // The API's words of a settings field; Admin → Settings words each form's own (admin-settings.tsx).
+  if (code === "settings.invalid") {
+    const words: Record<string, string> = { ...m.settings.identity.errors, ...m.settings.errors };
+    return words[problem] ?? m.settings.fixErrors;
+  }
+  if (code === "notices.settings_invalid") return m.notices.errors[problem as NoticeFieldError] ?? problem;
+  if (code === "home.invalid") return m.homeAdmin.errors[problem as HomeFieldError] ?? m.homeAdmin.fixErrors;
+  if (code === "faq.invalid") return m.faqAdmin.errors[problem as FaqFieldError] ?? m.faqAdmin.fixErrors;
+  if (code === "checkout.invalid_address" || code === "address.invalid")
     return ADDRESS_ERROR_MESSAGES[locale][problem as AddressFieldError] ?? problem;
   if (code === "checkout.invalid_guest") return m.checkout.guest.errors[problem as GuestFieldError] ?? problem;
   if (code === "cart.invalid_quantity") return m.errors["cart.invalid_quantity"];
-  // The pricing screens word each field's stable code themselves ("too_big", "none-offered").
+  // The pricing screens word each field's stable code themselves ("too_big", "none-offered"); a
+  // refused file keeps its problem's code ("unknown-format"), which its message says in words.
   if (code === "quote.terms_invalid" || code === "material.invalid") return problem;
+  if (code === "upload.invalid" || code === "quote.file_invalid" || code === "item.model_invalid") return problem;
   return m.admin.validation[problem as ValidationKey] ?? problem;
 }
 
@@ -69,7 +107,7 @@ export function errorText(error: DomainError, locale: Locale): ErrorText {
   const code = error.code;
   const message =
     code in FEATURE_WORDS
-      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0)
+      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0, error.fields ?? {})
       : m.errors[code as keyof Messages["errors"]];
   const fields: Record<string, string> = {};
   for (const [field, problem] of Object.entries(error.fields ?? {}))

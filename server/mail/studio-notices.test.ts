@@ -4,7 +4,8 @@ import { NOTICE_KINDS, type NoticeKind } from "../../domain/studio-notices.ts";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getDb, tables } from "../db/index.ts";
 import { currentTerms } from "../quotes/quotes.ts";
-import { getNoticeSettings, NoticeSettingsInvalid, updateNoticeSettings } from "../settings/notice-settings.ts";
+import { DomainError } from "../errors.ts";
+import { getNoticeSettings, updateNoticeSettings } from "../settings/notice-settings.ts";
 import { commitHolds } from "../orders/stock.ts";
 import { recordStudioEvent, type StudioEvent } from "../notices/events.ts";
 import { setMailSender } from "./mailer.ts";
@@ -210,14 +211,17 @@ describe("the notice settings", () => {
     const refused = await updateNoticeSettings(owner.id, { ...bad, lowStockThreshold: "-1", locale: "de" }).catch(
       (error: unknown) => error,
     );
-    expect(refused).toBeInstanceOf(NoticeSettingsInvalid);
-    expect((refused as NoticeSettingsInvalid).errors).toEqual({
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).code).toBe("notices.settings_invalid");
+    expect((refused as DomainError).fields).toEqual({
       locale: "invalidLocale",
       lowStockThreshold: "invalidThreshold",
       "paid_order.to": "invalidEmail",
       "low_stock.to": "required",
     });
-    await expect(updateNoticeSettings(owner.id, null)).rejects.toBeInstanceOf(NoticeSettingsInvalid);
+    await expect(updateNoticeSettings(owner.id, null)).rejects.toSatisfy(
+      (error) => error instanceof DomainError && error.code === "notices.settings_invalid",
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaPngKey, mediaUrl } from "../../domain/media.ts";
+import { DomainError } from "../errors.ts";
 import { getMediaStorage } from "./storage.ts";
 
 /** Upload size limit (MEDIA_MAX_BYTES, 10 MB by default). */
@@ -12,12 +13,13 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
 export type UploadProblem = "notAnImage" | "tooLarge";
-export class UploadError extends Error {
-  readonly problem: UploadProblem;
-  constructor(problem: UploadProblem) {
-    super(problem);
-    this.problem = problem;
-  }
+
+/** A refused picture: `upload.invalid`, the problem as the `file` field's, and the limit in MB it says. */
+function refused(problem: UploadProblem): DomainError {
+  return new DomainError("upload.invalid", {
+    fields: { file: problem },
+    count: Math.round(MAX_UPLOAD_BYTES / 1024 / 1024),
+  });
 }
 
 /** What the first bytes say the file is, whatever its name or declared type. */
@@ -40,8 +42,8 @@ export type StoredPicture = { id: string; url: string; width: number; height: nu
  * `png` adds a PNG at the smallest width, for e-mail clients that show no WebP (the logo).
  */
 export async function storePicture(bytes: Uint8Array, { png = false } = {}): Promise<StoredPicture> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadError("tooLarge");
-  if (!sniffImage(bytes)) throw new UploadError("notAnImage");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw refused("tooLarge");
+  if (!sniffImage(bytes)) throw refused("notAnImage");
   let width: number;
   let height: number;
   let source: Sharp;
@@ -55,7 +57,7 @@ export async function storePicture(bytes: Uint8Array, { png = false } = {}): Pro
     // Decode once, fully, so that a truncated or corrupt file is refused before anything is stored.
     await source.clone().resize({ width: 16, withoutEnlargement: true }).raw().toBuffer();
   } catch {
-    throw new UploadError("notAnImage");
+    throw refused("notAnImage");
   }
 
   const id = randomUUID();

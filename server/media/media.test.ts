@@ -83,7 +83,12 @@ describe("picture uploads", () => {
     const response = await upload(text, "photo.jpg", "image/jpeg");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "invalid-argument", message: "This file is not a picture: use JPEG, PNG, WebP, AVIF or GIF." },
+      error: {
+        code: "invalid-argument",
+        message: "This file is not a picture: use JPEG, PNG, WebP, AVIF or GIF.",
+        fields: { file: "notAnImage" },
+        reason: "upload.invalid",
+      },
     });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await upload(svg, "logo.png", "image/png")).status).toBe(400);

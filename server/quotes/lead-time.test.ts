@@ -8,7 +8,8 @@ import { paidOrderOf, pricedQuote } from "../../tests/support/production.ts";
 import { productionLoad } from "../admin/dashboard.ts";
 import { getDb, tables } from "../db/index.ts";
 import { siteChanged } from "../db/site-changes.ts";
-import { getProductionCapacity, SettingsInvalid, updateProductionCapacity } from "../settings/shop-settings.ts";
+import { DomainError } from "../errors.ts";
+import { getProductionCapacity, updateProductionCapacity } from "../settings/shop-settings.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { hashBrowserId } from "./owner.ts";
 import { productionQueue } from "./production-queue.ts";
@@ -87,8 +88,9 @@ describe("a quote's ready-by date", () => {
     await expect(
       updateProductionCapacity(admin, { printers: "0", hoursPerDay: "5", marginDays: "2" }),
     ).rejects.toMatchObject({
-      constructor: SettingsInvalid,
-      errors: { printers: "invalidPrinters" },
+      constructor: DomainError,
+      code: "settings.invalid",
+      fields: { printers: "invalidPrinters" },
     });
     const [change] = await (
       await getDb()

@@ -3,21 +3,12 @@ import {
   NOTICE_KINDS,
   noticeFieldErrors,
   noticeSettingsSchema,
-  type NoticeFieldError,
   type NoticeSettings,
 } from "../../domain/studio-notices.ts";
 import { getDb } from "../db/index.ts";
 import { settingsChanges, studioNoticeSettings } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import { getStudioIdentity } from "./studio-identity.ts";
-
-export class NoticeSettingsInvalid extends Error {
-  readonly errors: Record<string, NoticeFieldError>;
-  constructor(errors: Record<string, NoticeFieldError>) {
-    super("Invalid notice settings");
-    this.name = "NoticeSettingsInvalid";
-    this.errors = errors;
-  }
-}
 
 /**
  * The studio's notice settings (one row; none until the owner saves): by default every notice is
@@ -33,10 +24,13 @@ export async function getNoticeSettings(): Promise<NoticeSettings> {
   return { locale: row?.locale ?? "en", lowStockThreshold: row?.lowStockThreshold ?? 3, kinds };
 }
 
-/** Saves them (validated by the shared schema), logging who changed what in the settings' history. */
+/**
+ * Saves them (validated by the shared schema), logging who changed what in the settings' history.
+ * Refused as `notices.settings_invalid` with the NoticeFieldError of each field.
+ */
 export async function updateNoticeSettings(actorUserId: string, input: unknown): Promise<NoticeSettings> {
   const parsed = noticeSettingsSchema.safeParse(input);
-  if (!parsed.success) throw new NoticeSettingsInvalid(noticeFieldErrors(parsed.error));
+  if (!parsed.success) throw new DomainError("notices.settings_invalid", { fields: noticeFieldErrors(parsed.error) });
   const before = await getNoticeSettings();
   const value = parsed.data;
   const db = await getDb();

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb, tables } from "../db/index.ts";
+import { DomainError } from "../errors.ts";
 import { priceOrder } from "../../domain/pricing.ts";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
-import {
-  addTaxRate,
-  getPricingInputs,
-  getShopSettings,
-  listSettingsChanges,
-  SettingsInvalid,
-} from "./shop-settings.ts";
+import { addTaxRate, getPricingInputs, getShopSettings, listSettingsChanges } from "./shop-settings.ts";
 
 let admin: TestUser;
 let customer: TestUser;
@@ -161,6 +156,7 @@ describe("/api/admin/settings", () => {
           freeShippingThreshold: "Entrez un montant en dollars, comme 12,50",
           qstNumber: "Ce texte est trop long",
         },
+        reason: "settings.invalid",
       },
     });
     const english = await call("/api/admin/settings/studio", { method: "PUT", body: "nonsense", cookie: admin.cookie });
@@ -332,16 +328,16 @@ describe("/api/admin/settings", () => {
     const now = new Date("2026-11-23T15:00:00Z");
     await expect(
       addTaxRate(admin.id, { tax: "GST-CA", percent: "6", effectiveFrom: "2026-11-22" }, now),
-    ).rejects.toMatchObject({ errors: { effectiveFrom: "dateInPast" } });
+    ).rejects.toMatchObject({ code: "settings.invalid", fields: { effectiveFrom: "dateInPast" } });
     await expect(
       addTaxRate(admin.id, { tax: "GST-QC", percent: "6", effectiveFrom: "2026-12-01" }, now),
-    ).rejects.toMatchObject({ errors: { tax: "invalidTax" } });
+    ).rejects.toMatchObject({ code: "settings.invalid", fields: { tax: "invalidTax" } });
     await expect(
       addTaxRate(admin.id, { tax: "QST-QC", percent: "101", effectiveFrom: "2026-12-01" }, now),
-    ).rejects.toMatchObject({ errors: { percent: "invalidPercent" } });
+    ).rejects.toMatchObject({ code: "settings.invalid", fields: { percent: "invalidPercent" } });
     await expect(
       addTaxRate(admin.id, { tax: "QST-QC", percent: "9.975", effectiveFrom: "2026-02-30" }, now),
-    ).rejects.toBeInstanceOf(SettingsInvalid);
+    ).rejects.toSatisfy((error) => error instanceof DomainError && error.code === "settings.invalid");
     const added = await addTaxRate(admin.id, { tax: "QST-QC", percent: "9,975", effectiveFrom: "2026-11-23" }, now);
     expect(added).toEqual({ code: "QST", jurisdiction: "QC", ratePpm: 99_750, effectiveFrom: "2026-11-23" });
     const db = await getDb();

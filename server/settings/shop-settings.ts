@@ -24,22 +24,12 @@ import {
   settingsErrors,
   studioSettingsSchema,
   zoneBandsSchema,
-  type SettingsFieldError,
 } from "../../domain/shop-settings.ts";
-import type { IdentityFieldError } from "../../domain/studio-identity.ts";
 import { taxDate, type TaxRate, type TaxRegistration } from "../../domain/tax.ts";
 
-/** The studio's shipping and tax settings (decision 029): read for pricing, changed by admins with a log. */
-export class SettingsInvalid extends Error {
-  readonly errors: Record<string, SettingsFieldError | IdentityFieldError>;
-  constructor(errors: Record<string, SettingsFieldError | IdentityFieldError>) {
-    super("Invalid settings");
-    this.name = "SettingsInvalid";
-    this.errors = errors;
-  }
-}
-
-export class SettingsNotFound extends Error {}
+// The studio's shipping and tax settings (decision 029): read for pricing, changed by admins with a log.
+// A refused change is `settings.invalid` with the problem of each field (a SettingsFieldError, or an
+// IdentityFieldError for the studio's identity), worded by the form's own catalogue.
 
 export type StudioSettings = {
   province: Province;
@@ -148,7 +138,7 @@ function parsed<T>(
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
 ): T {
-  if (!result.success) throw new SettingsInvalid(settingsErrors(result.error.issues));
+  if (!result.success) throw new DomainError("settings.invalid", { fields: settingsErrors(result.error.issues) });
   return result.data;
 }
 
@@ -264,7 +254,7 @@ export async function updateZoneBands(
   const bands = parsed(zoneBandsSchema.safeParse(input));
   const zones = await getShippingZones();
   const zone = zones.find((z) => z.id === zoneId);
-  if (!zone) throw new SettingsNotFound(`No shipping zone ${zoneId}`);
+  if (!zone) throw new DomainError("settings.not_found", { detail: `No shipping zone ${zoneId}` });
   if (loadedVersion !== undefined && loadedVersion !== zone.version) throw new DomainError("settings.stale");
   if (JSON.stringify(zone.bands) === JSON.stringify(bands)) return zone;
   const db = await getDb();
@@ -292,7 +282,8 @@ export async function setTaxRegistration(
   registered: boolean,
 ): Promise<void> {
   const tax = REGISTRABLE.find((r) => r.jurisdiction === jurisdiction);
-  if (!tax) throw new SettingsNotFound(`No provincial tax to register for in ${jurisdiction}`);
+  if (!tax)
+    throw new DomainError("settings.not_found", { detail: `No provincial tax to register for in ${jurisdiction}` });
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(taxRegistrations).where(eq(taxRegistrations.jurisdiction, jurisdiction));
@@ -323,7 +314,7 @@ export async function addTaxRate(actorUserId: string, input: unknown, now = new 
         eq(taxRates.effectiveFrom, rate.effectiveFrom),
       ),
     );
-  if (existing) throw new SettingsInvalid({ effectiveFrom: "duplicateDate" });
+  if (existing) throw new DomainError("settings.invalid", { fields: { effectiveFrom: "duplicateDate" } });
   await db.transaction(async (tx) => {
     await tx.insert(taxRates).values({ ...rate, createdBy: actorUserId });
     await tx

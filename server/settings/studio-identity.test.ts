@@ -5,7 +5,6 @@ import { getDb, tables } from "../db/index.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { DomainError } from "../errors.ts";
 import { getNoticeSettings } from "./notice-settings.ts";
-import { SettingsInvalid } from "./shop-settings.ts";
 import { getStudioIdentity, updateStudioIdentity } from "./studio-identity.ts";
 
 let admin: TestUser;
@@ -74,8 +73,11 @@ describe("the studio's identity", () => {
       ...form("555-0142"),
       socials: { youtube: "http://youtube.com/x" },
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SettingsInvalid);
-    expect((error as SettingsInvalid).errors).toMatchObject({ phone: "invalidPhone", "socials.youtube": "httpsOnly" });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({
+      code: "settings.invalid",
+      fields: { phone: "invalidPhone", "socials.youtube": "httpsOnly" },
+    });
     expect((await getStudioIdentity()).phone).toBe(before.phone);
   });
 });

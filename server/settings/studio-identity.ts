@@ -13,7 +13,6 @@ import { settingsChanges, studioIdentity } from "../db/schema.ts";
 import { siteChanged } from "../db/site-changes.ts";
 import { snapshot } from "../db/snapshot.ts";
 import { DomainError } from "../errors.ts";
-import { SettingsInvalid } from "./shop-settings.ts";
 import { storePicture } from "../media/images.ts";
 
 type Reader = Pick<Database, "select" | "insert">;
@@ -98,7 +97,7 @@ export async function updateStudioIdentity(
   loadedAt?: string,
 ): Promise<StoredStudioIdentity> {
   const parsed = studioIdentitySchema.safeParse(input);
-  if (!parsed.success) throw new SettingsInvalid(identityErrors(parsed.error.issues));
+  if (!parsed.success) throw new DomainError("settings.invalid", { fields: identityErrors(parsed.error.issues) });
   const db = await getDb();
   const before = await readRow(db);
   const sent = parsed.data;
