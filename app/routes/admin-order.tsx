@@ -1,11 +1,11 @@
-import { useRef } from "react";
 import { refundRequestFromForm } from "../../domain/refund-form.ts";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
-import { useEventNote } from "~/features/orders/admin-parts";
+import { CancelOrderDialog } from "~/features/orders/cancel-order-dialog";
+import { OrderHistory } from "~/features/orders/order-history";
 import { useFormatters } from "~/features/orders/format";
 import { OrderContents } from "~/features/orders/order-contents";
 import { StatusBadge } from "~/features/orders/order-parts";
@@ -25,7 +25,7 @@ import { orderCustomParts } from "../../server/orders/custom-parts.ts";
 import { advanceFulfilment, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { RefundConfirm, RefundForm, RefundTerms, type RefundConfirmation } from "~/features/orders/refund-parts";
+import { RefundConfirm, RefundForm, type RefundConfirmation } from "~/features/orders/refund-parts";
 import { DomainError } from "../../server/errors.ts";
 import {
   orderRefunds,
@@ -161,10 +161,8 @@ function askToConfirm(
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
-  const eventNote = useEventNote();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const dialog = useRef<HTMLDialogElement>(null);
   const { order, delivery, steps } = loaderData;
   const paidCard = order.payments.find((payment) => payment.id === order.paymentReference)?.card ?? null;
   const t = m.fulfilment;
@@ -348,87 +346,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       )}
 
       {canCancel && (
-        <div>
-          {/* The browser opens the dialog by itself (invoker commands), so a click made before the
-              page's JavaScript runs is not lost; older browsers open it once it runs. */}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            {...{ commandfor: "cancel-order", command: "show-modal" }}
-            onClick={() => {
-              if (!dialog.current?.open) dialog.current?.showModal();
-            }}
-          >
-            {m.orders.cancelOrder}
-          </button>
-          <dialog
-            ref={dialog}
-            id="cancel-order"
-            aria-labelledby="cancel-title"
-            className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-text backdrop:bg-black/50"
-          >
-            <Form method="post" className="space-y-4" onSubmit={() => dialog.current?.close()}>
-              <h2 id="cancel-title" className="text-xl font-bold">
-                {m.orders.cancelOrder}
-              </h2>
-              <p>{order.status === "paid" ? m.orders.cancelPaidConfirm : m.orders.cancelPendingConfirm}</p>
-              {order.status === "paid" && loaderData.refundable && (
-                <RefundTerms
-                  amountCents={loaderData.refundable.amountCents}
-                  currency={order.currency}
-                  stock="cancel"
-                  card={paidCard}
-                />
-              )}
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="confirmed" value="yes" />
-              {loaderData.customParts.some(
-                (part) => part.productionStatus !== null && part.productionStatus !== "queued",
-              ) && (
-                <label className="flex items-start gap-2">
-                  <input type="checkbox" name="cancelStartedParts" className="mt-1" />
-                  <span>{m.orders.cancelStartedParts}</span>
-                </label>
-              )}
-              <div>
-                <label htmlFor="cancel-note" className="field-label">
-                  {m.orders.note}
-                </label>
-                <textarea id="cancel-note" name="note" rows={2} maxLength={500} className="field-input" />
-              </div>
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" className="btn btn-primary">
-                  {m.orders.confirmCancel}
-                </button>
-                <button type="button" className="btn btn-secondary" onClick={() => dialog.current?.close()}>
-                  {m.orders.keepOrder}
-                </button>
-              </div>
-            </Form>
-          </dialog>
-        </div>
+        <CancelOrderDialog
+          status={order.status}
+          currency={order.currency}
+          refundableCents={loaderData.refundable?.amountCents ?? null}
+          card={paidCard}
+          partsStarted={loaderData.customParts.some(
+            (part) => part.productionStatus !== null && part.productionStatus !== "queued",
+          )}
+        />
       )}
 
-      <div className="card">
-        <h2 className="text-xl font-bold">{m.orders.history}</h2>
-        <ol className="mt-4 space-y-3">
-          {order.events.map((event) => {
-            const note = eventNote(event.note);
-            return (
-              <li key={event.id} className="border-l-2 border-accent pl-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={event.status} />
-                  <span className="font-medium">{note.label}</span>
-                </div>
-                <p className="text-sm text-muted">
-                  {f.dateTime(event.createdAt)} · {m.orders.by(event.actor ?? m.orders.system)}
-                </p>
-                {note.detail && <p className="text-sm">{note.detail}</p>}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <OrderHistory events={order.events} />
 
       <div className="card">
         <h2 className="text-xl font-bold">{m.orders.payments}</h2>

@@ -1,3 +1,5 @@
+import type { OrderEventReason } from "../../domain/order-events.ts";
+
 export const orders = {
   orderTitle: (id: string) => `Order ${id}`,
   myOrders: "My orders",
@@ -75,10 +77,12 @@ export const orders = {
     cancelled_by_buyer: "Cancelled by the buyer; items back in stock",
     cancelled_by_admin: "Cancelled; items back in stock",
     cancelled_and_refunded: "Cancelled and refunded; items back in stock",
+    cancelled_unavailable: "Cancelled when paid: an item or a custom part was no longer available; payment refunded",
     late_payment_refunded: "A payment arrived after the order closed and was refunded",
     payment_canceled: "The payment was abandoned; items back in stock",
     refunded: "Refund",
     refunded_without_cancel: "Refunded, but the order changed meanwhile and was not cancelled",
+    refund_refused: "Refund refused by the payment processor; nothing was refunded",
     fulfilled_shipped: "Shipped",
     fulfilled_picked_up: "Picked up",
     fulfilment_packed: "Packed",
@@ -86,7 +90,8 @@ export const orders = {
     fulfilment_ready_for_pickup: "Ready for pickup",
     fulfilment_picked_up: "Picked up",
     fulfilment_delivered: "Delivered",
-  } as Record<string, string>,
+    unknown: "Event",
+  } satisfies Record<OrderEventReason, string>,
   refund: {
     heading: "Refund",
     intro: "Refund units of each line and the shipping, or an amount. Taxes are given back in proportion.",

@@ -77,10 +77,13 @@ export const orders: Messages["orders"] = {
     cancelled_by_buyer: "Annulée par l’acheteur\u00a0; articles remis en stock",
     cancelled_by_admin: "Annulée\u00a0; articles remis en stock",
     cancelled_and_refunded: "Annulée et remboursée\u00a0; articles remis en stock",
+    cancelled_unavailable:
+      "Annulée au paiement\u00a0: un article ou une pièce sur mesure n’était plus disponible\u00a0; paiement remboursé",
     late_payment_refunded: "Un paiement arrivé après la fermeture de la commande a été remboursé",
     payment_canceled: "Le paiement a été abandonné\u00a0; articles remis en stock",
     refunded: "Remboursement",
     refunded_without_cancel: "Remboursée, mais la commande a changé entre-temps et n’a pas été annulée",
+    refund_refused: "Remboursement refusé par le processeur de paiement\u00a0; rien n’a été remboursé",
     fulfilled_shipped: "Expédiée",
     fulfilled_picked_up: "Ramassée",
     fulfilment_packed: "Emballée",
@@ -88,6 +91,7 @@ export const orders: Messages["orders"] = {
     fulfilment_ready_for_pickup: "Prête pour le retrait",
     fulfilment_picked_up: "Retirée",
     fulfilment_delivered: "Livrée",
+    unknown: "Événement",
   },
   refund: {
     heading: "Remboursement",

@@ -84,8 +84,14 @@ const rows: Record<string, Row> = {
       await getDb()
     )
       .insert(tables.orderEvents)
-      .values({ orderId: `ord-${mark}`, status: "fulfilled", actorUserId: person.id, note: mark });
-    return (data) => data.asStaff.orderEvents.some((e) => e.note === mark);
+      .values({
+        orderId: `ord-${mark}`,
+        status: "fulfilled",
+        actorUserId: person.id,
+        reason: "fulfilled_shipped",
+        detail: mark,
+      });
+    return (data) => data.asStaff.orderEvents.some((e) => e.reason === "fulfilled_shipped" && e.detail === mark);
   },
   refunds: async (person, mark) => {
     await anOrder(await signUpUser(), `ord-${mark}`);

@@ -220,7 +220,8 @@ export async function exportAccountData(userId: string) {
         })),
         history: eventsOf(order.id).map((event) => ({
           status: event.status,
-          note: event.note,
+          reason: event.reason,
+          detail: event.detail,
           at: iso(event.createdAt),
         })),
       };
@@ -295,7 +296,8 @@ export async function exportAccountData(userId: string) {
       orderEvents: staffEvents.map((e) => ({
         orderId: e.orderId,
         status: e.status,
-        note: e.note,
+        reason: e.reason,
+        detail: e.detail,
         at: iso(e.createdAt),
       })),
       refunds: staffRefunds.map((r) => ({

@@ -17,7 +17,7 @@ async function orderFor(user: TestUser, id: string) {
     unitPriceCents: 2100,
     quantity: 2,
   });
-  await db.insert(tables.orderEvents).values({ orderId: id, status: "paid", actorUserId: user.id, note: "paid" });
+  await db.insert(tables.orderEvents).values({ orderId: id, status: "paid", actorUserId: user.id, reason: "paid" });
 }
 
 /** A message the person sent while signed in (server/contact/ownership.ts). */

@@ -12,11 +12,6 @@ import { lockOrder } from "./order-lock.ts";
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 
-function withNote(code: string, note?: string): string {
-  const text = cleanText(note);
-  return text ? `${code}|${text}` : code;
-}
-
 /** paid → fulfilled (shipped or picked up), recorded with who and when. */
 export async function fulfilOrder(
   orderId: string,
@@ -47,7 +42,8 @@ export async function fulfilOrder(
         orderId,
         status: "fulfilled",
         actorUserId,
-        note: withNote(`fulfilled_${method}`, note),
+        reason: `fulfilled_${method}`,
+        detail: cleanText(note) || null,
         createdAt: now,
       });
     }
@@ -83,7 +79,8 @@ export async function cancelOrderAsAdmin(
         from: ["pending"],
         to: "cancelled",
         actorUserId,
-        note: withNote("cancelled_by_admin", note),
+        reason: "cancelled_by_admin",
+        detail: cleanText(note) || null,
       }),
     );
     if (!done) throw await notAllowedOrMissing(orderId);

@@ -173,10 +173,10 @@ describe("fulfilment", () => {
       .from(tables.orderEvents)
       .where(eq(tables.orderEvents.orderId, id))
       .orderBy(tables.orderEvents.id);
-    expect(events.map((e) => e.note)).toEqual([
-      "fulfilment_packed",
-      "fulfilment_shipped|Canada Post 1234567890123456",
-      "fulfilment_delivered",
+    expect(events.map((e) => [e.reason, e.detail])).toEqual([
+      ["fulfilment_packed", null],
+      ["fulfilment_shipped", "Canada Post 1234567890123456"],
+      ["fulfilment_delivered", null],
     ]);
     expect(events.every((e) => e.actorUserId === admin.id)).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { addressLines, type Address } from "../../domain/address.ts";
 import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../domain/carriers.ts";
 import { isLocale, type Locale } from "../../domain/locale.ts";
+import { MONEY_BACK_REASONS } from "../../domain/order-events.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 import { taxLabel, type TaxCode } from "../../domain/tax.ts";
 import type { Database } from "../db/client.ts";
@@ -220,12 +221,16 @@ export async function advanceFulfilment(
     const text = [partsPending ? "without finished custom parts" : "", cleanText(details.note)]
       .filter(Boolean)
       .join(" · ");
-    const code = `fulfilment_${step}`;
     const detail =
       carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, status, actorUserId, note: detail ? `${code}|${detail}` : code, createdAt: now });
+    await tx.insert(orderEvents).values({
+      orderId,
+      status,
+      actorUserId,
+      reason: `fulfilment_${step as FulfilmentStep}`,
+      detail: detail || null,
+      createdAt: now,
+    });
     if (step === "shipped" || step === "ready_for_pickup")
       await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
     return "done" as const;
@@ -285,8 +290,10 @@ async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "
 export async function wasRefunded(orderId: string): Promise<boolean> {
   if (!isSafeId(orderId)) return false;
   const db = await getDb();
-  const events = await db.select({ note: orderEvents.note }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
-  return events.some((e) =>
-    /^(cancelled_and_refunded|late_payment_refunded|refunded_without_cancel)(\||$)/.test(e.note ?? ""),
-  );
+  const [event] = await db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.reason, MONEY_BACK_REASONS)))
+    .limit(1);
+  return Boolean(event);
 }

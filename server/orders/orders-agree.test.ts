@@ -233,7 +233,10 @@ describe("what was ordered is what gets made (issue 20, finding 1; issue 26)", (
       .select()
       .from(tables.orderEvents)
       .where(eq(tables.orderEvents.orderId, orderId));
-    expect(events.at(-1)!.note).toBe("fulfilment_ready_for_pickup|without finished custom parts");
+    expect(events.at(-1)).toMatchObject({
+      reason: "fulfilment_ready_for_pickup",
+      detail: "without finished custom parts",
+    });
   });
 
   it("F8: a part priced by the studio gets a weight, so its shipping is priced", async () => {

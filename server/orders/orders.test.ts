@@ -41,7 +41,7 @@ describe("placing an order", () => {
     ]);
     expect(lines.find((l) => l.itemId === "p-a")!.itemName).toEqual({ en: "Name of p-a", fr: "Nom de p-a" });
     const events = await db.select().from(tables.orderEvents).where(eq(tables.orderEvents.orderId, order.id));
-    expect(events).toMatchObject([{ status: "pending", actorUserId: buyer.id, note: "placed" }]);
+    expect(events).toMatchObject([{ status: "pending", actorUserId: buyer.id, reason: "placed", detail: null }]);
   });
 
   it("refuses zero, negative, fractional and non-numeric quantities with 400 'Invalid quantity'", async () => {

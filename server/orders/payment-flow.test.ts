@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { getDb, tables } from "../db/index.ts";
+import { wasRefunded } from "./fulfilment.ts";
 import { placeOrder } from "./place-order.ts";
 import { expireOverdueOrders } from "./release.ts";
 import { paymentLimiter } from "../api/payments.ts";
@@ -361,7 +362,11 @@ describe("payments and expiry", () => {
     expect(result.body.success).toBe(true);
     expect((await orderRow(orderId)).status).toBe("paid");
     expect(await stockOf("x-b")).toBe(1);
-    expect((await eventsOf(orderId)).map((e) => e.note)).toEqual(["placed", "expired", "paid_after_expiry"]);
+    expect((await eventsOf(orderId)).map((e) => [e.reason, e.detail])).toEqual([
+      ["placed", null],
+      ["expired", null],
+      ["paid_after_expiry", null],
+    ]);
     expect(await receiptsFor(orderId)).toHaveLength(1);
   });
 
@@ -378,7 +383,9 @@ describe("payments and expiry", () => {
     expect((await orderRow(orderId)).status).toBe("expired");
     expect(await stockOf("x-c")).toBe(0);
     expect(await sandboxRefundedCents(intent.paymentIntent)).toBe(4900 + 245 + 489);
-    expect((await eventsOf(orderId)).filter((e) => e.note === "late_payment_refunded")).toHaveLength(1);
+    expect(
+      (await eventsOf(orderId)).filter((e) => e.reason === "late_payment_refunded" && e.detail === null),
+    ).toHaveLength(1);
     expect(await receiptsFor(orderId)).toHaveLength(0);
   });
 
@@ -485,7 +492,8 @@ describe("admin orders", () => {
     expect(detail.buyer.email).toBe(user.email);
     expect(detail.events.at(-1)).toMatchObject({
       status: "fulfilled",
-      note: "fulfilled_picked_up|Picked up at the studio",
+      reason: "fulfilled_picked_up",
+      detail: "Picked up at the studio",
       actor: expect.stringContaining("admin-"),
     });
     expect((await call(`/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: {} })).status).toBe(409);
@@ -510,13 +518,43 @@ describe("admin orders", () => {
     expect(events.at(-1)).toMatchObject({
       status: "cancelled",
       actorUserId: admin.id,
-      note: "cancelled_and_refunded|Customer asked",
+      reason: "cancelled_and_refunded",
+      detail: "Customer asked",
     });
+    // The buyer's page reads the reason, not words, to say the money went back.
+    expect(await wasRefunded(orderId)).toBe(true);
 
     const pending = await newOrder("ad-b", 1);
     expect(await stockOf("ad-b")).toBe(4);
     const cancelPending = await call(`/api/admin/orders/${pending.orderId}/cancel`, { cookie: admin.cookie, body: {} });
     expect(((await cancelPending.json()) as any).result).toBe("cancelled");
     expect(await stockOf("ad-b")).toBe(5);
+  });
+
+  it("an admin's words on a cancellation come back as the event's detail, its reason cancelled_by_admin", async () => {
+    await seedItems([{ id: "ad-words", stock: 2, priceCents: 1500 }]);
+    const admin = await signUpUser("admin");
+    const { orderId } = await newOrder("ad-words", 1);
+    const cancel = await call(`/api/admin/orders/${orderId}/cancel`, {
+      cookie: admin.cookie,
+      body: { note: "  Buyer phoned: wrong colour | please call back  " },
+    });
+    expect(cancel.status).toBe(200);
+    const answer = (await cancel.json()) as any;
+    expect(answer.result).toBe("cancelled");
+    // The API shows the two fields as they are stored: the code, and the words (trimmed, a "|" kept as typed).
+    const shown = answer.order.events.at(-1);
+    expect(shown).toMatchObject({
+      status: "cancelled",
+      reason: "cancelled_by_admin",
+      detail: "Buyer phoned: wrong colour | please call back",
+      actor: expect.stringContaining("admin-"),
+    });
+    expect(shown).not.toHaveProperty("note");
+    expect((await eventsOf(orderId)).map((e) => [e.reason, e.detail, e.actorUserId])).toEqual([
+      ["placed", null, expect.any(String)],
+      ["cancelled_by_admin", "Buyer phoned: wrong colour | please call back", admin.id],
+    ]);
+    expect(await wasRefunded(orderId)).toBe(false);
   });
 });

@@ -114,7 +114,7 @@ async function placeOrResume(input: {
     .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
   for (const order of overdue)
     await db.transaction((tx) =>
-      releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, note: "expired", now }),
+      releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, reason: "expired", now }),
     );
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })

@@ -161,7 +161,7 @@ export async function placeOrder(input: {
     );
     await tx
       .insert(orderEvents)
-      .values({ orderId: id, status: "pending", actorUserId: input.userId, note: "placed", createdAt: now });
+      .values({ orderId: id, status: "pending", actorUserId: input.userId, reason: "placed", createdAt: now });
     return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
   });
 }

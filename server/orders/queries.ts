@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from "../db/schema.ts";
 import { orderFilterConditions } from "../admin/order-filters.ts";
+import type { OrderEventView } from "../../domain/order-events.ts";
 import type { OrderFilter } from "../../domain/order-filters.ts";
 
 export type OrderLineView = {
@@ -190,7 +191,7 @@ export async function listOrdersForAdmin(
 
 export type AdminOrderDetail = OrderView & {
   buyer: { id: string; username: string; email: string };
-  events: { id: number; status: OrderStatus; note: string | null; actor: string | null; createdAt: string }[];
+  events: OrderEventView[];
   payments: {
     id: string;
     provider: string;
@@ -217,7 +218,8 @@ export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDe
     .select({
       id: orderEvents.id,
       status: orderEvents.status,
-      note: orderEvents.note,
+      reason: orderEvents.reason,
+      detail: orderEvents.detail,
       actor: user.username,
       createdAt: orderEvents.createdAt,
     })

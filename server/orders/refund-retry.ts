@@ -79,7 +79,8 @@ export async function retryPendingRefunds(
             orderId: refund.orderId,
             status: order!.status,
             actorUserId: null,
-            note: `refund_refused|${error.code}`,
+            reason: "refund_refused",
+            detail: error.code,
           });
           await recordRefundRefused(tx, refund.orderId, refund.amountCents, error);
           return true;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
+import type { OrderEventReason } from "../../domain/order-events.ts";
 import type { RefundView } from "../../domain/refund-view.ts";
 import { taxLabel } from "../../domain/tax.ts";
 import type { Database } from "../db/client.ts";
@@ -258,14 +259,17 @@ export async function finishRefund(refundId: number, providerRefundId: string): 
     const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     const full = fullyRefunded(await paidOrder(tx, orderId), all);
     let status = order.status;
-    const reason = pending.reason;
-    let note = reason ? `refunded|${reason}` : "refunded";
+    let reason: OrderEventReason = "refunded";
+    let detail = pending.reason;
     if (pending.cancelsOrder && status === "paid" && !handedOver) {
       status = "cancelled";
-      note = reason ? `cancelled_and_refunded|${reason}` : "cancelled_and_refunded";
+      reason = "cancelled_and_refunded";
     } else {
       // Another admin moved the order between the refund and now: the money went back all the same.
-      if (pending.cancelsOrder) note = "refunded_without_cancel";
+      if (pending.cancelsOrder) {
+        reason = "refunded_without_cancel";
+        detail = null;
+      }
       if (full && REFUNDABLE.includes(status)) status = "refunded";
     }
     if (status !== order.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
@@ -276,7 +280,9 @@ export async function finishRefund(refundId: number, providerRefundId: string): 
         .update(payments)
         .set({ status: "refunded", updatedAt: now })
         .where(eq(payments.id, order.paymentReference));
-    await tx.insert(orderEvents).values({ orderId, status, actorUserId: pending.actorUserId, note, createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, status, actorUserId: pending.actorUserId, reason, detail, createdAt: now });
     await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
     return { status, mail: true };
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments, type OrderStatus } from "../db/schema.ts";
+import type { OrderEventReason } from "../../domain/order-events.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES } from "../payments/types.ts";
 import type { Tx } from "../db/transaction.ts";
@@ -19,7 +20,15 @@ import { log } from "../log.ts";
 export async function releaseOrder(
   tx: Tx,
   orderId: string,
-  change: { from: OrderStatus[]; to: "cancelled" | "expired"; actorUserId: string | null; note: string; now?: Date },
+  change: {
+    from: OrderStatus[];
+    to: "cancelled" | "expired";
+    actorUserId: string | null;
+    reason: OrderEventReason;
+    /** The admin's own words, when they gave some. */
+    detail?: string | null;
+    now?: Date;
+  },
 ): Promise<boolean> {
   const now = change.now ?? new Date();
   const [moved] = await tx
@@ -33,9 +42,14 @@ export async function releaseOrder(
   await releaseHolds(tx, orderId);
   await releaseOrderQuotes(tx, orderId, now);
   if (change.from.includes("paid")) await returnToShelf(tx, orderId);
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, status: change.to, actorUserId: change.actorUserId, note: change.note, createdAt: now });
+  await tx.insert(orderEvents).values({
+    orderId,
+    status: change.to,
+    actorUserId: change.actorUserId,
+    reason: change.reason,
+    detail: change.detail ?? null,
+    createdAt: now,
+  });
   return true;
 }
 
@@ -107,7 +121,7 @@ export async function expireOverdueOrders(now = new Date(), shouldStop = () => f
         from: ["pending"],
         to: "expired",
         actorUserId: null,
-        note: "expired",
+        reason: "expired",
         now,
       });
       return done ? due.id : null;
@@ -162,7 +176,7 @@ async function chargedMeanwhile(orderId: string): Promise<boolean> {
 export async function cancelPendingOrder(orderId: string, actorUserId: string): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction((tx) =>
-    releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, note: "cancelled_by_buyer" }),
+    releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, reason: "cancelled_by_buyer" }),
   );
   if (done) await cancelOpenIntents(orderId);
   return done;

@@ -93,7 +93,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
             from: ["pending"],
             to: "cancelled",
             actorUserId: null,
-            note: "cancelled_unavailable",
+            reason: "cancelled_unavailable",
             now,
           });
           return refund();
@@ -103,7 +103,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         await startOrderProduction(tx, order.id, now);
         await tx
           .insert(orderEvents)
-          .values({ orderId: order.id, status: "paid", actorUserId, note: "paid", createdAt: now });
+          .values({ orderId: order.id, status: "paid", actorUserId, reason: "paid", createdAt: now });
         await queueReceipt(tx, order.id);
         await recordStudioEvent(tx, { kind: "paid_order", orderId: order.id });
         return "paid";
@@ -139,7 +139,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
       await startOrderProduction(tx, order.id, now);
       await tx
         .insert(orderEvents)
-        .values({ orderId: order.id, status: "paid", actorUserId, note: "paid_after_expiry", createdAt: now });
+        .values({ orderId: order.id, status: "paid", actorUserId, reason: "paid_after_expiry", createdAt: now });
       await queueReceipt(tx, order.id);
       await recordStudioEvent(tx, { kind: "paid_order", orderId: order.id });
       return "paid";
@@ -176,7 +176,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
     const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     await db
       .insert(orderEvents)
-      .values({ orderId: order.id, status: current!.status, actorUserId: null, note: "late_payment_refunded" });
+      .values({ orderId: order.id, status: current!.status, actorUserId: null, reason: "late_payment_refunded" });
   }
   return { outcome: "refunded", orderId: order.id, amount: order.totalCents };
 }

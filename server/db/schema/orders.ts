@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/order-status.ts";
+import { ORDER_EVENT_REASONS } from "../../../domain/order-events.ts";
 import {
   boolean,
   check,
@@ -83,7 +84,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
-    note: text("note"),
+    /** Why the event happened (domain/order-events.ts); the catalogue words it. */
+    reason: text("reason", { enum: ORDER_EVENT_REASONS }).notNull(),
+    /** The admin's own words, a carrier and tracking number, or a refused refund's error code. */
+    detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId)],
