@@ -96,7 +96,7 @@ export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // No account needed: a visitor checks out as a guest with the browser's cart.
-  const user = await getSessionUser(request.headers, { fresh: true });
+  const user = await getSessionUser(request.headers);
   const locale = localeFromPath(url.pathname);
   // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
   const saved = user ? await listAddresses(user.id) : [];

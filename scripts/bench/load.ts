@@ -2,8 +2,10 @@
  * Load on the production server over loopback, with 5,000 items in the embedded database.
  * Prints requests per second, p50/p99 latency and errors per endpoint, with a static file as the
  * ceiling to compare with, and the server's memory before and after; then, side by side with the
- * ceiling, what a signed-in buyer gets (/store, an item page, /about, /api/me) and anonymous /store
- * rendered for every request (a second server on the same database, PAGE_CACHE_MS=0).
+ * ceiling, what a signed-in buyer gets (/store, an item page, /about, /api/me), the buyer's own pages
+ * for a buyer with one item in the cart and a placed order (/store, /cart, /store/checkout, /profile,
+ * /orders/{id}), and anonymous /store rendered for every request (a second server on the same
+ * database, PAGE_CACHE_MS=0).
  *   npm run build && npm run bench:load                 (10 s per endpoint)
  *   BENCH_SECONDS=300 npm run bench:load -- --soak      (5-minute mixed run for memory)
  *   npm run bench:load -- --side-by-side                (only the rows compared with the ceiling)
@@ -12,6 +14,7 @@ import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { seedBenchCatalogue } from "./seed-bench-catalogue.ts";
 import { refreshedCookies } from "./cookies.ts";
+import { buyerWithCartAndOrder } from "./cart-buyer.ts";
 import { startServer } from "./start-server.ts";
 import { checkoutAndPay } from "./checkout-path.ts";
 import { startMailSink } from "./mail-sink.ts";
@@ -132,6 +135,20 @@ try {
       // One request first, as for the other rows: the page's shared part is rendered once, not under load.
       await fetch(server.url + path, { headers: { cookie } });
       rows.push({ name, result: await run(name, path, seconds, { cookie }) });
+    }
+    const buyer = await buyerWithCartAndOrder(server.url, mail.verificationLink);
+    let buyerCookie = buyer.cookie;
+    for (const [name, path] of [
+      ["/store, with a cart and an order", "/store"],
+      ["/cart", "/cart"],
+      ["/store/checkout", "/store/checkout"],
+      ["/profile", "/profile"],
+      ["/orders/{id}", `/orders/${buyer.orderId}`],
+    ] as const) {
+      buyerCookie = await refreshedCookies(server.url, buyerCookie);
+      const first = await fetch(server.url + path, { headers: { cookie: buyerCookie } });
+      if (first.status !== 200) throw new Error(`${path}: ${first.status}`);
+      rows.push({ name, result: await run(name, path, seconds, { cookie: buyerCookie }) });
     }
     if (!sideBySideOnly) {
       await run("/ (home page)", "/");

@@ -2,7 +2,10 @@
  * A CPU profile of the production server under load: `node --cpu-prof` on the server while
  * autocannon requests one address (signed in as a fresh buyer unless BENCH_ANONYMOUS is set), then
  * the functions that took the most time by themselves, and the .cpuprofile to open in DevTools.
+ * With BENCH_CART_BUYER set, the buyer has one item in the cart and a placed order, and `{order}`
+ * in the address is that order's id.
  *   npm run build && node scripts/bench/profile.ts /store
+ *   BENCH_CART_BUYER=1 node scripts/bench/profile.ts /orders/{order}
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,17 +13,22 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { seedBenchCatalogue } from "./seed-bench-catalogue.ts";
 import { startServer } from "./start-server.ts";
+import { startMailSink } from "./mail-sink.ts";
+import { buyerWithCartAndOrder } from "./cart-buyer.ts";
 
-const address = process.argv[2] ?? "/store";
+let address = process.argv[2] ?? "/store";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const profileDir = mkdtempSync(path.join(tmpdir(), "studio-profile-"));
 const dataDir = await seedBenchCatalogue(5_000);
 const spawned = performance.now();
+const port = Number(process.env.BENCH_PORT ?? 4394);
+const mail = await startMailSink(port + 20_000);
 const server = await startServer({
-  port: Number(process.env.BENCH_PORT ?? 4394),
+  port,
   dataDir,
   env: {
     RATE_LIMIT: "off",
+    SMTP_URL: mail.smtpUrl,
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
     ...(process.env.PAGE_CACHE_MS ? { PAGE_CACHE_MS: process.env.PAGE_CACHE_MS } : {}),
   },
@@ -28,7 +36,11 @@ const server = await startServer({
 let cookie = "";
 let loadStarted: number;
 try {
-  if (!process.env.BENCH_ANONYMOUS) {
+  if (process.env.BENCH_CART_BUYER) {
+    const buyer = await buyerWithCartAndOrder(server.url, mail.verificationLink);
+    cookie = buyer.cookie;
+    address = address.replace("{order}", buyer.orderId);
+  } else if (!process.env.BENCH_ANONYMOUS) {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/json" },
@@ -56,6 +68,7 @@ try {
   );
 } finally {
   await server.stop();
+  await mail.close();
 }
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };

@@ -84,6 +84,8 @@ async function createAuth() {
         update: {
           // Loaded when first needed: the orders' module graph stays out of every importer of auth.
           after: async (changed) => {
+            // The cached copies of its sessions carry the account as it was (its address, whether verified).
+            distrustCachedSessions(changed.id);
             if (!changed.emailVerified) return;
             const { joinGuestOrders } = await import("../orders/guest-checkout.ts");
             await joinGuestOrders(changed.id, changed.email);

@@ -20,10 +20,10 @@ export function hasSessionCredentials(headers: Headers): boolean {
 /**
  * The signed-in user from the session cookie or a bearer token, for showing who is signed in.
  * On a GET it may come from better-auth's signed cookie cache (decision 038: up to
- * SESSION_COOKIE_CACHE_SECONDS old, no database read); a write, and every page or API that needs
- * an account (requirePageUser, apiUser and the admin checks), reads the session and the role from
- * the database, so that a logout, a deleted account or a demoted admin count at once; so do the
- * log-in and sign-up pages' redirectSignedIn.
+ * SESSION_COOKIE_CACHE_SECONDS old, no database read), which every change of the account makes
+ * stale on every server (decision 046: logout, revocation, deletion, role, e-mail, verification):
+ * the buyer's own pages (requirePageUser) read it so. A write, the API (apiUser), the admin's
+ * pages and the log-in and sign-up pages' redirectSignedIn read the session from the database.
  */
 export async function getSessionUser(headers: Headers, options: { fresh?: boolean } = {}): Promise<SessionUser | null> {
   if (!hasSessionCredentials(headers)) return null;
@@ -78,8 +78,8 @@ export async function apiAdmin(headers: Headers): Promise<SessionUser> {
 }
 
 // For pages: anonymous visitors go to log in and come back; non-admins go home.
-export async function requirePageUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request.headers, { fresh: true });
+export async function requirePageUser(request: Request, options: { fresh?: boolean } = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request.headers, options);
   if (user) return user;
   const url = new URL(request.url);
   const login = localizePath("/login", localeFromPath(url.pathname));
@@ -87,7 +87,7 @@ export async function requirePageUser(request: Request): Promise<SessionUser> {
 }
 
 export async function requirePageAdmin(request: Request): Promise<SessionUser> {
-  const user = await requirePageUser(request);
+  const user = await requirePageUser(request, { fresh: true });
   if (user.role !== "admin") throw redirect(localizePath("/", localeFromPath(new URL(request.url).pathname)));
   return user;
 }

@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { cartLines, carts, inventoryItems, quoteFiles, quotes } from "../db/schema.ts";
+import { cartLines, carts, inventoryItems, orders, quoteFiles, quotes, stockHolds } from "../db/schema.ts";
 import type { CartCustomLine, CartLineState, CartViewLine } from "../../domain/cart-view.ts";
 import type { Executor } from "../db/transaction.ts";
 import { cartQuoteLine } from "../quotes/quotes.ts";
-import { availableUnits, heldUnits } from "./availability.ts";
+import { availableUnitsSql } from "../inventory/availability.ts";
+import { oncePerRequest, requestScope } from "../http/request-scope.ts";
 import { hashCartToken } from "./cookie.ts";
 
 /**
@@ -70,54 +71,78 @@ export function viewerOf(owner: CartOwner, now?: Date): { userId?: string; now?:
  * a line with nothing available stays, marked as held by other shoppers (it may come back) or sold
  * out, and counts for nothing in the total.
  */
-export async function readCart(owner: CartOwner, now = new Date()): Promise<CartView> {
+export function readCart(owner: CartOwner, now?: Date): Promise<CartView> {
+  // Every loader of a page asks (the header's count, the cart page, the checkout's figures): a GET
+  // reads it once. A POST may change it between its action and its loaders: it reads each time.
+  if (now || !["GET", "HEAD"].includes(requestScope()?.method ?? "")) return readCartNow(owner, now ?? new Date());
+  return oncePerRequest(`cart:${JSON.stringify(owner)}`, () => readCartNow(owner, new Date()));
+}
+
+/** Units of the line's item held by unpaid orders, of the orders `whose` picks. */
+function heldBy(whose: SQL, now: Date) {
+  return sql<number>`(select coalesce(sum(${stockHolds.quantity}), 0)::int from ${stockHolds}
+    inner join ${orders} on ${orders.id} = ${stockHolds.orderId}
+    where ${stockHolds.itemId} = ${cartLines.itemId} and ${orders.status} = 'pending'
+      and ${orders.reservedUntil} > ${now.toISOString()}::timestamptz and ${whose})`.mapWith(Number);
+}
+
+/** One query for every line, with what is available of each item (availability.ts's rules, inlined). */
+async function readCartNow(owner: CartOwner, now: Date): Promise<CartView> {
+  const whose =
+    "userId" in owner
+      ? eq(carts.userId, owner.userId)
+      : owner.token
+        ? eq(carts.tokenHash, hashCartToken(owner.token))
+        : null;
+  if (!whose) return EMPTY_VIEW();
   const db = await getDb();
-  const cartId = await findCartId(db, owner);
-  if (!cartId) return EMPTY_VIEW();
+  const buyer = "userId" in owner ? owner.userId : null;
   const rows = await db
     .select({
+      cartId: carts.id,
+      kind: cartLines.kind,
       itemId: cartLines.itemId,
+      quoteId: cartLines.quoteId,
       quantity: cartLines.quantity,
       slug: inventoryItems.slug,
       translations: inventoryItems.translations,
       images: inventoryItems.images,
       priceCents: inventoryItems.priceCents,
       isVisible: inventoryItems.isVisible,
+      onShelf: availableUnitsSql,
+      ownHeld: buyer ? heldBy(sql`${orders.userId} = ${buyer}`, now) : sql<number>`0`.mapWith(Number),
+      othersHeld: heldBy(buyer ? sql`${orders.userId} <> ${buyer}` : sql`true`, now),
     })
-    .from(cartLines)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, cartLines.itemId))
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "item")))
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(inventoryItems, eq(inventoryItems.id, cartLines.itemId))
+    .where(whose)
     .orderBy(cartLines.id);
-  const ids = rows.map((row) => row.itemId as string);
-  const viewer = viewerOf(owner, now);
-  const [available, held] = await Promise.all([
-    availableUnits(db, ids, viewer),
-    heldUnits(db, ids, { exceptUserId: viewer.userId, now }),
-  ]);
 
   const view = EMPTY_VIEW();
   for (const row of rows) {
-    const itemId = row.itemId as string;
-    const name = names(row.translations);
+    if (row.kind !== "item" || row.itemId === null || row.slug === null) continue;
+    const itemId = row.itemId;
+    const name = names(row.translations!);
     if (!row.isVisible) {
       view.notices.push({ kind: "removed", itemId, name });
       continue;
     }
-    const units = available.get(itemId) ?? 0;
+    const units = Math.max(0, row.onShelf) + row.ownHeld;
     let quantity = row.quantity;
     if (units > 0 && quantity > units) {
       quantity = units;
       view.notices.push({ kind: "reduced", itemId, name, available: units });
     }
-    const state: CartLineState = units > 0 ? "ok" : (held.get(itemId) ?? 0) > 0 ? "held" : "soldOut";
-    const lineTotalCents = state === "ok" ? row.priceCents * quantity : 0;
+    const state: CartLineState = units > 0 ? "ok" : row.othersHeld > 0 ? "held" : "soldOut";
+    const lineTotalCents = state === "ok" ? row.priceCents! * quantity : 0;
     view.lines.push({
       kind: "item",
       itemId,
       slug: row.slug,
       name,
-      image: row.images.main,
-      unitPriceCents: row.priceCents,
+      image: row.images!.main,
+      unitPriceCents: row.priceCents!,
       quantity,
       available: units,
       state,
@@ -127,50 +152,42 @@ export async function readCart(owner: CartOwner, now = new Date()): Promise<Cart
     view.totalCents += lineTotalCents;
     if (state !== "ok") view.orderable = false;
   }
-  await readCustomLines(db, cartId, view);
+  for (const row of rows) if (row.kind === "custom_print" && row.quoteId) await readCustomLine(row.quoteId, view);
   return view;
 }
 
-async function readCustomLines(db: Executor, cartId: string, view: CartView): Promise<void> {
-  const rows = await db
-    .select({ quoteId: cartLines.quoteId })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.kind, "custom_print")))
-    .orderBy(cartLines.id);
-  for (const row of rows) {
-    const quoteId = row.quoteId as string;
-    const found = await cartQuoteLine(quoteId);
-    if (!found.ok && (found.error === "not-found" || found.error === "ordered")) {
-      view.notices.push({ kind: "removed", itemId: quoteId, name: null });
-      continue;
-    }
-    if (!found.ok) {
-      view.orderable = false;
-      const pending = await pendingQuoteLine(quoteId);
-      if (pending && found.error === "expired")
-        view.notices.push({ kind: "expired", itemId: quoteId, name: { en: pending.name, fr: pending.name } });
-      if (pending) view.customLines.push(pending);
-      continue;
-    }
-    const { line, grams } = found;
-    view.customLines.push({
-      kind: "custom_print",
-      quoteId,
-      name: line.name,
-      thumbnailUrl: line.thumbnailUrl,
-      material: line.material,
-      colour: line.colour,
-      quality: line.quality,
-      quantity: line.quantity,
-      unitPriceCents: line.unitCents,
-      lineTotalCents: line.totalCents,
-      grams: grams === null ? null : Math.round(grams * line.quantity),
-      priced: true,
-      minimumCentsPerPart: line.minimumCentsPerPart,
-    });
-    view.count += line.quantity;
-    view.totalCents += line.totalCents;
+async function readCustomLine(quoteId: string, view: CartView): Promise<void> {
+  const found = await cartQuoteLine(quoteId);
+  if (!found.ok && (found.error === "not-found" || found.error === "ordered")) {
+    view.notices.push({ kind: "removed", itemId: quoteId, name: null });
+    return;
   }
+  if (!found.ok) {
+    view.orderable = false;
+    const pending = await pendingQuoteLine(quoteId);
+    if (pending && found.error === "expired")
+      view.notices.push({ kind: "expired", itemId: quoteId, name: { en: pending.name, fr: pending.name } });
+    if (pending) view.customLines.push(pending);
+    return;
+  }
+  const { line, grams } = found;
+  view.customLines.push({
+    kind: "custom_print",
+    quoteId,
+    name: line.name,
+    thumbnailUrl: line.thumbnailUrl,
+    material: line.material,
+    colour: line.colour,
+    quality: line.quality,
+    quantity: line.quantity,
+    unitPriceCents: line.unitCents,
+    lineTotalCents: line.totalCents,
+    grams: grams === null ? null : Math.round(grams * line.quantity),
+    priced: true,
+    minimumCentsPerPart: line.minimumCentsPerPart,
+  });
+  view.count += line.quantity;
+  view.totalCents += line.totalCents;
 }
 
 /** A quote without a price the buyer can order now (being re-quoted, or past its hold): shown without one. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { distrustCachedSessions } from "../../server/auth/cache-revocations.ts";
 import { eq } from "drizzle-orm";
 import { api } from "../../server/api/index.ts";
 import { getDb, tables } from "../../server/db/index.ts";
@@ -58,6 +59,8 @@ export async function signUpUser(role: "user" | "admin" = "user"): Promise<TestU
   if (role === "admin") {
     const db = await getDb();
     await db.update(tables.user).set({ role: "admin" }).where(eq(tables.user.id, body.user.id));
+    // As Admin → Staff does: the sign-up's cached session carries the old role.
+    distrustCachedSessions(body.user.id);
   }
   return { id: body.user.id, email, cookie, token: response.headers.get("set-auth-token") ?? "" };
 }
