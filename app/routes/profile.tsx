@@ -8,7 +8,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { OrderList } from "~/features/orders/order-parts";
 import { messagesFor } from "../../messages/messages.server.ts";
-import { addressErrorMessages, addressInputFrom, addressLines } from "../../domain/address.ts";
+import { addressErrorMessages, addressInputFrom, addressLines, type AddressErrors } from "../../domain/address.ts";
 import { PASSWORD_MIN_LENGTH } from "../../domain/auth-rules.ts";
 import { localeFromPath, localizePath } from "../../domain/locale.ts";
 import { PROVINCE_NAMES } from "../../domain/provinces.ts";
@@ -21,12 +21,9 @@ import { ApiError } from "../../server/http/errors.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import {
   addAddress,
-  AddressInvalid,
-  AddressNotFound,
   deleteAddress,
   listAddresses,
   setDefaultAddress,
-  TooManyAddresses,
   updateAddress,
 } from "../../server/accounts/addresses.ts";
 import { listOrdersForUser } from "../../server/orders/queries.ts";
@@ -128,17 +125,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         return fail(a.fixErrors, 400);
     }
   } catch (error) {
-    if (error instanceof AddressInvalid) {
+    if (error instanceof DomainError && error.code === "address.invalid") {
       const values = Object.fromEntries(
         Object.entries(addressInputFrom(form)).filter(([, v]) => v !== undefined),
       ) as AddressValues;
-      return fail(a.fixErrors, 400, {
-        errors: addressErrorMessages(error.errors, localeFromPath(url.pathname)),
+      return fail(a.fixErrors, error.status, {
+        errors: addressErrorMessages((error.fields ?? {}) as AddressErrors, localeFromPath(url.pathname)),
         values,
       });
     }
-    if (error instanceof AddressNotFound) return fail(a.notFound, 404);
-    if (error instanceof TooManyAddresses) return fail(a.tooMany, 409);
+    // address.not_found, address.too_many and the others: their message (the address book's words).
     if (error instanceof DomainError) return fail(errorText(error, localeFromPath(url.pathname)).message, error.status);
     if (error instanceof ApiError) return fail(error.message, error.status);
     throw error;

@@ -2,24 +2,18 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { addresses } from "../db/schema.ts";
-import { validateAddress, type Address, type AddressErrors } from "../../domain/address.ts";
+import { DomainError } from "../errors.ts";
+import { validateAddress, type Address } from "../../domain/address.ts";
 import type { Province } from "../../domain/provinces.ts";
 
-/** A signed-in buyer's saved addresses (decision 029): at most MAX_ADDRESSES, exactly one default when any. */
+/**
+ * A signed-in buyer's saved addresses (decision 029): at most MAX_ADDRESSES, exactly one default when any.
+ * Refusals: `address.invalid` (the AddressFieldError of each field), `address.not_found` (none with
+ * this id for this buyer), `address.too_many`.
+ */
 export const MAX_ADDRESSES = 10;
 
 export type SavedAddress = Address & { id: string; isDefault: boolean };
-
-export class AddressInvalid extends Error {
-  readonly errors: AddressErrors;
-  constructor(errors: AddressErrors) {
-    super("Invalid address");
-    this.name = "AddressInvalid";
-    this.errors = errors;
-  }
-}
-export class AddressNotFound extends Error {}
-export class TooManyAddresses extends Error {}
 
 function toSaved(row: typeof addresses.$inferSelect): SavedAddress {
   return {
@@ -38,7 +32,7 @@ function toSaved(row: typeof addresses.$inferSelect): SavedAddress {
 
 function valid(input: unknown): Address {
   const result = validateAddress(input);
-  if (!result.ok) throw new AddressInvalid(result.errors);
+  if (!result.ok) throw new DomainError("address.invalid", { fields: result.errors });
   return result.value;
 }
 
@@ -83,7 +77,7 @@ export async function addAddress(userId: string, input: unknown, makeDefault = f
       .from(addresses)
       .where(eq(addresses.userId, userId))
       .for("update");
-    if (existing.length >= MAX_ADDRESSES) throw new TooManyAddresses();
+    if (existing.length >= MAX_ADDRESSES) throw new DomainError("address.too_many", { count: MAX_ADDRESSES });
     const isDefault = makeDefault || existing.length === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
     await tx.insert(addresses).values({ id, userId, ...columns(address), isDefault });
@@ -99,7 +93,7 @@ export async function updateAddress(userId: string, id: string, input: unknown):
     .set({ ...columns(address), updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
-  if (!row) throw new AddressNotFound();
+  if (!row) throw new DomainError("address.not_found");
   return toSaved(row);
 }
 
@@ -118,7 +112,7 @@ export async function setDefaultAddress(userId: string, id: string): Promise<voi
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
     return true;
   });
-  if (!found) throw new AddressNotFound();
+  if (!found) throw new DomainError("address.not_found");
 }
 
 /** Deleting the default makes the newest remaining address the default. */
@@ -141,5 +135,5 @@ export async function deleteAddress(userId: string, id: string): Promise<void> {
     }
     return true;
   });
-  if (!found) throw new AddressNotFound();
+  if (!found) throw new DomainError("address.not_found");
 }

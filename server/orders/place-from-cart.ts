@@ -9,7 +9,7 @@ import { priceOrder } from "../../domain/pricing.ts";
 import type { Address } from "../../domain/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
-import { addAddress, listAddresses, savedAddress, TooManyAddresses } from "../accounts/addresses.ts";
+import { addAddress, listAddresses, savedAddress } from "../accounts/addresses.ts";
 import { priceCheckout, type CheckoutPrice, type PricedLine } from "./checkout-price.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { StockConflict } from "./problems.ts";
@@ -326,6 +326,6 @@ async function saveAddress(userId: string, address: Address): Promise<void> {
   try {
     await addAddress(userId, address);
   } catch (error) {
-    if (!(error instanceof TooManyAddresses)) throw error;
+    if (!(error instanceof DomainError && error.code === "address.too_many")) throw error;
   }
 }

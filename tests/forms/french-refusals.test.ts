@@ -84,3 +84,47 @@ describe("Admin → Settings in French", () => {
     expect(control(html, "phone")).toContain('aria-invalid="true"');
   });
 });
+
+describe("the address book in French", () => {
+  it("words each refused field of a new address in French, highlights it and keeps what was typed", async () => {
+    const buyer = await signUpUser();
+    const refused = await post(
+      "/fr/profile",
+      [
+        ["intent", "address-add"],
+        ["fullName", ""],
+        ["line1", "1234 rue Saint-Denis"],
+        ["city", "Montréal"],
+        ["province", "QC"],
+        ["postalCode", "M5X 1A9"],
+        ["country", "CA"],
+      ],
+      buyer.cookie,
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Veuillez corriger les champs signalés.");
+    expect(html).toContain("Ce champ est obligatoire");
+    expect(html).toContain("Ce code postal n’est pas dans la province choisie");
+    expect(html).not.toContain("This field is required");
+    expect(html).not.toContain("Please correct the highlighted fields.");
+    expect(control(html, "fullName")).toContain('aria-invalid="true"');
+    expect(control(html, "postalCode")).toContain('aria-invalid="true"');
+    expect(control(html, "line1")).not.toContain("aria-invalid");
+    expect(control(html, "line1")).toContain('value="1234 rue Saint-Denis"');
+  });
+
+  it("says in French that an address no longer exists, with a 404", async () => {
+    const buyer = await signUpUser();
+    const refused = await post(
+      "/fr/profile",
+      [
+        ["intent", "address-delete"],
+        ["id", "not-an-address"],
+      ],
+      buyer.cookie,
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain("Cette adresse n’existe plus.");
+  });
+});
