@@ -53,11 +53,23 @@ export type ShopSettings = {
   rates: (TaxRate & { id: number; createdAt: Date })[];
 };
 
+type Reader = Pick<Awaited<ReturnType<typeof getDb>>, "select">;
+
+/**
+ * What every page that prices or shows the studio's terms reads (the checkout, the cart, an order,
+ * the pickup address), kept until the settings change here or on another app server (every writer
+ * below announces it after its commit), or for `SNAPSHOT_MS` at most. Writers read the rows.
+ */
+const studio = snapshot<StudioSettings>("settings");
+const shop = snapshot<ShopSettings>("settings");
+
 /** `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query beside the transaction would wait for ever). */
-export async function getStudioSettings(
-  db: Pick<Awaited<ReturnType<typeof getDb>>, "select"> | null = null,
-): Promise<StudioSettings> {
-  db ??= await getDb();
+export async function getStudioSettings(db: Reader | null = null): Promise<StudioSettings> {
+  if (db) return readStudioSettings(db);
+  return studio.current() ?? studio.keep(getDb().then(readStudioSettings));
+}
+
+async function readStudioSettings(db: Reader): Promise<StudioSettings> {
   const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, 1));
   if (!row) throw new Error("studio_settings has no row: the migration seeds it");
   const { printerHoursPerDay, handlingDays, ...rest } = row;
@@ -77,7 +89,7 @@ function bandsVersion(bands: ShippingZone["bands"]): string {
   return createHash("sha256").update(JSON.stringify(bands)).digest("hex").slice(0, 16);
 }
 
-export async function getShippingZones(): Promise<VersionedZone[]> {
+async function readShippingZones(): Promise<VersionedZone[]> {
   const db = await getDb();
   const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
   const bands = await db.select().from(shippingWeightBands).orderBy(asc(shippingWeightBands.maxGrams));
@@ -89,11 +101,15 @@ export async function getShippingZones(): Promise<VersionedZone[]> {
   });
 }
 
-export async function getShopSettings(): Promise<ShopSettings> {
+export function getShopSettings(): Promise<ShopSettings> {
+  return shop.current() ?? shop.keep(readShopSettings());
+}
+
+async function readShopSettings(): Promise<ShopSettings> {
   const db = await getDb();
   const [studio, zones, registrations, rates] = [
-    await getStudioSettings(),
-    await getShippingZones(),
+    await readStudioSettings(db),
+    await readShippingZones(),
     await db.select().from(taxRegistrations).orderBy(asc(taxRegistrations.jurisdiction)),
     await db
       .select()
@@ -152,10 +168,10 @@ export async function updateStudioSettings(
   loadedAt?: string,
 ): Promise<StudioSettings> {
   const value = parsed(studioSettingsSchema.safeParse(input));
-  const before = await getStudioSettings();
+  const db = await getDb();
+  const before = await readStudioSettings(db);
   if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
     throw new DomainError("settings.stale");
-  const db = await getDb();
   const after = {
     province: value.province,
     legalName: value.legalName,
@@ -186,6 +202,7 @@ export async function updateStudioSettings(
       .where(eq(studioSettings.id, 1));
     await tx.insert(settingsChanges).values({ actorUserId, area: "studio", change: changed });
   });
+  siteChanged("settings");
   return getStudioSettings();
 }
 
@@ -211,7 +228,7 @@ export async function updateProductionCapacity(
   loadedAt?: string,
 ): Promise<ProductionCapacity> {
   const after = parsed(productionCapacitySchema.safeParse(input));
-  const before = await getStudioSettings();
+  const before = await readStudioSettings(await getDb());
   if (loadedAt !== undefined && new Date(loadedAt).getTime() !== before.updatedAt.getTime())
     throw new DomainError("settings.stale");
   const changed = Object.fromEntries(
@@ -252,7 +269,7 @@ export async function updateZoneBands(
   loadedVersion?: string,
 ): Promise<VersionedZone> {
   const bands = parsed(zoneBandsSchema.safeParse(input));
-  const zones = await getShippingZones();
+  const zones = await readShippingZones();
   const zone = zones.find((z) => z.id === zoneId);
   if (!zone) throw new DomainError("settings.not_found", { detail: `No shipping zone ${zoneId}` });
   if (loadedVersion !== undefined && loadedVersion !== zone.version) throw new DomainError("settings.stale");
@@ -273,6 +290,7 @@ export async function updateZoneBands(
       .insert(settingsChanges)
       .values({ actorUserId, area: `zone:${zoneId}`, change: { bands: { from: zone.bands, to: bands } } });
   });
+  siteChanged("settings");
   return { ...zone, bands, version: bandsVersion(bands) };
 }
 
@@ -298,6 +316,7 @@ export async function setTaxRegistration(
       change: { registered: { from: current?.registered ?? false, to: registered } },
     });
   });
+  siteChanged("settings");
 }
 
 /** A rate change is a new row from a date not before today: past orders and quotes keep theirs. */
@@ -321,6 +340,7 @@ export async function addTaxRate(actorUserId: string, input: unknown, now = new 
       .insert(settingsChanges)
       .values({ actorUserId, area: `tax:${rate.code}-${rate.jurisdiction}`, change: { added: rate } });
   });
+  siteChanged("settings");
   return rate;
 }
 

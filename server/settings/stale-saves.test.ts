@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signUpUser } from "../../tests/support/api.ts";
 import { addColour, updateMaterial } from "../quotes/materials.ts";
 import { currentTerms } from "../quotes/quotes.ts";
-import { getShippingZones, updateZoneBands } from "./shop-settings.ts";
+import { getShopSettings, updateZoneBands } from "./shop-settings.ts";
 
 /** Issue 34, A7: shipping bands and materials refuse a save from a page older than the last save. */
 
@@ -18,12 +18,12 @@ async function code(promise: Promise<unknown>): Promise<string> {
 describe("stale saves of shipping bands and materials (A7)", () => {
   it("refuses a zone's bands saved from a page that showed older bands", async () => {
     const [a, b] = [await signUpUser("admin"), await signUpUser("admin")];
-    const shown = (await getShippingZones()).find((zone) => zone.id === "ontario")!;
+    const shown = (await getShopSettings()).zones.find((zone) => zone.id === "ontario")!;
     await updateZoneBands(a.id, "ontario", { maxGrams: ["500"], price: ["9.95"] }, shown.version);
     expect(await code(updateZoneBands(b.id, "ontario", { maxGrams: ["500"], price: ["12.95"] }, shown.version))).toBe(
       "settings.stale",
     );
-    expect((await getShippingZones()).find((zone) => zone.id === "ontario")!.bands).toEqual([
+    expect((await getShopSettings()).zones.find((zone) => zone.id === "ontario")!.bands).toEqual([
       { maxGrams: 500, priceCents: 995 },
     ]);
   });
