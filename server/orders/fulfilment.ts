@@ -112,7 +112,8 @@ export async function loadOrderDelivery(
     .from(orderTaxLines)
     .where(eq(orderTaxLines.orderId, orderId))
     .orderBy(asc(orderTaxLines.id));
-  const studio = row.method === "pickup" ? await getStudioSettings(executor) : null;
+  // Inside a transaction its own reader (one query at a time); otherwise the settings kept in memory.
+  const studio = row.method === "pickup" ? await getStudioSettings(db) : null;
   return {
     method: row.method,
     address: row.address,
