@@ -233,16 +233,30 @@ describe("the printable invoice", () => {
       gstHstNumber: null,
       qstNumber: null,
     });
-    // An order placed before the numbers were set: its invoice shows the numbers the studio has now.
-    await db
-      .update(tables.studioSettings)
-      .set({ legalName: "Atelier Lune inc.", gstHstNumber: "111111111 RT0001", qstNumber: "2222222222 TQ0001" });
+    // An order placed before the numbers were set (Admin → Settings): its invoice shows the numbers the studio has now.
+    const { updateStudioSettings } = await import("../settings/shop-settings.ts");
+    const terms = {
+      province: "QC",
+      pickupAddress: studio!.pickupAddress,
+      pickupHoursEn: studio!.pickupHours.en,
+      pickupHoursFr: studio!.pickupHours.fr,
+      freeShippingThreshold:
+        studio!.freeShippingThresholdCents === null ? "" : String(studio!.freeShippingThresholdCents / 100),
+    };
+    await updateStudioSettings(admin.id, {
+      ...terms,
+      legalName: "Atelier Lune inc.",
+      gstHstNumber: "111111111 RT0001",
+      qstNumber: "2222222222 TQ0001",
+    });
     expect((await printableOrder(id, { id: buyer.id, role: "user" }, "en"))?.studio).toMatchObject({
       legalName: "Atelier Lune inc.",
       gstHstNumber: "111111111 RT0001",
       qstNumber: "2222222222 TQ0001",
     });
+    // Back to a new install's blanks (which the form does not accept) for the tests after this one.
     await db.update(tables.studioSettings).set({ legalName: "", gstHstNumber: null, qstNumber: null });
+    (await import("../db/site-changes.ts")).siteChanged("settings");
   });
 
   it("is for the buyer and admins, of paid orders only, with the studio's details and each tax", async () => {
