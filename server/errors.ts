@@ -9,6 +9,8 @@ export type DomainErrorDetails = {
   fields?: Record<string, string>;
   /** The number the message says ("3 units are held…"). */
   count?: number;
+  /** The limit it says beside `count`, when it says both ("up to 1,000 triangles; this one has 1,200"). */
+  limit?: number;
   /** For the logs, never shown. */
   detail?: string;
 };
@@ -24,6 +26,7 @@ export class DomainError extends Error {
   readonly field?: string;
   readonly fields?: Record<string, string>;
   readonly count?: number;
+  readonly limit?: number;
   constructor(code: DomainErrorCode, details: DomainErrorDetails = {}) {
     super(details.detail ? `${code}: ${details.detail}` : code);
     this.code = code;
@@ -31,6 +34,7 @@ export class DomainError extends Error {
     this.field = details.field;
     this.fields = details.fields;
     this.count = details.count;
+    this.limit = details.limit;
   }
 }
 

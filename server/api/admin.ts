@@ -29,10 +29,8 @@ import {
 import { ApiError, handleApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_UPLOAD_BYTES, storePicture } from "../media/images.ts";
-import { attachItemModel, ItemModelError, removeItemModel } from "../inventory/item-models.ts";
-import { ITEM_MODEL_MAX_TRIANGLES, QUOTE_MAX_BYTES } from "../quotes/limits.ts";
-import { requestLocale } from "../http/request-locale.ts";
-import { fileProblem } from "./quotes.ts";
+import { attachItemModel, modelTooLarge, removeItemModel } from "../inventory/item-models.ts";
+import { QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 
 /**
  * The admin's JSON API. Every handler starts with apiAdmin: 401 'User not authenticated' without
@@ -149,12 +147,11 @@ adminApi.post(
   },
   bodyLimit({
     maxSize: QUOTE_MAX_BYTES + 64 * 1024,
-    onError: (c) => {
-      throw fileProblem({ code: "too-large" }, requestLocale(c.req.raw.headers));
+    onError: () => {
+      throw modelTooLarge();
     },
   }),
   async (c) => {
-    const locale = requestLocale(c.req.raw.headers);
     const m = messages(c);
     let file: unknown;
     try {
@@ -164,18 +161,9 @@ adminApi.post(
       throw new ApiError(400, m.admin.model.missing);
     }
     if (!(file instanceof File)) throw new ApiError(400, m.admin.model.missing);
-    try {
-      const model = await attachItemModel(c.req.param("id"), new Uint8Array(await file.arrayBuffer()), file.name);
-      return c.json({ model }, 201);
-    } catch (error) {
-      if (!(error instanceof ItemModelError)) throw error;
-      if (error.code === "too-detailed") {
-        throw new ApiError(400, m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, error.triangles ?? 0), {
-          file: error.code,
-        });
-      }
-      throw fileProblem({ code: error.code }, locale);
-    }
+    // A file that cannot be the model is item.model_invalid, answered by handleApiError in the admin's language.
+    const model = await attachItemModel(c.req.param("id"), new Uint8Array(await file.arrayBuffer()), file.name);
+    return c.json({ model }, 201);
   },
 );
 

@@ -2,12 +2,13 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { isLocale, type Locale } from "../../domain/locale.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../errors.ts";
+import { ApiError, refusal } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { multipartForm } from "../http/input-guard.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
-import { QuoteFileError, type FileProblem } from "../quotes/file-checks.ts";
-import { STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "../quotes/limits.ts";
+import { fileRefused } from "../quotes/file-checks.ts";
+import { fileTooLarge } from "../quotes/upload.ts";
 import { newBrowserId, quoteOwner, hashBrowserId, type QuoteOwner } from "../quotes/owner.ts";
 import {
   currentTerms,
@@ -28,24 +29,9 @@ export const quotesApi = new Hono();
 
 const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 const writes = createRateLimiter({ max: 120, windowMs: 60_000 });
-const MEGABYTES = Math.round(QUOTE_MAX_BYTES / 1048576);
 
 function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : "en";
-}
-
-/** A refused 3D file as a 400 in the caller's language (the quotes' words; a store model's upload too). */
-export function fileProblem(error: { code: FileProblem }, locale: Locale): ApiError {
-  const problems = messagesFor(locale).quote.fileProblems;
-  const message =
-    error.code === "too-large"
-      ? problems["too-large"](MEGABYTES)
-      : error.code === "step-too-large"
-        ? problems["step-too-large"](Math.round(STEP_MAX_BYTES / 1048576))
-        : error.code === "step-timeout"
-          ? problems["step-timeout"](Math.round(STEP_TIMEOUT_MS / 1000))
-          : problems[error.code];
-  return new ApiError(400, message, { file: error.code });
 }
 
 quotesApi.get("/quotes/terms", async (c) => {
@@ -62,9 +48,8 @@ quotesApi.post(
   // Multipart overhead on top of the file itself; the stream is cut as soon as it passes.
   bodyLimit({
     maxSize: QUOTE_MAX_BYTES + 64 * 1024,
-    onError: (c) => {
-      throw fileProblem(new QuoteFileError("too-large", ""), localeOf(c.req.query("locale")));
-    },
+    // A refused file is answered in the language the page names (?locale=), not Accept-Language.
+    onError: (c) => refusal(c, fileTooLarge(), localeOf(c.req.query("locale"))),
   }),
   async (c) => {
     const locale = localeOf(c.req.query("locale"));
@@ -72,8 +57,7 @@ quotesApi.post(
       throw new ApiError(400, messagesFor(locale).quote.uploadFailed);
     });
     const file = form.get("file");
-    if (!(file instanceof File))
-      throw new ApiError(400, messagesFor(locale).quote.fileProblems["unknown-format"], { file: "unknown-format" });
+    if (!(file instanceof File)) return refusal(c, fileRefused("unknown-format", "No file in the form."), locale);
     const owner = await quoteOwner(c.req.raw.headers);
     // A visitor without a browser id gets one with its first accepted file.
     const fresh = !owner.user && !owner.browserHash ? newBrowserId() : null;
@@ -88,7 +72,7 @@ quotesApi.post(
       if (fresh) c.header("Set-Cookie", fresh.setCookie, { append: true });
       return c.json(view, 201);
     } catch (error) {
-      if (error instanceof QuoteFileError) throw fileProblem(error, locale);
+      if (error instanceof DomainError && error.code === "quote.file_invalid") return refusal(c, error, locale);
       throw error;
     }
   },

@@ -12,7 +12,6 @@ import type { SectionFieldError } from "../../domain/page-sections.ts";
 import type { NoticeFieldError } from "../../domain/studio-notices.ts";
 import type { DomainError } from "../errors.ts";
 import type { FileProblem } from "../quotes/file-checks.ts";
-import { ITEM_MODEL_MAX_TRIANGLES } from "../quotes/limits.ts";
 
 /** Why a 3D file was refused (a quote's, a store model's), in the quotes' words; `count` is the number it says. */
 function fileWords(m: Messages, problem: string | undefined, count: number): string {
@@ -20,8 +19,8 @@ function fileWords(m: Messages, problem: string | undefined, count: number): str
   return typeof words === "function" ? words(count) : words;
 }
 
-/** A code's words: `count` is the number they say, `fields` the problem of each field the error names. */
-type Words = (m: Messages, count: number, fields: Record<string, string>) => string;
+/** A code's words: `count` is the number they say; the error gives the rest (its fields' problems, a limit). */
+type Words = (m: Messages, count: number, error: DomainError) => string;
 
 const FEATURE_WORDS: Record<FeatureErrorCode, Words> = {
   "item.create_invalid": (m) => m.admin.errors.addItem,
@@ -68,11 +67,11 @@ const FEATURE_WORDS: Record<FeatureErrorCode, Words> = {
   "address.not_found": (m) => m.account.addresses.notFound,
   "address.too_many": (m) => m.account.addresses.tooMany,
   // A refused file says why: the problem of its `file` field.
-  "upload.invalid": (m, megabytes, { file }) =>
-    file === "tooLarge" ? m.admin.errors.imageTooLarge(megabytes) : m.admin.errors.notAnImage,
-  "quote.file_invalid": (m, count, { file }) => fileWords(m, file, count),
-  "item.model_invalid": (m, count, { file }) =>
-    file === "too-detailed" ? m.admin.model.tooDetailed(ITEM_MODEL_MAX_TRIANGLES, count) : fileWords(m, file, count),
+  "upload.invalid": (m, megabytes, { fields }) =>
+    fields?.file === "tooLarge" ? m.admin.errors.imageTooLarge(megabytes) : m.admin.errors.notAnImage,
+  "quote.file_invalid": (m, count, { fields }) => fileWords(m, fields?.file, count),
+  "item.model_invalid": (m, count, { fields, limit }) =>
+    fields?.file === "too-detailed" ? m.admin.model.tooDetailed(limit ?? 0, count) : fileWords(m, fields?.file, count),
 };
 
 /** The words of one field's problem: each form has its own. */
@@ -107,7 +106,7 @@ export function errorText(error: DomainError, locale: Locale): ErrorText {
   const code = error.code;
   const message =
     code in FEATURE_WORDS
-      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0, error.fields ?? {})
+      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0, error)
       : m.errors[code as keyof Messages["errors"]];
   const fields: Record<string, string> = {};
   for (const [field, problem] of Object.entries(error.fields ?? {}))

@@ -4,7 +4,7 @@ import type { ItemModel } from "../../domain/catalogue-types.ts";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { getMediaStorage } from "../media/storage.ts";
-import { binaryStl, checkUpload, QuoteFileError, type FileProblem } from "../quotes/file-checks.ts";
+import { binaryStl, checkUpload, fileRefusal, type FileProblem } from "../quotes/file-checks.ts";
 import { ITEM_MODEL_MAX_TRIANGLES, QUOTE_MAX_BYTES } from "../quotes/limits.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 import { log } from "../log.ts";
@@ -22,15 +22,19 @@ const { inventoryItems } = tables;
 
 export type ItemModelProblem = FileProblem | "too-detailed";
 
-/** A file refused as an item's model; `code` maps to a message in each language. */
-export class ItemModelError extends Error {
-  readonly code: ItemModelProblem;
-  readonly triangles?: number;
-  constructor(code: ItemModelProblem, message: string, triangles?: number) {
-    super(message);
-    this.code = code;
-    this.triangles = triangles;
-  }
+/**
+ * A file refused as an item's model: `item.model_invalid` with its problem as the `file` field's,
+ * worded in each language (a quote file's words, or the admin's for too-detailed); `count` is the
+ * number they say (the limit in MB, or the file's triangles, said with the `limit`).
+ */
+function modelRefused(problem: ItemModelProblem, detail: string, count?: number, limit?: number): DomainError {
+  return new DomainError("item.model_invalid", { fields: { file: problem }, count, limit, detail });
+}
+
+/** A model over the size limit (a quote file's): refused here, or by the API as its body is cut. */
+export function modelTooLarge(): DomainError {
+  const megabytes = Math.round(QUOTE_MAX_BYTES / 1048576);
+  return modelRefused("too-large", `This file is larger than ${megabytes} MB.`, megabytes);
 }
 
 const keyOf = (modelId: string) => `item-models/${modelId}/model.stl`;
@@ -48,28 +52,29 @@ function cleanName(name: string): string {
 
 /**
  * Checks `bytes` and makes it the item's model, replacing (and deleting) the one it had. Not a new
- * version of the item: an admin editing its texts meanwhile can still save. Throws ItemModelError
- * for a file that cannot be the model, DomainError item.not_found for an unknown item.
+ * version of the item: an admin editing its texts meanwhile can still save. Refuses a file that
+ * cannot be the model (item.model_invalid), and an unknown item (item.not_found).
  */
 export async function attachItemModel(itemId: string, bytes: Uint8Array, fileName: string): Promise<ItemModel> {
   const db = await getDb();
   const [found] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.id, itemId));
   if (!found) throw new DomainError("item.not_found");
-  if (bytes.byteLength > QUOTE_MAX_BYTES)
-    throw new ItemModelError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  if (bytes.byteLength > QUOTE_MAX_BYTES) throw modelTooLarge();
   let checked: Awaited<ReturnType<typeof checkUpload>>;
   try {
     checked = await checkUpload(bytes);
   } catch (error) {
-    if (error instanceof QuoteFileError) throw new ItemModelError(error.code, error.message);
+    const refused = fileRefusal(error);
+    if (refused) throw modelRefused(refused.code, refused.detail, refused.count);
     throw error;
   }
   const { triangles, size } = checked.stats;
   if (triangles > ITEM_MODEL_MAX_TRIANGLES) {
-    throw new ItemModelError(
+    throw modelRefused(
       "too-detailed",
       `A store model may have up to ${ITEM_MODEL_MAX_TRIANGLES} triangles; this one has ${triangles}.`,
       triangles,
+      ITEM_MODEL_MAX_TRIANGLES,
     );
   }
   const stl = binaryStl(checked.positions, "binary STL of a store item's model");

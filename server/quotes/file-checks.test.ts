@@ -10,13 +10,18 @@ import {
   zip,
   zipBomb,
 } from "../../tests/support/mesh-fixtures.ts";
-import { checkQuoteFile, QuoteFileError } from "./file-checks.ts";
+import { DomainError } from "../errors.ts";
+import { checkQuoteFile, fileRefusal, type FileRefusal } from "./file-checks.ts";
 
-function refusal(bytes: Uint8Array): QuoteFileError {
+/** The file's refusal: quote.file_invalid, with its problem as `code` and the logs' words as `detail`. */
+function refusal(bytes: Uint8Array): FileRefusal {
   try {
     checkQuoteFile(bytes);
   } catch (error) {
-    if (error instanceof QuoteFileError) return error;
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe("quote.file_invalid");
+    const refused = fileRefusal(error);
+    if (refused) return refused;
     throw error;
   }
   throw new Error("the file was accepted");
@@ -39,14 +44,14 @@ describe("uploaded file checks (by content, never by name)", () => {
   it("refuses a PNG renamed .stl", () => {
     const error = refusal(png());
     expect(error.code).toBe("unknown-format");
-    expect(error.message).toBe("This file is not an STL, OBJ, 3MF or STEP model.");
+    expect(error.detail).toBe("This file is not an STL, OBJ, 3MF or STEP model.");
   });
 
   it("refuses a zip bomb disguised as a 3MF before inflating it", () => {
     const error = refusal(zipBomb());
     expect(error.code).toBe("unsafe-archive");
     // Refused on its declared ratio, read from the central directory: nothing was inflated.
-    expect(error.message).toBe("This 3MF file was refused: an entry's compression ratio is too high.");
+    expect(error.detail).toBe("This 3MF file was refused: an entry's compression ratio is too high.");
   });
 
   it("refuses a 3MF whose entry inflates past what its header declares", () => {
@@ -59,13 +64,13 @@ describe("uploaded file checks (by content, never by name)", () => {
       { name: "../../etc/cron.d/x", data: Buffer.from("x") },
       { name: "3D/3dmodel.model", data: Buffer.from("<model/>") },
     ]);
-    expect(refusal(escaping).message).toMatch(/outside the archive/);
+    expect(refusal(escaping).detail).toMatch(/outside the archive/);
   });
 
   it("refuses an empty or flat mesh with a clear message", () => {
     expect(refusal(asciiStl([])).code).toBe("empty-mesh");
     const flat = [0, 0, 0, 10, 0, 0, 0, 10, 0, 10, 0, 0, 10, 10, 0, 0, 10, 0];
-    expect(refusal(binaryStl(flat)).message).toMatch(/flat or made of triangles without area/);
+    expect(refusal(binaryStl(flat)).detail).toMatch(/flat or made of triangles without area/);
   });
 
   it("refuses a model with too many triangles", () => {

@@ -9,7 +9,8 @@ import {
   type MeshFormat,
   type MeshStats,
 } from "../../domain/mesh.ts";
-import { StepError, tessellateStep, type StepProblem } from "./step.ts";
+import { DomainError } from "../errors.ts";
+import { tessellateStep, type StepProblem } from "./step.ts";
 import { readZipEntries, ZipError } from "./zip.ts";
 
 export type CheckedMesh = { format: MeshFormat; positions: Float32Array; stats: MeshStats };
@@ -17,29 +18,38 @@ export type CheckedMesh = { format: MeshFormat; positions: Float32Array; stats: 
 /** Reasons a file is refused; the browser shows each in the buyer's language (quote catalogue). */
 export type FileProblem = MeshError["code"] | StepProblem | "unsafe-archive" | "too-large";
 
-export class QuoteFileError extends Error {
-  readonly code: FileProblem;
-  constructor(code: FileProblem, message: string) {
-    super(message);
-    this.code = code;
-  }
+/**
+ * A refused file: `quote.file_invalid`, with its problem as the `file` field's (the quote catalogue's
+ * fileProblems word it), `count` the number those words say (a limit in MB), `detail` for the logs.
+ */
+export function fileRefused(problem: FileProblem, detail: string, count?: number): DomainError {
+  return new DomainError("quote.file_invalid", { fields: { file: problem }, count, detail });
+}
+
+export type FileRefusal = { code: FileProblem; count?: number; detail: string };
+
+/** What refused a file (fileRefused), as plain data that crosses to another thread; null for any other error. */
+export function fileRefusal(error: unknown): FileRefusal | null {
+  if (!(error instanceof DomainError) || error.code !== "quote.file_invalid") return null;
+  const code = (error.fields?.file ?? "unknown-format") as FileProblem;
+  return { code, count: error.count, detail: error.message.replace(/^quote\.file_invalid: /, "") };
 }
 
 /**
  * Checks an uploaded file by its content (never its name), reads its mesh and measures it.
- * Throws QuoteFileError with a message a buyer can act on.
+ * Refuses it (fileRefused) with the problem a buyer can act on.
  */
 export function checkQuoteFile(bytes: Uint8Array): CheckedMesh {
   const format = detectFormat(bytes);
-  if (!format) throw new QuoteFileError("unknown-format", "This file is not an STL, OBJ, 3MF or STEP model.");
-  if (format === "step") throw new QuoteFileError("unknown-format", "A STEP file is read by checkUpload.");
+  if (!format) throw fileRefused("unknown-format", "This file is not an STL, OBJ, 3MF or STEP model.");
+  if (format === "step") throw fileRefused("unknown-format", "A STEP file is read by checkUpload.");
   try {
     const positions = readMesh(bytes, format);
     const stats = meshStats(positions);
     assertPrintable(stats);
     return { format, positions, stats };
   } catch (error) {
-    if (error instanceof MeshError) throw new QuoteFileError(error.code, error.message);
+    if (error instanceof MeshError) throw fileRefused(error.code, error.message);
     throw error;
   }
 }
@@ -52,23 +62,18 @@ export function readMesh(bytes: Uint8Array, format: MeshFormat): Float32Array {
 /**
  * An upload as the mesh the quote keeps: a mesh file as it came (checkQuoteFile), or a STEP file's
  * solids tessellated on the server (step.ts) and kept as a binary STL (`stored`), which the slicer,
- * the viewer and the measures read like any other. Throws QuoteFileError.
+ * the viewer and the measures read like any other. Refuses a file as checkQuoteFile does (a STEP
+ * file's own problems come from step.ts, refused the same way).
  */
 export async function checkUpload(bytes: Uint8Array): Promise<CheckedMesh & { stored: Uint8Array }> {
   if (detectFormat(bytes) !== "step") return { ...checkQuoteFile(bytes), stored: bytes };
-  let positions: Float32Array;
-  try {
-    positions = await tessellateStep(bytes);
-  } catch (error) {
-    if (error instanceof StepError) throw new QuoteFileError(error.code, error.message);
-    throw error;
-  }
+  const positions = await tessellateStep(bytes);
   try {
     const stats = meshStats(positions);
     assertPrintable(stats);
     return { format: "stl", positions, stats, stored: binaryStl(positions) };
   } catch (error) {
-    if (error instanceof MeshError) throw new QuoteFileError(error.code, error.message);
+    if (error instanceof MeshError) throw fileRefused(error.code, error.message);
     throw error;
   }
 }
@@ -92,8 +97,7 @@ function read3mf(bytes: Uint8Array): Float32Array {
   try {
     models = readZipEntries(bytes, (name) => /^3D\/[^/]+\.model$/i.test(name));
   } catch (error) {
-    if (error instanceof ZipError)
-      throw new QuoteFileError("unsafe-archive", `This 3MF file was refused: ${error.message}.`);
+    if (error instanceof ZipError) throw fileRefused("unsafe-archive", `This 3MF file was refused: ${error.message}.`);
     throw error;
   }
   if (models.size === 0) throw new MeshError("bad-3mf", "This 3MF file has no 3D model inside.");

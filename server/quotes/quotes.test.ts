@@ -223,6 +223,7 @@ describe("custom print quotes over HTTP", () => {
       code: "invalid-argument",
       message: "This file is not an STL, OBJ, 3MF or STEP model.",
       fields: { file: "unknown-format" },
+      reason: "quote.file_invalid",
     });
     const bomb = await upload(zipBomb(), "part.3mf", { locale: "fr" });
     expect(bomb.response.status).toBe(400);

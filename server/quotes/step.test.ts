@@ -11,7 +11,9 @@ import { runSliceJobs } from "../../tests/support/production.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import type { QuoteView } from "./quotes.ts";
-import { StepError, tessellateStep } from "./step.ts";
+import { DomainError } from "../errors.ts";
+import { fileRefusal, type FileRefusal } from "./file-checks.ts";
+import { tessellateStep } from "./step.ts";
 import { onWorkerStart } from "./worker-task.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -20,13 +22,15 @@ beforeAll(async () => {
   setQuoteFileStore(localFileStore(await mkdtemp(path.join(tmpdir(), "quote-files-"))));
 });
 
-async function refusal(promise: Promise<unknown>): Promise<StepError> {
+/** The STEP file's refusal: quote.file_invalid, with its problem as `code`. */
+async function refusal(promise: Promise<unknown>): Promise<FileRefusal> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(StepError);
-  return error as StepError;
+  expect(error).toBeInstanceOf(DomainError);
+  expect((error as DomainError).code).toBe("quote.file_invalid");
+  return fileRefusal(error)!;
 }
 
 describe("STEP files", () => {

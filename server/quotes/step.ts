@@ -1,4 +1,5 @@
 import { MAX_TRIANGLES } from "../../domain/mesh.ts";
+import { DomainError } from "../errors.ts";
 import { STEP_HEAP_MB, STEP_MAX_BYTES, STEP_TIMEOUT_MS } from "./limits.ts";
 import type { StepAnswer, StepRequest } from "./step.worker.ts";
 import { runWorkerTask } from "./worker-task.ts";
@@ -6,12 +7,9 @@ import { runWorkerTask } from "./worker-task.ts";
 /** Why a STEP file gives no mesh; each has words in both languages (quote catalogue, fileProblems). */
 export type StepProblem = "bad-step" | "step-no-solid" | "step-timeout" | "step-too-large" | "too-many-triangles";
 
-export class StepError extends Error {
-  readonly code: StepProblem;
-  constructor(code: StepProblem, message: string) {
-    super(message);
-    this.code = code;
-  }
+/** A STEP file refused: `quote.file_invalid` with its problem as the `file` field's, like any other file (file-checks.ts). */
+function stepRefused(problem: StepProblem, detail: string, count?: number): DomainError {
+  return new DomainError("quote.file_invalid", { fields: { file: problem }, count, detail });
 }
 
 export type StepLimits = { timeoutMs: number; heapMb: number; maxBytes: number; maxTriangles: number };
@@ -29,7 +27,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * A STEP file's solids as triangles (9 numbers each, millimetres), read by OpenCascade in a worker
  * thread with a heap limit, ended at the time limit: a file that never finishes, or that exhausts
- * the worker's memory, is refused with StepError and the server goes on.
+ * the worker's memory, is refused (quote.file_invalid) and the server goes on.
  */
 export function tessellateStep(bytes: Uint8Array, limits: Partial<StepLimits> = {}): Promise<Float32Array> {
   const run = queue.then(() => tessellateNow(bytes, { ...defaults, ...limits }));
@@ -40,13 +38,18 @@ export function tessellateStep(bytes: Uint8Array, limits: Partial<StepLimits> = 
 function tessellateNow(bytes: Uint8Array, limits: StepLimits): Promise<Float32Array> {
   if (bytes.length > limits.maxBytes) {
     return Promise.reject(
-      new StepError("step-too-large", `This STEP file is larger than ${Math.round(limits.maxBytes / 1048576)} MB.`),
+      stepRefused(
+        "step-too-large",
+        `This STEP file is larger than ${Math.round(limits.maxBytes / 1048576)} MB.`,
+        Math.round(limits.maxBytes / 1048576),
+      ),
     );
   }
   const tooLong = () =>
-    new StepError(
+    stepRefused(
       "step-timeout",
       `This STEP file took longer than ${limits.timeoutMs / 1000} s to convert, or needed too much memory.`,
+      Math.round(limits.timeoutMs / 1000),
     );
   const copy = new Uint8Array(bytes); // a copy to transfer (a Buffer's slice() would share the caller's memory)
   const limitsOfWorker = { timeoutMs: limits.timeoutMs, heapMb: limits.heapMb, youngHeapMb: 32 };
@@ -63,11 +66,11 @@ function tessellateNow(bytes: Uint8Array, limits: StepLimits): Promise<Float32Ar
   return answered.then((answer) => {
     if (answer.ok) return answer.positions;
     if (answer.code === "too-many-triangles")
-      throw new StepError(
+      throw stepRefused(
         answer.code,
         `This STEP file makes ${answer.triangles} triangles; the limit is ${limits.maxTriangles}.`,
       );
-    throw new StepError(
+    throw stepRefused(
       answer.code,
       answer.code === "bad-step"
         ? "This file could not be read as a STEP model."

@@ -6,7 +6,7 @@ import { parentPort } from "node:worker_threads";
 import { partOrientations, type PartOrientations } from "../../domain/orientation.ts";
 import type { MeshFormat, MeshStats } from "../../domain/mesh.ts";
 import { lowerThisThread } from "./background-thread.ts";
-import { checkUpload, QuoteFileError, type FileProblem } from "./file-checks.ts";
+import { checkUpload, fileRefusal, type FileRefusal } from "./file-checks.ts";
 import { thumbnailSvg } from "./thumbnail.ts";
 
 export type UploadCheckTask = { bytes: Uint8Array };
@@ -20,7 +20,7 @@ export type UploadCheckAnswer =
       thumbnail: string;
       stored: Uint8Array | null;
     }
-  | { ok: false; code: FileProblem; message: string };
+  | ({ ok: false } & FileRefusal);
 
 const port = parentPort!;
 port.once("message", async ({ bytes }: UploadCheckTask) => {
@@ -38,8 +38,9 @@ port.once("message", async ({ bytes }: UploadCheckTask) => {
       stored,
     };
   } catch (error) {
-    if (!(error instanceof QuoteFileError)) throw error;
-    answer = { ok: false, code: error.code, message: error.message };
+    const refused = fileRefusal(error);
+    if (!refused) throw error;
+    answer = { ok: false, ...refused };
   }
   port.postMessage(answer, answer.ok && answer.stored ? [answer.stored.buffer as ArrayBuffer] : []);
 });

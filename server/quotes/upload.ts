@@ -5,7 +5,8 @@ import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes } from "../db/schema.ts";
 import type { QuoteView } from "../../domain/quote-view.ts";
 import { keepFreshUpload } from "./fresh-uploads.ts";
-import { QuoteFileError } from "./file-checks.ts";
+import type { DomainError } from "../errors.ts";
+import { fileRefused } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
 import { runWorkerTask } from "./worker-task.ts";
@@ -15,6 +16,12 @@ import { getQuoteById } from "./buyer-view.ts";
 import { requote } from "./repricing.ts";
 
 // A buyer's model file becomes a quote: checked in a worker, stored, estimated at once.
+
+/** A file over the size limit: refused here, or by the API as its body is cut. */
+export function fileTooLarge(): DomainError {
+  const megabytes = Math.round(QUOTE_MAX_BYTES / 1048576);
+  return fileRefused("too-large", `This file is larger than ${megabytes} MB.`, megabytes);
+}
 
 /** Past these the check's worker is ended and the upload fails (a STEP file's conversion has its own, shorter, limit). */
 const UPLOAD_CHECK_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
@@ -29,8 +36,7 @@ export async function uploadQuoteFile(
   owner: { userId: string | null; browserHash: string | null },
   locale: "en" | "fr",
 ): Promise<QuoteView> {
-  if (bytes.length > QUOTE_MAX_BYTES)
-    throw new QuoteFileError("too-large", `This file is larger than ${Math.round(QUOTE_MAX_BYTES / 1048576)} MB.`);
+  if (bytes.length > QUOTE_MAX_BYTES) throw fileTooLarge();
   // Checked in a worker thread (given a copy: the bytes are stored from here); a STEP file is kept
   // as the binary STL made from it (its name stays the buyer's).
   const copy = bytes.slice();
@@ -40,7 +46,7 @@ export async function uploadQuoteFile(
     [copy.buffer],
     UPLOAD_CHECK_LIMITS,
   );
-  if (!checked.ok) throw new QuoteFileError(checked.code, checked.message);
+  if (!checked.ok) throw fileRefused(checked.code, checked.detail, checked.count);
   const { orientations } = checked;
   const stored = checked.stored ?? bytes;
   const db = await getDb();
