@@ -28,13 +28,20 @@ export const STUDIO_TIME_ZONE = "America/Toronto";
 
 export function taxDate(at: Date | string): string {
   if (typeof at === "string") return at.slice(0, 10);
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: STUDIO_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  return studioDay.format(at);
 }
+
+// Built once: building an Intl formatter costs more than formatting with it.
+const studioDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: STUDIO_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const percentFormats = {
+  en: new Intl.NumberFormat("en-CA", { maximumFractionDigits: 4 }),
+  fr: new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 4 }),
+};
 
 /** The rate of one tax in force on a date: the row with the latest effective date not after it. */
 export function rateOn(
@@ -101,9 +108,7 @@ const TAX_NAMES: Record<Locale, Record<TaxCode, string>> = {
 
 /** "5 %" / "9,975 %": millionths as a percentage in the page's language. */
 export function formatRate(ratePpm: number, locale: Locale): string {
-  const percent = new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 4 }).format(
-    ratePpm / 10_000,
-  );
+  const percent = percentFormats[locale === "fr" ? "fr" : "en"].format(ratePpm / 10_000);
   return locale === "fr" ? `${percent}\u00a0%` : `${percent}%`;
 }
 
