@@ -80,17 +80,13 @@ const rows: Record<string, Row> = {
   },
   order_events: async (person, mark) => {
     await anOrder(await signUpUser(), `ord-${mark}`);
-    await (
-      await getDb()
-    )
-      .insert(tables.orderEvents)
-      .values({
-        orderId: `ord-${mark}`,
-        status: "fulfilled",
-        actorUserId: person.id,
-        reason: "fulfilled_shipped",
-        detail: mark,
-      });
+    await (await getDb()).insert(tables.orderEvents).values({
+      orderId: `ord-${mark}`,
+      status: "fulfilled",
+      actorUserId: person.id,
+      reason: "fulfilled_shipped",
+      detail: mark,
+    });
     return (data) => data.asStaff.orderEvents.some((e) => e.reason === "fulfilled_shipped" && e.detail === mark);
   },
   refunds: async (person, mark) => {
