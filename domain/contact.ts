@@ -59,9 +59,10 @@ export function validateContact(input: unknown): ContactValidation {
 }
 
 /** Reads the form as the browser posts it (FormData) or as JSON, into the schema's input. */
-export function contactInputFrom(
-  source: FormData | Record<string, unknown>,
-): ContactInput & { [HONEYPOT_FIELD]?: string; locale?: Locale } {
+/** What a contact form or the API posted, read as the service takes it (the honeypot and the page's language beside it). */
+export type ContactSubmission = ContactInput & { [HONEYPOT_FIELD]?: string; locale?: Locale };
+
+export function contactInputFrom(source: FormData | Record<string, unknown>): ContactSubmission {
   const get = (key: string): unknown => (source instanceof FormData ? (source.get(key) ?? undefined) : source[key]);
   const text = (key: string) => {
     const value = get(key);

@@ -12,6 +12,7 @@ import { SOCIAL_ICONS, socialLinks, useWeekHours } from "~/features/shell/studio
 import { FaqEntryView } from "~/features/contact/faq-entry";
 import { frenchTypography } from "../../domain/french-typography.ts";
 import { localBusinessJsonLd, telHref, upcomingClosures } from "../../domain/studio-identity.ts";
+import { contactInputFrom } from "../../domain/contact.ts";
 import { taxDate } from "../../domain/tax.ts";
 import { config } from "../../server/config.ts";
 import { publishedFaq } from "../../server/content/faq.ts";
@@ -59,7 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   try {
-    await submitContactForm(form, {
+    await submitContactForm(contactInputFrom(form), {
       clientAddress: context.get(clientAddressContext),
       senderUserId: (await getSessionUser(request.headers))?.id,
       locale: localeFromPath(url.pathname),

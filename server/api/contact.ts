@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { contactInputFrom } from "../../domain/contact.ts";
 import { isLocale } from "../../domain/locale.ts";
 import { DomainError } from "../errors.ts";
 import { refusal } from "../http/errors.ts";
@@ -15,7 +16,13 @@ contactApi.post("/submitContactForm", async (c) => {
   const locale = isLocale(body.locale) ? body.locale : undefined;
   try {
     const sender = await getSessionUser(c.req.raw.headers);
-    return c.json(await submitContactForm(body, { clientAddress: clientAddress(c), locale, senderUserId: sender?.id }));
+    return c.json(
+      await submitContactForm(contactInputFrom(body), {
+        clientAddress: clientAddress(c),
+        locale,
+        senderUserId: sender?.id,
+      }),
+    );
   } catch (error) {
     // In the form's own language, sent with it.
     if (error instanceof DomainError && locale) return refusal(c, error, locale);

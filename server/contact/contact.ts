@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contactInputFrom, validateContact, type ContactForm } from "../../domain/contact.ts";
+import { type ContactSubmission, validateContact, type ContactForm } from "../../domain/contact.ts";
 import { HONEYPOT_FIELD, type ContactErrors } from "../../domain/contact-fields.ts";
 import type { Locale } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
@@ -33,10 +33,9 @@ export function contactErrorMessages(errors: ContactErrors, locale: Locale): Rec
  * belongs to that account (`senderUserId`), whatever address was typed.
  */
 export async function submitContactForm(
-  payload: FormData | Record<string, unknown>,
+  input: ContactSubmission,
   context: { clientAddress: string; locale?: Locale; senderUserId?: string | null },
 ): Promise<SubmitResult> {
-  const input = contactInputFrom(payload);
   const locale = context.locale ?? input.locale ?? "en";
   if (input[HONEYPOT_FIELD]?.trim()) {
     await contactLimiter.consume(context.clientAddress, "contact");
