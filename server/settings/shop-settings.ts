@@ -60,13 +60,11 @@ type Reader = Pick<Awaited<ReturnType<typeof getDb>>, "select">;
  * the pickup address), kept until the settings change here or on another app server (every writer
  * below announces it after its commit), or for `SNAPSHOT_MS` at most. Writers read the rows.
  */
-const studio = snapshot<StudioSettings>("settings");
 const shop = snapshot<ShopSettings>("settings");
 
 /** `db`: the caller's transaction when there is one (PGlite runs one query at a time: a query beside the transaction would wait for ever). */
 export async function getStudioSettings(db: Reader | null = null): Promise<StudioSettings> {
-  if (db) return readStudioSettings(db);
-  return studio.current() ?? studio.keep(getDb().then(readStudioSettings));
+  return db ? readStudioSettings(db) : (await getShopSettings()).studio;
 }
 
 async function readStudioSettings(db: Reader): Promise<StudioSettings> {
@@ -206,19 +204,10 @@ export async function updateStudioSettings(
   return getStudioSettings();
 }
 
-/**
- * The studio's production capacity (issue 24), kept in memory until the settings change here or on
- * another app server, or for `SNAPSHOT_MS` at most: every quote's ready-by date reads it.
- */
-const capacity = snapshot<ProductionCapacity>("settings");
-
+/** The studio's production capacity (issue 24): every quote's ready-by date reads it, from the settings kept in memory. */
 export async function getProductionCapacity(): Promise<ProductionCapacity> {
-  return (
-    capacity.current() ??
-    capacity.keep(
-      getStudioSettings().then(({ printers, hoursPerDay, marginDays }) => ({ printers, hoursPerDay, marginDays })),
-    )
-  );
+  const { printers, hoursPerDay, marginDays } = await getStudioSettings();
+  return { printers, hoursPerDay, marginDays };
 }
 
 /** Saves the production capacity (validated by the shared schema), logged like the studio's settings; `loadedAt` as there. */
