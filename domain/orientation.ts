@@ -7,7 +7,7 @@
 // pointing down more steeply than 45°, not on the bed), less a share of the area resting on the bed,
 // plus a light penalty for height. Orientations standing on an edge or a point are not offered.
 import { fittingOrientation, weldedCorners, type Orientation } from "./mesh.ts";
-import { NEEDS_SUPPORT, ON_BED, underside } from "./printability-report.ts";
+import { facesDown, NEEDS_SUPPORT, ON_BED, underside } from "./printability-report.ts";
 
 export type Vec3 = [number, number, number];
 /** A rotation as a 3×3 matrix, row-major: a point p of the file goes to R·p. */
@@ -97,7 +97,7 @@ type Faces = {
   areas: Float64Array;
   totalArea: number;
   diagonal: number;
-  /** Scratch for score(): each vertex's height under the candidate rotation. */
+  /** Scratch for scoreOnce(): each vertex's height under the candidate rotation. */
   heights: Float64Array;
 };
 
@@ -152,7 +152,7 @@ function facesOf(positions: Float32Array): Faces {
 }
 
 /** The part placed with this rotation: the area needing support, the area on the bed, and its height's penalty. */
-function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max"> {
+function scoreOnce(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max"> {
   const { vertices, corners, normals, areas, heights } = faces;
   const [, , , , , , r6, r7, r8] = rotation as [number, number, number, number, number, number, number, number, number];
   let low = Infinity,
@@ -167,6 +167,7 @@ function score(faces: Faces, rotation: Rotation): Omit<Placement, "min" | "max">
   let contactMm2 = 0;
   for (let t = 0; t < areas.length; t++) {
     const nz = r6 * normals[t * 3]! + r7 * normals[t * 3 + 1]! + r8 * normals[t * 3 + 2]!;
+    if (!facesDown(nz)) continue;
     const highest = Math.max(heights[corners[t * 3]!]!, heights[corners[t * 3 + 1]!]!, heights[corners[t * 3 + 2]!]!);
     const side = underside(nz, highest, low);
     if (side === ON_BED) contactMm2 += areas[t]!;
@@ -261,6 +262,14 @@ function candidateDowns(faces: Faces): Vec3[] {
  */
 export function partOrientations(positions: Float32Array): PartOrientations {
   const faces = facesOf(positions);
+  // A score depends only on which way is down (a rotation's last row): turns about z share theirs.
+  const scores = new Map<string, Omit<Placement, "min" | "max">>();
+  const score = (faces: Faces, rotation: Rotation) => {
+    const down = rotationKey(rotation.slice(6));
+    const known = scores.get(down) ?? scoreOnce(faces, rotation);
+    scores.set(down, known);
+    return { ...known, rotation };
+  };
   const asFile = Object.fromEntries(
     Object.entries(QUARTER_TURNS).map(([name, rotation]) => [name, placed(faces, score(faces, rotation))]),
   ) as Record<Orientation, Placement>;

@@ -13,6 +13,11 @@ export const NOT_DOWN = 0;
 export const ON_BED = 1;
 export const NEEDS_SUPPORT = 2;
 
+/** The first half of `underside`, for a caller that can skip finding the face's height when it is not down. */
+export function facesDown(normalZ: number): boolean {
+  return normalZ <= FACING_DOWN;
+}
+
 /**
  * The one rule for support, for the best orientation (its score) and the printability report
  * (the faces coloured): a face whose outward normal (unit, z up) points down more steeply than
@@ -24,7 +29,7 @@ export function underside(
   highestZ: number,
   bedZ: number,
 ): typeof NOT_DOWN | typeof ON_BED | typeof NEEDS_SUPPORT {
-  if (normalZ > FACING_DOWN) return NOT_DOWN;
+  if (!facesDown(normalZ)) return NOT_DOWN;
   return highestZ <= bedZ + ON_BED_MM ? ON_BED : NEEDS_SUPPORT;
 }
 
