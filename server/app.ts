@@ -23,6 +23,8 @@ import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
 import { startRefundRetry, stopRefundRetry } from "./orders/refund-retry.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
+import { keepUploadCheckReady } from "./quotes/upload.ts";
+import { endKeptWorkers } from "./quotes/worker-task.ts";
 import { removeLeftSliceFolders } from "./quotes/slicer.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 import { paymentProviderName } from "./payments/config.ts";
@@ -122,6 +124,7 @@ export async function startup(): Promise<void> {
   const left = await removeLeftSliceFolders();
   if (left > 0) log().info({ folders: left }, "Removed the slice folders a stopped server left");
   startQuoteWorker();
+  keepUploadCheckReady();
   startCartCleanup();
 }
 
@@ -134,7 +137,14 @@ export function drain(): void {
 export async function shutdown(): Promise<void> {
   drain();
   stopCartCleanup();
-  await Promise.all([stopOrderExpiry(), stopRefundRetry(), stopMailer(), stopStudioNotices(), stopQuoteWorker()]);
+  await Promise.all([
+    stopOrderExpiry(),
+    stopRefundRetry(),
+    stopMailer(),
+    stopStudioNotices(),
+    stopQuoteWorker(),
+    endKeptWorkers(),
+  ]);
   await stopNotices();
   await closeDatabase();
 }

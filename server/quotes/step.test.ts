@@ -111,6 +111,8 @@ describe("STEP files", () => {
       triangles: 12,
       manifold: true,
     });
+    // Its orientations are searched once it is a mesh: the buyer may choose which way up.
+    expect(body.orientation).toMatchObject({ choice: "best", offered: true });
     const download = await call(`/api/quotes/${body.id}/file`, { cookie });
     expect(download.headers.get("content-disposition")).toContain('filename="bracket.stl"');
     const stored = new Uint8Array(await download.arrayBuffer());

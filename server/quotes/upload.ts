@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { defaultOptions } from "../../domain/quote-pricing.ts";
 import { storedMeasure } from "../../domain/quote-bounds.ts";
+import { detectFormat } from "../../domain/mesh.ts";
+import type { PartOrientations } from "../../domain/orientation.ts";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes } from "../db/schema.ts";
 import type { QuoteView } from "../../domain/quote-view.ts";
@@ -9,7 +11,8 @@ import type { DomainError } from "../errors.ts";
 import { fileRefused } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
-import { runWorkerTask } from "./worker-task.ts";
+import type { OrientationAnswer, OrientationTask } from "./orientation.worker.ts";
+import { keepWorkerReady, runWorkerTask } from "./worker-task.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { currentTerms } from "./price-terms.ts";
 import { getQuoteById } from "./buyer-view.ts";
@@ -26,6 +29,26 @@ export function fileTooLarge(): DomainError {
 /** Past these the check's worker is ended and the upload fails (a STEP file's conversion has its own, shorter, limit). */
 const UPLOAD_CHECK_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
 
+/** The upload check's workers are kept between uploads: the buyer's exact price waits on them. */
+export function keepUploadCheckReady(): void {
+  keepWorkerReady("upload-check.worker.ts", UPLOAD_CHECK_LIMITS);
+  keepWorkerReady("orientation.worker.ts", UPLOAD_CHECK_LIMITS);
+}
+
+/** A mesh file's orientations, searched beside its check; none when the search fails (the quote then prints as drawn). */
+function searchOrientations(bytes: Uint8Array): Promise<PartOrientations | null> {
+  const copy = bytes.slice();
+  return runWorkerTask<OrientationAnswer>(
+    "orientation.worker.ts",
+    { bytes: copy } satisfies OrientationTask,
+    [copy.buffer],
+    UPLOAD_CHECK_LIMITS,
+  ).then(
+    (answer) => answer.orientations,
+    () => null,
+  );
+}
+
 /**
  * A buyer's file: checked by content, stored privately, measured, and quoted with the studio's
  * default options. The exact price follows from a slicing job (or the reason it cannot be given).
@@ -37,17 +60,19 @@ export async function uploadQuoteFile(
   locale: "en" | "fr",
 ): Promise<QuoteView> {
   if (bytes.length > QUOTE_MAX_BYTES) throw fileTooLarge();
-  // Checked in a worker thread (given a copy: the bytes are stored from here); a STEP file is kept
-  // as the binary STL made from it (its name stays the buyer's).
+  // Checked in worker threads (given copies: the bytes are stored from here); a STEP file is kept
+  // as the binary STL made from it (its name stays the buyer's), and its orientations are searched
+  // once it is a mesh.
+  const beside = detectFormat(bytes) === "step" ? null : searchOrientations(bytes);
   const copy = bytes.slice();
   const checked = await runWorkerTask<UploadCheckAnswer>(
     "upload-check.worker.ts",
-    { bytes: copy } satisfies UploadCheckTask,
+    { bytes: copy, withOrientations: !beside } satisfies UploadCheckTask,
     [copy.buffer],
     UPLOAD_CHECK_LIMITS,
   );
   if (!checked.ok) throw fileRefused(checked.code, checked.detail, checked.count);
-  const { orientations } = checked;
+  const orientations = checked.orientations ?? (await beside);
   const stored = checked.stored ?? bytes;
   const db = await getDb();
   const store = getQuoteFileStore();

@@ -7,7 +7,12 @@ const FILE = "upload-check.worker.ts";
 const LIMITS = { timeoutMs: 60_000, heapMb: 256 };
 
 function check(bytes: Uint8Array): Promise<UploadCheckAnswer> {
-  return runWorkerTask<UploadCheckAnswer>(FILE, { bytes, withOrientations: true }, [bytes.buffer as ArrayBuffer], LIMITS);
+  return runWorkerTask<UploadCheckAnswer>(
+    FILE,
+    { bytes, withOrientations: true },
+    [bytes.buffer as ArrayBuffer],
+    LIMITS,
+  );
 }
 
 /** Counts the workers of the upload check started while `run` runs. */
