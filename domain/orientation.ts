@@ -264,19 +264,19 @@ export function partOrientations(positions: Float32Array): PartOrientations {
   const faces = facesOf(positions);
   // A score depends only on which way is down (a rotation's last row): turns about z share theirs.
   const scores = new Map<string, Omit<Placement, "min" | "max">>();
-  const score = (faces: Faces, rotation: Rotation) => {
+  const score = (rotation: Rotation) => {
     const down = rotationKey(rotation.slice(6));
     const known = scores.get(down) ?? scoreOnce(faces, rotation);
     scores.set(down, known);
     return { ...known, rotation };
   };
   const asFile = Object.fromEntries(
-    Object.entries(QUARTER_TURNS).map(([name, rotation]) => [name, placed(faces, score(faces, rotation))]),
+    Object.entries(QUARTER_TURNS).map(([name, rotation]) => [name, placed(faces, score(rotation))]),
   ) as Record<Orientation, Placement>;
   const minContact = MIN_CONTACT_SHARE * faces.totalArea;
   const preference = FILE_PREFERENCE_SHARE * faces.totalArea;
   const candidates = candidateDowns(faces)
-    .map((down) => score(faces, rotationPuttingDown(down)))
+    .map((down) => score(rotationPuttingDown(down)))
     .filter((scored) => scored.contactMm2 >= minContact || isIdentity(scored.rotation))
     .map((scored) => (isIdentity(scored.rotation) ? { ...scored, score: scored.score - preference } : scored))
     .sort((a, b) => a.score - b.score)
