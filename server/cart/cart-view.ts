@@ -6,8 +6,9 @@ import type { CartCustomLine, CartLineState, CartViewLine } from "../../domain/c
 import type { Executor } from "../db/transaction.ts";
 import { cartQuoteLine } from "../quotes/quotes.ts";
 import { availableUnitsSql } from "../inventory/availability.ts";
-import { oncePerRequest, requestScope } from "../http/request-scope.ts";
+import { answeringRead, oncePerRequest } from "../http/request-scope.ts";
 import { hashCartToken } from "./cookie.ts";
+import { keptForBuyer } from "./cart-cache.ts";
 
 /**
  * The cart as the buyer sees it: a read, and only a read (the root loader calls it on every page).
@@ -74,8 +75,17 @@ export function viewerOf(owner: CartOwner, now?: Date): { userId?: string; now?:
 export function readCart(owner: CartOwner, now?: Date): Promise<CartView> {
   // Every loader of a page asks (the header's count, the cart page, the checkout's figures): a GET
   // reads it once. A POST may change it between its action and its loaders: it reads each time.
-  if (now || !["GET", "HEAD"].includes(requestScope()?.method ?? "")) return readCartNow(owner, now ?? new Date());
-  return oncePerRequest(`cart:${JSON.stringify(owner)}`, () => readCartNow(owner, new Date()));
+  // Across requests, a GET's view is kept until the cart, the catalogue or the settings change
+  // (cart-cache.ts); a custom print's line also changes with its quote, so a cart with one is read.
+  if (now || !answeringRead()) return readCartNow(owner, now ?? new Date());
+  return oncePerRequest(`cart:${JSON.stringify(owner)}`, () =>
+    keptForBuyer(owner, "cart", () => readCartNow(owner, new Date()), hasNoQuoteLine),
+  );
+}
+
+/** A quote's line was shown or refused: the view depends on the quote's state and hold too. */
+function hasNoQuoteLine(view: CartView): boolean {
+  return view.customLines.length === 0 && !view.notices.some((notice) => notice.kind === "removed" && !notice.name);
 }
 
 /** Units of the line's item held by unpaid orders, of the orders `whose` picks. */

@@ -14,6 +14,7 @@ import type { Executor } from "../db/transaction.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteError } from "../quotes/quotes.ts";
 import { availableUnits } from "./availability.ts";
+import { cartChanged, everyCartChanged } from "./cart-cache.ts";
 import { findCartId, readCart, viewerOf, type CartOwner } from "./cart-view.ts";
 import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
 import { log } from "../log.ts";
@@ -113,6 +114,7 @@ export async function addItem(
     if (existing === 0) await assertRoomForLine(tx, cart.id);
     const wanted = Math.min(existing + quantity, available, MAX_LINE_QUANTITY);
     await writeLine(tx, cart.id, itemId, wanted);
+    cartChanged(owner);
     const added = wanted - existing;
     return { itemId, quantity: wanted, added, capped: added < quantity, setCookieToken: cart.newToken };
   });
@@ -135,6 +137,7 @@ export async function setItemQuantity(
     const wanted = Math.min(quantity, available);
     await writeLine(tx, cartId, itemId, wanted);
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    cartChanged(owner);
     return { itemId, quantity: wanted, added: wanted - existing, capped: wanted < quantity };
   });
 }
@@ -166,6 +169,7 @@ export async function removeItem(owner: CartOwner, itemId: string, now = new Dat
   if (!cartId) return;
   await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemId, itemId)));
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  cartChanged(owner);
 }
 
 export async function clearCart(owner: CartOwner, now = new Date()): Promise<void> {
@@ -174,6 +178,7 @@ export async function clearCart(owner: CartOwner, now = new Date()): Promise<voi
   if (!cartId) return;
   await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  cartChanged(owner);
 }
 
 /** A custom print whose price changed when the cart was brought up to date. */
@@ -229,6 +234,7 @@ export async function tidyCart(owner: CartOwner, now = new Date()): Promise<Cart
       });
   }
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  cartChanged(owner);
   return repriced;
 }
 
@@ -263,6 +269,7 @@ export async function addQuote(
       await tx
         .insert(cartLines)
         .values({ cartId: cart.id, kind: "custom_print", quoteId, quantity: found.line.quantity });
+      cartChanged(owner);
     }
     return { added: !existing, name: found.line.name, setCookieToken: cart.newToken };
   });
@@ -274,6 +281,7 @@ export async function removeQuote(owner: CartOwner, quoteId: string, now = new D
   if (!cartId) return;
   await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.quoteId, quoteId)));
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+  cartChanged(owner);
 }
 
 /** The custom prints an order is placed for, at their quotes' prices (call after cartOrderLines). */
@@ -335,6 +343,7 @@ export async function mergeBrowserCart(token: string | null, userId: string, now
       }
     }
     await tx.delete(carts).where(eq(carts.id, browserCart));
+    cartChanged({ token }, { userId });
   });
 }
 
@@ -371,6 +380,7 @@ export async function deleteExpiredCarts(now = new Date()): Promise<number> {
     .delete(carts)
     .where(and(isNull(carts.userId), lt(carts.updatedAt, cutoff)))
     .returning({ id: carts.id });
+  if (deleted.length > 0) everyCartChanged();
   return deleted.length;
 }
 
@@ -396,6 +406,7 @@ export async function removeOrderFromCart(orderId: string): Promise<void> {
       .where(and(where, gt(cartLines.quantity, line.quantity)));
     await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
   }
+  cartChanged({ userId: order.userId });
 }
 
 const CLEANUP_EVERY_MS = 6 * 3_600_000;

@@ -22,6 +22,12 @@ export function requestScope(): RequestScope | undefined {
   return storage.getStore();
 }
 
+/** The request being answered only reads (a GET or HEAD): its answers may come from what is kept. */
+export function answeringRead(): boolean {
+  const method = storage.getStore()?.method;
+  return method === "GET" || method === "HEAD";
+}
+
 /** The value computed for `key` in this request, computed now if it has not been (or outside a request). */
 export function oncePerRequest<T>(key: string, compute: () => Promise<T>): Promise<T> {
   const scope = storage.getStore();

@@ -4,6 +4,7 @@ import { validateGuest, type GuestDetails } from "../../domain/guest-checkout.ts
 import { localizePath, type Locale } from "../../domain/locale.ts";
 import { readCookie } from "../../domain/preferences.ts";
 import type { CartOwner } from "../cart/cart.ts";
+import { cartChanged } from "../cart/cart-cache.ts";
 import { hashCartToken } from "../cart/cookie.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
@@ -70,6 +71,7 @@ export async function placeGuestOrder(input: {
     });
     await tx.insert(guestBuyers).values({ userId: guestId, ...guest });
     await tx.update(carts).set({ userId: guestId, tokenHash: null }).where(eq(carts.id, cart.id));
+    cartChanged(input.cart);
   });
   let placed: { id: string; totalCents: number };
   try {
@@ -83,6 +85,7 @@ export async function placeGuestOrder(input: {
     await db.transaction(async (tx) => {
       await tx.update(carts).set({ userId: cart.userId, tokenHash: cart.tokenHash }).where(eq(carts.id, cart.id));
       await tx.delete(user).where(eq(user.id, guestId));
+      cartChanged(input.cart);
     });
     throw error;
   }
@@ -175,6 +178,8 @@ export async function joinGuestOrders(userId: string, email: string): Promise<nu
       ),
     )
     .returning({ id: orders.id });
+  // One of them may be awaiting payment: the cart's drawer shows it.
+  if (moved.length > 0) cartChanged({ userId });
   return moved.length;
 }
 

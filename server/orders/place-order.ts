@@ -5,6 +5,7 @@ import type { Locale } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
 import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
+import { cartChanged } from "../cart/cart-cache.ts";
 import { freezeOrderQuotes } from "../quotes/workflow.ts";
 import { newOrderId } from "./ids.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
@@ -141,6 +142,8 @@ export async function placeOrder(input: {
       : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
         customLines.reduce((sum, line) => sum + line.totalCents, 0);
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
+    // The cart's drawer now says its lines sit in this order, awaiting payment.
+    cartChanged({ userId: input.userId });
     await tx.insert(orderLines).values([
       ...reserved.map((line) => ({
         orderId: id,

@@ -62,6 +62,7 @@ beforeAll(async () => {
     // Long enough that only a notice from the other server can explain a fresh answer.
     PAGE_CACHE_MS: "60000",
     CATALOGUE_CACHE_MS: "60000",
+    CART_CACHE_MS: "60000",
     S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
     S3_BUCKET: "studio-media",
     S3_REGION: "us-east-1",
@@ -228,6 +229,30 @@ describe("two app servers on one PostgreSQL database", () => {
     const page = await pageOnB();
     expect(page).toContain("56.78");
     expect(page).not.toContain("12.34");
+  });
+
+  it("a line added to the cart through A is counted by B's next page (kept carts cleared on every server)", async () => {
+    const item = await createItem(`Keptcart${randomUUID().slice(0, 6)} cup`, 5, 1500);
+    const buyer = client(publicUrl, "10.41.0.1");
+    await buyer.signUp(a, `kept-cart-${randomUUID().slice(0, 8)}@scale.test`);
+    const countOnB = async () => {
+      const html = await (await buyer.send(b, "/store")).text();
+      return Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1] ?? 0);
+    };
+    // B keeps this buyer's empty cart for the next pages.
+    expect(await countOnB()).toBe(0);
+    const added = await fetch(`${a.url}/cart`, {
+      method: "POST",
+      headers: {
+        origin: publicUrl,
+        cookie: buyer.cookie(),
+        "x-forwarded-for": buyer.address,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "add", itemId: item.id, quantity: "2" }),
+    });
+    expect(added.status).toBeLessThan(400);
+    await until(async () => (await countOnB()) === 2, 3_000, "B's header to count the new line");
   });
 
   it("a logout through A: a copy of the old cookies answers 401 on B's /api/me at once (revocations shared by NOTIFY)", async () => {
