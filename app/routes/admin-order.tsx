@@ -56,7 +56,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     order,
     delivery,
     steps,
-    customParts: await orderCustomParts(order.id),
+    customParts: await orderCustomParts(order),
     refunds: await orderRefunds(order.id, locale),
     refundable,
     refundPendingCents,

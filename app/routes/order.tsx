@@ -39,7 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     delivery,
     refunded,
     refunds,
-    customParts: await orderCustomParts(order.id),
+    customParts: await orderCustomParts(order),
   };
   // The browser that opened the link may pay for the order (the payment pages read this cookie).
   return key === null ? page : data(page, { headers: { "Set-Cookie": guestOrderCookie(order.id, key, request.url) } });

@@ -1,6 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { getDb } from "../db/index.ts";
-import { orderLines } from "../db/schema.ts";
+import type { OrderView } from "./queries.ts";
 import { quotesForOrder } from "../quotes/quotes.ts";
 
 /**
@@ -8,17 +6,14 @@ import { quotesForOrder } from "../quotes/quotes.ts";
  * queue; before that, from the order's lines (not in production yet).
  */
 export async function orderCustomParts(
-  orderId: string,
+  order: Pick<OrderView, "id" | "lines">,
 ): Promise<{ quoteId: string; name: string; quantity: number; productionStatus: string | null }[]> {
-  const queued = await quotesForOrder(orderId);
+  const custom = order.lines.filter((line) => line.quoteId !== null);
+  if (custom.length === 0) return [];
+  const queued = await quotesForOrder(order.id);
   if (queued.length > 0) return queued;
-  const db = await getDb();
-  const lines = await db
-    .select({ quoteId: orderLines.quoteId, name: orderLines.itemName })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.quoteId)));
-  return lines.map((line) => ({
-    quoteId: line.quoteId as string,
+  return custom.map((line) => ({
+    quoteId: line.quoteId!,
     name: line.name.en,
     quantity: 1,
     productionStatus: null,

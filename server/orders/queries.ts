@@ -22,6 +22,8 @@ export type OrderLineView = {
   name: { en: string; fr: string };
   unitPriceCents: number;
   quantity: number;
+  /** The quote of a custom print's line. */
+  quoteId: string | null;
 };
 
 export type OrderView = {
@@ -61,6 +63,7 @@ function view(order: OrderRow, lines: (typeof orderLines.$inferSelect)[]): Order
       name: l.itemName,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
+      quoteId: l.quoteId,
     })),
   };
 }

@@ -154,5 +154,14 @@ describe("a buyer's cart, kept between pages, is never behind", () => {
     );
     const placed = await placeOrderFromCart({ userId: buyer.id, locale: "en", delivery: { method: "pickup" } });
     expect((await headerCart(buyer.cookie)).awaitingPayment?.id).toBe(placed.id);
+    // Its page lists the part from the order's lines (not in production until paid).
+    const orderPage = await site.app.request(
+      `${ORIGIN}/orders/${placed.id}`,
+      { headers: { cookie: buyer.cookie } },
+      nextAddress(),
+    );
+    const html = await orderPage.text();
+    expect(html.match(/data-testid="custom-part"/g)).toHaveLength(1);
+    expect(html).toContain("bracket.stl");
   });
 });
