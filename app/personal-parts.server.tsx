@@ -6,9 +6,12 @@ import {
   type LoaderFunction,
   type RouterContextProvider,
 } from "react-router";
+import { stripLocale } from "../domain/locale.ts";
 import { PERSONAL_DATA_ID, type PersonalParts } from "../domain/personal-slots.ts";
 import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
+import { CartContents } from "./features/cart/cart-contents";
+import { useLocation } from "react-router";
 import { useMessages } from "./features/i18n/use-locale";
 import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
@@ -30,6 +33,11 @@ function Catalogues() {
   return null;
 }
 
+/** A buyer's own page whose content is theirs: rendered here, spliced into the shared frame. */
+function PagePart() {
+  return stripLocale(useLocation().pathname) === "/cart" ? <CartContents outcome={undefined} /> : null;
+}
+
 function Parts() {
   return (
     <>
@@ -40,6 +48,8 @@ function Parts() {
       <CartControl />
       <hr data-cut="personal" />
       <CartNotices />
+      <hr data-cut="personal" />
+      <PagePart />
     </>
   );
 }
@@ -66,11 +76,11 @@ export async function renderPersonalParts(
   const html = renderToString(
     <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />,
   );
-  const [, account, cart, notices] = html.split(CUT);
+  const [, account, cart, notices, page] = html.split(CUT);
   if (account === undefined || cart === undefined || notices === undefined) return null;
   // A link left in a part (a catalogue not read by Catalogues) would not hydrate: render whole.
   if ([account, cart, notices].some((part) => part.includes("<link"))) return null;
   const { user, cart: cartView } = result.loaderData.root as Awaited<ReturnType<typeof rootLoader>>;
   const data = `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson({ user, cart: cartView })}</script>`;
-  return { account, cart, notices, data };
+  return { account, cart, notices, data, page: page ?? "" };
 }

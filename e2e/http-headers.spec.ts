@@ -98,8 +98,8 @@ test("a signed-in buyer's pages are compressed and never shared by caches: share
   expect(shared.headers()["content-encoding"]).toBe("gzip");
   expect(shared.headers()["cache-control"]).toBe("private, no-cache");
   expect(await shared.text()).toContain("Log out");
-  // /cart is the buyer's alone, rendered whole, and compressed for this response.
-  const own = await request.get("/cart", { headers: accepts });
+  // /profile is the buyer's alone, rendered whole, and compressed for this response.
+  const own = await request.get("/profile", { headers: accepts });
   expect(own.headers()["content-encoding"]).toBe("br");
   expect(own.headers()["cache-control"]).toBe("private, no-cache");
   expect(await own.text()).toContain("Log out");

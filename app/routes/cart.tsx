@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartContents } from "~/features/cart/cart-contents";
+import { PersonalSlot } from "~/features/shell/personal-slot";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { CartFormResult } from "../../domain/cart.ts";
@@ -32,7 +33,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.cart.title}</h1>
-      <CartContents outcome={actionData ?? loaderData.outcome} />
+      <PersonalSlot name="page">
+        <CartContents outcome={actionData ?? loaderData.outcome} />
+      </PersonalSlot>
     </section>
   );
 }

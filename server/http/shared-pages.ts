@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { wantsFrench } from "../../domain/first-visit-language.ts";
 import { stripLocale } from "../../domain/locale.ts";
 import {
+  OPTIONAL_SLOTS,
   PERSONAL_SLOTS,
   personalPlaceholder,
   type PersonalParts,
@@ -10,6 +11,7 @@ import {
 } from "../../domain/personal-slots.ts";
 import { LOCALE_COOKIE, readCookie, THEME_COOKIE, themeFrom } from "../../domain/preferences.ts";
 import { getSessionUser } from "../auth/session.ts";
+import { CART_FLASH_COOKIE } from "../cart/cookie.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { newNonce } from "./content-security-policy.ts";
 import { acceptsGzip, storable, type RenderPage } from "./page-cache.ts";
@@ -36,12 +38,13 @@ export type RenderPersonal = (request: Request) => Promise<PersonalParts | null>
 
 /**
  * The pages whose loaders, apart from the root's user and cart, are the same for everybody (paths
- * without the /fr prefix). Every other page (cart, checkout, profile, orders, admin, payment,
+ * without the /fr prefix), and /cart, whose content comes from the root's cart and is spliced in
+ * as the person's "page" part. Every other page (checkout, profile, orders, admin, payment,
  * quote, log-in…) is rendered whole for each request, and so is /links, which has no header.
  */
 const SHARED_PAGES = [
   /^\/$/,
-  /^\/(services|about|contact|privacy|terms-of-sale|returns|store)$/,
+  /^\/(services|about|contact|privacy|terms-of-sale|returns|store|cart)$/,
   /^\/inspirations(\/[^/]+)?$/,
   /^\/store\/(?!checkout$)[^/]+$/,
 ];
@@ -73,6 +76,9 @@ export function sharedPageKey(request: Request): string | null {
     if (!routes || routes.split(",").includes("root")) return null;
   }
   if (!isSharedPage(dataOf ?? url.pathname)) return null;
+  // The outcome of a cart form posted without JavaScript is the person's: /cart shows it, rendered whole.
+  const page = stripLocale(dataOf ?? url.pathname);
+  if (page === "/cart" && readCookie(headers.get("cookie"), CART_FLASH_COOKIE) !== undefined) return null;
   const theme = themeFrom(readCookie(headers.get("cookie"), THEME_COOKIE));
   const french = wantsFrench(headers) ? "fr" : "-";
   const bot = isbot(headers.get("user-agent") ?? "") ? "bot" : "-";
@@ -130,7 +136,10 @@ function cut(html: string, nonce: string, personal: boolean): { pieces: Buffer[]
   }
   pieces.push(Buffer.from(html.slice(start)));
   const expected = personal ? 1 : 0;
-  const each = PERSONAL_SLOTS.every((slot) => holes.filter((hole) => hole === slot).length === expected);
+  const each = PERSONAL_SLOTS.every((slot) => {
+    const count = holes.filter((hole) => hole === slot).length;
+    return count === expected || (OPTIONAL_SLOTS.includes(slot) && count === 0);
+  });
   return each ? { pieces, holes } : null;
 }
 

@@ -226,9 +226,52 @@ describe("a shared page with each person's parts spliced in", () => {
     expect(whole).not.toContain(bob.email);
   });
 
+  it("the cart page: its frame shared, each buyer's lines spliced in, in both languages", async () => {
+    const alice = await signedIn("user");
+    const bob = await signedIn("user");
+    await addItem({ userId: alice.id }, "shared-lamp", 2);
+    await addItem({ userId: bob.id }, "shared-vase", 1);
+    for (const path of ["/cart", "/fr/cart"]) {
+      const [forAlice, forBob] = await Promise.all([page(path, alice.cookie), page(path, bob.cookie)]);
+      for (const [html, own, other, item, otherItem] of [
+        [forAlice, alice, bob, "shared-lamp", "shared-vase"],
+        [forBob, bob, alice, "shared-vase", "shared-lamp"],
+      ] as const) {
+        expect(spliced(html)).toBe(true);
+        expect(html).not.toContain("data-personal=");
+        expect(html).toContain(`id="cart-quantity-${item}"`);
+        expect(html).not.toContain(`id="cart-quantity-${otherItem}"`);
+        expect(html).not.toContain(other.email);
+        expect(html).toContain(own.email);
+      }
+    }
+  });
+
+  it("the outcome of a cart form posted without JavaScript comes with a cart page rendered whole", async () => {
+    const alice = await signedIn("user");
+    const form = new URLSearchParams({ intent: "add", itemId: "shared-vase", quantity: "1" });
+    const posted = await site.app.request(
+      `${ORIGIN}/cart`,
+      {
+        method: "POST",
+        headers: { cookie: alice.cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      },
+      fromAddress("203.0.113.251"),
+    );
+    const flash = posted.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .find((pair) => pair!.startsWith("studio_cart_flash="));
+    expect(flash).toBeTruthy();
+    const html = await page("/cart", `${alice.cookie}; ${flash}`);
+    expect(spliced(html)).toBe(false);
+    expect(html).toContain('id="cart-quantity-shared-vase"');
+  });
+
   it("pages that need the person are rendered whole", async () => {
     const alice = await signedIn("user");
-    for (const path of ["/profile", "/cart", "/store/checkout"]) {
+    for (const path of ["/profile", "/store/checkout"]) {
       const response = await get(path, alice.cookie);
       expect(spliced(await response.text())).toBe(false);
     }

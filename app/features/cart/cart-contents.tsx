@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LocalizedLink } from "~/features/i18n/localized-link";
 import { useLocale, useLocalizedPath, useMessages } from "~/features/i18n/use-locale";
@@ -104,7 +104,8 @@ function CartLineRow({ line, pageOutcome }: { line: CartViewLine; pageOutcome?: 
   const action = useCartAction();
   const fetcher = useFetcher<CartFormResult>();
   const name = line.name[locale] || line.name.en;
-  const inputId = useId();
+  // Not useId: /cart's content is also rendered on its own, to be spliced into the shared frame (decision 060).
+  const inputId = `cart-quantity-${line.itemId}`;
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
 
