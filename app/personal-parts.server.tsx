@@ -3,15 +3,15 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  useLocation,
   type LoaderFunction,
   type RouterContextProvider,
 } from "react-router";
 import { stripLocale } from "../domain/locale.ts";
 import { PERSONAL_DATA_ID, type PersonalParts } from "../domain/personal-slots.ts";
+import { CartContents } from "./features/cart/cart-contents";
 import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
-import { CartContents } from "./features/cart/cart-contents";
-import { useLocation } from "react-router";
 import { useMessages } from "./features/i18n/use-locale";
 import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
