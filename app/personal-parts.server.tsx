@@ -2,7 +2,9 @@ import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  Outlet,
   StaticRouterProvider,
+  useLoaderData,
   useLocation,
   type LoaderFunction,
   type RouterContextProvider,
@@ -13,8 +15,10 @@ import { CartContents } from "./features/cart/cart-contents";
 import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
 import { useMessages } from "./features/i18n/use-locale";
+import { OrderPage, type OrderPageProps } from "./features/orders/order-page";
 import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
+import { loader as orderLoader } from "./routes/order";
 
 /**
  * A person's parts of a shared page (decision 060), rendered by the same components as the whole
@@ -29,14 +33,30 @@ const CUT = '<hr data-cut="personal"/>';
  * reader is: they are read here first, before the parts, and left out (the shared page has them).
  */
 function Catalogues() {
-  useMessages("common", "shell", "cart");
+  useMessages("common", "shell", "cart", "orders", "fulfilment");
   return null;
 }
 
-/** A buyer's own page whose content is theirs: rendered here, spliced into the shared frame. */
+/**
+ * A buyer's own page whose content is theirs, rendered here and spliced into the shared frame: the
+ * cart's (the root's data), or a page route's below.
+ */
 function PagePart() {
-  return stripLocale(useLocation().pathname) === "/cart" ? <CartContents outcome={undefined} /> : null;
+  return stripLocale(useLocation().pathname) === "/cart" ? <CartContents outcome={undefined} /> : <Outlet />;
 }
+
+function NoPagePart() {
+  return null;
+}
+
+function OrderPart() {
+  return <OrderPage page={useLoaderData<OrderPageProps>()} />;
+}
+
+/** The buyer's own pages with a loader of their own, under each language's prefix (their ids name the page data). */
+const PAGE_ROUTES = ["", "fr/"].flatMap((prefix) => [
+  { id: `page:${prefix}orders`, path: `${prefix}orders/:id`, loader: orderLoader, Component: OrderPart },
+]);
 
 function Parts() {
   return (
@@ -54,9 +74,15 @@ function Parts() {
   );
 }
 
-// One route matching every address, so that links and the language read the page's own.
+// The root matches every address, so that links and the language read the page's own.
 const handler = createStaticHandler([
-  { id: "root", path: "*", loader: rootLoader as unknown as LoaderFunction, Component: Parts },
+  {
+    id: "root",
+    path: "/",
+    loader: rootLoader as unknown as LoaderFunction,
+    Component: Parts,
+    children: [...(PAGE_ROUTES as { id: string; path: string }[]), { path: "*", Component: NoPagePart }],
+  },
 ]);
 
 /** JSON inside a <script>: nothing in it can close the element. */
@@ -77,10 +103,12 @@ export async function renderPersonalParts(
     <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />,
   );
   const [, account, cart, notices, page] = html.split(CUT);
-  if (account === undefined || cart === undefined || notices === undefined) return null;
+  if (account === undefined || cart === undefined || notices === undefined || page === undefined) return null;
   // A link left in a part (a catalogue not read by Catalogues) would not hydrate: render whole.
-  if ([account, cart, notices].some((part) => part.includes("<link"))) return null;
+  if ([account, cart, notices, page].some((part) => part.includes("<link"))) return null;
   const { user, cart: cartView } = result.loaderData.root as Awaited<ReturnType<typeof rootLoader>>;
-  const data = `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson({ user, cart: cartView })}</script>`;
-  return { account, cart, notices, data, page: page ?? "" };
+  const pageRoute = result.matches.at(-1)!.route.id;
+  const pageData = pageRoute === "root" ? undefined : result.loaderData[pageRoute];
+  const data = `<script type="application/json" id="${PERSONAL_DATA_ID}">${scriptJson({ user, cart: cartView, page: pageData })}</script>`;
+  return { account, cart, notices, data, page };
 }

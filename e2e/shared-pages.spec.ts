@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { CLIPS, seedCart } from "./shop-support";
+import { CLIPS, placeOrderFromCart, seedCart } from "./shop-support";
 import { signUp, untilHydrated } from "./support";
 
 /**
@@ -72,5 +72,36 @@ test("a signed-in buyer's header and cart count on the shared /store, with and w
   await page.goto("/store");
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(errors).toEqual([]);
+});
+
+test("the buyer's own cart and order pages: the frame shared, their content theirs, hydrated without a mismatch", async ({
+  page,
+}) => {
+  await signUp(page);
+  await seedCart(page, [{ id: CLIPS.id, quantity: 2 }]);
+  const errors = errorsOf(page);
+  for (const path of ["/cart", "/fr/cart"]) {
+    await page.goto(path);
+    await untilHydrated(page, "main");
+    await expect(page.locator("script#personal-data")).toHaveCount(1);
+    const name = path.startsWith("/fr") ? CLIPS.name.fr : CLIPS.name.en;
+    await expect(page.getByRole("main").getByRole("link", { name })).toBeVisible();
+  }
+  const orderId = await placeOrderFromCart(page);
+  for (const path of [`/orders/${orderId}`, `/fr/orders/${orderId}`]) {
+    await page.goto(path);
+    await untilHydrated(page, "main");
+    await expect(page.locator("script#personal-data")).toHaveCount(1);
+    await expect(page.getByTestId("order-status")).toHaveText(
+      path.startsWith("/fr") ? "En attente de paiement" : "Awaiting payment",
+    );
+  }
+  // From the profile, a navigation asks for the order's own data: the order, not the page's spliced one.
+  await page.goto("/profile");
+  await untilHydrated(page, "main");
+  await page.getByRole("link", { name: orderId }).click();
+  await expect(page).toHaveURL(`/orders/${orderId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(orderId);
   expect(errors).toEqual([]);
 });

@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 import { log } from "../log.ts";
 import { withAfterCommit } from "./after-commit.ts";
+import { DATABASE_NOTICE_CHANNELS, deliverDatabaseNotice } from "./notifications.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Connection = {
@@ -27,6 +28,8 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS };
   const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
+  for (const channel of DATABASE_NOTICE_CHANNELS)
+    await client.listen(channel, (payload) => deliverDatabaseNotice(channel, payload));
   const db = withAfterCommit(drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database);
   return {
     db,

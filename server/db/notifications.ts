@@ -11,14 +11,17 @@ const CHANNEL = "studio_notices";
 const processId = randomUUID();
 /** `detail` is what the sender added (an id), or null when this server may have missed notices. */
 type NoticeHandler = (detail: string | null) => void;
-const handlers = new Map<string, Set<NoticeHandler>>();
+// One set of handlers per process, whichever copy of this module registered them or hears the
+// database (a test's and the site it loads; a dev server's reloads), as the database is one per process.
+const registry = globalThis as typeof globalThis & { __studioNoticeHandlers?: Map<string, Set<NoticeHandler>> };
+const handlers = (registry.__studioNoticeHandlers ??= new Map());
 
 let publish: ((payload: string) => Promise<unknown>) | null = null;
 let client: pg.Client | null = null;
 let stopped = true;
 let retry: NodeJS.Timeout | undefined;
 
-/** Runs `handler` when another app server sends `topic`. */
+/** Runs `handler` when another app server sends `topic`, or the database does (`DATABASE_CHANNELS`). */
 export function onNotice(topic: string, handler: NoticeHandler): void {
   let set = handlers.get(topic);
   if (!set) handlers.set(topic, (set = new Set()));
@@ -39,6 +42,21 @@ function deliver(payload: string | undefined): void {
   const [topic, from, detail] = (payload ?? "").split(" ");
   if (!topic || from === processId) return;
   for (const handler of handlers.get(topic) ?? []) handler(detail || null);
+}
+
+/**
+ * What PostgreSQL itself announces, on every server including the writer's: a trigger's
+ * `pg_notify(channel, id)` after each change of the rows behind a page kept in memory (an order's,
+ * migration 0034), whoever wrote them. Each channel's notices go to the handlers of its topic.
+ */
+const DATABASE_CHANNELS: Record<string, string> = { studio_order_changes: "order-changed" };
+export const DATABASE_NOTICE_CHANNELS = Object.keys(DATABASE_CHANNELS);
+
+/** A notice the database sent on `channel` (a trigger's), delivered to its topic's handlers. */
+export function deliverDatabaseNotice(channel: string, payload: string | undefined): void {
+  const topic = DATABASE_CHANNELS[channel];
+  if (!topic) return;
+  for (const handler of handlers.get(topic) ?? []) handler(payload || null);
 }
 
 /** Everything, for a listener that was away and may have missed notices. */
@@ -73,10 +91,11 @@ async function connect(url: string, delayMs: number, missedSome: boolean): Promi
   next.on("end", () => reconnect("closed"));
   next.on("notification", (message) => {
     if (message.channel === CHANNEL) deliver(message.payload);
+    else deliverDatabaseNotice(message.channel, message.payload);
   });
   try {
     await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    for (const channel of [CHANNEL, ...DATABASE_NOTICE_CHANNELS]) await next.query(`LISTEN ${channel}`);
   } catch (error) {
     reconnect(error instanceof Error ? error.message : String(error));
     return;

@@ -49,13 +49,15 @@ describe("the shared path", () => {
       "/privacy",
       "/cart",
       "/fr/cart",
+      "/orders/FF-ABC",
+      "/fr/orders/FF-ABC",
     ])
       expect(isSharedPage(path), path).toBe(true);
     for (const path of [
       "/store/checkout",
       "/fr/store/checkout",
       "/profile",
-      "/orders/1",
+      "/orders/1/invoice",
       "/admin",
       "/admin/inventory",
       "/payment/x",
@@ -89,8 +91,12 @@ describe("the shared path", () => {
       "/store.data?_routes=root,store",
       "/store.data?_routes=store,root",
       "/store/checkout.data?_routes=checkout",
+      // An order's data is its viewer's; a guest's link (?key=) sets a cookie.
+      "/orders/FF-ABC.data?_routes=routes/order",
+      "/orders/FF-ABC?key=secret",
     ])
       expect(sharedPageKey(request(path, SESSION)), path).toBeNull();
+    expect(sharedPageKey(request("/fr/orders/FF-ABC", SESSION))).not.toBeNull();
   });
 
   it("keeps a .data of the page's own loaders whole, the same for everybody, with nobody's parts rendered", async () => {

@@ -39,8 +39,7 @@ export type RenderPersonal = (request: Request) => Promise<PersonalParts | null>
 /**
  * The pages whose loaders, apart from the root's user and cart, are the same for everybody (paths
  * without the /fr prefix), and /cart, whose content comes from the root's cart and is spliced in
- * as the person's "page" part. Every other page (checkout, profile, orders, admin, payment,
- * quote, log-in…) is rendered whole for each request, and so is /links, which has no header.
+ * as the person's "page" part.
  */
 const SHARED_PAGES = [
   /^\/$/,
@@ -49,9 +48,19 @@ const SHARED_PAGES = [
   /^\/store\/(?!checkout$)[^/]+$/,
 ];
 
+/**
+ * A buyer's own pages: the frame is shared, and the content, rendered by the page's own loader for
+ * the person, is spliced in as their "page" part with its data (decision 074). Their `.data` is the
+ * person's, and never shared. Every other page (checkout, profile, admin, payment, quote,
+ * log-in…) is rendered whole for each request, and so is /links, which has no header.
+ */
+const PERSONAL_PAGES = [/^\/orders\/[^/]+$/];
+
+const isListed = (patterns: RegExp[], pathname: string) =>
+  patterns.some((pattern) => pattern.test(stripLocale(pathname)));
+
 export function isSharedPage(pathname: string): boolean {
-  const path = stripLocale(pathname);
-  return SHARED_PAGES.some((pattern) => pattern.test(path));
+  return isListed(SHARED_PAGES, pathname) || isListed(PERSONAL_PAGES, pathname);
 }
 
 /** The page a `.data` address fetches the loaders of ("/_.data" is "/"), or null for a page's own address. */
@@ -76,6 +85,8 @@ export function sharedPageKey(request: Request): string | null {
     if (!routes || routes.split(",").includes("root")) return null;
   }
   if (!isSharedPage(dataOf ?? url.pathname)) return null;
+  // A personal page's data is the person's; its address with a query (a guest's key) is rendered whole.
+  if (isListed(PERSONAL_PAGES, dataOf ?? url.pathname) && (dataOf !== null || url.search !== "")) return null;
   // The outcome of a cart form posted without JavaScript is the person's: /cart shows it, rendered whole.
   const page = stripLocale(dataOf ?? url.pathname);
   if (page === "/cart" && readCookie(headers.get("cookie"), CART_FLASH_COOKIE) !== undefined) return null;
@@ -111,7 +122,6 @@ type SharedPage = {
   pieces: Buffer[];
   gzip: Buffer[];
   holes: Hole[];
-  personal: boolean;
 };
 type Entry = { expires: number; page: Promise<SharedPage | null> };
 
@@ -167,8 +177,7 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
     // In a scope of its own: no answer worked out for the person (their session, their cart) can reach it.
     const response = await inOwnScope("GET", () => render(withoutCredentials(request), nonce));
     if (!storable(response)) return null;
-    const personal = pageOfData(new URL(request.url).pathname) === null;
-    const parts = cut(await response.text(), nonce, personal);
+    const parts = cut(await response.text(), nonce, pageOfData(new URL(request.url).pathname) === null);
     if (!parts) return null;
     return {
       status: response.status,
@@ -177,7 +186,6 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
         .map(([name, value]) => [name, value.split(nonce)]),
       ...parts,
       gzip: compressParts(parts.pieces),
-      personal,
     };
   }
 
@@ -218,12 +226,12 @@ export function createSharedPages(options: { ttlMs: number; maxEntries: number }
     // cookie goes out with a page rendered whole, as before.
     await getSessionUser(request.headers);
     if ((requestScope()?.setCookies.length ?? 0) > 0) return null;
+    // The person's parts first: a page they may not see (another buyer's order) gets no frame kept.
+    const wholePage = pageOfData(new URL(request.url).pathname) === null;
+    const personal = wholePage ? await renderPersonal(request) : null;
+    if (wholePage && !personal) return null;
     const page = await sharedPage(key, request, renderShared);
-    if (!page) return null;
-    if (!page.personal) return splice(page, request, null);
-    const personal = await renderPersonal(request);
-    if (!personal) return null;
-    return splice(page, request, personal);
+    return page ? splice(page, request, personal) : null;
   }
 
   return { serve, size: () => entries.size };

@@ -77,12 +77,15 @@ export async function loadOrder(orderId: string): Promise<OrderView | null> {
   return view(order, lines);
 }
 
+/** Who may see an order: its owner or an admin. */
+export function mayViewOrder(order: Pick<OrderView, "userId">, viewer: { id: string; role: string }): boolean {
+  return order.userId === viewer.id || viewer.role === "admin";
+}
+
 /** The order for its owner or an admin; null (shown as not found) for anyone else. */
 export async function orderForViewer(orderId: string, viewer: { id: string; role: string }): Promise<OrderView | null> {
   const order = await loadOrder(orderId);
-  if (!order) return null;
-  if (order.userId !== viewer.id && viewer.role !== "admin") return null;
-  return order;
+  return order && mayViewOrder(order, viewer) ? order : null;
 }
 
 /** Only the owner (the payment page and payment calls: an admin does not pay for someone else). */

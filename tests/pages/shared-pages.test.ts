@@ -1,10 +1,12 @@
 import type { Hono } from "hono";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { resetAuth } from "../../server/auth/auth.ts";
 import { addItem } from "../../server/cart/cart.ts";
+import { getDb, tables } from "../../server/db/index.ts";
 import { fromAddress, ORIGIN, signUpUser } from "../support/api.ts";
-import { seedItems } from "../support/shop.ts";
+import { placeOrderCall, seedItems } from "../support/shop.ts";
 import { loadSite } from "../support/site.ts";
 
 /**
@@ -63,6 +65,7 @@ const personalData = (html: string) =>
   JSON.parse(/id="personal-data">([^<]*)<\/script>/.exec(html)![1]!) as {
     user: { email: string } | null;
     cart: { count: number };
+    page?: { order: { id: string; status: string }; isOwner: boolean };
   };
 const signedInHeader = (html: string) => html.includes('action="/logout"');
 const adminLink = (html: string) =>
@@ -267,6 +270,33 @@ describe("a shared page with each person's parts spliced in", () => {
     const html = await page("/cart", `${alice.cookie}; ${flash}`);
     expect(spliced(html)).toBe(false);
     expect(html).toContain('id="cart-quantity-shared-vase"');
+  });
+
+  it("an order's page: its frame shared, the order spliced in for its owner alone, each change shown at once", async () => {
+    const alice = await signedIn("user");
+    const bob = await signedIn("user");
+    const placed = await placeOrderCall(alice, [{ itemId: "shared-lamp", quantity: 1 }]);
+    expect(placed.status).toBe(201);
+    const id = (placed.body.order as { id: string }).id;
+    for (const path of [`/orders/${id}`, `/fr/orders/${id}`]) {
+      const html = await page(path, alice.cookie);
+      expect(spliced(html)).toBe(true);
+      expect(html).not.toContain("data-personal=");
+      expect(html).toContain('data-testid="order-status"');
+      expect(personalData(html).page).toMatchObject({ order: { id, status: "pending" }, isOwner: true });
+    }
+    const forBob = await get(`/orders/${id}`, bob.cookie);
+    expect(forBob.status).toBe(404);
+    const notFound = await forBob.text();
+    expect(notFound).not.toContain('data-testid="order-status"');
+    expect(notFound).not.toContain(alice.email);
+
+    // Paid as the payment provider's webhook would have it: written to the rows, by no page.
+    const db = await getDb();
+    await db.update(tables.orders).set({ status: "paid", paidAt: new Date() }).where(eq(tables.orders.id, id));
+    const paid = await page(`/orders/${id}`, alice.cookie);
+    expect(personalData(paid).page?.order.status).toBe("paid");
+    expect(paid).toContain('data-testid="order-status">Paid<');
   });
 
   it("pages that need the person are rendered whole", async () => {

@@ -62,7 +62,7 @@ beforeAll(async () => {
     // Long enough that only a notice from the other server can explain a fresh answer.
     PAGE_CACHE_MS: "60000",
     CATALOGUE_CACHE_MS: "60000",
-    CART_CACHE_MS: "60000",
+    BUYER_CACHE_MS: "60000",
     S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
     S3_BUCKET: "studio-media",
     S3_REGION: "us-east-1",

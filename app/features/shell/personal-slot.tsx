@@ -29,6 +29,25 @@ export function PersonalDataElement() {
   );
 }
 
+/** What the loader of a buyer's own page gives the shared render: the page's data is spliced in. */
+export type SplicedPage = { personalSpliced: true };
+
+/**
+ * A page whose content is the person's own (decisions 073 and 074): in the shared render a
+ * placeholder; in the browser, hydrating a spliced page, the page data the server wrote beside the
+ * person's parts; everywhere else (a navigation, a page rendered whole) the loader's data.
+ */
+export function PersonalPage<T extends object>({
+  data,
+  children,
+}: {
+  data: T | SplicedPage;
+  children: (page: T) => ReactNode;
+}) {
+  if (useContext(SharedRender)) return <template data-personal="page" />;
+  return children("personalSpliced" in data ? splicedPersonalData<{ page: T }>().page : data);
+}
+
 let splicedData: unknown;
 
 /** The person's root data spliced into this page by the server; read once, in the browser. */
