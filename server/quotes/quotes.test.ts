@@ -404,5 +404,6 @@ describe("custom print quotes over HTTP", () => {
     for (let i = 0; i < 31; i++) statuses.push((await fromOneAddress()).status);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-  });
+    // Thirty-one whole uploads, each read and refused by the check: 6 s on a quiet machine, 19 s on a busy one.
+  }, 60_000);
 });
