@@ -33,7 +33,7 @@ const CUT = '<hr data-cut="personal"/>';
  * reader is: they are read here first, before the parts, and left out (the shared page has them).
  */
 function Catalogues() {
-  useMessages("common", "shell", "cart", "orders", "fulfilment");
+  useMessages("common", "shell", "cart", "store", "orders", "fulfilment");
   return null;
 }
 

@@ -29,7 +29,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages("cart");
+  // "store" too: the shared frame preloads what the spliced cart lines need (their stock labels).
+  const m = useMessages("cart", "store");
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.cart.title}</h1>
