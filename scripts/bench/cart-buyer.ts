@@ -32,5 +32,7 @@ export async function buyerWithCartAndOrder(
   });
   if (added.status !== 302) throw new Error(`add to cart: ${added.status}`);
   cookie = keepCookies(cookie, added);
+  // The browser follows the redirect: the cart shows the form's outcome once, and forgets it.
+  cookie = keepCookies(cookie, await fetch(`${url}/cart`, { headers: { cookie } }));
   return { cookie, orderId: order.id };
 }

@@ -8,7 +8,11 @@ export function keepCookies(cookie: string, response: Response): string {
   );
   for (const set of response.headers.getSetCookie()) {
     const pair = set.split(";")[0]!;
-    jar.set(pair.split("=")[0]!, pair);
+    const name = pair.split("=")[0]!;
+    // A cookie set to expire is deleted, as a browser does.
+    const expires = /;\s*expires=([^;]+)/i.exec(set)?.[1];
+    if (/;\s*max-age=0/i.test(set) || (expires && Date.parse(expires) <= Date.now())) jar.delete(name);
+    else jar.set(name, pair);
   }
   return [...jar.values()].join("; ");
 }

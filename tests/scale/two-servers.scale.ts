@@ -255,6 +255,26 @@ describe("two app servers on one PostgreSQL database", () => {
     await until(async () => (await countOnB()) === 2, 3_000, "B's header to count the new line");
   });
 
+  it("an order's page kept by B shows a change written by neither server (the database's trigger tells both)", async () => {
+    const item = await createItem(`Keptorder${randomUUID().slice(0, 6)} jug`, 5, 2200);
+    const buyer = client(publicUrl, "10.42.0.1");
+    const { user } = await buyer.signUp(a, `kept-order-${randomUUID().slice(0, 8)}@scale.test`);
+    await db.query("update users set email_verified = true where id = $1", [user.id]);
+    const placed = await buyer.json<{ order: { id: string } }>(a, "/api/orders", {
+      body: { lines: [{ itemId: item.id, quantity: 1 }], delivery: { method: "pickup" } },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order.id;
+    const statusOnB = async () => {
+      const html = await (await buyer.send(b, `/orders/${orderId}`)).text();
+      return /data-testid="order-status">([^<]*)</.exec(html)?.[1];
+    };
+    // B keeps the order's page for the next requests.
+    expect(await statusOnB()).toBe("Awaiting payment");
+    await db.query("update orders set status = 'paid', paid_at = now() where id = $1", [orderId]);
+    await until(async () => (await statusOnB()) === "Paid", 3_000, "B's order page to show it paid");
+  });
+
   it("a logout through A: a copy of the old cookies answers 401 on B's /api/me at once (revocations shared by NOTIFY)", async () => {
     const buyer = client(publicUrl, "10.40.0.1");
     await buyer.signUp(a, `logout-${randomUUID().slice(0, 8)}@scale.test`);
