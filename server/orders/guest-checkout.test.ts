@@ -53,7 +53,8 @@ async function openPage(loader: typeof orderLoader | typeof invoiceLoader, path:
   const url = new URL(request.url);
   const id = /\/orders\/([^/]+)/.exec(url.pathname)![1];
   try {
-    return { result: (await loader({ request, url, params: { id }, context: {} } as never)) as any };
+    const context = new RouterContextProvider();
+    return { result: (await loader({ request, url, params: { id }, context } as never)) as any };
   } catch (thrown) {
     return { thrown: thrown as any };
   }
