@@ -44,14 +44,14 @@ describe("notices between app servers", () => {
 
       // PostgreSQL restarts, or a proxy drops the idle connection: everything is cleared once it is back.
       await other.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'studio-notices' and pid <> pg_backend_pid()",
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'studio-notices' and datname = current_database() and pid <> pg_backend_pid()",
       );
       await until(() => heard === 2);
       await until(
         async () =>
           (
             await other.query(
-              "select count(*)::int as n from pg_stat_activity where application_name = 'studio-notices'",
+              "select count(*)::int as n from pg_stat_activity where application_name = 'studio-notices' and datname = current_database()",
             )
           ).rows[0].n === 1,
       );

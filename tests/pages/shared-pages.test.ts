@@ -7,6 +7,7 @@ import { addItem } from "../../server/cart/cart.ts";
 import { getDb, tables } from "../../server/db/index.ts";
 import { fromAddress, ORIGIN, signUpUser } from "../support/api.ts";
 import { placeOrderCall, seedItems } from "../support/shop.ts";
+import { listenAsAServer } from "../support/per-file-database.ts";
 import { loadSite } from "../support/site.ts";
 
 /**
@@ -72,6 +73,7 @@ const adminLink = (html: string) =>
   html.includes('href="/admin/inventory"') || html.includes('href="/fr/admin/inventory"');
 
 beforeAll(async () => {
+  await listenAsAServer();
   site = await loadSite();
   // better-auth is one instance per process: made by the site's modules, its logout and role
   // hooks and the site's session reads share one record of revoked cookie caches, as in production.
@@ -294,9 +296,11 @@ describe("a shared page with each person's parts spliced in", () => {
     // Paid as the payment provider's webhook would have it: written to the rows, by no page.
     const db = await getDb();
     await db.update(tables.orders).set({ status: "paid", paidAt: new Date() }).where(eq(tables.orders.id, id));
-    const paid = await page(`/orders/${id}`, alice.cookie);
-    expect(personalData(paid).page?.order.status).toBe("paid");
-    expect(paid).toContain('data-testid="order-status">Paid<');
+    // PostgreSQL tells the listening connection after the commit: at once on PGlite, a moment later there.
+    await expect
+      .poll(async () => personalData(await page(`/orders/${id}`, alice.cookie)).page?.order.status)
+      .toBe("paid");
+    expect(await page(`/orders/${id}`, alice.cookie)).toContain('data-testid="order-status">Paid<');
   });
 
   it("pages that need the person are rendered whole", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { openPglite, openPostgres, type Connection } from "../../server/db/client.ts";
 import { closeDatabase, useConnection } from "../../server/db/index.ts";
 import { resetAuth } from "../../server/auth/auth.ts";
+import { startNotices, stopNotices } from "../../server/db/notifications.ts";
 
 /** Each test file gets its own copy of the migrated database: a clone, never a fresh migration. */
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -23,6 +24,8 @@ beforeAll(async () => {
     const url = new URL(template.serverUrl);
     url.pathname = `/${name}`;
     connection = await openPostgres(url.toString());
+    // For a file that listens to the database's own notices, as an app server does (listenAsAServer).
+    process.env.TEST_FILE_DATABASE_URL = url.toString();
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: template.serverUrl });
       await dropper.connect();
@@ -35,6 +38,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopNotices();
   await closeDatabase();
   await dropDatabase?.();
 });
+
+/**
+ * Listens to this file's PostgreSQL database as an app server does (server/app.ts), so that the
+ * database's own notices (an order changed) arrive; on PGlite they always do. Stopped after the file.
+ */
+export async function listenAsAServer(): Promise<void> {
+  const url = process.env.TEST_FILE_DATABASE_URL;
+  if (!url) return;
+  await startNotices(url, async () => undefined);
+}
