@@ -15,10 +15,12 @@ import { CartContents } from "./features/cart/cart-contents";
 import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
 import { useMessages } from "./features/i18n/use-locale";
+import { ProfilePage, type ProfilePageData } from "./features/account/profile-page";
 import { OrderPage, type OrderPageProps } from "./features/orders/order-page";
 import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
 import { loader as orderLoader } from "./routes/order";
+import { loader as profileLoader } from "./routes/profile";
 
 /**
  * A person's parts of a shared page (decision 060), rendered by the same components as the whole
@@ -33,7 +35,7 @@ const CUT = '<hr data-cut="personal"/>';
  * reader is: they are read here first, before the parts, and left out (the shared page has them).
  */
 function Catalogues() {
-  useMessages("common", "shell", "cart", "store", "orders", "fulfilment");
+  useMessages("common", "shell", "cart", "store", "orders", "fulfilment", "auth", "account", "quote");
   return null;
 }
 
@@ -53,9 +55,14 @@ function OrderPart() {
   return <OrderPage page={useLoaderData<OrderPageProps>()} />;
 }
 
+function ProfilePart() {
+  return <ProfilePage page={useLoaderData<ProfilePageData>()} />;
+}
+
 /** The buyer's own pages with a loader of their own, under each language's prefix (their ids name the page data). */
 const PAGE_ROUTES = ["", "fr/"].flatMap((prefix) => [
   { id: `page:${prefix}orders`, path: `${prefix}orders/:id`, loader: orderLoader, Component: OrderPart },
+  { id: `page:${prefix}profile`, path: `${prefix}profile`, loader: profileLoader, Component: ProfilePart },
 ]);
 
 function Parts() {

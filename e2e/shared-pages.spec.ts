@@ -75,7 +75,7 @@ test("a signed-in buyer's header and cart count on the shared /store, with and w
   expect(errors).toEqual([]);
 });
 
-test("the buyer's own cart and order pages: the frame shared, their content theirs, hydrated without a mismatch", async ({
+test("the buyer's own cart, order and profile pages: the frame shared, their content theirs, hydrated without a mismatch", async ({
   page,
 }) => {
   await signUp(page);
@@ -98,9 +98,23 @@ test("the buyer's own cart and order pages: the frame shared, their content thei
       path.startsWith("/fr") ? "En attente de paiement" : "Awaiting payment",
     );
   }
+  for (const path of ["/fr/profile", "/profile"]) {
+    await page.goto(path);
+    await untilHydrated(page, "main");
+    expect(await page.locator("script#personal-data").textContent()).toContain(`"orders":[{`);
+    await expect(page.getByRole("main").getByRole("link", { name: orderId })).toBeVisible();
+  }
+  // The spliced profile's forms work once hydrated: the address saved shows without a reload.
+  const form = page.locator("#address-form");
+  await form.getByLabel("Full name").fill("Marie Tremblay");
+  await form.getByLabel("Street address").fill("1234 rue Saint-Denis");
+  await form.getByLabel("City").fill("Montréal");
+  await form.getByLabel("Province or territory").selectOption("QC");
+  await form.getByLabel("Postal code").fill("h2x3k8");
+  await form.getByRole("button", { name: "Save the address" }).click();
+  await expect(page.getByRole("status")).toHaveText("Address saved.");
+  await expect(page.locator("address").first()).toContainText("Montréal QC  H2X 3K8");
   // From the profile, a navigation asks for the order's own data: the order, not the page's spliced one.
-  await page.goto("/profile");
-  await untilHydrated(page, "main");
   await page.getByRole("link", { name: orderId }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(orderId);

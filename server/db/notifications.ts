@@ -47,9 +47,13 @@ function deliver(payload: string | undefined): void {
 /**
  * What PostgreSQL itself announces, on every server including the writer's: a trigger's
  * `pg_notify(channel, id)` after each change of the rows behind a page kept in memory (an order's,
- * migration 0034), whoever wrote them. Each channel's notices go to the handlers of its topic.
+ * migration 0034; a buyer's profile, 0035), whoever wrote them. Each channel's notices go to the
+ * handlers of its topic.
  */
-const DATABASE_CHANNELS: Record<string, string> = { studio_order_changes: "order-changed" };
+const DATABASE_CHANNELS: Record<string, string> = {
+  studio_order_changes: "order-changed",
+  studio_buyer_changes: "buyer-changed",
+};
 export const DATABASE_NOTICE_CHANNELS = Object.keys(DATABASE_CHANNELS);
 
 /** A notice the database sent on `channel` (a trigger's), delivered to its topic's handlers. */

@@ -51,12 +51,14 @@ describe("the shared path", () => {
       "/fr/cart",
       "/orders/FF-ABC",
       "/fr/orders/FF-ABC",
+      "/profile",
+      "/fr/profile",
     ])
       expect(isSharedPage(path), path).toBe(true);
     for (const path of [
       "/store/checkout",
       "/fr/store/checkout",
-      "/profile",
+      "/profile/other",
       "/orders/1/invoice",
       "/admin",
       "/admin/inventory",
@@ -94,9 +96,13 @@ describe("the shared path", () => {
       // An order's data is its viewer's; a guest's link (?key=) sets a cookie.
       "/orders/FF-ABC.data?_routes=routes/order",
       "/orders/FF-ABC?key=secret",
+      // The profile's data is its buyer's; the address being edited (?edit=) is theirs too.
+      "/profile.data?_routes=routes/profile",
+      "/profile?edit=an-address",
     ])
       expect(sharedPageKey(request(path, SESSION)), path).toBeNull();
     expect(sharedPageKey(request("/fr/orders/FF-ABC", SESSION))).not.toBeNull();
+    expect(sharedPageKey(request("/fr/profile", SESSION))).not.toBeNull();
   });
 
   it("keeps a .data of the page's own loaders whole, the same for everybody, with nobody's parts rendered", async () => {

@@ -51,10 +51,10 @@ const SHARED_PAGES = [
 /**
  * A buyer's own pages: the frame is shared, and the content, rendered by the page's own loader for
  * the person, is spliced in as their "page" part with its data (decision 074). Their `.data` is the
- * person's, and never shared. Every other page (checkout, profile, admin, payment, quote,
+ * person's, and never shared. Every other page (checkout, admin, payment, quote,
  * log-in…) is rendered whole for each request, and so is /links, which has no header.
  */
-const PERSONAL_PAGES = [/^\/orders\/[^/]+$/];
+const PERSONAL_PAGES = [/^\/orders\/[^/]+$/, /^\/profile$/];
 
 const isListed = (patterns: RegExp[], pathname: string) =>
   patterns.some((pattern) => pattern.test(stripLocale(pathname)));
@@ -85,7 +85,7 @@ export function sharedPageKey(request: Request): string | null {
     if (!routes || routes.split(",").includes("root")) return null;
   }
   if (!isSharedPage(dataOf ?? url.pathname)) return null;
-  // A personal page's data is the person's; its address with a query (a guest's key) is rendered whole.
+  // A personal page's data is the person's; its address with a query (a guest's key, ?edit=) is rendered whole.
   if (isListed(PERSONAL_PAGES, dataOf ?? url.pathname) && (dataOf !== null || url.search !== "")) return null;
   // The outcome of a cart form posted without JavaScript is the person's: /cart shows it, rendered whole.
   const page = stripLocale(dataOf ?? url.pathname);

@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { resetAuth } from "../../server/auth/auth.ts";
+import { addAddress } from "../../server/accounts/addresses.ts";
 import { addItem } from "../../server/cart/cart.ts";
 import { getDb, tables } from "../../server/db/index.ts";
 import { fromAddress, ORIGIN, signUpUser } from "../support/api.ts";
@@ -19,6 +20,8 @@ import { loadSite } from "../support/site.ts";
 // The shared parts (and the anonymous page cache) are kept, as in production.
 process.env.PAGE_CACHE_MS = process.env.TEST_PAGE_CACHE_MS ?? "60000";
 process.env.SHARED_PAGE_MS = process.env.TEST_SHARED_PAGE_MS ?? "60000";
+
+const MONTREAL = { line1: "1234 rue Saint-Denis", city: "Montréal", province: "QC", postalCode: "H2X 3K8" };
 
 let site: { app: Hono; close: () => Promise<void> };
 let ip = 0;
@@ -303,11 +306,54 @@ describe("a shared page with each person's parts spliced in", () => {
     expect(await page(`/orders/${id}`, alice.cookie)).toContain('data-testid="order-status">Paid<');
   });
 
-  it("pages that need the person are rendered whole", async () => {
+  it("the profile: its frame shared, each buyer's orders and addresses spliced in for them alone", async () => {
     const alice = await signedIn("user");
-    for (const path of ["/profile", "/store/checkout"]) {
-      const response = await get(path, alice.cookie);
-      expect(spliced(await response.text())).toBe(false);
+    const bob = await signedIn("user");
+    await addAddress(alice.id, { ...MONTREAL, fullName: "Alice Tremblay" });
+    await addAddress(bob.id, { ...MONTREAL, fullName: "Bob Gagnon" });
+    const placed = await placeOrderCall(alice, [{ itemId: "shared-lamp", quantity: 1 }]);
+    const orderId = (placed.body.order as { id: string }).id;
+    for (const path of ["/profile", "/fr/profile"]) {
+      const [forAlice, forBob] = await Promise.all([page(path, alice.cookie), page(path, bob.cookie)]);
+      for (const [html, own, other] of [
+        [forAlice, { ...alice, name: "Alice Tremblay" }, { ...bob, name: "Bob Gagnon" }],
+        [forBob, { ...bob, name: "Bob Gagnon" }, { ...alice, name: "Alice Tremblay" }],
+      ] as const) {
+        expect(spliced(html)).toBe(true);
+        expect(html).not.toContain("data-personal=");
+        expect(html).toContain(own.email);
+        expect(html).toContain(own.name);
+        expect(html).toContain('id="address-fullName"');
+        expect(html).not.toContain(other.email);
+        expect(html).not.toContain(other.name);
+      }
+      expect(forAlice).toContain(`/orders/${orderId}`);
+      expect(forBob).not.toContain(orderId);
     }
+    // An address saved with the profile's form shows on the very next request, on PostgreSQL too.
+    const form = new URLSearchParams({ intent: "address-add", fullName: "Alice at work", ...MONTREAL });
+    const saved = await site.app.request(
+      `${ORIGIN}/profile`,
+      {
+        method: "POST",
+        headers: { cookie: alice.cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      },
+      fromAddress("203.0.113.252"),
+    );
+    expect(await saved.text()).toContain("Address saved.");
+    expect(await page("/profile", alice.cookie)).toContain("Alice at work");
+    // The address being edited (?edit=…) is this buyer's: rendered whole, as is the page for nobody.
+    expect(spliced(await page("/profile?edit=none", alice.cookie))).toBe(false);
+    const anonymous = await get("/profile");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login/);
+  });
+
+  it("the checkout needs the person: rendered whole", async () => {
+    const alice = await signedIn("user");
+    await addItem({ userId: alice.id }, "shared-lamp", 1);
+    const response = await get("/store/checkout", alice.cookie);
+    expect(spliced(await response.text())).toBe(false);
   });
 });

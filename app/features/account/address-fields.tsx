@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { ADDRESS_LIMITS, type AddressField } from "../../../domain/address.ts";
 import { PROVINCE_NAMES, PROVINCES } from "../../../domain/provinces.ts";
@@ -26,7 +25,8 @@ export function AddressFields({
   const m = useMessages("account");
   const a = m.account.address;
   const locale = useLocale();
-  const id = useId();
+  // Not useId: the profile is also rendered on its own, to be spliced into a shared frame (decision 075).
+  const id = `${prefix}address`;
   const field = (
     name: Exclude<AddressField, "country" | "province">,
     label: string,

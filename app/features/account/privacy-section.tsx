@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { useMessages } from "~/features/i18n/use-locale";
 
@@ -14,7 +14,8 @@ export function PrivacySection({ email, error }: { email: string; error?: string
   const dialog = useRef<HTMLDialogElement>(null);
   const inline = useSearchParams()[0].has(CONFIRM);
   const [open, setOpen] = useState(Boolean(error) && !inline);
-  const id = useId();
+  // Not useId: the profile is also rendered on its own, to be spliced into a shared frame (decision 075).
+  const id = "privacy";
 
   useEffect(() => {
     const element = dialog.current;

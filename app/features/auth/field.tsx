@@ -1,9 +1,11 @@
-import { useId } from "react";
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string };
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
-
+/**
+ * A labelled input. Its id comes from its name, not useId: the profile's forms are also rendered on
+ * their own, to be spliced into a shared frame (decision 075), where useId would not match.
+ */
 export function Field({ label, hint, ...input }: FieldProps) {
-  const id = useId();
+  const id = input.id ?? `field-${input.name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div>

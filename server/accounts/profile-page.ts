@@ -1,0 +1,33 @@
+import type { SessionUser } from "../auth/session.ts";
+import { onNotice } from "../db/notifications.ts";
+import { createKeptReads } from "../http/kept-reads.ts";
+import { listOrdersForUser } from "../orders/queries.ts";
+import { customPrintsOf } from "../quotes/my-prints.ts";
+import { listAddresses } from "./addresses.ts";
+
+/**
+ * What a buyer's profile shows of their records, kept per buyer until they change: a trigger on
+ * the orders, their lines, the quotes and the addresses announces each change with the buyer's id,
+ * whoever made it (migration 0035, topic "buyer-changed", on every app server). Who they are (the
+ * e-mail, the role) comes from the session on each request. A custom print whose price passes its
+ * hold while kept reads "expired" on the next read, `BUYER_CACHE_MS` at most.
+ */
+const keptProfiles = createKeptReads(10_000);
+
+async function readRecords(userId: string) {
+  const [orders, customPrints, addresses] = await Promise.all([
+    listOrdersForUser(userId),
+    customPrintsOf(userId),
+    listAddresses(userId),
+  ]);
+  return { orders, customPrints, addresses };
+}
+
+export async function profilePageData(user: SessionUser) {
+  return { user, ...(await keptProfiles.kept(user.id, "records", () => readRecords(user.id))) };
+}
+
+/** For the writer's own next read: the database's notice comes after the commit, a moment later on PostgreSQL. */
+export const forgetProfile = (userId: string) => keptProfiles.forget(userId);
+
+onNotice("buyer-changed", keptProfiles.forget);
