@@ -16,9 +16,11 @@ import { CartControl } from "./features/cart/cart-control";
 import { CartNotices } from "./features/cart/cart-notices";
 import { useMessages } from "./features/i18n/use-locale";
 import { ProfilePage, type ProfilePageData } from "./features/account/profile-page";
+import { CheckoutPage, type CheckoutPageData } from "./features/checkout/checkout-page";
 import { OrderPage, type OrderPageProps } from "./features/orders/order-page";
 import { UserMenu } from "./features/shell/user-menu";
 import { loader as rootLoader } from "./root";
+import { loader as checkoutLoader } from "./routes/checkout";
 import { loader as orderLoader } from "./routes/order";
 import { loader as profileLoader } from "./routes/profile";
 
@@ -35,7 +37,7 @@ const CUT = '<hr data-cut="personal"/>';
  * reader is: they are read here first, before the parts, and left out (the shared page has them).
  */
 function Catalogues() {
-  useMessages("common", "shell", "cart", "store", "orders", "fulfilment", "auth", "account", "quote");
+  useMessages("common", "shell", "cart", "store", "orders", "fulfilment", "auth", "account", "quote", "checkout");
   return null;
 }
 
@@ -55,6 +57,10 @@ function OrderPart() {
   return <OrderPage page={useLoaderData<OrderPageProps>()} />;
 }
 
+function CheckoutPart() {
+  return <CheckoutPage page={useLoaderData<CheckoutPageData>()} />;
+}
+
 function ProfilePart() {
   return <ProfilePage page={useLoaderData<ProfilePageData>()} />;
 }
@@ -63,6 +69,7 @@ function ProfilePart() {
 const PAGE_ROUTES = ["", "fr/"].flatMap((prefix) => [
   { id: `page:${prefix}orders`, path: `${prefix}orders/:id`, loader: orderLoader, Component: OrderPart },
   { id: `page:${prefix}profile`, path: `${prefix}profile`, loader: profileLoader, Component: ProfilePart },
+  { id: `page:${prefix}checkout`, path: `${prefix}store/checkout`, loader: checkoutLoader, Component: CheckoutPart },
 ]);
 
 function Parts() {

@@ -75,7 +75,7 @@ test("a signed-in buyer's header and cart count on the shared /store, with and w
   expect(errors).toEqual([]);
 });
 
-test("the buyer's own cart, order and profile pages: the frame shared, their content theirs, hydrated without a mismatch", async ({
+test("the buyer's own cart, checkout, order and profile pages: the frame shared, their content theirs, hydrated without a mismatch", async ({
   page,
 }) => {
   await signUp(page);
@@ -88,6 +88,11 @@ test("the buyer's own cart, order and profile pages: the frame shared, their con
     expect(await page.locator("script#personal-data").textContent()).toContain(CLIPS.id);
     const name = path.startsWith("/fr") ? CLIPS.name.fr : CLIPS.name.en;
     await expect(page.getByRole("main").getByRole("link", { name })).toBeVisible();
+  }
+  for (const path of ["/fr/store/checkout", "/store/checkout"]) {
+    await page.goto(path);
+    await untilHydrated(page, "main");
+    expect(await page.locator("script#personal-data").textContent()).toContain(`"figures":{`);
   }
   const orderId = await placeOrderFromCart(page);
   for (const path of [`/orders/${orderId}`, `/fr/orders/${orderId}`]) {

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CheckoutView, type CheckoutFigures, type DeliveryForm } from "~/features/checkout/checkout-view";
+import { CheckoutPage, type CheckoutPageData, type CheckoutResult } from "~/features/checkout/checkout-page";
+import type { CheckoutFigures, DeliveryForm } from "~/features/checkout/checkout-view";
 import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
+import { PersonalPage, type SplicedPage } from "~/features/shell/personal-slot";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { addressInputFrom } from "../../domain/address.ts";
 import { localeFromPath, localizePath, type Locale } from "../../domain/locale.ts";
@@ -22,6 +24,7 @@ import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
 import { customPricingLine, placeOrderFromCart, resolveDelivery } from "../../server/orders/place-from-cart.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
+import { sharedPageContext } from "../../server/http/shared-pages.ts";
 import { getStudioSettings } from "../../server/settings/shop-settings.ts";
 import { shouldRevalidateAfterCheckoutFigures } from "~/lib/checkout-revalidation";
 
@@ -94,7 +97,8 @@ async function figuresFor(
 
 export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (context.get(sharedPageContext)) return { personalSpliced: true } satisfies SplicedPage;
   // No account needed: a visitor checks out as a guest with the browser's cart.
   const user = await getSessionUser(request.headers);
   const locale = localeFromPath(url.pathname);
@@ -120,7 +124,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     savedAddresses,
     delivery,
     figures: quote.figures,
-  };
+  } satisfies CheckoutPageData;
 }
 
 /**
@@ -186,23 +190,15 @@ async function placeAsGuest(
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useMessages("checkout");
+  // The catalogues of the spliced part too: the shared frame preloads them.
+  const m = useMessages("checkout", "cart", "account");
   return (
     <section className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.title}</h1>
       <p className="mt-2 text-muted">{m.checkout.intro}</p>
-      <CheckoutView
-        reservationMinutes={loaderData.reservationMinutes}
-        guest={loaderData.guest ? (actionData?.guest ?? {}) : null}
-        studioContact={loaderData.studioContact}
-        verified={loaderData.verified}
-        pickup={loaderData.pickup}
-        savedAddresses={loaderData.savedAddresses}
-        delivery={actionData?.delivery ?? loaderData.delivery}
-        figures={actionData ? actionData.figures : loaderData.figures}
-        failure={actionData?.message}
-        fields={actionData?.fields}
-      />
+      <PersonalPage<CheckoutPageData> data={loaderData as CheckoutPageData | SplicedPage}>
+        {(page) => <CheckoutPage page={page} result={actionData as CheckoutResult | undefined} />}
+      </PersonalPage>
     </section>
   );
 }

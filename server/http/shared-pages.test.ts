@@ -53,11 +53,12 @@ describe("the shared path", () => {
       "/fr/orders/FF-ABC",
       "/profile",
       "/fr/profile",
+      "/store/checkout",
+      "/fr/store/checkout",
     ])
       expect(isSharedPage(path), path).toBe(true);
     for (const path of [
-      "/store/checkout",
-      "/fr/store/checkout",
+      "/store/checkout/other",
       "/profile/other",
       "/orders/1/invoice",
       "/admin",

@@ -51,10 +51,10 @@ const SHARED_PAGES = [
 /**
  * A buyer's own pages: the frame is shared, and the content, rendered by the page's own loader for
  * the person, is spliced in as their "page" part with its data (decision 074). Their `.data` is the
- * person's, and never shared. Every other page (checkout, admin, payment, quote,
+ * person's, and never shared. Every other page (admin, payment, quote,
  * log-in…) is rendered whole for each request, and so is /links, which has no header.
  */
-const PERSONAL_PAGES = [/^\/orders\/[^/]+$/, /^\/profile$/];
+const PERSONAL_PAGES = [/^\/orders\/[^/]+$/, /^\/profile$/, /^\/store\/checkout$/];
 
 const isListed = (patterns: RegExp[], pathname: string) =>
   patterns.some((pattern) => pattern.test(stripLocale(pathname)));

@@ -8,6 +8,7 @@ import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { addAddress, listAddresses, setDefaultAddress } from "../accounts/addresses.ts";
 import { clientAddressContext } from "../http/client-address.ts";
+import { routeArgs } from "../../tests/support/route-args.ts";
 
 /** The checkout page's form posts, as a browser without JavaScript sends them. */
 type Answer = {
@@ -244,7 +245,7 @@ describe("choosing among saved addresses", () => {
     const theirs = await addAddress(other.id, { ...quebec, fullName: "Kim Roy" });
 
     const request = new Request("http://localhost:3000/store/checkout", { headers: { cookie: buyer.cookie } });
-    const page = (await loader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as {
+    const page = (await loader(routeArgs(request))) as {
       savedAddresses: { id: string; label: string }[];
       delivery: { method: string; addressId: string };
     };

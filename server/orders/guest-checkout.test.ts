@@ -14,6 +14,7 @@ import { hashAccessKey } from "./guest-checkout.ts";
 import { orderDetailForAdmin } from "./queries.ts";
 import { advanceFulfilment } from "./fulfilment.ts";
 import { refundOrder } from "./refunds.ts";
+import { routeArgs } from "../../tests/support/route-args.ts";
 
 const ORIGIN = "http://localhost:3000";
 const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
@@ -269,7 +270,7 @@ describe("an unverified buyer at checkout", () => {
     const buyer = await signUpUser();
     const load = async (cookie: string) => {
       const request = new Request(`${ORIGIN}/store/checkout`, { headers: { cookie } });
-      return (await checkoutLoader({ request, url: new URL(request.url), params: {}, context: {} } as never)) as any;
+      return (await checkoutLoader(routeArgs(request))) as any;
     };
     const page = await load(buyer.cookie);
     expect(page.verified).toBe(false);

@@ -17,6 +17,7 @@ import { taxReport } from "./tax-report.ts";
 import { salesTotals } from "../admin/dashboard.ts";
 import { taxDate } from "../../domain/tax.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
+import { routeArgs } from "../../tests/support/route-args.ts";
 
 const CARD = { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" };
 
@@ -86,12 +87,7 @@ async function adminForm(orderId: string, fields: Record<string, string>, prefix
       cookie: admin.cookie,
     },
   });
-  const result = (await action({
-    request,
-    url: new URL(request.url),
-    params: { id: orderId },
-    context: {},
-  } as never)) as {
+  const result = (await action(routeArgs(request, { id: orderId }))) as {
     type?: string;
     data?: { ok: boolean; message: string };
     init?: { status?: number };
@@ -104,7 +100,7 @@ async function adminForm(orderId: string, fields: Record<string, string>, prefix
 /** What the admin's order page shows. */
 async function adminPage(orderId: string) {
   const request = new Request(`http://localhost:3000/admin/orders/${orderId}`, { headers: { cookie: admin.cookie } });
-  return loader({ request, url: new URL(request.url), params: { id: orderId }, context: {} } as never);
+  return loader(routeArgs(request, { id: orderId }));
 }
 
 async function linesOf(orderId: string) {

@@ -17,6 +17,7 @@ import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { advanceFulfilment, recordOrderPricing } from "./fulfilment.ts";
 import { orderRefunds, refundOrder } from "./refunds.ts";
 import { taxReport } from "./tax-report.ts";
+import { routeArgs } from "../../tests/support/route-args.ts";
 
 let buyer: TestUser;
 let admin: TestUser;
@@ -280,12 +281,7 @@ async function post(orderId: string, fields: Record<string, string>, prefix = ""
       cookie: admin.cookie,
     },
   });
-  const result = (await action({
-    request,
-    url: new URL(request.url),
-    params: { id: orderId },
-    context: {},
-  } as never)) as unknown;
+  const result = (await action(routeArgs(request, { id: orderId }))) as unknown;
   type Body = {
     ok: boolean;
     message: string;

@@ -12,6 +12,7 @@ import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import { type QuoteView } from "./quotes.ts";
 import { paidOrderOf, runSliceJobs } from "../../tests/support/production.ts";
+import { routeArgs } from "../../tests/support/route-args.ts";
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -167,7 +168,7 @@ describe("the studio's side of custom prints", () => {
         body: new URLSearchParams(fields),
         headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie: admin.cookie },
       });
-      return (await action({ request, url: new URL(request.url), params: {}, context: {} } as never)) as {
+      return (await action(routeArgs(request))) as {
         message: string;
       };
     };

@@ -350,10 +350,48 @@ describe("a shared page with each person's parts spliced in", () => {
     expect(anonymous.headers.get("location")).toMatch(/^\/login/);
   });
 
-  it("the checkout needs the person: rendered whole", async () => {
+  it("the checkout: its frame shared, each buyer's cart and figures spliced in, a guest's too", async () => {
     const alice = await signedIn("user");
-    await addItem({ userId: alice.id }, "shared-lamp", 1);
-    const response = await get("/store/checkout", alice.cookie);
-    expect(spliced(await response.text())).toBe(false);
+    const bob = await signedIn("user");
+    await addItem({ userId: alice.id }, "shared-lamp", 2);
+    await addItem({ userId: bob.id }, "shared-lamp", 1);
+    await addAddress(bob.id, { ...MONTREAL, fullName: "Bob Gagnon" });
+    for (const path of ["/store/checkout", "/fr/store/checkout"]) {
+      const [forAlice, forBob] = await Promise.all([page(path, alice.cookie), page(path, bob.cookie)]);
+      for (const [html, own, other, total] of [
+        [forAlice, alice, bob, 5000],
+        [forBob, bob, alice, 2500],
+      ] as const) {
+        expect(spliced(html)).toBe(true);
+        expect(html).not.toContain("data-personal=");
+        expect(html).toContain(own.email);
+        expect(html).not.toContain(other.email);
+        const figures = (personalData(html).page as unknown as { figures: { subtotalCents: number } }).figures;
+        expect(figures.subtotalCents).toBe(total);
+      }
+      expect(forBob).toContain("Bob Gagnon");
+      expect(forAlice).not.toContain("Bob Gagnon");
+    }
+    // A visitor without an account checks out as a guest, with the browser's cart: spliced too.
+    const added = await site.app.request(
+      `${ORIGIN}/cart`,
+      {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "add", itemId: "shared-lamp", quantity: "3" }).toString(),
+      },
+      fromAddress("203.0.113.249"),
+    );
+    const cartCookie = added.headers
+      .getSetCookie()
+      .map((set) => set.split(";")[0])
+      .filter((pair) => pair!.startsWith("studio_cart="))
+      .join("; ");
+    const asGuest = await page("/store/checkout", cartCookie);
+    expect(spliced(asGuest)).toBe(true);
+    expect(asGuest).toContain('name="guest.email"');
+    expect((personalData(asGuest).page as unknown as { figures: { subtotalCents: number } }).figures).toMatchObject({
+      subtotalCents: 7500,
+    });
   });
 });

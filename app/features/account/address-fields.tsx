@@ -25,7 +25,7 @@ export function AddressFields({
   const m = useMessages("account");
   const a = m.account.address;
   const locale = useLocale();
-  // Not useId: the profile is also rendered on its own, to be spliced into a shared frame (decision 075).
+  // Not useId: the profile and the checkout are also rendered on their own, to be spliced (decision 075).
   const id = `${prefix}address`;
   const field = (
     name: Exclude<AddressField, "country" | "province">,

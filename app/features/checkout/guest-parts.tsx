@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useLocalizedPath, useMessages } from "../i18n/use-locale";
 import { ADDRESS_LIMITS } from "../../../domain/address.ts";
@@ -23,7 +22,8 @@ export function GuestFields({
   const m = useMessages("checkout");
   const g = m.checkout.guest;
   const localize = useLocalizedPath();
-  const id = useId();
+  // Not useId: the checkout is also rendered on its own, to be spliced into a shared frame (decision 075).
+  const id = "guest";
   const field = (name: keyof GuestValues, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
     const inputId = `${id}-${name}`;
     const error = errors[`guest.${name}`];

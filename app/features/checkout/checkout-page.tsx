@@ -1,0 +1,41 @@
+import { CheckoutView, type CheckoutFigures, type DeliveryForm, type SavedAddressChoice } from "./checkout-view";
+import type { GuestValues } from "./guest-parts";
+
+/** What the checkout's loader gives: the buyer's choices and the server's figures for their cart. */
+export type CheckoutPageData = {
+  reservationMinutes: number;
+  guest: boolean;
+  studioContact: { phone: string; email: string };
+  verified: boolean;
+  pickup: { address: string; hours: string };
+  savedAddresses: SavedAddressChoice[];
+  delivery: DeliveryForm;
+  figures: CheckoutFigures | null;
+};
+
+/** What the checkout's action answers, when it does not go on to the payment: the form as posted and why. */
+export type CheckoutResult = {
+  delivery: DeliveryForm;
+  guest: GuestValues;
+  figures: CheckoutFigures | null;
+  message?: string;
+  fields?: Record<string, string>;
+};
+
+/** The checkout's own part: the buyer's delivery, figures and Place order, as loaded or as last posted. */
+export function CheckoutPage({ page, result }: { page: CheckoutPageData; result?: CheckoutResult }) {
+  return (
+    <CheckoutView
+      reservationMinutes={page.reservationMinutes}
+      guest={page.guest ? (result?.guest ?? {}) : null}
+      studioContact={page.studioContact}
+      verified={page.verified}
+      pickup={page.pickup}
+      savedAddresses={page.savedAddresses}
+      delivery={result?.delivery ?? page.delivery}
+      figures={result ? result.figures : page.figures}
+      failure={result?.message}
+      fields={result?.fields}
+    />
+  );
+}
