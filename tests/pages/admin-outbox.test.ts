@@ -79,7 +79,15 @@ describe("the outbox", () => {
   it("shows 25 e-mails a page, newest first, and pages through the rest with the filter kept", async () => {
     const to = `pages-${Date.now()}@example.test`;
     const db = await getDb();
-    for (let n = 1; n <= 27; n++) await queueMail(db, { to, subject: `Paged mail ${n}`, text: `Mail ${n}.` });
+    // A second apart: mails queued within one tick of PGlite's clock have no order of their own.
+    const start = Date.now() - 60_000;
+    for (let n = 1; n <= 27; n++) {
+      const id = await queueMail(db, { to, subject: `Paged mail ${n}`, text: `Mail ${n}.` });
+      await db
+        .update(tables.outbox)
+        .set({ createdAt: new Date(start + n * 1000) })
+        .where(eq(tables.outbox.id, id));
+    }
     const subjects = (html: string) => [...html.matchAll(/<h3[^>]*>(Paged mail \d+)<\/h3>/g)].map((m) => m[1]);
 
     const first = await (
