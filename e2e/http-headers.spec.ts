@@ -82,7 +82,7 @@ test("hashed assets are cached for a year and everything is compressed", async (
   expect(again.status()).toBe(304);
 });
 
-test("a signed-in buyer's pages are compressed and never shared by caches: shared pages in gzip parts compressed once, others in brotli", async ({
+test("a signed-in buyer's pages are compressed and never shared by caches: spliced pages in gzip parts compressed once, others in brotli", async ({
   request,
   baseURL,
 }) => {
@@ -93,16 +93,19 @@ test("a signed-in buyer's pages are compressed and never shared by caches: share
   });
   expect(signUp.ok()).toBe(true);
   const accepts = { "accept-encoding": "gzip, deflate, br, zstd" };
-  // /store is spliced from its shared part (decision 060): gzip members compressed once, the buyer's own between them.
-  const shared = await request.get("/store", { headers: accepts });
-  expect(shared.headers()["content-encoding"]).toBe("gzip");
-  expect(shared.headers()["cache-control"]).toBe("private, no-cache");
-  expect(await shared.text()).toContain("Log out");
-  // /profile is the buyer's alone, rendered whole, and compressed for this response.
-  const own = await request.get("/profile", { headers: accepts });
+  // /store and the buyer's own /profile are spliced from a shared part (decisions 060, 075): gzip
+  // members compressed once, the buyer's own between them.
+  for (const path of ["/store", "/profile"]) {
+    const spliced = await request.get(path, { headers: accepts });
+    expect(spliced.headers()["content-encoding"], path).toBe("gzip");
+    expect(spliced.headers()["cache-control"], path).toBe("private, no-cache");
+    expect(await spliced.text(), path).toContain("Log out");
+  }
+  // The profile with the address being edited is rendered whole, and compressed for this response.
+  const own = await request.get("/profile?edit=none", { headers: accepts });
   expect(own.headers()["content-encoding"]).toBe("br");
   expect(own.headers()["cache-control"]).toBe("private, no-cache");
-  expect(await own.text()).toContain("Log out");
+  expect(await own.text()).toContain(email);
   const navigation = await request.get("/store.data?q=dragon", { headers: accepts });
   expect(navigation.headers()["content-encoding"]).toBe("br");
   expect(navigation.headers()["cache-control"]).toBe("private, no-cache");
