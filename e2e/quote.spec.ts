@@ -50,7 +50,9 @@ test("a buyer uploads a cube, sees its dimensions and an estimate, then the slic
       .locator("canvas")
       .evaluate((canvas: HTMLCanvasElement) => canvas.getContext("webgl2")?.getContextAttributes()?.antialias),
   ).toBe(false);
-  // The shell's decorative dots keep still while a 3D view is on the page (app.css).
+  // The shell's decorative dots keep still while a 3D view is on the page (app.css), for a visitor
+  // who lets pages move too (the journeys' browser asks for reduced motion: playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await expect
     .poll(() =>
       page
