@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
-import { logIn } from "./support";
+import { logIn, SCANNED_LOOKS } from "./support";
 
 const PAGES = ["/login", "/signup", "/links", "/no-such-page"];
 
@@ -9,17 +9,15 @@ const PAGES = ["/login", "/signup", "/links", "/no-such-page"];
 // busy 2-core machine that took 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const prefix of ["", "/fr"]) {
-    test(`account pages have no axe violations (${theme}, ${prefix || "/en"})`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      for (const path of PAGES) {
-        await page.goto(prefix + path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-      }
-    });
-  }
+for (const { theme, prefix } of SCANNED_LOOKS) {
+  test(`account pages have no axe violations (${theme}, ${prefix || "/en"})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    for (const path of PAGES) {
+      await page.goto(prefix + path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    }
+  });
 }
 
 test("the profile and admin pages have no axe violations", async ({ page }) => {

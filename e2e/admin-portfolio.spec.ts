@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
-import { logIn, untilHydrated } from "./support";
+import { logIn, SCANNED_LOOKS, untilHydrated } from "./support";
 
 // The owner's portfolio: a project added in both languages with an uploaded picture, featured on the
 // home page; an unpublished one nowhere to be seen. The sample projects stay as they are.
@@ -173,26 +173,24 @@ test("a stale save is refused with a clear message", async ({ page, browser }) =
   await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const prefix of ["", "/fr"]) {
-    test(`the portfolio screens have no axe violations (${theme}, ${prefix || "/en"})`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
-      await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-      await page.goto(`${prefix}/admin/portfolio`);
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      await expectNoAxeViolations(page, `${prefix}/admin/portfolio`);
-      await page.goto(`${prefix}/admin/portfolio/new`);
-      await expectNoAxeViolations(page, `${prefix}/admin/portfolio/new`);
-      await page.goto(`${prefix}/admin/portfolio`);
-      await page.locator('a[href*="/admin/portfolio/"]:not([href$="/new"])').first().click();
-      await expect(page.locator("form input[name='version']")).toHaveCount(1);
-      await expectNoAxeViolations(page, `${prefix}/admin/portfolio/<id>`);
-    });
-  }
+for (const { theme, prefix } of SCANNED_LOOKS) {
+  test(`the portfolio screens have no axe violations (${theme}, ${prefix || "/en"})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`${prefix}/admin/portfolio`);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expectNoAxeViolations(page, `${prefix}/admin/portfolio`);
+    await page.goto(`${prefix}/admin/portfolio/new`);
+    await expectNoAxeViolations(page, `${prefix}/admin/portfolio/new`);
+    await page.goto(`${prefix}/admin/portfolio`);
+    await page.locator('a[href*="/admin/portfolio/"]:not([href$="/new"])').first().click();
+    await expect(page.locator("form input[name='version']")).toHaveCount(1);
+    await expectNoAxeViolations(page, `${prefix}/admin/portfolio/<id>`);
+  });
 }
 
 test("the portfolio screens fit a 360 px phone", async ({ page }) => {

@@ -2,6 +2,16 @@ import type { Page, Route } from "@playwright/test";
 import { expect, heldPages } from "./test";
 import { randomUUID } from "node:crypto";
 
+/**
+ * The looks an axe scan covers: each screen in both themes, the light one in English and the dark
+ * one in French. Axe reads structure, names and colours; a language changes the words, whose
+ * presence in both languages the messages' tests check.
+ */
+export const SCANNED_LOOKS = [
+  { theme: "light", prefix: "" },
+  { theme: "dark", prefix: "/fr" },
+] as const;
+
 export function newAccount() {
   const id = randomUUID().slice(0, 8);
   return { username: `maker-${id}`, email: `maker-${id}@example.test`, password: "layer-lines" };

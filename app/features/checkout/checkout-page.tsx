@@ -1,25 +1,19 @@
-import { CheckoutView, type CheckoutFigures, type DeliveryForm, type SavedAddressChoice } from "./checkout-view";
+import type { ComponentProps } from "react";
+import { CheckoutView } from "./checkout-view";
 import type { GuestValues } from "./guest-parts";
 
+type CheckoutViewProps = ComponentProps<typeof CheckoutView>;
+
 /** What the checkout's loader gives: the buyer's choices and the server's figures for their cart. */
-export type CheckoutPageData = {
-  reservationMinutes: number;
-  guest: boolean;
-  studioContact: { phone: string; email: string };
-  verified: boolean;
-  pickup: { address: string; hours: string };
-  savedAddresses: SavedAddressChoice[];
-  delivery: DeliveryForm;
-  figures: CheckoutFigures | null;
-};
+export type CheckoutPageData = Pick<
+  CheckoutViewProps,
+  "reservationMinutes" | "studioContact" | "verified" | "pickup" | "savedAddresses" | "delivery" | "figures"
+> & { guest: boolean };
 
 /** What the checkout's action answers, when it does not go on to the payment: the form as posted and why. */
-export type CheckoutResult = {
-  delivery: DeliveryForm;
+export type CheckoutResult = Pick<CheckoutViewProps, "delivery" | "figures" | "fields"> & {
   guest: GuestValues;
-  figures: CheckoutFigures | null;
   message?: string;
-  fields?: Record<string, string>;
 };
 
 /** The checkout's own part: the buyer's delivery, figures and Place order, as loaded or as last posted. */
