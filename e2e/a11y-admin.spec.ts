@@ -48,8 +48,8 @@ for (const { theme, prefix } of SCANNED_LOOKS) {
   }
 }
 
-// Issue 35's new screens at a phone's width, in both themes and languages: the first steps on /admin, Admin →
-// Notices, About and Services, and a refund's confirmation.
+// Issue 35's new screens at a phone's width, in both themes and languages: the first steps on
+// /admin, Admin → Notices, About and Services, and a refund's confirmation.
 for (const { theme, prefix } of SCANNED_LOOKS)
   test(`the first steps, Notices, About, Services and a refund's confirmation: no axe violations, nothing wider than 390 px (${theme}, ${prefix || "/en"})`, async ({
     page,

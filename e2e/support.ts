@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 
 /**
  * The looks an axe scan covers: each screen in both themes, the light one in English and the dark
- * one in French. Axe reads structure, names and colours; a language changes the words, whose
- * presence in both languages the messages' tests check.
+ * one in French. Axe reads structure, names and colours; a language changes the words, and every
+ * French text is typed by its English one (`messages/fr`), so none can be missing.
  */
 export const SCANNED_LOOKS = [
   { theme: "light", prefix: "" },
