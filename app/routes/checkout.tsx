@@ -8,9 +8,11 @@ import { PersonalPage, type SplicedPage } from "~/features/shell/personal-slot";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { addressInputFrom } from "../../domain/address.ts";
 import { localeFromPath, localizePath, type Locale } from "../../domain/locale.ts";
-import { listAddresses } from "../../server/accounts/addresses.ts";
+import type { SavedAddress } from "../../server/accounts/addresses.ts";
+import { keptAddresses } from "../../server/accounts/profile-page.ts";
 import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
 import { cartCustomOrderLines, cartOrderLines, type CartOwner } from "../../server/cart/cart.ts";
+import { keptForBuyer } from "../../server/cart/cart-cache.ts";
 import { cartOwnerOf } from "../../server/cart/http.ts";
 import { guestOrderCookie, placeGuestOrder } from "../../server/orders/guest-checkout.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
@@ -22,7 +24,12 @@ import { errorText } from "../../server/http/error-text.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
-import { customPricingLine, placeOrderFromCart, resolveDelivery } from "../../server/orders/place-from-cart.ts";
+import {
+  customPricingLine,
+  placeOrderFromCart,
+  resolveDelivery,
+  type DeliveryChoice,
+} from "../../server/orders/place-from-cart.ts";
 import { clientAddressContext } from "../../server/http/client-address.ts";
 import { sharedPageContext } from "../../server/http/shared-pages.ts";
 import { getStudioSettings } from "../../server/settings/shop-settings.ts";
@@ -56,12 +63,16 @@ function deliveryFrom(form: FormData): DeliveryForm {
   return { method, addressId, address, saveAddress: form.get("saveAddress") === "on" };
 }
 
+type Quote = {
+  figures: CheckoutFigures | null;
+  message?: string;
+  fields?: Record<string, string>;
+  /** A custom print's price holds only until its quote's hold runs out. */
+  withCustomPrint?: boolean;
+};
+
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
-async function figuresFor(
-  owner: CartOwner,
-  delivery: DeliveryForm,
-  locale: Locale,
-): Promise<{ figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> }> {
+async function figuresFor(owner: CartOwner, delivery: DeliveryChoice, locale: Locale): Promise<Quote> {
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
     const [lines, customLines] = await Promise.all([cartOrderLines(owner), cartCustomOrderLines(owner)]);
@@ -74,6 +85,7 @@ async function figuresFor(
       locale,
     });
     return {
+      withCustomPrint: customLines.length > 0,
       figures: {
         subtotalCents: price.subtotalCents,
         shippingCents: price.shippingCents,
@@ -95,6 +107,23 @@ async function figuresFor(
   }
 }
 
+/**
+ * The figures the page opens with, for the saved address it offers first (or a pickup). Kept with
+ * the buyer's cart, which its changes and the site's (prices, weights, settings) read again; the
+ * address is part of the key, so an address edited in place is priced again. A cart holding a
+ * custom print is priced for each request, as its view is read (its quote's hold runs out), and so
+ * is a cart that cannot be priced.
+ */
+async function firstFigures(owner: CartOwner, address: SavedAddress | null, locale: Locale): Promise<Quote> {
+  const choice: DeliveryChoice = address ? { method: "ship", address } : { method: "pickup" };
+  return keptForBuyer(
+    owner,
+    `checkout ${locale} ${JSON.stringify(address)}`,
+    () => figuresFor(owner, choice, locale),
+    (quote) => quote.figures !== null && !quote.withCustomPrint,
+  );
+}
+
 export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -103,7 +132,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request.headers);
   const locale = localeFromPath(url.pathname);
   // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
-  const saved = user ? await listAddresses(user.id) : [];
+  const saved = user ? await keptAddresses(user.id) : [];
   const chosen = saved.find((a) => a.isDefault) ?? saved[0];
   const delivery: DeliveryForm = chosen
     ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false }
@@ -114,7 +143,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }));
   const studio = await getStudioSettings();
   const identity = await getStudioIdentity();
-  const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
+  const quote = await firstFigures(cartOwnerOf(request, user), chosen ?? null, locale);
   return {
     reservationMinutes: config.reservationMinutes,
     guest: !user,

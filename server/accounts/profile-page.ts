@@ -23,8 +23,15 @@ async function readRecords(userId: string) {
   return { orders, customPrints, addresses };
 }
 
+const keptRecords = (userId: string) => keptProfiles.kept(userId, "records", () => readRecords(userId));
+
 export async function profilePageData(user: SessionUser) {
-  return { user, ...(await keptProfiles.kept(user.id, "records", () => readRecords(user.id))) };
+  return { user, ...(await keptRecords(user.id)) };
+}
+
+/** The buyer's saved addresses as their profile keeps them: the checkout offers them. */
+export async function keptAddresses(userId: string) {
+  return (await keptRecords(userId)).addresses;
 }
 
 /** For the writer's own next read: the database's notice comes after the commit, a moment later on PostgreSQL. */

@@ -8,6 +8,9 @@ import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { addAddress, listAddresses, setDefaultAddress } from "../accounts/addresses.ts";
 import { clientAddressContext } from "../http/client-address.ts";
+import { inOwnScope } from "../http/request-scope.ts";
+import { getItem, updateInventory } from "../inventory/items.ts";
+import { listenAsAServer } from "../../tests/support/per-file-database.ts";
 import { routeArgs } from "../../tests/support/route-args.ts";
 
 /** The checkout page's form posts, as a browser without JavaScript sends them. */
@@ -59,6 +62,7 @@ async function verifiedBuyer(): Promise<TestUser> {
   return buyer;
 }
 
+beforeAll(listenAsAServer);
 beforeAll(async () => {
   await seedItems([
     { id: "ck-bust", stock: 20, priceCents: 8900 },
@@ -284,5 +288,59 @@ describe("choosing among saved addresses", () => {
     const taxes = await db.select().from(tables.orderTaxLines).where(eq(tables.orderTaxLines.orderId, orderId));
     expect(taxes.map((t) => t.code)).toEqual(["HST"]);
     expect(await listAddresses(buyer.id)).toHaveLength(2);
+  });
+});
+
+describe("the figures the page opens with, kept with the buyer's cart", () => {
+  type Opened = { figures: Answer["data"]["figures"] };
+  /** As a browser's GET of the page reads it: in a GET's scope, where what is kept may answer. */
+  const opened = (buyer: TestUser) =>
+    inOwnScope("GET", async () => {
+      const request = new Request("http://localhost:3000/store/checkout", { headers: { cookie: buyer.cookie } });
+      return (await loader(routeArgs(request))) as Opened;
+    });
+  const taxLabels = async (buyer: TestUser) => (await opened(buyer)).figures?.taxes.map((t) => t.label);
+
+  it("follow the cart, the item's price and the buyer's default address, and are each buyer's own", async () => {
+    await seedItems([{ id: "ck-kept", stock: 20, priceCents: 5000 }]);
+    const db = await getDb();
+    await db.update(tables.inventoryItems).set({ weightGrams: 400 }).where(eq(tables.inventoryItems.id, "ck-kept"));
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-kept", 1);
+    await addAddress(buyer.id, quebec);
+    await expect.poll(() => taxLabels(buyer), { timeout: 5_000 }).toEqual(["GST (5%)", "QST (9.975%)"]);
+    // Kept: two reads give the very same figures.
+    await expect.poll(async () => (await opened(buyer)).figures === (await opened(buyer)).figures).toBe(true);
+    expect((await opened(buyer)).figures!.subtotalCents).toBe(5000);
+
+    await addItem({ userId: buyer.id }, "ck-kept", 1);
+    expect((await opened(buyer)).figures!.subtotalCents).toBe(10_000);
+
+    const item = (await getItem("ck-kept"))!;
+    await updateInventory({ itemId: item.id, version: item.version, updates: { price: 60 } });
+    await expect.poll(async () => (await opened(buyer)).figures!.subtotalCents, { timeout: 5_000 }).toBe(12_000);
+
+    const toronto = await addAddress(buyer.id, {
+      fullName: "Sam Lee",
+      line1: "1 King St W",
+      city: "Toronto",
+      province: "ON",
+      postalCode: "M5H 2N2",
+    });
+    await setDefaultAddress(buyer.id, toronto.id);
+    await expect.poll(() => taxLabels(buyer), { timeout: 5_000 }).toEqual(["HST ON (13%)"]);
+    // Edited in place, past the site's own modules: only the database's notice says so.
+    await db
+      .update(tables.addresses)
+      .set({ province: "AB", postalCode: "T5J 0N3" })
+      .where(eq(tables.addresses.id, toronto.id));
+    await expect.poll(() => taxLabels(buyer), { timeout: 5_000 }).toEqual(["GST (5%)"]);
+
+    const other = await verifiedBuyer();
+    expect((await opened(other)).figures).toBeNull();
+    await addItem({ userId: other.id }, "ck-kept", 3);
+    const theirs = await opened(other);
+    expect(theirs.figures).toMatchObject({ subtotalCents: 18_000, shippingCents: 0 });
+    expect((await opened(buyer)).figures!.subtotalCents).toBe(12_000);
   });
 });
