@@ -1,7 +1,8 @@
 /**
  * Memory of the production server under signed-in page requests (issue 25): two buyers, one with a
- * cart, ask for the shared pages (/store, item pages, /about, both languages, a few searches); the
- * server's resident memory is printed after the first 1,000 requests and after 100,000 (BENCH_REQUESTS).
+ * cart, ask for the shared pages (/store, item pages, /about, both languages, a few searches) and
+ * their own (the cart, the checkout, the profile); the server's resident memory is printed after
+ * the first 1,000 requests and after 100,000 (BENCH_REQUESTS).
  *   npm run build && node scripts/bench/memory.ts
  */
 import { readFileSync } from "node:fs";
@@ -37,6 +38,11 @@ const paths = [
   "/store?q=dragon",
   "/store?page=1&q=lamp",
   "/inspirations",
+  // The buyer's own pages: their frames shared, their records kept per buyer.
+  "/cart",
+  "/store/checkout",
+  "/fr/store/checkout",
+  "/profile",
 ];
 
 /** `amount` requests, 10,000 at a time between the browsers' cookie refreshes. */
