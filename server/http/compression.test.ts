@@ -25,6 +25,7 @@ describe("compression of rendered answers", () => {
   it("sends plain text to a client that asks for no encoding, and leaves encoded answers alone", async () => {
     const plain = await app.request("/page");
     expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await plain.text()).toBe(page);
     const encoded = await app.request("/encoded", { headers: { "accept-encoding": "br" } });
     expect(encoded.headers.get("content-encoding")).toBe("gzip");

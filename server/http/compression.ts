@@ -32,8 +32,9 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
     const length = res.headers.get("Content-Length");
+    // The headers decide, and only then the body: reading `body` turns @hono/node-server's
+    // buffered answer (written to the socket as it is) into a stream over a copy of every byte.
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.status === 206 ||
       res.headers.has("Content-Encoding") ||
@@ -44,7 +45,20 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const vary = res.headers.get("Vary");
+    const varies = !vary ? "Accept-Encoding" : /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding) {
+      try {
+        res.headers.set("Vary", varies);
+      } catch {
+        // A fetch()'s answer, whose headers cannot change.
+        const headers = new Headers(res.headers);
+        headers.set("Vary", varies);
+        c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      }
+      return;
+    }
+    if (!res.body) return;
     const compressor =
       encoding === "br"
         ? createBrotliCompress({
@@ -53,18 +67,11 @@ export function compression(): MiddlewareHandler {
               ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
             },
           })
-        : encoding === "gzip"
-          ? createGzip()
-          : null;
+        : createGzip();
     const headers = new Headers(res.headers);
-    if (!vary || !/accept-encoding/i.test(vary))
-      headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    if (!compressor) {
-      c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-      return;
-    }
+    headers.set("Vary", varies);
     headers.delete("Content-Length");
-    headers.set("Content-Encoding", encoding!);
+    headers.set("Content-Encoding", encoding);
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
     const { readable, writable } = Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
