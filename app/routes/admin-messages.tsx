@@ -29,12 +29,13 @@ export const meta = (args: Route.MetaArgs) => pageTitle(args, "admin", (m) => m.
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePageAdmin(request);
   const to = (url.searchParams.get("to") ?? "").trim().slice(0, 254);
-  const page = Number(url.searchParams.get("outboxPage") ?? 1);
-  const [messages, outbox] = await Promise.all([
-    listMessages().catch((error: unknown) => (console.error(error), null)),
-    listOutbox({ to, page }).catch((error: unknown) => (console.error(error), null)),
+  const [inbox, outbox] = await Promise.all([
+    listMessages({ page: url.searchParams.get("page") }).catch((error: unknown) => (console.error(error), null)),
+    listOutbox({ to, page: Number(url.searchParams.get("outboxPage") ?? 1) }).catch(
+      (error: unknown) => (console.error(error), null),
+    ),
   ]);
-  return { messages, outbox, to };
+  return { inbox, outbox, to };
 }
 
 /** Read/unread, handled/open and retrying the outbox (the services behind /api/admin/messages and /api/admin/outbox/retry). */
@@ -63,7 +64,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, outbox, to } = loaderData;
+  const { inbox, outbox, to } = loaderData;
+  const messages = inbox?.messages ?? null;
   const a = useMessages("admin").admin;
   const p = a.messagesPage;
   const fetcher = useFetcher<AdminAnswer>();
@@ -86,6 +88,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       )}
+      {inbox && <PageNav page={inbox.page} pages={inbox.pages} label={p.messagePages} />}
 
       <section id="outbox" className="mt-12" aria-labelledby="outbox-heading">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
@@ -125,7 +128,9 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
         </Form>
         {outbox && outbox.entries.length === 0 && <p className="card">{to ? p.outboxNoMatch : p.outboxEmpty}</p>}
         {outbox && outbox.entries.length > 0 && <OutboxList entries={outbox.entries} />}
-        {outbox && <PageNav page={outbox.page} pages={outbox.pages} param="outboxPage" hash="#outbox" />}
+        {outbox && (
+          <PageNav page={outbox.page} pages={outbox.pages} param="outboxPage" hash="#outbox" label={p.outboxPages} />
+        )}
       </section>
     </section>
   );

@@ -256,6 +256,8 @@ export const admin = {
     reply: "Reply by e-mail",
     replySubject: "Your project with the studio",
     outboxTitle: "Outbox",
+    messagePages: "Pages of messages",
+    outboxPages: "Pages of the outbox",
     outboxIntro:
       "Every e-mail the site writes (the newest first), in full as its recipient gets it. What waits is retried every minute; “Send again” queues a copy.",
     outboxEmpty: "No e-mail yet.",

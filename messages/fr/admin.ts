@@ -264,6 +264,8 @@ export const admin: Messages["admin"] = {
     reply: "Répondre par courriel",
     replySubject: "Votre projet avec le studio",
     outboxTitle: "Boîte d’envoi",
+    messagePages: "Pages des messages",
+    outboxPages: "Pages de la boîte d’envoi",
     outboxIntro:
       "Chaque courriel que le site écrit (le plus récent d’abord), en entier, tel que son destinataire le reçoit. Ce qui attend est réessayé chaque minute\u00a0; «\u00a0Renvoyer\u00a0» met une copie en file.",
     outboxEmpty: "Aucun courriel pour l’instant.",

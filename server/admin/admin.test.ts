@@ -100,6 +100,35 @@ describe("messages", () => {
     expect((await call(`/api/admin/messages/nope`, { cookie: admin.cookie, body: { read: true } })).status).toBe(404);
   });
 
+  it("lists the messages fifty a page, so that none is out of the owner's reach", async () => {
+    const db = await getDb();
+    // Newer than every other message of this file, a second apart.
+    const start = Date.now() + 3_600_000;
+    await db.insert(tables.contactMessages).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        id: randomUUID(),
+        name: `Paged ${i + 1}`,
+        email: "paged@example.test",
+        projectType: "decor" as const,
+        message: `Message ${i + 1}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    type Listed = { messages: { name: string }[]; page: number; pages: number };
+    const page = async (query: string) =>
+      (await (await call(`/api/admin/messages${query}`, { cookie: admin.cookie })).json()) as Listed;
+    const paged = (listed: Listed) => listed.messages.map((m) => m.name).filter((name) => name.startsWith("Paged"));
+
+    const first = await page("");
+    expect(first).toMatchObject({ page: 1, pages: 2 });
+    expect(paged(first)).toEqual(Array.from({ length: 50 }, (_, i) => `Paged ${55 - i}`));
+    const second = await page("?page=2");
+    expect(second).toMatchObject({ page: 2, pages: 2 });
+    expect(paged(second)).toEqual(["Paged 5", "Paged 4", "Paged 3", "Paged 2", "Paged 1"]);
+    expect(await page("?page=99")).toMatchObject({ page: 2, pages: 2 });
+    expect(await page("?page=nine")).toMatchObject({ page: 1, pages: 2 });
+  });
+
   it("shows the outbox and retries now, giving a message that ran out of attempts one more", async () => {
     const db = await getDb();
     const id = await queueMail(db, { to: "client@example.test", subject: "Your order", text: "Thanks" });

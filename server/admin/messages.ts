@@ -25,11 +25,28 @@ export type AdminMessage = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Contact form submissions, newest first. */
-export async function listMessages(limit = 200): Promise<AdminMessage[]> {
+export const MESSAGES_PAGE = 50;
+
+/** The page asked for among `total` rows `size` a page: 1 for anything that is not one, the last past the end. */
+function pageIn(total: number, size: number, asked: unknown): { page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return { page: Math.min(Math.max(1, Math.floor(Number(asked)) || 1), pages), pages };
+}
+
+/** Contact form submissions, newest first, `MESSAGES_PAGE` a page. */
+export async function listMessages(
+  options: { page?: unknown } = {},
+): Promise<{ messages: AdminMessage[]; page: number; pages: number }> {
   const db = await getDb();
-  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
-  return rows.map((row) => ({
+  const [{ total }] = (await db.select({ total: count() }).from(contactMessages)) as [{ total: number }];
+  const { page, pages } = pageIn(Number(total), MESSAGES_PAGE, options.page);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(MESSAGES_PAGE)
+    .offset((page - 1) * MESSAGES_PAGE);
+  const messages = rows.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -46,6 +63,7 @@ export async function listMessages(limit = 200): Promise<AdminMessage[]> {
     readAt: iso(row.readAt),
     handledAt: iso(row.handledAt),
   }));
+  return { messages, page, pages };
 }
 
 /** Marks a message read or unread, handled or open. Handling a message also marks it read. */
@@ -120,8 +138,7 @@ export async function listOutbox(options: { to?: string; page?: number } = {}): 
   const to = options.to?.trim().slice(0, 254);
   const matching = to ? ilike(outbox.to, `%${to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [{ total }] = (await db.select({ total: count() }).from(outbox).where(matching)) as [{ total: number }];
-  const pages = Math.max(1, Math.ceil(Number(total) / OUTBOX_PAGE));
-  const page = Math.min(Math.max(1, Math.floor(Number(options.page) || 1)), pages);
+  const { page, pages } = pageIn(Number(total), OUTBOX_PAGE, options.page);
   const rows = await db
     .select({
       id: outbox.id,

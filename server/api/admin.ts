@@ -180,7 +180,7 @@ function tooLarge(c: Context): ApiError {
 // Messages and outbox
 adminApi.get("/admin/messages", async (c) => {
   await admin(c);
-  return c.json({ messages: await listMessages() });
+  return c.json(await listMessages({ page: c.req.query("page") }));
 });
 
 adminApi.post("/admin/messages/:id", async (c) => {

@@ -122,3 +122,32 @@ describe("the outbox", () => {
     expect(listed.entries[0]).not.toHaveProperty("html");
   });
 });
+
+describe("the messages", () => {
+  it("are paged fifty at a time, their pages named apart from the outbox's, in the admin's language", async () => {
+    const db = await getDb();
+    const start = Date.now() + 3_600_000;
+    await db.insert(tables.contactMessages).values(
+      Array.from({ length: 51 }, (_, n) => ({
+        id: `paged-message-${n}`,
+        name: `Sender ${n}`,
+        email: "sender@example.test",
+        projectType: "decor" as const,
+        message: `Message ${n}`,
+        createdAt: new Date(start + n * 1000),
+      })),
+    );
+    const page = async (path: string) =>
+      (await site.app.request(`${ORIGIN}${path}`, { headers: { cookie: admin.cookie } })).text();
+    const first = await page("/admin/messages");
+    expect(first).toContain('<nav aria-label="Pages of messages"');
+    expect(first).toContain("Sender 50");
+    expect(first).not.toContain("Sender 0<");
+    const next = /<nav aria-label="Pages of messages".*?<a[^>]*href="([^"]*)"/s.exec(first)![1]!;
+    expect(next).toBe("/admin/messages?page=2");
+    const second = await page(next);
+    expect(second).toContain("Sender 0<");
+    expect(second).not.toContain("Sender 50");
+    expect(await page("/fr/admin/messages")).toContain('<nav aria-label="Pages des messages"');
+  });
+});

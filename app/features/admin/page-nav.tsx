@@ -10,10 +10,13 @@ export function PageNav({
   pages,
   param = "page",
   hash = "",
+  label,
 }: {
   page: number;
   pages: number;
   param?: string;
+  /** The navigation's name, where a page has two lists with pages ("Pages" otherwise). */
+  label?: string;
   /** Where the new page opens (`#outbox`), when the list is not at the top of its page. */
   hash?: string;
 }) {
@@ -27,7 +30,7 @@ export function PageNav({
     return `?${next}${hash}`;
   };
   return (
-    <nav aria-label={t.pages} className="mt-4 flex flex-wrap items-center gap-3">
+    <nav aria-label={label ?? t.pages} className="mt-4 flex flex-wrap items-center gap-3">
       {page > 1 && (
         <Link to={href(page - 1)} className="btn btn-secondary px-3 py-1.5 text-sm">
           {t.previous}
