@@ -25,7 +25,7 @@ export type AdminMessage = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const MESSAGES_PAGE = 50;
+const MESSAGES_PAGE = 50;
 
 /** The page asked for among `total` rows `size` a page: 1 for anything that is not one, the last past the end. */
 function pageIn(total: number, size: number, asked: unknown): { page: number; pages: number } {

@@ -36,6 +36,8 @@ const quebec = {
   postalCode: "h2x 3k8",
 };
 
+const ontario = { fullName: "Sam Lee", line1: "1 King St W", city: "Toronto", province: "ON", postalCode: "M5H 2N2" };
+
 async function post(user: TestUser, fields: Record<string, string>, prefix = ""): Promise<Answer | Response> {
   const request = new Request(`http://localhost:3000${prefix}/store/checkout`, {
     method: "POST",
@@ -238,13 +240,7 @@ describe("choosing among saved addresses", () => {
     const other = await verifiedBuyer();
     await addItem({ userId: buyer.id }, "ck-bust", 1);
     const montreal = await addAddress(buyer.id, quebec);
-    const toronto = await addAddress(buyer.id, {
-      fullName: "Sam Lee",
-      line1: "1 King St W",
-      city: "Toronto",
-      province: "ON",
-      postalCode: "M5H 2N2",
-    });
+    const toronto = await addAddress(buyer.id, ontario);
     await setDefaultAddress(buyer.id, toronto.id);
     const theirs = await addAddress(other.id, { ...quebec, fullName: "Kim Roy" });
 
@@ -320,13 +316,7 @@ describe("the figures the page opens with, kept with the buyer's cart", () => {
     await updateInventory({ itemId: item.id, version: item.version, updates: { price: 60 } });
     await expect.poll(async () => (await opened(buyer)).figures!.subtotalCents, { timeout: 5_000 }).toBe(12_000);
 
-    const toronto = await addAddress(buyer.id, {
-      fullName: "Sam Lee",
-      line1: "1 King St W",
-      city: "Toronto",
-      province: "ON",
-      postalCode: "M5H 2N2",
-    });
+    const toronto = await addAddress(buyer.id, ontario);
     await setDefaultAddress(buyer.id, toronto.id);
     await expect.poll(() => taxLabels(buyer), { timeout: 5_000 }).toEqual(["HST ON (13%)"]);
     // Edited in place, past the site's own modules: only the database's notice says so.
