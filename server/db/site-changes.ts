@@ -3,7 +3,7 @@ import { noticeToOthers, onNotice } from "./notifications.ts";
 
 /**
  * What changed that visitors see: the catalogue (items, categories, stock), the studio's settings
- * (identity, hours, prices shown), or the site's own content (portfolio, FAQ, pages). Caches built on
+ * (identity, hours, prices shown, the print pricing), or the site's own content (portfolio, FAQ, pages). Caches built on
  * any of them listen here; a change is announced here and, through PostgreSQL, on every app server.
  */
 export const SITE_CHANGES = ["catalogue", "settings", "content"] as const;

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_PRICE_TERMS, priceTermsSchema, withDefaults, type PriceTerms } from "../../domain/quote-pricing.ts";
 import { getDb, type Database } from "../db/index.ts";
 import { quotePriceTerms } from "../db/schema.ts";
+import { siteChanged } from "../db/site-changes.ts";
 import { DomainError } from "../errors.ts";
 
 // The price terms of custom prints, versioned: a quote keeps the version it was priced with.
@@ -63,6 +64,8 @@ export async function changeTerms(
       throw new DomainError("quote.terms_invalid", { fields });
     }
     const [row] = await tx.insert(quotePriceTerms).values({ terms: parsed.data, createdBy: adminId }).returning();
+    // The quote page offers the terms' materials and prices to visitors from the kept pages.
+    siteChanged("settings");
     return { version: row!.version, terms: row!.terms };
   });
 }

@@ -394,4 +394,22 @@ describe("a shared page with each person's parts spliced in", () => {
       subtotalCents: 7500,
     });
   });
+
+  it("a material the studio renames is offered by its new name on the next /quote and /services", async () => {
+    const owner = await signedIn("admin");
+    const { version, terms } = (await (await get("/api/admin/quotes/terms", owner.cookie)).json()) as {
+      version: number;
+      terms: { materials: { name: { en: string } }[] };
+    };
+    for (const path of ["/quote", "/services"]) expect(await page(path), path).toContain(terms.materials[0]!.name.en);
+    terms.materials[0]!.name.en = "Recycled PETG";
+    const headers = { cookie: owner.cookie, origin: ORIGIN, "content-type": "application/json" };
+    const saved = await site.app.request(
+      `${ORIGIN}/api/admin/quotes/terms`,
+      { method: "PUT", headers, body: JSON.stringify({ ...terms, loadedVersion: version }) },
+      fromAddress("203.0.113.250"),
+    );
+    expect(saved.status).toBe(200);
+    for (const path of ["/quote", "/services"]) expect(await page(path), path).toContain("Recycled PETG");
+  });
 });
