@@ -3,8 +3,9 @@ import { noticeToOthers, onNotice } from "./notifications.ts";
 
 /**
  * What changed that visitors see: the catalogue (items, categories, stock), the studio's settings
- * (identity, hours, prices shown, the print pricing), or the site's own content (portfolio, FAQ, pages). Caches built on
- * any of them listen here; a change is announced here and, through PostgreSQL, on every app server.
+ * (identity, hours, prices shown, the print pricing), or the site's own content (portfolio, FAQ,
+ * pages). Caches built on any of them listen here; a change is announced here and, through
+ * PostgreSQL, on every app server.
  */
 export const SITE_CHANGES = ["catalogue", "settings", "content"] as const;
 export type SiteChange = (typeof SITE_CHANGES)[number];
