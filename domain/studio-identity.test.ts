@@ -302,5 +302,14 @@ describe("the LocalBusiness JSON-LD", () => {
     expect(bare.address).toEqual({ "@type": "PostalAddress", addressLocality: "Laval", addressCountry: "CA" });
     expect(bare).not.toHaveProperty("sameAs");
     expect(bare).not.toHaveProperty("specialOpeningHoursSpecification");
+    expect(bare).not.toHaveProperty("logo");
+  });
+
+  it("gives the uploaded logo by its full address", () => {
+    const withLogo = localBusinessJsonLd(
+      { ...identity, logo: "/media/logo-3f2a.png" },
+      { url: "https://forge.example/contact", today: "2026-06-01" },
+    );
+    expect(withLogo.logo).toBe("https://forge.example/media/logo-3f2a.png");
   });
 });

@@ -177,7 +177,7 @@ export function openingHoursText(hours: Record<Weekday, DayHours>): string[] {
 /**
  * The LocalBusiness JSON-LD of the studio: address, telephone (E.164), e-mail, opening hours
  * (`openingHoursSpecification` and `openingHours`), upcoming closures as special opening hours,
- * and the social links as `sameAs`.
+ * the uploaded logo, and the social links as `sameAs`.
  */
 export function localBusinessJsonLd(identity: StudioIdentity, options: { url: string; today: string }) {
   const [locality, ...region] = identity.city.split(",").map((part) => part.trim());
@@ -190,6 +190,7 @@ export function localBusinessJsonLd(identity: StudioIdentity, options: { url: st
     "@type": "LocalBusiness",
     name: identity.name,
     url: options.url,
+    ...(identity.logo ? { logo: new URL(identity.logo, options.url).href } : {}),
     telephone: normalisePhone(identity.phone) ?? identity.phone,
     email: identity.email,
     address: {
