@@ -83,5 +83,7 @@ export type CustomPrintListItem = {
   studioNote: string | null;
   /** What the buyer asked the studio. */
   buyerNote: string | null;
+  /** When its price stops being held (a priced quote). */
+  expiresAt: string | null;
   createdAt: string;
 };

@@ -8,6 +8,7 @@ import { PersonalPage, type SplicedPage } from "~/features/shell/personal-slot";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { addressInputFrom } from "../../domain/address.ts";
 import { localeFromPath, localizePath, type Locale } from "../../domain/locale.ts";
+import { taxDate } from "../../domain/tax.ts";
 import type { SavedAddress } from "../../server/accounts/addresses.ts";
 import { keptAddresses } from "../../server/accounts/profile-page.ts";
 import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
@@ -110,15 +111,16 @@ async function figuresFor(owner: CartOwner, delivery: DeliveryChoice, locale: Lo
 /**
  * The figures the page opens with, for the saved address it offers first (or a pickup). Kept with
  * the buyer's cart, which its changes and the site's (prices, weights, settings) read again; the
- * address is part of the key, so an address edited in place is priced again. A cart holding a
- * custom print is priced for each request, as its view is read (its quote's hold runs out), and so
- * is a cart that cannot be priced.
+ * address is part of the key, so an address edited in place is priced again, and so is the studio's
+ * day, whose tax rates apply (a rate may be set to change on a date). A cart holding a custom print
+ * is priced for each request, as its view is read (its quote's hold runs out), and so is a cart
+ * that cannot be priced.
  */
 async function firstFigures(owner: CartOwner, address: SavedAddress | null, locale: Locale): Promise<Quote> {
   const choice: DeliveryChoice = address ? { method: "ship", address } : { method: "pickup" };
   return keptForBuyer(
     owner,
-    `checkout ${locale} ${JSON.stringify(address)}`,
+    `checkout ${locale} ${taxDate(new Date())} ${JSON.stringify(address)}`,
     () => figuresFor(owner, choice, locale),
     (quote) => quote.figures !== null && !quote.withCustomPrint,
   );

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { listenAsAServer } from "../../tests/support/per-file-database.ts";
+import { pricedQuote } from "../../tests/support/production.ts";
 import { placeOrderCall, seedItems } from "../../tests/support/shop.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -63,6 +64,30 @@ describe("a buyer's profile, kept until their records change", () => {
     const again = await pageRead(alice);
     expect(again.addresses).toBe(kept.addresses);
     expect(again.addresses.map((address) => address.fullName)).toEqual(["Alice Tremblay"]);
+  });
+
+  it("shows a custom print's price as expired from the moment its hold ends", async () => {
+    const buyer = await signUpUser("user");
+    const { id } = await pricedQuote({ userId: buyer.id });
+    const holdEnds = Date.now() + 10_000;
+    const db = await getDb();
+    await db
+      .update(tables.quotes)
+      .set({ expiresAt: new Date(holdEnds) })
+      .where(eq(tables.quotes.id, id));
+    await expect
+      .poll(async () => (await pageRead(buyer)).customPrints === (await pageRead(buyer)).customPrints, {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    expect((await pageRead(buyer)).customPrints).toMatchObject([{ id, status: "priced" }]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(holdEnds + 1_000);
+      expect((await pageRead(buyer)).customPrints).toMatchObject([{ id, status: "expired" }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is read for each call outside a GET's pages", async () => {

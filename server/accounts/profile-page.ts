@@ -9,8 +9,8 @@ import { listAddresses } from "./addresses.ts";
  * What a buyer's profile shows of their records, kept per buyer until they change: a trigger on
  * the orders, their lines, the quotes and the addresses announces each change with the buyer's id,
  * whoever made it (migration 0035, topic "buyer-changed", on every app server). Who they are (the
- * e-mail, the role) comes from the session on each request. A custom print whose price passes its
- * hold while kept reads "expired" on the next read, `BUYER_CACHE_MS` at most.
+ * e-mail, the role) comes from the session on each request. Time changes them too: they are kept
+ * until the first price among their custom prints stops being held, when it reads "expired".
  */
 const keptProfiles = createKeptReads(10_000);
 
@@ -23,7 +23,17 @@ async function readRecords(userId: string) {
   return { orders, customPrints, addresses };
 }
 
-const keptRecords = (userId: string) => keptProfiles.kept(userId, "records", () => readRecords(userId));
+type Records = Awaited<ReturnType<typeof readRecords>>;
+
+/** The moment the first price still held stops being held, or true when none is. */
+function staleAt({ customPrints }: Records): Date | true {
+  const holds = customPrints.flatMap((print) =>
+    print.status === "priced" && print.expiresAt ? [Date.parse(print.expiresAt)] : [],
+  );
+  return holds.length > 0 ? new Date(Math.min(...holds)) : true;
+}
+
+const keptRecords = (userId: string) => keptProfiles.kept(userId, "records", () => readRecords(userId), staleAt);
 
 export async function profilePageData(user: SessionUser) {
   return { user, ...(await keptRecords(user.id)) };

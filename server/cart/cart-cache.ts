@@ -27,7 +27,7 @@ export function keptForBuyer<T>(
   owner: CartOwner,
   what: string,
   read: () => Promise<T>,
-  keep?: (value: T) => boolean,
+  keep?: (value: T) => boolean | Date,
 ): Promise<T> {
   return keptCarts.kept(buyerKey(owner), what, read, keep);
 }

@@ -20,13 +20,14 @@ export function createKeptReads(maxOwners: number) {
 
   /**
    * `what` of `owner` as `read` last gave it, read again once forgotten. A value `keep` refuses is
-   * given to the requests that waited for it, and not kept.
+   * given to the requests that waited for it, and not kept; one that turns stale by itself at a
+   * moment (a price's hold ending) is kept until then at most, the moment `keep` gives.
    */
   function kept<T>(
     owner: string | null,
     what: string,
     read: () => Promise<T>,
-    keep: (value: T) => boolean = () => true,
+    keep: (value: T) => boolean | Date = () => true,
   ): Promise<T> {
     if (!owner || lifetimeMs <= 0 || !answeringRead()) return read();
     const now = Date.now();
@@ -44,7 +45,11 @@ export function createKeptReads(maxOwners: number) {
     const forget = () => {
       if (byOwner.get(owner)?.get(what) === entry) byOwner.get(owner)!.delete(what);
     };
-    value.then((result) => keep(result) || forget(), forget);
+    value.then((result) => {
+      const verdict = keep(result);
+      if (verdict === false) forget();
+      else if (verdict instanceof Date) entry.expires = Math.min(entry.expires, verdict.getTime());
+    }, forget);
     return value;
   }
 

@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, receiptsFor, seedItems, stockOf } from "../../tests/support/shop.ts";
 import { action, loader } from "../../app/routes/checkout.tsx";
+import { taxDate } from "../../domain/tax.ts";
 import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { addAddress, listAddresses, setDefaultAddress } from "../accounts/addresses.ts";
 import { clientAddressContext } from "../http/client-address.ts";
 import { inOwnScope } from "../http/request-scope.ts";
 import { getItem, updateInventory } from "../inventory/items.ts";
+import { addTaxRate } from "../settings/shop-settings.ts";
 import { listenAsAServer } from "../../tests/support/per-file-database.ts";
 import { routeArgs } from "../../tests/support/route-args.ts";
 
@@ -332,5 +334,30 @@ describe("the figures the page opens with, kept with the buyer's cart", () => {
     const theirs = await opened(other);
     expect(theirs.figures).toMatchObject({ subtotalCents: 18_000, shippingCents: 0 });
     expect((await opened(buyer)).figures!.subtotalCents).toBe(12_000);
+  });
+
+  it("are priced again as the studio's day turns, when a rate set for the new day applies", async () => {
+    await seedItems([{ id: "ck-day", stock: 5, priceCents: 10_000 }]);
+    const buyer = await verifiedBuyer();
+    await addItem({ userId: buyer.id }, "ck-day", 1);
+    await addAddress(buyer.id, ontario);
+    // Twenty seconds before the studio's next midnight: within the figures' lifetime across it.
+    let lastSeconds = Date.now();
+    while (taxDate(new Date(lastSeconds + 20_000)) === taxDate(new Date())) lastSeconds += 10_000;
+    const newDay = taxDate(new Date(lastSeconds + 20_000));
+    const { id: adminId } = await signUpUser("admin");
+    await addTaxRate(adminId, { tax: "HST-ON", percent: "14", effectiveFrom: newDay });
+    await expect.poll(() => taxLabels(buyer), { timeout: 5_000 }).toEqual(["HST ON (13%)"]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(lastSeconds);
+      const before = await opened(buyer);
+      expect(before.figures!.taxes.map((t) => t.label)).toEqual(["HST ON (13%)"]);
+      expect((await opened(buyer)).figures).toBe(before.figures);
+      vi.setSystemTime(lastSeconds + 20_000);
+      expect(await taxLabels(buyer)).toEqual(["HST ON (14%)"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -27,6 +27,7 @@ export async function customPrintsOf(userId: string, now = new Date()): Promise<
     pricedByStudio: quote.totalCents !== null && quote.printSeconds === null,
     studioNote: quote.declineReason,
     buyerNote: quote.reviewNote,
+    expiresAt: quote.expiresAt?.toISOString() ?? null,
     createdAt: quote.createdAt.toISOString(),
   }));
 }
