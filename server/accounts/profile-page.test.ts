@@ -69,7 +69,8 @@ describe("a buyer's profile, kept until their records change", () => {
   it("shows a custom print's price as expired from the moment its hold ends", async () => {
     const buyer = await signUpUser("user");
     const { id } = await pricedQuote({ userId: buyer.id });
-    const holdEnds = Date.now() + 10_000;
+    // Within the lifetime of what is kept (30 s), and far enough for the reads before it.
+    const holdEnds = Date.now() + 20_000;
     const db = await getDb();
     await db
       .update(tables.quotes)
