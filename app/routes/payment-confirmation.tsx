@@ -21,17 +21,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     // A receipt is promised only when a mail server can send it.
     mailConfigured: Boolean(config.smtpUrl),
-    guestLink: guest ? guestOrderPath(guest.orderId, guest.key, localeFromPath(url.pathname)) : null,
+    guestOrder: guest
+      ? { orderId: guest.orderId, href: guestOrderPath(guest.orderId, guest.key, localeFromPath(url.pathname)) }
+      : null,
   };
 }
 
 export default function PaymentConfirmation({ loaderData }: Route.ComponentProps) {
   const m = useMessages("checkout");
+  const { guestOrder } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>
-      {loaderData.guestLink && <GuestOrderLink href={loaderData.guestLink} />}
-      <ConfirmationView mailConfigured={loaderData.mailConfigured} />
+      {/* The thanks first, then the guest's link: every link to the order carries its key. */}
+      <ConfirmationView mailConfigured={loaderData.mailConfigured} guestOrder={guestOrder} />
+      {guestOrder && <GuestOrderLink href={guestOrder.href} />}
     </section>
   );
 }

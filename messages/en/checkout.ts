@@ -15,7 +15,7 @@ export const checkout = {
   placing: "Placing your order…",
   backToStore: "Continue shopping",
   holdNote: (minutes: number) => `Your items are held for ${minutes} minutes once the order is placed.`,
-  tryAgain: "Try Again",
+  tryAgain: "Try again",
   problemNotAvailable: (name: string) => `${name}: This item is not available for purchase`,
   problemStock: (name: string, available: number) => `${name}: Maximum available stock reached (${available} left)`,
   unknownItem: "An item",
@@ -47,7 +47,7 @@ export const checkout = {
   orderExpired: "This order has expired and its items were released. Please place your order again.",
   orderCancelled: "This order was cancelled. Please place your order again.",
   alreadyPaid: "This order is already paid.",
-  viewOrder: "View Order",
+  viewOrder: "View order",
   cancelOrder: "Cancel this order",
   keepOrder: "Keep my order",
   cancelOrderConfirm: "Cancel this order and release its items?",
@@ -89,7 +89,7 @@ export const checkout = {
   missingPaymentInformation: "Missing payment information",
   verificationFailed: "Payment verification failed",
   stillProcessing: "Your payment is still being processed. This page will update in a moment.",
-  continueShopping: "Continue Shopping",
+  continueShopping: "Continue shopping",
 
   // Delivery, figures and verification (issue 12)
   receiveTitle: "How would you like to receive your order?",

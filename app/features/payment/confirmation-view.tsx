@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "../orders/format";
@@ -22,8 +22,18 @@ type State =
 const POLL_MS = 2000;
 const MAX_POLLS = 15;
 
-/** The spec's confirmation: verifying, failed (with the reason and Try Again), success. */
-export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }) {
+/**
+ * The spec's confirmation: verifying, failed (with the reason and Try again), success. `guestOrder`:
+ * the order this browser placed without a verified account, and its page's address with the key;
+ * a link to that order goes there, since the order's bare address asks for a log-in.
+ */
+export function ConfirmationView({
+  mailConfigured,
+  guestOrder,
+}: {
+  mailConfigured: boolean;
+  guestOrder: { orderId: string; href: string } | null;
+}) {
   const m = useMessages("checkout");
   const f = useFormatters();
   const [params] = useSearchParams();
@@ -107,11 +117,24 @@ export function ConfirmationView({ mailConfigured }: { mailConfigured: boolean }
           {f.money(state.amount)}
         </dd>
       </dl>
-      <p className="text-muted">{mailConfigured ? m.checkout.successText : m.checkout.successTextNoMail}</p>
+      {/* The profile is an account's: a guest's way back to the order is its link, below. */}
+      {mailConfigured ? (
+        <p className="text-muted">{m.checkout.successText}</p>
+      ) : (
+        !guestOrder && <p className="text-muted">{m.checkout.successTextNoMail}</p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <LocalizedLink to={`/orders/${state.orderId}`} className="btn btn-primary">
-          {m.checkout.viewOrder}
-        </LocalizedLink>
+        {guestOrder ? (
+          guestOrder.orderId === state.orderId && (
+            <Link to={guestOrder.href} className="btn btn-primary">
+              {m.checkout.viewOrder}
+            </Link>
+          )
+        ) : (
+          <LocalizedLink to={`/orders/${state.orderId}`} className="btn btn-primary">
+            {m.checkout.viewOrder}
+          </LocalizedLink>
+        )}
         <LocalizedLink to="/store" className="btn btn-secondary">
           {m.checkout.continueShopping}
         </LocalizedLink>
