@@ -66,6 +66,61 @@ for (const prefix of ["", "/fr"]) {
   });
 }
 
+test("a guest's name and phone fill the delivery address as they are typed, and stay the person's to change", async ({
+  page,
+}) => {
+  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  await page.goto("/store/checkout");
+  const details = page.getByRole("group", { name: "Your details" });
+  const receive = page.getByRole("group", { name: "How would you like to receive your order?" });
+  await receive.getByRole("radio", { name: /Delivery to an address/ }).check();
+  await details.getByLabel("Full name").fill("Camille Gagnon");
+  await details.getByLabel("Phone").fill("514 555-0199");
+  await expect(receive.getByLabel("Full name")).toHaveValue("Camille Gagnon");
+  await expect(receive.getByLabel("Phone (optional)")).toHaveValue("514 555-0199");
+
+  // Typed over in the address, the address keeps what the person typed there.
+  await receive.getByLabel("Full name").fill("Alex Gagnon");
+  await details.getByLabel("Full name").fill("Camille Gagnon-Roy");
+  await expect(receive.getByLabel("Full name")).toHaveValue("Alex Gagnon");
+  await expect(receive.getByLabel("Phone (optional)")).toHaveValue("514 555-0199");
+});
+
+for (const prefix of ["", "/fr"]) {
+  const fr = prefix === "/fr";
+  test(`before the page's script runs, the server fills the address's name and phone from the guest's (${prefix || "/en"})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await page.goto(`${prefix}/store/checkout`);
+    const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
+    const receive = page.getByRole("group", {
+      name: fr ? "Comment souhaitez-vous recevoir votre commande\u00a0?" : "How would you like to receive your order?",
+    });
+    await details.getByLabel(fr ? "Courriel" : "E-mail").fill("no.script.guest@example.test");
+    await details.getByLabel(fr ? "Nom complet" : "Full name").fill("Camille Gagnon");
+    await details.getByLabel(fr ? "Téléphone" : "Phone").fill("514 555-0199");
+    await receive.getByRole("radio", { name: fr ? /Livraison à une adresse/ : /Delivery to an address/ }).check();
+    await receive.getByLabel(fr ? "Adresse" : "Street address", { exact: true }).fill("123 rue Saint-Denis");
+    await receive.getByLabel(fr ? "Ville" : "City").fill("Montréal");
+    await receive.getByLabel(fr ? "Province ou territoire" : "Province or territory").selectOption("QC");
+    await receive.getByLabel(fr ? "Code postal" : "Postal code").fill("H2X 3K8");
+    // The address's own name and phone left empty: the figures' post brings the page back with them.
+    await receive
+      .getByRole("button", { name: fr ? "Mettre à jour la livraison et les taxes" : "Update shipping and taxes" })
+      .click();
+    await expect(receive.getByLabel(fr ? "Nom complet" : "Full name")).toHaveValue("Camille Gagnon");
+    await expect(receive.getByLabel(fr ? "Téléphone (facultatif)" : "Phone (optional)")).toHaveValue("514 555-0199");
+    await expect(page.getByTestId("checkout-figures")).toContainText(fr ? "TVQ" : "QST");
+    await page.getByRole("button", { name: fr ? "Passer la commande" : "Place order" }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/FF-[0-9A-Z]+/\\d+$`));
+    await context.close();
+  });
+}
+
 for (const prefix of ["", "/fr"]) {
   const fr = prefix === "/fr";
   test(`sign-up says what comes next (${prefix || "/en"})`, async ({ page }) => {

@@ -64,6 +64,19 @@ function deliveryFrom(form: FormData): DeliveryForm {
   return { method, addressId, address, saveAddress: form.get("saveAddress") === "on" };
 }
 
+/**
+ * A guest gives a name and a phone once: a new delivery address whose own are left empty takes the
+ * guest's (the page's script copies them as they are typed; this is the same without it). The
+ * address is then checked as any other.
+ */
+function withGuestContact(delivery: DeliveryForm, guest: GuestValues): DeliveryForm {
+  if (delivery.method !== "ship" || delivery.addressId !== "new") return delivery;
+  const address = { ...delivery.address };
+  if (!address.fullName?.trim() && guest.fullName?.trim()) address.fullName = guest.fullName;
+  if (!address.phone?.trim() && guest.phone?.trim()) address.phone = guest.phone;
+  return { ...delivery, address };
+}
+
 type Quote = {
   figures: CheckoutFigures | null;
   message?: string;
@@ -168,8 +181,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const m = messagesFor(locale);
   const form = await request.formData();
-  const delivery = deliveryFrom(form);
   const guest = guestFrom(form);
+  const delivery = user ? deliveryFrom(form) : withGuestContact(deliveryFrom(form), guest);
   if (form.get("intent") !== "place") {
     const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
     return { delivery, guest, figures: quote.figures, message: quote.message, fields: quote.fields };

@@ -71,6 +71,7 @@ export function CheckoutView({
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const copying = useGuestContactCopy(formRef);
 
   const refresh = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
@@ -194,7 +195,10 @@ export function CheckoutView({
         ref={formRef}
         method="post"
         className="space-y-6"
-        onChange={(event) => refresh(event.currentTarget)}
+        onChange={(event) => {
+          if (guest) copying(event.target);
+          refresh(event.currentTarget);
+        }}
         onSubmit={cancelPendingFigures}
       >
         {guest && <GuestFields values={guest} errors={fieldErrors} studio={studioContact} />}
@@ -275,10 +279,13 @@ export function CheckoutView({
                 errors={fieldErrors}
                 required={hydrated && method === "ship" && addressId === "new"}
               />
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
-                {m.checkout.saveAddress}
-              </label>
+              {/* A guest's order keeps its address; there are no saved addresses to add it to. */}
+              {!guest && (
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="saveAddress" defaultChecked={delivery.saveAddress} />
+                  {m.checkout.saveAddress}
+                </label>
+              )}
             </div>
           </div>
           <dl className="space-y-2 group-has-[[name=method][value=ship]:checked]/receive:hidden">
@@ -357,6 +364,41 @@ export function CheckoutView({
       </Form>
     </div>
   );
+}
+
+const COPIED = ["fullName", "phone"] as const;
+
+/**
+ * A guest types a name and a phone once: the delivery address's own follow them as they are typed
+ * (still editable), until the person types in the address's field. The server fills the address's
+ * empty ones from the guest's too, for a post made before this script runs. Returns the form's
+ * change handler, given the changed field.
+ */
+function useGuestContactCopy(formRef: React.RefObject<HTMLFormElement | null>) {
+  const following = useRef<Record<(typeof COPIED)[number], boolean>>({ fullName: false, phone: false });
+  // At hydration: an address field already typed in (other than as the guest's) is the person's own.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const name of COPIED) {
+      const from = form.elements.namedItem(`guest.${name}`);
+      const to = form.elements.namedItem(name);
+      following.current[name] =
+        from instanceof HTMLInputElement && to instanceof HTMLInputElement && (!to.value || to.value === from.value);
+    }
+  }, [formRef]);
+  return (target: EventTarget) => {
+    if (!(target instanceof HTMLInputElement) || !target.form) return;
+    const own = COPIED.find((name) => target.name === name);
+    if (own) {
+      following.current[own] = false;
+      return;
+    }
+    const copied = COPIED.find((name) => target.name === `guest.${name}`);
+    if (!copied || !following.current[copied]) return;
+    const to = target.form.elements.namedItem(copied);
+    if (to instanceof HTMLInputElement) to.value = target.value;
+  };
 }
 
 const ADDRESS_NAMES = ["fullName", "line1", "line2", "city", "province", "postalCode", "phone"] as const;
