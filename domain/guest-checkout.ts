@@ -6,6 +6,8 @@ import { EMAIL_MAX_LENGTH } from "./auth-rules.ts";
 export type GuestField = "email" | "fullName" | "phone";
 export type GuestFieldError = "required" | "tooLong" | "invalidEmail" | "invalidPhone";
 export type GuestDetails = { email: string; fullName: string; phone: string };
+/** Whom the studio writes to and calls about an order: a guest's details, or an account's (phone optional). */
+export type ContactDetails = { email: string; fullName: string; phone: string | null };
 
 const required = (max: number) =>
   z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });

@@ -204,10 +204,26 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       <dl className="card grid gap-2 sm:grid-cols-[12rem_1fr]">
         <dt className="font-semibold">{m.orders.buyer}</dt>
         <dd>
-          {order.buyer.username} ·{" "}
-          <a className="text-accent underline" href={`mailto:${order.buyer.email}`}>
-            {order.buyer.email}
-          </a>
+          {order.buyer.email ? (
+            <>
+              {order.buyer.name} ·{" "}
+              <a className="text-accent underline" href={`mailto:${order.buyer.email}`}>
+                {order.buyer.email}
+              </a>
+              {order.buyer.phone && (
+                <>
+                  {" "}
+                  ·{" "}
+                  <a className="text-accent underline" href={`tel:${order.buyer.phone}`}>
+                    {order.buyer.phone}
+                  </a>
+                </>
+              )}
+            </>
+          ) : (
+            m.orders.buyerErased
+          )}
+          {!order.buyer.accountId && <span className="block text-muted">{m.orders.guestBuyer}</span>}
         </dd>
         <dt className="font-semibold">{m.orders.placedOn}</dt>
         <dd>{f.dateTime(order.createdAt)}</dd>

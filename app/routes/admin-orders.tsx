@@ -198,8 +198,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             header: m.orders.buyer,
             cell: (order) => (
               <span>
-                <span className="block font-medium">{order.buyer.username}</span>
+                <span className="block font-medium">{order.buyer.name || m.orders.buyerErased}</span>
                 <span className="block text-muted">{order.buyer.email}</span>
+                {order.buyer.phone && <span className="block text-muted">{order.buyer.phone}</span>}
               </span>
             ),
           },

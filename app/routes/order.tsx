@@ -7,7 +7,8 @@ import { PersonalPage, type SplicedPage } from "~/features/shell/personal-slot";
 import { localeFromPath } from "../../domain/locale.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
 import { sharedPageContext } from "../../server/http/shared-pages.ts";
-import { guestBuyerOf, guestOrderCookie, keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { guestOrderCookie, guestOrderOf, keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { orderContact } from "../../server/orders/contact.ts";
 import { orderPageData } from "../../server/orders/order-page.ts";
 import { mayViewOrder } from "../../server/orders/queries.ts";
 
@@ -19,7 +20,9 @@ export const meta = (args: Route.MetaArgs) => [
 export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   if (context.get(sharedPageContext)) return { personalSpliced: true } satisfies SplicedPage;
   // A guest's link (?key=…) opens its order, and only that one; a wrong key is a missing order.
-  const key = url.searchParams.get("key");
+  // This browser's cookie opens the guest order it placed or opened by its link, without the key in the address.
+  const cookie = url.searchParams.has("key") ? null : await guestOrderOf(request.headers);
+  const key = cookie?.orderId === params.id ? cookie.key : url.searchParams.get("key");
   if (key !== null && !(await keyOpensOrder(params.id, key))) throw data(null, { status: 404 });
   const user = key === null ? await requirePageUser(request) : null;
   const shown = await orderPageData(params.id, localeFromPath(url.pathname));
@@ -29,7 +32,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     ...shown,
     accessKey: key,
     isOwner: user ? shown.order.userId === user.id : true,
-    buyerEmail: user?.email ?? (await guestBuyerOf(shown.order.userId))?.email ?? "",
+    buyerEmail: (await orderContact(shown.order.id))?.email ?? "",
   };
   // The browser that opened the link may pay for the order (the payment pages read this cookie).
   return key === null

@@ -58,6 +58,10 @@ export const emails = {
     subject: (id: string, studio: string) => `${studio}: order ${id} is ready for pickup`,
     intro: (id: string) => `Your order ${id} is ready. Pick it up at:`,
   },
+  pickedUp: {
+    subject: (id: string, studio: string) => `${studio}: order ${id} picked up, thank you`,
+    intro: (id: string) => `You picked up your order ${id}. Thank you for buying from us!`,
+  },
   refund: {
     subject: (id: string, studio: string) => `${studio}: order ${id} was refunded`,
     partSubject: (id: string, studio: string) => `${studio}: a refund on order ${id}`,

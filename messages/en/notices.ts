@@ -51,7 +51,8 @@ export const notices = {
     paidOrder: {
       subject: (id: string, total: string) => `Paid order ${id} (${total})`,
       intro: (id: string) => `Order ${id} has been paid.`,
-      buyer: (name: string, email: string) => `Buyer: ${name} <${email}>`,
+      buyer: (name: string, email: string, phone: string | null) =>
+        `Buyer: ${name} <${email}>${phone ? `, ${phone}` : ""}`,
       lines: "Lines:",
       line: (quantity: number, name: string, unit: string, total: string) =>
         `- ${quantity} × ${name} at ${unit} = ${total}`,

@@ -42,6 +42,8 @@ export const orders = {
   noMatch: "No order matches.",
   orderNumber: "Order",
   buyer: "Buyer",
+  guestBuyer: "Guest (no account)",
+  buyerErased: "Details erased at the buyer’s request",
   date: "Date",
   previous: "Previous",
   next: "Next",

@@ -61,6 +61,10 @@ export const emails: Messages["emails"] = {
     subject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} est prête pour le retrait`,
     intro: (id: string) => `Votre commande ${id} est prête. Retirez-la à l’adresse suivante\u00a0:`,
   },
+  pickedUp: {
+    subject: (id: string, studio: string) => `${studio}\u00a0: commande ${id} retirée, merci`,
+    intro: (id: string) => `Vous avez retiré votre commande ${id}. Merci de votre achat\u00a0!`,
+  },
   refund: {
     subject: (id: string, studio: string) => `${studio}\u00a0: la commande ${id} a été remboursée`,
     partSubject: (id: string, studio: string) => `${studio}\u00a0: un remboursement sur la commande ${id}`,

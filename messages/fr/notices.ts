@@ -53,7 +53,8 @@ export const notices: Messages["notices"] = {
     paidOrder: {
       subject: (id: string, total: string) => `Commande payée ${id} (${total})`,
       intro: (id: string) => `La commande ${id} a été payée.`,
-      buyer: (name: string, email: string) => `Acheteur\u00a0: ${name} <${email}>`,
+      buyer: (name: string, email: string, phone: string | null) =>
+        `Acheteur\u00a0: ${name} <${email}>${phone ? `, ${phone}` : ""}`,
       lines: "Lignes\u00a0:",
       line: (quantity: number, name: string, unit: string, total: string) =>
         `- ${quantity} × ${name} à ${unit} = ${total}`,

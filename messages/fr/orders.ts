@@ -42,6 +42,8 @@ export const orders: Messages["orders"] = {
   noMatch: "Aucune commande ne correspond.",
   orderNumber: "Commande",
   buyer: "Acheteur",
+  guestBuyer: "Invité (sans compte)",
+  buyerErased: "Coordonnées effacées à la demande de l’acheteur",
   date: "Date",
   previous: "Précédente",
   next: "Suivante",

@@ -129,14 +129,6 @@ const rows: Record<string, Row> = {
       data.accountEvents.some((e) => e.at === at) &&
       data.asStaff.customerEvents.some((e) => e.at === at && e.customerId === person.id);
   },
-  guest_buyers: async (person, mark) => {
-    await (
-      await getDb()
-    )
-      .insert(tables.guestBuyers)
-      .values({ userId: person.id, email: `${mark}@guest.test`, fullName: mark, phone: "+1 514 555 0100" });
-    return (data) => data.guestDetails.some((g) => g.fullName === mark);
-  },
   studio_event_reads: async (person) => {
     const db = await getDb();
     const [event] = await db.insert(tables.studioEvents).values({ kind: "low_stock" }).returning();

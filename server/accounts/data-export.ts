@@ -21,7 +21,7 @@ const {
   cartLines,
   contactMessages,
   firstStepsDone,
-  guestBuyers,
+  orderContacts,
   studioEventReads,
   quotePriceTerms,
   taxRates,
@@ -65,6 +65,9 @@ export async function exportAccountData(userId: string) {
     ids.length
       ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id))
       : [],
+  );
+  const contactOf = ofOrders(
+    ids.length ? await db.select().from(orderContacts).where(inArray(orderContacts.orderId, ids)) : [],
   );
   const deliveryOf = ofOrders(
     ids.length ? await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)) : [],
@@ -127,7 +130,6 @@ export async function exportAccountData(userId: string) {
     .from(customerEvents)
     .where(eq(customerEvents.actorUserId, userId))
     .orderBy(asc(customerEvents.id));
-  const guest = await db.select().from(guestBuyers).where(eq(guestBuyers.userId, userId));
   const noticesRead = await db.select().from(studioEventReads).where(eq(studioEventReads.userId, userId));
   const stepsDone = await db.select().from(firstStepsDone).where(eq(firstStepsDone.doneBy, userId));
 
@@ -170,8 +172,11 @@ export async function exportAccountData(userId: string) {
     })),
     orders: orderRows.map((order) => {
       const [delivery] = deliveryOf(order.id);
+      const [contact] = contactOf(order.id);
       return {
         id: order.id,
+        // Whom the studio writes to about it, as given at checkout (a guest's details included).
+        contact: contact ? { email: contact.email, fullName: contact.fullName, phone: contact.phone } : null,
         status: order.status,
         totalCents: order.totalCents,
         currency: order.currency,
@@ -287,8 +292,6 @@ export async function exportAccountData(userId: string) {
       })),
     // What the studio did to the account (for example, marked its e-mail verified by hand).
     accountEvents: onAccount.map((e) => ({ kind: e.kind, at: iso(e.createdAt) })),
-    // What a guest gave at checkout (a guest's orders are listed above).
-    guestDetails: guest.map((g) => ({ email: g.email, fullName: g.fullName, phone: g.phone, at: iso(g.createdAt) })),
     asStaff: {
       noticesRead: noticesRead.map((r) => ({ eventId: r.eventId, at: iso(r.readAt) })),
       firstStepsDone: stepsDone.map((d) => ({ step: d.step, at: iso(d.doneAt) })),

@@ -7,16 +7,7 @@ import {
   type CustomerRow,
 } from "../../domain/customers.ts";
 import { getDb } from "../db/index.ts";
-import {
-  contactMessages,
-  customerEvents,
-  guestBuyers,
-  orders,
-  quoteFiles,
-  quotes,
-  refunds,
-  user,
-} from "../db/schema.ts";
+import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
 import { joinGuestOrders } from "../orders/guest-checkout.ts";
 import { DomainError } from "../errors.ts";
 import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
@@ -58,12 +49,8 @@ async function aggregates(db: Awaited<ReturnType<typeof getDb>>) {
   return { paid, refunded, orderCount, refundedCents, spentCents };
 }
 
-// A guest (guest checkout) is no account: its orders show under the orders, not here.
-const isCustomer = and(
-  eq(user.role, "user"),
-  ne(user.id, DELETED_ACCOUNT_ID),
-  sql`not exists (select 1 from ${guestBuyers} where ${guestBuyers.userId} = ${user.id})`,
-)!;
+// A guest (guest checkout) is no account: their orders show under the orders, with their contact.
+const isCustomer = and(eq(user.role, "user"), ne(user.id, DELETED_ACCOUNT_ID))!;
 
 export async function listCustomers(
   query: CustomerQuery,

@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { OrderFilter } from "../../domain/order-filters.ts";
 import { TAX_CODES } from "../../domain/tax.ts";
 import { getDb } from "../db/index.ts";
-import { orderDelivery, orders, user } from "../db/schema.ts";
+import { orderContacts, orderDelivery, orders } from "../db/schema.ts";
+import { contactColumns, contactJoin, orderSearch } from "../orders/contact.ts";
 import { orderFilterConditions } from "./order-filters.ts";
 import { log } from "../log.ts";
 
@@ -21,6 +22,7 @@ export const CSV_HEADER = [
   "paid_at",
   "customer",
   "email",
+  "phone",
   "status",
   "delivery",
   "subtotal",
@@ -77,8 +79,7 @@ function filterConditions(filter: Omit<OrderFilter, "page">): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(orders.id, pattern), ilike(user.email, pattern), ilike(user.username, pattern))!);
+    conditions.push(orderSearch(filter.q));
   }
   return [...conditions, ...orderFilterConditions(filter)];
 }
@@ -99,8 +100,7 @@ async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id:
       at: sql<string>`${orders.createdAt}::text`,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
-      username: user.username,
-      email: user.email,
+      ...contactColumns,
       status: orders.status,
       method: orderDelivery.method,
       subtotalCents: orderDelivery.subtotalCents,
@@ -111,7 +111,7 @@ async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id:
       ...Object.fromEntries(TAX_CODES.map((code) => [`tax_${code}`, taxOf(code)])),
     })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
+    .leftJoin(orderContacts, contactJoin)
     .leftJoin(orderDelivery, eq(orderDelivery.orderId, orders.id))
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -156,8 +156,9 @@ export async function ordersCsvStream(filter: Omit<OrderFilter, "page">): Promis
             row.id,
             studioDateTime(row.createdAt),
             studioDateTime(row.paidAt),
-            row.username,
-            row.email,
+            row.buyerName,
+            row.buyerEmail,
+            row.buyerPhone,
             row.status,
             row.method ?? "",
             decimal(row.subtotalCents),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { apiPayerId } from "../orders/guest-payer.ts";
+import { apiPayer } from "../orders/guest-payer.ts";
 import { jsonBody } from "../http/json-body.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -22,12 +22,12 @@ export const paymentLimiter = createRateLimiter({ max: 30, windowMs: 60_000 });
 paymentsApi.post("/createPaymentIntent", async (c) => {
   await paymentLimiter.consume(clientAddress(c), "create-payment-intent");
   const { orderId } = await jsonBody(c);
-  const payer = await apiPayerId(c.req.raw.headers, orderId);
+  const payer = await apiPayer(c.req.raw.headers, orderId);
   return c.json(await createPaymentIntentForOrder(payer, orderId));
 });
 
 paymentsApi.post("/verifyPayment", async (c) => {
-  const payer = await apiPayerId(c.req.raw.headers);
+  const payer = await apiPayer(c.req.raw.headers);
   await paymentLimiter.consume(clientAddress(c), "verify-payment");
   return c.json(await verifyPayment(payer, await jsonBody(c)));
 });

@@ -46,6 +46,16 @@ export function cartChanged(...owners: CartOwner[]): void {
   });
 }
 
+/** The same, for a cart known by its row (a guest's browser cart is named by its token's hash). */
+export function cartRowChanged(cart: { userId: string | null; tokenHash: string | null }): void {
+  const buyer = cart.userId ? `user:${cart.userId}` : cart.tokenHash ? `browser:${cart.tokenHash}` : null;
+  if (!buyer) return;
+  afterCommit(() => {
+    keptCarts.forget(buyer);
+    noticeToOthers(TOPIC, buyer);
+  });
+}
+
 /** Every buyer's cart is read again here and on the other app servers (carts deleted in bulk). */
 export function everyCartChanged(): void {
   afterCommit(() => {

@@ -107,6 +107,8 @@ async function readCartNow(owner: CartOwner, now: Date): Promise<CartView> {
   if (!whose) return EMPTY_VIEW();
   const db = await getDb();
   const buyer = "userId" in owner ? owner.userId : null;
+  // The buyer's own unpaid orders: placed from this cart (a guest's too), or their account's.
+  const ownOrder = sql`(coalesce(${orders.cartId} = ${carts.id}, false)${buyer ? sql` or coalesce(${orders.userId} = ${buyer}, false)` : sql``})`;
   const rows = await db
     .select({
       cartId: carts.id,
@@ -120,8 +122,8 @@ async function readCartNow(owner: CartOwner, now: Date): Promise<CartView> {
       priceCents: inventoryItems.priceCents,
       isVisible: inventoryItems.isVisible,
       onShelf: availableUnitsSql,
-      ownHeld: buyer ? heldBy(sql`${orders.userId} = ${buyer}`, now) : sql<number>`0`.mapWith(Number),
-      othersHeld: heldBy(buyer ? sql`${orders.userId} <> ${buyer}` : sql`true`, now),
+      ownHeld: heldBy(ownOrder, now),
+      othersHeld: heldBy(sql`not ${ownOrder}`, now),
     })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))

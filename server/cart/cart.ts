@@ -14,7 +14,7 @@ import type { Executor } from "../db/transaction.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { cartQuoteLine, quoteLineForCart, requoteAtTodaysPrices, type CartQuoteError } from "../quotes/quotes.ts";
 import { availableUnits } from "./availability.ts";
-import { cartChanged, everyCartChanged } from "./cart-cache.ts";
+import { cartChanged, cartRowChanged, everyCartChanged } from "./cart-cache.ts";
 import { findCartId, readCart, viewerOf, type CartOwner } from "./cart-view.ts";
 import { ANONYMOUS_CART_DAYS, hashCartToken, newCartToken } from "./cookie.ts";
 import { log } from "../log.ts";
@@ -65,7 +65,8 @@ async function purchasable(db: Executor, owner: CartOwner, itemId: string): Prom
     .select({ isVisible: inventoryItems.isVisible })
     .from(inventoryItems)
     .where(eq(inventoryItems.id, itemId));
-  const available = (await availableUnits(db, [itemId], viewerOf(owner))).get(itemId) ?? 0;
+  const viewer = { ...viewerOf(owner), cartId: await findCartId(db, owner) };
+  const available = (await availableUnits(db, [itemId], viewer)).get(itemId) ?? 0;
   if (!item || !item.isVisible || available <= 0) throw new DomainError("cart.item_unavailable");
   return { available };
 }
@@ -384,13 +385,24 @@ export async function deleteExpiredCarts(now = new Date()): Promise<number> {
   return deleted.length;
 }
 
-/** A paid order takes its units out of its buyer's cart (what was added since stays). */
+/**
+ * A paid order takes its units out of the cart it was placed from (a guest's browser cart
+ * included; what was added since stays); an order placed before orders named their cart, out of
+ * its account's.
+ */
 export async function removeOrderFromCart(orderId: string): Promise<void> {
   const db = await getDb();
-  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ userId: orders.userId, cartId: orders.cartId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return;
-  const cartId = await findCartId(db, { userId: order.userId });
-  if (!cartId) return;
+  const [cart] = await db
+    .select({ id: carts.id, userId: carts.userId, tokenHash: carts.tokenHash })
+    .from(carts)
+    .where(order.cartId ? eq(carts.id, order.cartId) : eq(carts.userId, order.userId ?? ""));
+  if (!cart) return;
+  const cartId = cart.id;
   const lines = await db
     .select({ itemId: orderLines.itemId, quoteId: orderLines.quoteId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -406,7 +418,7 @@ export async function removeOrderFromCart(orderId: string): Promise<void> {
       .where(and(where, gt(cartLines.quantity, line.quantity)));
     await db.delete(cartLines).where(and(where, lte(cartLines.quantity, line.quantity)));
   }
-  cartChanged({ userId: order.userId });
+  cartRowChanged(cart);
 }
 
 const CLEANUP_EVERY_MS = 6 * 3_600_000;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-
 import type { Transporter } from "nodemailer";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { Executor } from "../db/transaction.ts";
 import { outbox } from "../db/schema.ts";
 import { linksIn } from "../../domain/mail-text.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
@@ -30,7 +31,7 @@ export const MAX_ATTEMPTS = 8;
  * Every e-mail is written to the outbox first, so nothing is lost when the mail server is down
  * or not configured; delivery happens afterwards and is retried.
  */
-export async function queueMail(db: Database, mail: Mail): Promise<string> {
+export async function queueMail(db: Executor, mail: Mail): Promise<string> {
   const id = randomUUID();
   await db.insert(outbox).values({ id, ...mail });
   if (mailToConsole())

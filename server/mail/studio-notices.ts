@@ -8,6 +8,7 @@ import { taxLabel } from "../../domain/tax.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
+import { orderContact } from "../orders/contact.ts";
 import {
   inventoryItems,
   orderDelivery,
@@ -56,13 +57,11 @@ export async function paidOrderNotice(
       id: orders.id,
       totalCents: orders.totalCents,
       currency: orders.currency,
-      username: user.username,
-      email: user.email,
     })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order) return null;
+  const contact = await orderContact(orderId, db);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
   const taxes = await db
@@ -86,7 +85,7 @@ export async function paidOrderNotice(
     subject: p.subject(order.id, cash(order.totalCents)),
     lines: [
       p.intro(order.id),
-      p.buyer(order.username, order.email),
+      contact ? p.buyer(contact.fullName, contact.email, contact.phone) : null,
       "",
       p.lines,
       ...lines.map((line) =>

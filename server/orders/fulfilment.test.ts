@@ -109,7 +109,7 @@ describe("an order's delivery, as placed", () => {
 
   it("the receipt lists the address, shipping and taxes", async () => {
     const { id } = await paidOrder({ method: "ship", province: "QC" }, "fr");
-    const receipt = await buildReceipt(await getDb(), id);
+    const receipt = (await buildReceipt(await getDb(), id))!;
     expect(receipt.text).toMatch(
       /Livraison à\u00a0:\nMarie Tremblay\n1234 rue Saint-Denis\nApp. 3\nMontréal QC\s+H2X 3K8\nCANADA/,
     );
@@ -119,7 +119,7 @@ describe("an order's delivery, as placed", () => {
 
   it("a pickup's receipt gives the studio's address and hours and its taxes", async () => {
     const { id } = await paidOrder({ method: "pickup" });
-    const receipt = await buildReceipt(await getDb(), id);
+    const receipt = (await buildReceipt(await getDb(), id))!;
     expect(receipt.text).toContain("Pickup at the studio:\n1234 rue Saint-Denis");
     expect(receipt.text).toContain("Hours: Tuesday to Saturday");
     expect(receipt.text).toMatch(/Shipping\s+\$0\.00/);

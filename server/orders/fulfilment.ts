@@ -1,29 +1,28 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { addressLines, type Address } from "../../domain/address.ts";
 import { CARRIER_NAMES, isCarrier, normaliseTrackingNumber, trackingUrl, type Carrier } from "../../domain/carriers.ts";
-import { isLocale, type Locale } from "../../domain/locale.ts";
+import type { Locale } from "../../domain/locale.ts";
 import { MONEY_BACK_REASONS } from "../../domain/order-events.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 import { taxLabel, type TaxCode } from "../../domain/tax.ts";
-import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
 import {
   orderDelivery,
   orderEvents,
   orders,
   orderTaxLines,
-  user,
   type AddressSnapshot,
   type DeliveryMethod,
   type FulfilmentStatus,
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { composeMail } from "../mail/emails/compose.ts";
-import { readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
+import { pickedUpEmail, readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { orderPageUrlForMail } from "./guest-checkout.ts";
+import { orderContact } from "./contact.ts";
 import type { Executor, Tx } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
@@ -171,7 +170,7 @@ export function nextSteps(
 /**
  * Takes one step, recorded with who and when. Shipping needs a carrier and tracking number.
  * "Shipped" and "picked up" also move the order to `fulfilled`, as the older single step did.
- * The buyer's e-mail (shipped, ready for pickup) is queued in the same transaction.
+ * The buyer's e-mail (shipped, ready for pickup, picked up) is queued in the same transaction.
  */
 export async function advanceFulfilment(
   orderId: string,
@@ -232,8 +231,10 @@ export async function advanceFulfilment(
       detail: detail || null,
       createdAt: now,
     });
-    if (step === "shipped" || step === "ready_for_pickup")
-      await queueMail(tx as unknown as Database, await fulfilmentMail(tx, orderId, step));
+    if (step === "shipped" || step === "ready_for_pickup" || step === "picked_up") {
+      const mail = await fulfilmentMail(tx, orderId, step);
+      if (mail) await queueMail(tx, mail);
+    }
     return "done" as const;
   });
   if (done === "missing") throw new DomainError("order.not_found");
@@ -243,47 +244,46 @@ export async function advanceFulfilment(
   return step as FulfilmentStatus;
 }
 
+/**
+ * The order's contact (contact.ts) with the link an e-mail gives them: a guest's opens the order
+ * with a key of its own, an account's once signed in. Null when the person had their details erased.
+ */
 export async function buyerOf(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({
-      email: user.email,
-      username: user.username,
-      locale: orders.locale,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
-    })
+  const contact = await orderContact(orderId, db);
+  if (!contact) return null;
+  const [order] = await db
+    .select({ totalCents: orders.totalCents, currency: orders.currency })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
     .where(eq(orders.id, orderId));
-  if (!row) throw new Error(`No order ${orderId}`);
-  const locale: Locale = isLocale(row.locale) ? row.locale : "en";
-  // A guest's link opens the order with a key of its own; an account's, once signed in.
-  return { ...row, locale, orderUrl: await orderPageUrlForMail(db, orderId, locale) };
+  return { ...contact, ...order!, orderUrl: await orderPageUrlForMail(db, orderId, contact.locale) };
 }
 
-async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "ready_for_pickup") {
+async function fulfilmentMail(db: Executor, orderId: string, step: "shipped" | "ready_for_pickup" | "picked_up") {
   const buyer = await buyerOf(db, orderId);
+  if (!buyer) return null;
   const delivery = (await loadOrderDelivery(orderId, buyer.locale, db))!;
-  const base = { name: buyer.username, orderId, orderUrl: buyer.orderUrl };
+  const base = { name: buyer.fullName, orderId, orderUrl: buyer.orderUrl };
   const mail =
-    step === "shipped"
-      ? await composeMail(
-          shippedEmail,
-          {
-            ...base,
-            carrier: CARRIER_NAMES[buyer.locale][delivery.carrier!],
-            trackingNumber: delivery.trackingNumber!,
-            trackingUrl: delivery.trackingUrl!,
-          },
-          buyer.locale,
-          db,
-        )
-      : await composeMail(
-          readyForPickupEmail,
-          { ...base, address: delivery.pickup!.address, hours: delivery.pickup!.hours },
-          buyer.locale,
-          db,
-        );
+    step === "picked_up"
+      ? await composeMail(pickedUpEmail, base, buyer.locale, db)
+      : step === "shipped"
+        ? await composeMail(
+            shippedEmail,
+            {
+              ...base,
+              carrier: CARRIER_NAMES[buyer.locale][delivery.carrier!],
+              trackingNumber: delivery.trackingNumber!,
+              trackingUrl: delivery.trackingUrl!,
+            },
+            buyer.locale,
+            db,
+          )
+        : await composeMail(
+            readyForPickupEmail,
+            { ...base, address: delivery.pickup!.address, hours: delivery.pickup!.hours },
+            buyer.locale,
+            db,
+          );
   return { to: buyer.email, orderId, ...mail };
 }
 

@@ -1,15 +1,13 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { validateGuest, type GuestDetails } from "../../domain/guest-checkout.ts";
 import { localizePath, type Locale } from "../../domain/locale.ts";
 import { readCookie } from "../../domain/preferences.ts";
 import type { CartOwner } from "../cart/cart.ts";
 import { cartChanged } from "../cart/cart-cache.ts";
-import { hashCartToken } from "../cart/cookie.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import type { Database } from "../db/client.ts";
-import { carts, guestBuyers, orderAccessKeys, orders, user } from "../db/schema.ts";
+import { orderAccessKeys, orderContacts, orders, quotes } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { composeMail } from "../mail/emails/compose.ts";
@@ -18,10 +16,10 @@ import type { Executor } from "../db/transaction.ts";
 import { placeOrderFromCart, type DeliveryChoice } from "./place-from-cart.ts";
 
 /**
- * Guest checkout (DESIGN.md: guest orders carry an access key). The guest is a users row no one can
- * sign in to, holding the cart and the order; the order opens only through its access key, 256 random
- * bits of which the database keeps the sha256. The browser keeps the key in an HttpOnly cookie so the
- * payment pages work as for a signed-in buyer.
+ * Guest checkout (DESIGN.md: guest orders carry an access key). A guest is no user: their order
+ * belongs to no account, keeps the details they typed as its contact (contact.ts), and opens only
+ * through its access key, 256 random bits of which the database keeps the sha256. The browser
+ * keeps the key in an HttpOnly cookie so the payment pages work as for a signed-in buyer.
  */
 export const GUEST_ORDER_COOKIE = "studio_guest_order";
 const COOKIE_DAYS = 7;
@@ -38,9 +36,10 @@ export function guestOrderPath(orderId: string, key: string, locale: Locale): st
 export type GuestOrder = { id: string; totalCents: number; key: string };
 
 /**
- * Places the order for a cart (a browser's, or an unverified account's) as a guest: the cart moves
- * to a new guest, the order is placed as the checkout places any, and its key is made. When placing
- * fails, the cart goes back to where it was and the guest is forgotten.
+ * Places the order for a cart (a browser's, or an account's not yet verified) as a guest's, in one
+ * step: the order, its contact, its key and the e-mail with its link are written in one
+ * transaction, so a crash leaves either no order or one whose link works. The cart stays the
+ * browser's (paying takes the order's lines out of it); a second submit resumes the same order.
  */
 export async function placeGuestOrder(input: {
   cart: CartOwner;
@@ -52,56 +51,24 @@ export async function placeGuestOrder(input: {
   const checked = validateGuest(input.guest);
   if (!checked.ok) throw new DomainError("checkout.invalid_guest", { fields: checked.errors });
   const guest = checked.value;
-  const db = await getDb();
-  const source =
-    "userId" in input.cart
-      ? eq(carts.userId, input.cart.userId)
-      : input.cart.token
-        ? eq(carts.tokenHash, hashCartToken(input.cart.token))
-        : null;
-  const [cart] = source ? await db.select().from(carts).where(source) : [];
-  if (!cart) throw new DomainError("cart.empty");
-  const guestId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(user).values({
-      id: guestId,
-      username: guest.fullName,
-      // The real address lives in guest_buyers: users.email is unique, and the guest may sign up with it later.
-      email: `guest-${guestId}@guest.invalid`,
-    });
-    await tx.insert(guestBuyers).values({ userId: guestId, ...guest });
-    await tx.update(carts).set({ userId: guestId, tokenHash: null }).where(eq(carts.id, cart.id));
-    cartChanged(input.cart);
-  });
-  let placed: { id: string; totalCents: number };
-  try {
-    placed = await placeOrderFromCart({
-      userId: guestId,
-      locale: input.locale,
-      delivery: input.delivery,
-      now: input.now,
-    });
-  } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx.update(carts).set({ userId: cart.userId, tokenHash: cart.tokenHash }).where(eq(carts.id, cart.id));
-      await tx.delete(user).where(eq(user.id, guestId));
-      cartChanged(input.cart);
-    });
-    throw error;
-  }
   const key = newAccessKey();
-  await db.transaction(async (tx) => {
-    await tx.insert(orderAccessKeys).values({ orderId: placed.id, keyHash: hashAccessKey(key) });
-    await queueMail(
-      tx as unknown as Database,
-      await orderLinkMail(tx as unknown as Database, guest, placed.id, key, input.locale),
-    );
+  const placed = await placeOrderFromCart({
+    userId: null,
+    cart: input.cart,
+    contact: guest,
+    locale: input.locale,
+    delivery: input.delivery,
+    now: input.now,
+    onPlaced: async (tx, order) => {
+      await tx.insert(orderAccessKeys).values({ orderId: order.id, keyHash: hashAccessKey(key) });
+      await queueMail(tx, await orderLinkMail(tx, guest, order.id, key, input.locale));
+    },
   });
   return { id: placed.id, totalCents: placed.totalCents, key };
 }
 
 /** The guest's e-mail with the order's link, queued like the receipt (sent when a mail server is set). */
-async function orderLinkMail(db: Database, guest: GuestDetails, orderId: string, key: string, locale: Locale) {
+async function orderLinkMail(db: Executor, guest: GuestDetails, orderId: string, key: string, locale: Locale) {
   const orderUrl = new URL(guestOrderPath(orderId, key, locale), config.publicUrl).toString();
   const mail = await composeMail(guestOrderEmail, { name: guest.fullName, orderId, orderUrl }, locale, db);
   return { to: guest.email, orderId, ...mail };
@@ -112,12 +79,8 @@ async function orderLinkMail(db: Database, guest: GuestDetails, orderId: string,
  * (only hashes are kept, so each e-mail gets a new one), an account's by signing in.
  */
 export async function orderPageUrlForMail(db: Executor, orderId: string, locale: Locale): Promise<string> {
-  const [guest] = await db
-    .select({ userId: guestBuyers.userId })
-    .from(orders)
-    .innerJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!guest) return new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.userId) return new URL(localizePath(`/orders/${orderId}`, locale), config.publicUrl).toString();
   const key = newAccessKey();
   await db.insert(orderAccessKeys).values({ orderId, keyHash: hashAccessKey(key) });
   return new URL(guestOrderPath(orderId, key, locale), config.publicUrl).toString();
@@ -143,7 +106,9 @@ export function guestOrderCookie(orderId: string, key: string, requestUrl: strin
 }
 
 /** The guest order of this browser's cookie, with its key, when the key still opens it. */
-export async function guestOrderOf(headers: Headers): Promise<{ orderId: string; key: string; userId: string } | null> {
+export async function guestOrderOf(
+  headers: Headers,
+): Promise<{ orderId: string; key: string; userId: string | null } | null> {
   const value = readCookie(headers.get("cookie"), GUEST_ORDER_COOKIE);
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot <= 0) return null;
@@ -157,35 +122,42 @@ export async function guestOrderOf(headers: Headers): Promise<{ orderId: string;
 
 /**
  * Once an account has verified its address, the guest orders placed with that address become its
- * own (never before: anyone may type someone else's address at a guest checkout).
+ * own (never before: anyone may type someone else's address at a guest checkout). Their contact
+ * stays as the guest gave it: the studio writes where it was asked to.
  */
 export async function joinGuestOrders(userId: string, email: string): Promise<number> {
   const db = await getDb();
-  const guests = await db
-    .select({ userId: guestBuyers.userId })
-    .from(guestBuyers)
-    .where(eq(sql`lower(${guestBuyers.email})`, email.toLowerCase()));
-  if (guests.length === 0) return 0;
   const moved = await db
     .update(orders)
     .set({ userId, updatedAt: new Date() })
     .where(
       and(
+        isNull(orders.userId),
         inArray(
-          orders.userId,
-          guests.map((g) => g.userId),
+          orders.id,
+          db
+            .select({ id: orderContacts.orderId })
+            .from(orderContacts)
+            .where(eq(sql`lower(${orderContacts.email})`, email.toLowerCase())),
         ),
       ),
     )
     .returning({ id: orders.id });
+  if (moved.length === 0) return 0;
+  // Their custom parts join the account's prints with them.
+  await db
+    .update(quotes)
+    .set({ userId, browserHash: null, updatedAt: new Date() })
+    .where(
+      and(
+        isNull(quotes.userId),
+        inArray(
+          quotes.orderId,
+          moved.map((order) => order.id),
+        ),
+      ),
+    );
   // One of them may be awaiting payment: the cart's drawer shows it.
-  if (moved.length > 0) cartChanged({ userId });
+  cartChanged({ userId });
   return moved.length;
-}
-
-/** The guest a users row stands for, if it is one (its address and phone, for the receipt and the admin). */
-export async function guestBuyerOf(userId: string): Promise<GuestDetails | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(guestBuyers).where(eq(guestBuyers.userId, userId));
-  return row ? { email: row.email, fullName: row.fullName, phone: row.phone } : null;
 }

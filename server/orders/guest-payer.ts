@@ -1,26 +1,27 @@
 import { ApiError } from "../http/errors.ts";
 import { getSessionUser, requirePageUser } from "../auth/session.ts";
 import { guestOrderOf } from "./guest-checkout.ts";
+import type { Payer } from "./queries.ts";
 
 /**
  * Who pays: the signed-in buyer, else the guest whose order this browser placed or opened by its
  * link (its cookie), and then only for that order.
  */
-export async function payerId(headers: Headers, orderId?: unknown): Promise<string | null> {
+export async function payerOf(headers: Headers, orderId?: unknown): Promise<Payer | null> {
   const user = await getSessionUser(headers, { fresh: true });
-  if (user) return user.id;
+  if (user) return { userId: user.id };
   const guest = await guestOrderOf(headers);
   if (!guest || (orderId !== undefined && orderId !== guest.orderId)) return null;
-  return guest.userId;
+  return { guestOrderId: guest.orderId };
 }
 
-export async function apiPayerId(headers: Headers, orderId?: unknown): Promise<string> {
-  const id = await payerId(headers, orderId);
-  if (!id) throw new ApiError(401, "User not authenticated");
-  return id;
+export async function apiPayer(headers: Headers, orderId?: unknown): Promise<Payer> {
+  const payer = await payerOf(headers, orderId);
+  if (!payer) throw new ApiError(401, "User not authenticated");
+  return payer;
 }
 
 /** For the payment pages: the payer, or (no one) the log-in page as before. */
-export async function requirePagePayer(request: Request, orderId?: string): Promise<string> {
-  return (await payerId(request.headers, orderId)) ?? (await requirePageUser(request)).id;
+export async function requirePagePayer(request: Request, orderId?: string): Promise<Payer> {
+  return (await payerOf(request.headers, orderId)) ?? { userId: (await requirePageUser(request)).id };
 }

@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { Locale } from "../../domain/locale.ts";
-import { getDb } from "../db/index.ts";
-import { guestBuyers, user } from "../db/schema.ts";
+import { orderContact } from "./contact.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
@@ -13,20 +11,20 @@ import { loadOrder, type OrderView } from "./queries.ts";
  * Only paid orders have an invoice; only the buyer and admins see it. A studio without registration
  * numbers (a new install) has its invoice say so.
  */
-export async function printableOrder(orderId: string, viewer: { id: string; role: string }, locale: Locale) {
+export async function printableOrder(
+  orderId: string,
+  /** Who asks; null for whoever opened the order by its key (checked before). */
+  viewer: { id: string; role: string } | null,
+  locale: Locale,
+) {
   const order: OrderView | null = await loadOrder(orderId);
   if (!order || !order.paidAt) return null;
-  if (order.userId !== viewer.id && viewer.role !== "admin") return null;
-  const db = await getDb();
-  const [buyer] = await db
-    .select({ username: user.username, email: sql<string>`coalesce(${guestBuyers.email}, ${user.email})` })
-    .from(user)
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, user.id))
-    .where(eq(user.id, order.userId));
+  if (viewer && order.userId !== viewer.id && viewer.role !== "admin") return null;
+  const contact = await orderContact(orderId);
   const studio = await getStudioSettings();
   return {
     order,
-    buyer: buyer ?? { username: "", email: "" },
+    buyer: { name: contact?.fullName ?? "", email: contact?.email ?? "" },
     delivery: await loadOrderDelivery(orderId, locale),
     studio: {
       // Until the owner gives a legal name, the studio's public name; never another studio's.

@@ -1,10 +1,10 @@
-import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray } from "drizzle-orm";
 import { isLocale, localizePath } from "../../domain/locale.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { config } from "../config.ts";
-import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
-import { guestBuyers, orders, payments, user } from "../db/schema.ts";
+import { orders, payments } from "../db/schema.ts";
+import { orderContact } from "./contact.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { paymentFailedEmail } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -35,18 +35,11 @@ export async function recordPaymentReport(intent: PaymentIntent): Promise<void> 
 }
 
 async function queuePaymentFailed(db: Executor, orderId: string, code: string): Promise<void> {
-  const [order] = await db
-    .select({
-      order: orders,
-      email: sql<string>`coalesce(${guestBuyers.email}, ${user.email})`,
-      name: sql<string>`coalesce(${guestBuyers.fullName}, ${user.username})`,
-    })
-    .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [order] = await db.select({ order: orders }).from(orders).where(eq(orders.id, orderId));
   // Only an order that can still be paid: an expired or cancelled one has nothing to come back to.
   if (!order || order.order.status !== "pending") return;
+  const contact = await orderContact(orderId, db);
+  if (!contact) return;
   const locale = isLocale(order.order.locale) ? order.order.locale : "en";
   const declines = messagesFor(locale).checkout.declines;
   const page = (path: string) => new URL(localizePath(path, locale), config.publicUrl).toString();
@@ -54,7 +47,7 @@ async function queuePaymentFailed(db: Executor, orderId: string, code: string): 
   const mail = await composeMail(
     paymentFailedEmail,
     {
-      name: order.name,
+      name: contact.fullName,
       orderId,
       orderUrl,
       // A guest's payment page opens only in the browser that placed the order; the keyed page opens anywhere.
@@ -66,5 +59,5 @@ async function queuePaymentFailed(db: Executor, orderId: string, code: string): 
     locale,
     db,
   );
-  await queueMail(db as Database, { to: order.email, orderId, ...mail });
+  await queueMail(db, { to: contact.email, orderId, ...mail });
 }

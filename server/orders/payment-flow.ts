@@ -3,7 +3,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { payments } from "../db/schema.ts";
 import { isSafeId } from "../http/safe-id.ts";
-import { orderForOwner } from "./queries.ts";
+import { orderForOwner, payerAccount, type Payer } from "./queries.ts";
 import { intentMatchesOrder, settleSucceededIntent } from "./settlement.ts";
 import { recordIntentStatus } from "../payments/records.ts";
 import { recordPaymentReport } from "./payment-failed.ts";
@@ -30,10 +30,10 @@ export type IntentForBrowser = {
  * the payment page never create a second charge. Every create carries an idempotency key derived
  * from the order, so two concurrent calls also get one intent.
  */
-export async function createPaymentIntentForOrder(userId: string, orderId: unknown): Promise<IntentForBrowser> {
+export async function createPaymentIntentForOrder(payer: Payer, orderId: unknown): Promise<IntentForBrowser> {
   if (typeof orderId !== "string" || orderId === "") throw new DomainError("payment.missing_order");
   if (!isSafeId(orderId)) throw new DomainError("order.not_found");
-  const order = await orderForOwner(orderId, userId);
+  const order = await orderForOwner(orderId, payer);
   if (!order) throw new DomainError("order.not_found");
   if (order.status === "paid" || order.status === "fulfilled") throw new DomainError("payment.already_paid");
   // A hold that ran out counts as expired at once; the sweep (on a timer) gives its stock back.
@@ -62,7 +62,7 @@ export async function createPaymentIntentForOrder(userId: string, orderId: unkno
   if (current) {
     await recordPaymentReport(current);
     if (current.status === "succeeded") {
-      await settleSucceededIntent(current, userId);
+      await settleSucceededIntent(current, payerAccount(payer));
       throw new DomainError("payment.already_paid");
     }
     // The bank is still deciding: a second card form could charge the buyer twice.
@@ -127,7 +127,7 @@ export type VerifyResult = {
  * for that order's amount and currency, and settles the order (paid exactly once).
  */
 export async function verifyPayment(
-  userId: string,
+  payer: Payer,
   input: { paymentIntent?: unknown; clientSecret?: unknown },
 ): Promise<VerifyResult> {
   const { paymentIntent, clientSecret } = input;
@@ -145,7 +145,7 @@ export async function verifyPayment(
   }
   // Unknown intent, wrong secret or someone else's order: all look like "not found".
   if (!intent || intent.clientSecret !== clientSecret || !intent.orderId) throw new DomainError("payment.not_found");
-  const owned = await orderForOwner(intent.orderId, userId);
+  const owned = await orderForOwner(intent.orderId, payer);
   if (!owned) throw new DomainError("payment.not_found");
 
   const order = await intentMatchesOrder(intent);
@@ -161,7 +161,7 @@ export async function verifyPayment(
   await recordPaymentReport(intent);
 
   if (intent.status === "succeeded") {
-    const settled = await settleSucceededIntent(intent, userId);
+    const settled = await settleSucceededIntent(intent, payerAccount(payer));
     if (settled.outcome === "paid" || settled.outcome === "already_paid") {
       return { success: true, orderId: order.id, amount: order.totalCents, error: null, status: intent.status };
     }

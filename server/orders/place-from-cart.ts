@@ -4,7 +4,17 @@ import { cartCustomOrderLines, cartOrderLines, type CartCustomLine } from "../ca
 import { getDb } from "../db/index.ts";
 import { orderLines, orders } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import { PlacedMeanwhile, placeOrder, type CustomOrderLine, type PlacedOrder } from "./place-order.ts";
+import {
+  ordersOfBuyer,
+  PlacedMeanwhile,
+  placeOrder,
+  type CustomOrderLine,
+  type PlacedOrder,
+  type PlacingCart,
+} from "./place-order.ts";
+import { findCartId, type CartOwner } from "../cart/cart-view.ts";
+import type { ContactDetails } from "../../domain/guest-checkout.ts";
+import type { Tx } from "../db/transaction.ts";
 import { priceOrder } from "../../domain/pricing.ts";
 import type { Address } from "../../domain/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
@@ -39,7 +49,7 @@ export type DeliveryChoice = { method: unknown; address?: unknown; addressId?: u
  * The delivery as the buyer chose it: a saved address is read by its id, and only the buyer's own
  * (another's id answers as an unknown one); otherwise the address as typed.
  */
-export async function resolveDelivery(userId: string, choice: DeliveryChoice): Promise<DeliveryChoice> {
+export async function resolveDelivery(userId: string | null, choice: DeliveryChoice): Promise<DeliveryChoice> {
   if (
     choice.method !== "ship" ||
     choice.addressId === undefined ||
@@ -48,7 +58,7 @@ export async function resolveDelivery(userId: string, choice: DeliveryChoice): P
     choice.addressId === "new"
   )
     return choice;
-  const saved = isSafeId(choice.addressId) ? await savedAddress(userId, choice.addressId) : null;
+  const saved = userId && isSafeId(choice.addressId) ? await savedAddress(userId, choice.addressId) : null;
   if (!saved) throw new DomainError("checkout.no_saved_address", { field: "addressId" });
   return { method: "ship", address: saved, addressId: saved.id, saveAddress: false };
 }
@@ -64,12 +74,21 @@ function sameAddress(a: AddressFields | null, b: Address | null): boolean {
   return keys.every((key) => (a[key] ?? null) === (b[key] ?? null));
 }
 
-export async function placeOrderFromCart(input: {
-  userId: string;
-  locale: Locale;
-  now?: Date;
-  delivery: DeliveryChoice;
-}): Promise<CartOrder> {
+/**
+ * Who orders a cart: an account (its own cart unless another is named), or a guest (no account,
+ * the cart of their browser or of an account not yet verified, and the contact they typed).
+ */
+export type CartBuyer = {
+  userId: string | null;
+  cart?: CartOwner;
+  contact?: ContactDetails;
+  /** Written in the order's transaction; run again for an order resumed rather than placed. */
+  onPlaced?: (tx: Tx, order: { id: string }) => Promise<void>;
+};
+
+type CartPlacement = CartBuyer & { locale: Locale; now?: Date; delivery: DeliveryChoice };
+
+export async function placeOrderFromCart(input: CartPlacement): Promise<CartOrder> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await placeOrResume(input);
@@ -81,18 +100,18 @@ export async function placeOrderFromCart(input: {
   }
 }
 
-async function placeOrResume(input: {
-  userId: string;
-  locale: Locale;
-  now?: Date;
-  delivery: DeliveryChoice;
-}): Promise<CartOrder> {
+async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
   const now = input.now ?? new Date();
-  const wanted = await cartOrderLines(input.userId);
-  const customLines = await customLinesOf(input.userId);
+  const owner: CartOwner | null = input.cart ?? (input.userId ? { userId: input.userId } : null);
   const db = await getDb();
+  const cartId = owner ? await findCartId(db, owner) : null;
+  if (!owner || !cartId) throw new DomainError("cart.empty");
+  const wanted = await cartOrderLines(owner);
+  const customLines = await customLinesOf(owner);
+  // Saved addresses are the account's whose cart it is (a guest's browser has none).
+  const addressBook = "userId" in owner ? owner.userId : null;
   // The delivery is checked (address, province served) before anything is held.
-  const choice = await resolveDelivery(input.userId, input.delivery);
+  const choice = await resolveDelivery(addressBook, input.delivery);
   const checked = await priceCheckout({
     lines: wanted,
     customLines: customLines.map((line) => ({
@@ -111,7 +130,7 @@ async function placeOrResume(input: {
   const overdue = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
+    .where(and(ordersOfBuyer(input.userId, cartId), eq(orders.status, "pending"), lte(orders.reservedUntil, now)));
   for (const order of overdue)
     await db.transaction((tx) =>
       releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, reason: "expired", now }),
@@ -119,7 +138,7 @@ async function placeOrResume(input: {
   const pending = await db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
-    .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)));
+    .where(and(ordersOfBuyer(input.userId, cartId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)));
   if (pending.length > 0) {
     const lines = await db
       .select({
@@ -158,18 +177,24 @@ async function placeOrResume(input: {
           customLines,
         ),
     );
-    if (same) return { id: same.id, totalCents: same.totalCents, resumed: true };
+    if (same) {
+      if (input.onPlaced) await db.transaction((tx) => input.onPlaced!(tx, same));
+      return { id: same.id, totalCents: same.totalCents, resumed: true };
+    }
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
   }
   try {
     const order = await placeCheckedOrder({
       userId: input.userId,
+      cart: { id: cartId, owner },
+      contact: input.contact,
+      onPlaced: input.onPlaced,
+      addressBook: choice.saveAddress === true ? addressBook : null,
       locale: input.locale,
       lines: wanted,
       customLines,
       now,
       checked,
-      saveAddress: choice.saveAddress === true,
       onlyUnpaidOrder: true,
     });
     return { id: order.id, totalCents: order.totalCents, resumed: false };
@@ -186,13 +211,17 @@ async function placeOrResume(input: {
  * throws StockConflict (each caller words it).
  */
 async function placeCheckedOrder(input: {
-  userId: string;
+  userId: string | null;
+  cart?: PlacingCart;
+  contact?: ContactDetails;
+  onPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
+  /** The account whose address book the delivery's address is saved to ("Save this address"). */
+  addressBook: string | null;
   locale: Locale;
   lines: WantedLine[];
   customLines: CustomOrderLine[];
   now: Date;
   checked: CheckoutPrice;
-  saveAddress: boolean;
   onlyUnpaidOrder?: boolean;
 }): Promise<PlacedOrder> {
   const { checked, now } = input;
@@ -215,6 +244,9 @@ async function placeCheckedOrder(input: {
   );
   const order = await placeOrder({
     userId: input.userId,
+    cart: input.cart,
+    contact: input.contact,
+    onPlaced: input.onPlaced,
     locale: input.locale,
     lines: input.lines,
     customLines: input.customLines,
@@ -242,7 +274,7 @@ async function placeCheckedOrder(input: {
       }),
     }),
   });
-  if (input.saveAddress && checked.address) await saveAddress(input.userId, checked.address);
+  if (input.addressBook && checked.address) await saveAddress(input.addressBook, checked.address);
   return order;
 }
 
@@ -287,7 +319,7 @@ export async function placeOrderFromRequest(input: {
     customLines: [],
     now,
     checked,
-    saveAddress: false,
+    addressBook: null,
   });
 }
 
@@ -299,8 +331,8 @@ export const customPricingLine = (line: CartCustomLine): PricedLine => ({
 });
 
 /** The cart's custom prints at their quotes' prices; weightGrams is the slicer's grams for all the parts. */
-async function customLinesOf(userId: string): Promise<CustomOrderLine[]> {
-  return (await cartCustomOrderLines(userId)).map((line) => ({
+async function customLinesOf(owner: CartOwner): Promise<CustomOrderLine[]> {
+  return (await cartCustomOrderLines(owner)).map((line) => ({
     quoteId: line.quoteId,
     name: line.name,
     quantity: line.quantity,

@@ -1,10 +1,14 @@
 import { DomainError } from "../errors.ts";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "../../domain/locale.ts";
 import { config } from "../config.ts";
 import { getDb } from "../db/index.ts";
-import { inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
+import { carts, inventoryItems, orderEvents, orderLines, orders, user } from "../db/schema.ts";
+import type { Tx } from "../db/transaction.ts";
+import type { CartOwner } from "../cart/cart-view.ts";
+import type { ContactDetails } from "../../domain/guest-checkout.ts";
+import { accountContact, recordOrderContact } from "./contact.ts";
 import { cartChanged } from "../cart/cart-cache.ts";
 import { freezeOrderQuotes } from "../quotes/workflow.ts";
 import { newOrderId } from "./ids.ts";
@@ -97,7 +101,12 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
  * reservedUntil), its lines and its first event. Any line failing rolls everything back.
  */
 export async function placeOrder(input: {
-  userId: string;
+  /** The account; null for a guest's order, which then needs its cart and its contact. */
+  userId: string | null;
+  /** The cart the order comes from: paying takes its lines out of it. */
+  cart?: PlacingCart | null;
+  /** Whom to write to about it; an account's own address (and the delivery's name and phone) when not given. */
+  contact?: ContactDetails;
   locale: Locale;
   lines: WantedLine[];
   customLines?: CustomOrderLine[];
@@ -105,20 +114,33 @@ export async function placeOrder(input: {
   pricer?: OrderPricer;
   /** The cart's path: the buyer has no other unpaid order (it resumed or cancelled them first). */
   onlyUnpaidOrder?: boolean;
+  /** Written in the order's own transaction (a guest's access key and link), so that no order is without it. */
+  onPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
 }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId((await getStudioIdentity()).orderPrefix);
   const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
+  const cartId = input.cart?.id ?? null;
+  if (input.userId === null && (!cartId || !input.contact))
+    throw new Error("A guest's order needs its cart and contact");
   return db.transaction(async (tx) => {
-    // One placement at a time per buyer: a double click or two tabs wait here, and the second
-    // finds the first's order (PlacedMeanwhile) instead of holding the cart's stock twice.
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("update");
+    // One placement at a time per buyer (an account, or a guest's cart): a double click or two tabs
+    // wait here, and the second finds the first's order (PlacedMeanwhile) instead of holding twice.
+    let account: { email: string; username: string } | undefined;
+    if (input.userId) {
+      [account] = await tx
+        .select({ email: user.email, username: user.username })
+        .from(user)
+        .where(eq(user.id, input.userId))
+        .for("update");
+      if (!account) throw new DomainError("account.not_found");
+    } else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId!)).for("update");
     if (input.onlyUnpaidOrder) {
       const [other] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, input.userId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)))
+        .where(and(ordersOfBuyer(input.userId, cartId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)))
         .limit(1);
       if (other) throw new PlacedMeanwhile();
     }
@@ -126,6 +148,7 @@ export async function placeOrder(input: {
     await tx.insert(orders).values({
       id,
       userId: input.userId,
+      cartId,
       status: "pending",
       totalCents: 0,
       currency: config.currency,
@@ -143,7 +166,8 @@ export async function placeOrder(input: {
         customLines.reduce((sum, line) => sum + line.totalCents, 0);
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
     // The cart's drawer now says its lines sit in this order, awaiting payment.
-    cartChanged({ userId: input.userId });
+    if (input.cart) cartChanged(input.cart.owner);
+    else if (input.userId) cartChanged({ userId: input.userId });
     await tx.insert(orderLines).values([
       ...reserved.map((line) => ({
         orderId: id,
@@ -156,6 +180,7 @@ export async function placeOrder(input: {
       ...customLines.map((line) => customOrderLineValues(id, line)),
     ]);
     if (priced) await recordOrderPricing(tx, id, priced);
+    await recordOrderContact(tx, id, input.contact ?? accountContact(account!, priced?.address ?? null));
     await freezeOrderQuotes(
       tx,
       id,
@@ -165,8 +190,18 @@ export async function placeOrder(input: {
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: "pending", actorUserId: input.userId, reason: "placed", createdAt: now });
-    return { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
+    const placed = { id, totalCents, currency: config.currency, status: "pending" as const, reservedUntil };
+    await input.onPlaced?.(tx, placed);
+    return placed;
   });
+}
+
+/** The cart an order is placed from, and whose header shows it. */
+export type PlacingCart = { id: string; owner: CartOwner };
+
+/** An account's orders, or a guest's placed from this cart (a guest's orders belong to no account). */
+export function ordersOfBuyer(userId: string | null, cartId: string | null) {
+  return userId ? eq(orders.userId, userId) : and(isNull(orders.userId), eq(orders.cartId, cartId ?? ""));
 }
 
 export type QuoteLine = ItemLineSummary & {

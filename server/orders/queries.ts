@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import {
   ORDER_STATUSES,
-  guestBuyers,
+  orderContacts,
   orderEvents,
   orderLines,
   orders,
@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from "../db/schema.ts";
 import { orderFilterConditions } from "../admin/order-filters.ts";
+import { buyerView, contactColumns, contactJoin, orderSearch, type BuyerView } from "./contact.ts";
 import type { OrderEventView } from "../../domain/order-events.ts";
 import type { OrderFilter } from "../../domain/order-filters.ts";
 
@@ -28,7 +29,8 @@ export type OrderLineView = {
 
 export type OrderView = {
   id: string;
-  userId: string;
+  /** The account it belongs to; null for a guest's order. */
+  userId: string | null;
   status: OrderStatus;
   totalCents: number;
   currency: string;
@@ -88,10 +90,21 @@ export async function orderForViewer(orderId: string, viewer: { id: string; role
   return order && mayViewOrder(order, viewer) ? order : null;
 }
 
+/**
+ * Who pays: a signed-in buyer for their own orders, or whoever holds a guest order's key (its link
+ * or this browser's cookie) for that one order.
+ */
+export type Payer = { userId: string } | { guestOrderId: string };
+
+/** The account a payer acts as in the order's history (none for a guest). */
+export const payerAccount = (payer: Payer): string | null => ("userId" in payer ? payer.userId : null);
+
 /** Only the owner (the payment page and payment calls: an admin does not pay for someone else). */
-export async function orderForOwner(orderId: string, userId: string): Promise<OrderView | null> {
+export async function orderForOwner(orderId: string, payer: Payer): Promise<OrderView | null> {
   const order = await loadOrder(orderId);
-  return order && order.userId === userId ? order : null;
+  if (!order) return null;
+  const owns = "userId" in payer ? order.userId === payer.userId : order.id === payer.guestOrderId;
+  return owns ? order : null;
 }
 
 // Written out in full: drizzle leaves column names unqualified in single-table selects.
@@ -128,14 +141,11 @@ export async function listOrdersForUser(userId: string, limit = 50): Promise<Ord
 // Admin
 export const ADMIN_PAGE_SIZE = 25;
 
-export type AdminOrderRow = OrderSummary & { buyer: { username: string; email: string } };
+export type AdminOrderRow = OrderSummary & { buyer: BuyerView };
 
 export function parseStatus(value: string | null | undefined): OrderStatus | null {
   return ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : null;
 }
-
-/** The buyer's address: a guest's as given at checkout, else the account's. */
-const BUYER_EMAIL = sql<string>`coalesce(${guestBuyers.email}, ${user.email})`;
 
 export async function listOrdersForAdmin(
   filter: { status?: OrderStatus | null; q?: string; page?: number } & Pick<
@@ -148,16 +158,14 @@ export async function listOrdersForAdmin(
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(orders.id, pattern), ilike(BUYER_EMAIL, pattern), ilike(user.username, pattern))!);
+    conditions.push(orderSearch(q));
   }
   conditions.push(...orderFilterConditions(filter));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = (await db
     .select({ total: count() })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
+    .leftJoin(orderContacts, contactJoin)
     .where(where)) as [{ total: number }];
   const pages = Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
@@ -168,13 +176,12 @@ export async function listOrdersForAdmin(
       totalCents: orders.totalCents,
       currency: orders.currency,
       createdAt: orders.createdAt,
-      username: user.username,
-      email: BUYER_EMAIL,
+      userId: orders.userId,
+      ...contactColumns,
       itemCount: ITEM_COUNT,
     })
     .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
+    .leftJoin(orderContacts, contactJoin)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ADMIN_PAGE_SIZE)
@@ -187,7 +194,7 @@ export async function listOrdersForAdmin(
       currency: r.currency,
       createdAt: r.createdAt.toISOString(),
       itemCount: Number(r.itemCount),
-      buyer: { username: r.username, email: r.email },
+      buyer: buyerView(r),
     })),
     total: Number(total),
     page,
@@ -196,7 +203,7 @@ export async function listOrdersForAdmin(
 }
 
 export type AdminOrderDetail = OrderView & {
-  buyer: { id: string; username: string; email: string };
+  buyer: BuyerView;
   events: OrderEventView[];
   payments: {
     id: string;
@@ -216,10 +223,10 @@ export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDe
   if (!order) return null;
   const db = await getDb();
   const [buyer] = await db
-    .select({ id: user.id, username: user.username, email: BUYER_EMAIL })
-    .from(user)
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, user.id))
-    .where(eq(user.id, order.userId));
+    .select({ userId: orders.userId, ...contactColumns })
+    .from(orders)
+    .leftJoin(orderContacts, contactJoin)
+    .where(eq(orders.id, orderId));
   const events = await db
     .select({
       id: orderEvents.id,
@@ -240,7 +247,7 @@ export async function orderDetailForAdmin(orderId: string): Promise<AdminOrderDe
     .orderBy(payments.createdAt);
   return {
     ...order,
-    buyer: buyer!,
+    buyer: buyerView(buyer!),
     events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     payments: paymentRows.map((p) => ({
       id: p.id,

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isLocale } from "../../domain/locale.ts";
 import type { Database } from "../db/client.ts";
-import { guestBuyers, orderLines, orders, user } from "../db/schema.ts";
+import { orderLines, orders } from "../db/schema.ts";
+import { orderContact } from "./contact.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { receiptEmail, type OrderSummary } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -11,17 +12,11 @@ import { orderPageUrlForMail } from "./guest-checkout.ts";
 
 /** The receipt, in the order's language: each line, delivery or pickup, shipping, each tax and the total. */
 export async function buildReceipt(db: Executor, orderId: string) {
-  const [order] = await db
-    .select({
-      order: orders,
-      email: sql<string>`coalesce(${guestBuyers.email}, ${user.email})`,
-      username: user.username,
-    })
-    .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .leftJoin(guestBuyers, eq(guestBuyers.userId, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [order] = await db.select({ order: orders }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`No order ${orderId}`);
+  const contact = await orderContact(orderId, db);
+  // The person had their details erased: nobody to write to.
+  if (!contact) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const locale = isLocale(order.order.locale) ? order.order.locale : "en";
   // Delivery or pickup, shipping and each tax, for orders placed with them (decision 029).
@@ -56,7 +51,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
   const mail = await composeMail(
     receiptEmail,
     {
-      name: order.username,
+      name: contact.fullName,
       paidAt: order.order.paidAt ?? new Date(),
       orderUrl: await orderPageUrlForMail(db, orderId, locale),
       order: summary,
@@ -64,10 +59,11 @@ export async function buildReceipt(db: Executor, orderId: string) {
     locale,
     db,
   );
-  return { to: order.email, orderId, ...mail };
+  return { to: contact.email, orderId, ...mail };
 }
 
 /** Queued in the caller's transaction: it exists exactly when the order became paid. */
 export async function queueReceipt(db: Executor, orderId: string): Promise<void> {
-  await queueMail(db as Database, await buildReceipt(db, orderId));
+  const receipt = await buildReceipt(db, orderId);
+  if (receipt) await queueMail(db as Database, receipt);
 }

@@ -3,7 +3,6 @@ import type { Locale } from "../../domain/locale.ts";
 import type { OrderEventReason } from "../../domain/order-events.ts";
 import type { RefundView } from "../../domain/refund-view.ts";
 import { taxLabel } from "../../domain/tax.ts";
-import type { Database } from "../db/client.ts";
 import { getDb } from "../db/index.ts";
 import {
   inventoryItems,
@@ -369,11 +368,12 @@ export async function refundableForAdmin(orderId: string) {
 /** The buyer's e-mail, in the order's language: what was refunded, line by line, and each tax given back. */
 async function queueRefundMail(db: Executor, orderId: string, refundId: number, cancelled: boolean): Promise<void> {
   const buyer = await buyerOf(db, orderId);
+  if (!buyer) return;
   const refund = (await orderRefunds(orderId, buyer.locale, db)).find((r) => r.id === refundId)!;
   const mail = await composeMail(
     refundEmail,
     {
-      name: buyer.username,
+      name: buyer.fullName,
       orderId,
       orderUrl: buyer.orderUrl,
       cancelled,
@@ -390,5 +390,5 @@ async function queueRefundMail(db: Executor, orderId: string, refundId: number, 
     buyer.locale,
     db,
   );
-  await queueMail(db as Database, { to: buyer.email, orderId, ...mail });
+  await queueMail(db, { to: buyer.email, orderId, ...mail });
 }

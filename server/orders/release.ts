@@ -173,7 +173,7 @@ async function chargedMeanwhile(orderId: string): Promise<boolean> {
 }
 
 /** The buyer gives up a pending order: its stock goes back at once. */
-export async function cancelPendingOrder(orderId: string, actorUserId: string): Promise<boolean> {
+export async function cancelPendingOrder(orderId: string, actorUserId: string | null): Promise<boolean> {
   const db = await getDb();
   const done = await db.transaction((tx) =>
     releaseOrder(tx, orderId, { from: ["pending"], to: "cancelled", actorUserId, reason: "cancelled_by_buyer" }),

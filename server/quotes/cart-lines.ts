@@ -11,13 +11,17 @@ import { requote } from "./repricing.ts";
 
 // A quote as a cart line and an order's part; the browser's quotes joining an account at log-in.
 
-/** At log-in: the browser's quotes become the account's (call from the log-in hook). */
+/**
+ * At log-in: the browser's quotes in no order become the account's (call from the log-in hook). A
+ * part in an order stays with that order's buyer: a guest's paid part is not the next person's
+ * who signs in on the same computer.
+ */
 export async function adoptBrowserQuotes(browserId: string, userId: string): Promise<number> {
   const db = await getDb();
   const moved = await db
     .update(quotes)
     .set({ userId, browserHash: null, updatedAt: new Date() })
-    .where(and(eq(quotes.browserHash, hashBrowserId(browserId)), isNull(quotes.userId)))
+    .where(and(eq(quotes.browserHash, hashBrowserId(browserId)), isNull(quotes.userId), isNull(quotes.orderId)))
     .returning({ id: quotes.id });
   return moved.length;
 }

@@ -12,7 +12,7 @@ export type Printable = {
     paidAt: string | null;
     lines: { id: number; name: { en: string; fr: string }; unitPriceCents: number; quantity: number }[];
   };
-  buyer: { username: string; email: string };
+  buyer: { name: string; email: string };
   delivery: DeliveryForDisplay | null;
   studio: {
     legalName: string;
@@ -63,7 +63,7 @@ function Parties({ data, title }: { data: Printable; title: string }) {
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <div>
           <h2 className="font-bold">{t.invoice.billTo}</h2>
-          <p>{delivery?.address ? delivery.addressLines[0] : buyer.username}</p>
+          <p>{delivery?.address ? delivery.addressLines[0] : buyer.name}</p>
           <p>{buyer.email}</p>
         </div>
         <div>

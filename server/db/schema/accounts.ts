@@ -109,21 +109,3 @@ export const customerEvents = pgTable(
     index("customer_events_user_idx").on(t.userId, t.createdAt),
   ],
 );
-
-/**
- * A buyer who checked out without an account (decision 016's browser cart, then guest checkout):
- * a users row of its own that no one can sign in to, with the address and phone the guest gave.
- */
-export const guestBuyers = pgTable(
-  "guest_buyers",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
-    fullName: text("full_name").notNull(),
-    phone: text("phone").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("guest_buyers_email_idx").on(sql`lower(${t.email})`)],
-);

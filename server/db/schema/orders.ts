@@ -18,6 +18,7 @@ import { CARRIERS } from "../../../domain/carriers.ts";
 import { timestamps } from "./columns.ts";
 import { user } from "./accounts.ts";
 import { inventoryItems } from "./catalogue.ts";
+import { carts } from "./cart.ts";
 
 // Orders and payments
 export { ORDER_STATUSES, type OrderStatus };
@@ -26,9 +27,11 @@ export const orders = pgTable(
   "orders",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "restrict" }),
+    // The account the order belongs to; null for a guest's order (it opens by its access key), until
+    // an account verifies the address the guest gave (order_contacts) and takes it.
+    userId: text("user_id").references(() => user.id, { onDelete: "restrict" }),
+    // The cart it was placed from: paying it takes its lines out of that cart, a guest's browser cart included.
+    cartId: text("cart_id").references(() => carts.id, { onDelete: "set null" }),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull(),
@@ -252,6 +255,26 @@ export const refunds = pgTable(
 /** A guest order's access key: only its sha256 is kept; the key itself is in the guest's link. */
 // One key per e-mail that carries a guest's link (the order link, the receipt…): the database keeps
 // only hashes, so each e-mail written later needs a key of its own.
+/**
+ * Whom the studio writes to and calls about an order, as the buyer gave it when placing it (a
+ * guest's details, or the account's address and the delivery's name and phone). Every e-mail,
+ * notice, list and export about the order reads it (server/orders/contact.ts). Removed, the order
+ * kept, when the person asks for their data to be erased.
+ */
+export const orderContacts = pgTable(
+  "order_contacts",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_contacts_email_idx").on(sql`lower(${t.email})`)],
+);
+
 export const orderAccessKeys = pgTable(
   "order_access_keys",
   {

@@ -101,7 +101,10 @@ export const quotes = pgTable(
   },
   (t) => [
     check("quotes_quantity_check", sql`${t.quantity} > 0`),
-    check("quotes_owner_check", sql`${t.browserHash} is not null or ${t.userId} is not null`),
+    check(
+      "quotes_owner_check",
+      sql`${t.browserHash} is not null or ${t.userId} is not null or ${t.orderId} is not null`,
+    ),
     index("quotes_browser_idx").on(t.browserHash),
     index("quotes_user_idx").on(t.userId),
     index("quotes_status_idx").on(t.status, t.updatedAt),

@@ -12,6 +12,7 @@ import {
   quotePricedEmail,
   quoteReviewEmail,
   readyForPickupEmail,
+  pickedUpEmail,
   receiptEmail,
   refundEmail,
   resetPasswordEmail,
@@ -151,6 +152,11 @@ export const fixtures: Fixture[] = [
     address: "123 Rue Saint-Paul\nMontréal, QC H2Y 1H1",
     hours: locale === "fr" ? "du mardi au samedi, de 10\u00a0h à 17\u00a0h" : "Tuesday to Saturday, 10 a.m. to 5 p.m.",
   })),
+  fixture("picked-up", pickedUpEmail, (locale) => ({
+    name: "Ann",
+    orderId: "ORD-8P3R",
+    orderUrl: page(locale, "/orders/ORD-8P3R"),
+  })),
   fixture("refund-cancelled", refundEmail, (locale) => ({
     name: "Ann",
     orderId: "ORD-7K2Q",
@@ -223,7 +229,7 @@ export const fixtures: Fixture[] = [
       subject: m.subject("ORD-7K2Q", locale === "fr" ? "84,72\u00a0$" : "$84.72"),
       lines: [
         m.intro("ORD-7K2Q"),
-        m.buyer("ann", "ann@example.com"),
+        m.buyer("Ann Tremblay", "ann@example.com", "514-555-0142"),
         "",
         m.lines,
         m.line(2, "Spiral vase", "$24.00", "$48.00"),

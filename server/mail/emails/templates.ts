@@ -178,6 +178,20 @@ export const readyForPickupEmail: EmailTemplate<OrderMailBase & { address: strin
     ),
 };
 
+/** The order was handed over at the studio: thanks, and the order's page for its invoice. */
+export const pickedUpEmail: EmailTemplate<OrderMailBase> = {
+  subject: (data, c) => c.m.pickedUp.subject(data.orderId, c.studio.name),
+  Body: ({ data, c }) =>
+    h(
+      EmailLayout,
+      { c, title: c.m.pickedUp.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, c.m.pickedUp.intro(data.orderId)),
+      h(Action, { href: data.orderUrl }, c.m.order.follow),
+      h(Signature, { c }),
+    ),
+};
+
 /** A refund: the whole order cancelled, or a part of it, line by line with each tax given back. */
 export const refundEmail: EmailTemplate<
   OrderMailBase & {
