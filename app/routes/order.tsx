@@ -35,7 +35,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     buyerEmail: (await orderContact(shown.order.id))?.email ?? "",
   };
   // The browser that opened the link may pay for the order (the payment pages read this cookie).
-  return key === null
+  return key === null || cookie?.orderId === params.id
     ? page
     : data(page, { headers: { "Set-Cookie": guestOrderCookie(shown.order.id, key, request.url) } });
 }

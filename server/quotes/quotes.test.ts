@@ -325,6 +325,20 @@ describe("custom print quotes over HTTP", () => {
     expect((await call(`/api/quotes/${body.id}`, { cookie })).status).toBe(404);
   });
 
+  it("at log-in leaves a part that is in an order with that order's buyer (issue 49)", async () => {
+    const { body: ordered, cookie } = await upload(binaryStl(cube(23)), "theirs.stl");
+    const { body: open } = await upload(binaryStl(cube(24)), "mine.stl", { cookie });
+    // Ana's guest order holds the first part (what placing an order does to its quotes).
+    const db = await getDb();
+    await db.update(quotes).set({ orderId: "FF-ANA", status: "ordered" }).where(eq(quotes.id, ordered.id));
+    const bob = await signUpUser("user");
+    expect(await adoptBrowserQuotes(cookie!.split("=")[1]!, bob.id)).toBe(1);
+    expect((await call(`/api/quotes/${open.id}`, { cookie: bob.cookie })).status).toBe(200);
+    expect((await call(`/api/quotes/${ordered.id}/file`, { cookie: bob.cookie })).status).toBe(404);
+    const [kept] = await db.select().from(quotes).where(eq(quotes.id, ordered.id));
+    expect(kept!.userId).toBeNull();
+  });
+
   it("gives the cart a priced line, refuses an unpriced or expired one, and queues paid parts", async () => {
     const { body, cookie } = await upload(binaryStl(cube(21)), "cube.stl");
     const browserHash = (await getDb()).select().from(quotes).where(eq(quotes.id, body.id));
