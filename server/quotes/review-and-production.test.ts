@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox, user } from "../db/schema.ts";
 import { binaryStl, openBox, cube, tBeam } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
@@ -21,19 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => undefined);
 
-async function upload(bytes: Uint8Array, locale = "en") {
+async function upload(bytes: Uint8Array, locale = "en", account?: TestUser) {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], "bracket.stl"));
   const headers = new Headers({ origin: ORIGIN });
+  if (account) headers.set("cookie", account.cookie);
   const response = await api.request(
     `${ORIGIN}/api/quotes?locale=${locale}`,
     { method: "POST", headers, body: form },
     fromAddress("192.0.2.200"),
   );
-  const cookie = response.headers
+  const browser = response.headers
     .getSetCookie()
-    .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))!
-    .split(";")[0]!;
+    .find((c) => c.startsWith(QUOTE_BROWSER_COOKIE))
+    ?.split(";")[0];
+  const cookie = [account?.cookie, browser].filter(Boolean).join("; ");
   return { quote: (await response.json()) as QuoteView, cookie };
 }
 
@@ -115,6 +117,30 @@ describe("the studio's side of custom prints", () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it("writes to an account's own address, verified or not, when it asks for a price and when it is priced", async () => {
+    for (const verified of [false, true]) {
+      const buyer = await signUpUser();
+      if (verified) await (await getDb()).update(user).set({ emailVerified: true }).where(eq(user.id, buyer.id));
+      const { quote, cookie } = await upload(binaryStl(openBox(verified ? 22 : 21)), "en", buyer);
+      const asked = await call(`/api/quotes/${quote.id}/review`, {
+        method: "POST",
+        body: { note: "The top is open on purpose" },
+        cookie,
+      });
+      expect(asked.status).toBe(200);
+      expect((await lastMailTo(buyer.email))!.subject).toBe("The studio will price your custom print");
+      const priced = await call(`/api/admin/quotes/${quote.id}/price`, {
+        method: "POST",
+        body: { unitCents: 4500 },
+        cookie: admin.cookie,
+      });
+      expect(priced.status).toBe(200);
+      const mail = await lastMailTo(buyer.email);
+      expect(mail!.subject).toBe("Your custom print has been priced");
+      expect(mail!.to).toBe(buyer.email);
+    }
   });
 
   it("tells the buyer who asks for a price, in their language, that a person will answer", async () => {
