@@ -9,6 +9,8 @@ export default [
     page("links", "links"),
     // Printable documents: outside the shell, nothing but the paper (decision 029).
     page("orders/:id/invoice", "order-invoice"),
+    // A guest's copy of their order's data: a JSON file, no page.
+    page("orders/:id/data", "order-data"),
     page("admin/orders/:id/packing-slip", "admin-packing-slip"),
     layout("routes/shell.tsx", { id: "shell" }, [
       index("routes/home.tsx", { id: "home" }),

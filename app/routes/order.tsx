@@ -4,10 +4,16 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { OrderPage } from "~/features/orders/order-page";
 import { PersonalPage, type SplicedPage } from "~/features/shell/personal-slot";
+import type { GuestDataOutcome } from "~/features/orders/guest-data";
 import { localeFromPath } from "../../domain/locale.ts";
+import { messagesFor } from "../../messages/messages.server.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
+import { DomainError } from "../../server/errors.ts";
+import { errorText } from "../../server/http/error-text.ts";
+import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { sharedPageContext } from "../../server/http/shared-pages.ts";
 import { guestOrderCookie, guestOrderOf, keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { eraseGuestDetails } from "../../server/orders/guest-privacy.ts";
 import { orderContact } from "../../server/orders/contact.ts";
 import { orderPageData } from "../../server/orders/order-page.ts";
 import { mayViewOrder } from "../../server/orders/queries.ts";
@@ -40,8 +46,32 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     : data(page, { headers: { "Set-Cookie": guestOrderCookie(shown.order.id, key, request.url) } });
 }
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+/**
+ * A guest's "Erase my details" (Law 25), posted by a plain form from the page opened by the order's
+ * link: the key (the form's, or the address's) opens the order or it is a missing one; the answer
+ * is in the buyer's language.
+ */
+export async function action({ request, params, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const locale = localeFromPath(url.pathname);
+  const m = messagesFor(locale);
+  const form = await request.formData();
+  const key = form.get("key") || url.searchParams.get("key");
+  if (!(await keyOpensOrder(params.id, key))) throw data(null, { status: 404 });
+  const answer = (ok: boolean, message: string, status = 200) => data<GuestDataOutcome>({ ok, message }, status);
+  if (form.get("intent") !== "erase-details") return answer(false, m.errors["cart.invalid_request"], 400);
+  if (form.get("confirm") !== "on") return answer(false, m.orders.guestData.confirmRequired, 400);
+  try {
+    await eraseGuestDetails(params.id);
+  } catch (error) {
+    if (error instanceof DomainError) return answer(false, errorText(error, locale).message, error.status);
+    throw error;
+  }
+  return answer(true, m.orders.guestData.erased);
+}
+
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   // Read here too: the shared frame preloads what the spliced page part needs.
   useMessages("orders", "fulfilment");
-  return <PersonalPage data={loaderData}>{(page) => <OrderPage page={page} />}</PersonalPage>;
+  return <PersonalPage data={loaderData}>{(page) => <OrderPage page={page} outcome={actionData} />}</PersonalPage>;
 }

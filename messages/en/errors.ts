@@ -38,6 +38,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "order.use_delivery_steps": "This order has a delivery: use its delivery steps (shipped, ready for pickup) instead.",
   "order.refund_pending":
     "A refund of this order is still pending with the payment provider. Wait until it is finished (it completes automatically), then try again.",
+  "order.details_needed":
+    "Your details are needed until your order is complete: we use them to reach you about its pickup or delivery, or a refund. Once it is complete, come back to this page and you can erase them.",
   "quote.in_order":
     "This custom print is part of an order and can no longer be changed. Cancel the unpaid order to change it, or upload the file again for a new quote.",
   "quote.locked": "This quote is with the studio and cannot be changed now.",

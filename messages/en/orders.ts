@@ -137,4 +137,17 @@ export const orders = {
     post_processing: "Finishing",
     done: "Done",
   } as Record<string, string>,
+  // A guest's data, on the order's page opened by its link (Quebec's Law 25).
+  guestData: {
+    heading: "Your data",
+    intro:
+      "Download a copy of what we keep about this order. Once the order is complete (picked up, shipped, cancelled or refunded), you can also have your details erased. The order and its invoice stay in the studio’s books for six years, as the law requires, without your name or contact details.",
+    download: "Download a copy of your data",
+    confirm:
+      "I understand my name, e-mail, phone and street address will be removed; the order and its invoice are kept.",
+    erase: "Erase my details",
+    confirmRequired: "Tick the box to confirm that you want your details erased.",
+    erased:
+      "Your name, e-mail, phone and street address were erased from this order. The order and its invoice are kept without them, and we will no longer write to you about it.",
+  },
 };

@@ -39,6 +39,8 @@ export const errors: Messages["errors"] = {
     "Cette commande a une livraison : utilisez ses étapes de livraison (expédiée, prête pour le ramassage).",
   "order.refund_pending":
     "Un remboursement de cette commande est encore en attente chez le fournisseur de paiement. Attendez qu’il soit terminé (il se termine automatiquement), puis réessayez.",
+  "order.details_needed":
+    "Vos coordonnées nous sont nécessaires jusqu’à ce que votre commande soit terminée\u00a0: elles nous servent à vous joindre pour le ramassage, la livraison ou un remboursement. Une fois la commande terminée, revenez sur cette page et vous pourrez les effacer.",
   "quote.in_order":
     "Cette impression sur mesure fait partie d’une commande et ne peut plus être modifiée. Annulez la commande impayée pour la modifier, ou téléversez de nouveau le fichier pour un nouveau devis.",
   "quote.locked": "Ce devis est entre les mains de l’atelier et ne peut pas être modifié maintenant.",

@@ -139,4 +139,16 @@ export const orders: Messages["orders"] = {
     post_processing: "Finition",
     done: "Terminée",
   },
+  guestData: {
+    heading: "Vos données",
+    intro:
+      "Téléchargez une copie de ce que nous conservons au sujet de cette commande. Une fois la commande terminée (ramassée, expédiée, annulée ou remboursée), vous pouvez aussi faire effacer vos coordonnées. La commande et sa facture restent dans la comptabilité de l’atelier pendant six ans, comme l’exige la loi, sans votre nom ni vos coordonnées.",
+    download: "Télécharger une copie de vos données",
+    confirm:
+      "Je comprends que mon nom, mon adresse courriel, mon numéro de téléphone et mon adresse civique seront effacés. La commande et sa facture sont conservées.",
+    erase: "Effacer mes coordonnées",
+    confirmRequired: "Cochez la case pour confirmer que vous voulez faire effacer vos coordonnées.",
+    erased:
+      "Votre nom, votre adresse courriel, votre numéro de téléphone et votre adresse civique ont été effacés de cette commande. La commande et sa facture sont conservées sans eux, et nous ne vous écrirons plus à son sujet.",
+  },
 };

@@ -4,6 +4,7 @@ import { LocalizedLink } from "../i18n/localized-link";
 import { useMessages } from "../i18n/use-locale";
 import { usePlainStatus } from "./delivery-parts";
 import { useFormatters } from "./format";
+import { GuestData, type GuestDataOutcome } from "./guest-data";
 import { OrderContents } from "./order-contents";
 import { StatusBadge } from "./order-parts";
 
@@ -13,6 +14,8 @@ type Contents = ComponentProps<typeof OrderContents>;
 export type OrderPageProps = Omit<Contents, "order" | "forAdmin" | "beforeDelivery"> & {
   order: Contents["order"] & {
     id: string;
+    /** The account it belongs to; null for a guest's order. */
+    userId: string | null;
     status: OrderStatus;
     createdAt: string;
     paidAt: string | null;
@@ -25,8 +28,8 @@ export type OrderPageProps = Omit<Contents, "order" | "forAdmin" | "beforeDelive
   buyerEmail: string;
 };
 
-/** The order as its owner, an admin or a guest with its link sees it. */
-export function OrderPage({ page }: { page: OrderPageProps }) {
+/** The order as its owner, an admin or a guest with its link sees it; `outcome`: its action's answer. */
+export function OrderPage({ page, outcome }: { page: OrderPageProps; outcome?: GuestDataOutcome }) {
   const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
   const { order, isOwner, delivery, refunded } = page;
@@ -90,6 +93,10 @@ export function OrderPage({ page }: { page: OrderPageProps }) {
           </LocalizedLink>
         )}
       </div>
+      {/* A guest's rights over their data (an account's are on its profile); no contact left: erased. */}
+      {page.accessKey && isOwner && order.userId === null && (
+        <GuestData orderId={order.id} accessKey={page.accessKey} erased={page.buyerEmail === ""} outcome={outcome} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,212 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { OrderStatus } from "../../domain/order-status.ts";
+import type { AccountData } from "../accounts/data-export.ts";
+import { getDb } from "../db/index.ts";
+import {
+  orderContacts,
+  orderDelivery,
+  orderEvents,
+  orderLines,
+  orders,
+  orderTaxLines,
+  outbox,
+  payments,
+  quoteFiles,
+  quotes,
+  refunds,
+} from "../db/schema.ts";
+import type { Executor } from "../db/transaction.ts";
+import { DomainError } from "../errors.ts";
+import { isSafeId } from "../http/safe-id.ts";
+import { lockOrder } from "./order-lock.ts";
+
+/**
+ * A guest's rights under Quebec's Law 25, from the order's page opened by its link (issue 49): a
+ * copy of what the studio keeps about the order, and the erasure of the person's details once the
+ * order is finished. The order, its lines, taxes and invoice are accounting records kept six years;
+ * only what names or reaches the person goes (docs/security.md, "What a guest's order keeps").
+ */
+
+/** An order nothing more will happen to that needs its buyer: handed over, cancelled, expired or refunded. */
+export const FINISHED_ORDER_STATUSES = [
+  "fulfilled",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const satisfies readonly OrderStatus[];
+
+/** One order as the account's export writes each of its orders (server/accounts/data-export.ts). */
+type OrderRecord = AccountData["orders"][number];
+type AccountPart = AccountData["quotes"][number];
+/** A custom part as the account's export writes it, without the file's link (a guest's browser may be another). */
+type PartRecord = Omit<AccountPart, "file" | "orderId"> & { file: Omit<AccountPart["file"], "link"> };
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * What the studio keeps about a guest's order, as one JSON-able document: the contact, the order
+ * with its lines, taxes, delivery, payments, refunds and history (in the shape of an order of the
+ * account's export), and the custom prints it holds. Null when there is no such order.
+ */
+export async function guestOrderData(orderId: string) {
+  if (!isSafeId(orderId)) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [contact] = await db.select().from(orderContacts).where(eq(orderContacts.orderId, orderId));
+  const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const taxes = await db
+    .select()
+    .from(orderTaxLines)
+    .where(eq(orderTaxLines.orderId, orderId))
+    .orderBy(asc(orderTaxLines.id));
+  const paid = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  const parts = await db
+    .select()
+    .from(quotes)
+    .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .where(eq(quotes.orderId, orderId))
+    .orderBy(asc(quotes.createdAt));
+
+  const record = {
+    id: order.id,
+    contact: contact ? { email: contact.email, fullName: contact.fullName, phone: contact.phone } : null,
+    status: order.status,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    locale: order.locale,
+    createdAt: iso(order.createdAt),
+    paidAt: iso(order.paidAt),
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      item: line.itemSlug,
+      name: line.itemName,
+      quoteId: line.quoteId,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    delivery: delivery
+      ? {
+          method: delivery.method,
+          address: delivery.address,
+          subtotalCents: delivery.subtotalCents,
+          shippingCents: delivery.shippingCents,
+          fulfilmentStatus: delivery.fulfilmentStatus,
+          carrier: delivery.carrier,
+          trackingNumber: delivery.trackingNumber,
+        }
+      : null,
+    taxes: taxes.map((t) => ({
+      code: t.code,
+      jurisdiction: t.jurisdiction,
+      ratePpm: t.ratePpm,
+      amountCents: t.amountCents,
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amountCents: p.amountCents,
+      createdAt: iso(p.createdAt),
+    })),
+    refunds: given.map((r) => ({
+      id: r.id,
+      status: r.status,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      createdAt: iso(r.createdAt),
+    })),
+    history: events.map((event) => ({
+      status: event.status,
+      reason: event.reason,
+      detail: event.detail,
+      at: iso(event.createdAt),
+    })),
+  } satisfies OrderRecord;
+
+  const customPrints = parts.map(
+    ({ quotes: q, quote_files: file }) =>
+      ({
+        id: q.id,
+        status: q.status,
+        file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm },
+        scale: q.scale,
+        options: {
+          materialId: q.materialId,
+          colourId: q.colourId,
+          qualityId: q.qualityId,
+          infillPercent: q.infillPercent,
+          quantity: q.quantity,
+        },
+        unitCents: q.unitCents,
+        totalCents: q.totalCents,
+        reviewNote: q.reviewNote,
+        reviewEmail: q.reviewEmail,
+        declineReason: q.declineReason,
+        createdAt: iso(q.createdAt),
+        updatedAt: iso(q.updatedAt),
+      }) satisfies PartRecord,
+  );
+
+  return { exportedAt: new Date().toISOString(), order: record, customPrints };
+}
+
+export type GuestOrderData = NonNullable<Awaited<ReturnType<typeof guestOrderData>>>;
+
+/**
+ * Removes what names or reaches the buyers of these orders, within the caller's transaction (a
+ * guest's erasure here, an account's deletion): the orders' contacts always; for the finished
+ * orders also the delivery address's name, street lines and phone (the city, province and postal
+ * code stay: the place of supply their taxes were computed for), the e-mail a custom part's price
+ * request gave, and the e-mails sent about them (the outbox keeps their address and the
+ * person's name). An order not finished keeps its address: its parcel may still have to go there.
+ * Orders, lines, taxes, payments, refunds and history stay. Running it twice changes nothing more.
+ */
+export async function eraseOrderPersonalData(tx: Executor, orderIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(orderIds)].sort();
+  if (ids.length === 0) return;
+  // Under the orders' row locks (in one order, so two callers never wait for each other), like every change of an order.
+  await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for("update");
+  await tx.delete(orderContacts).where(inArray(orderContacts.orderId, ids));
+  const finished = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), inArray(orders.status, [...FINISHED_ORDER_STATUSES])));
+  await tx
+    .update(orderDelivery)
+    .set({
+      address: sql`(${orderDelivery.address} - 'line2' - 'phone') || '{"fullName": "", "line1": ""}'::jsonb`,
+    })
+    .where(and(inArray(orderDelivery.orderId, finished), isNotNull(orderDelivery.address)));
+  await tx
+    .update(quotes)
+    .set({ reviewEmail: null })
+    .where(and(inArray(quotes.orderId, finished), isNotNull(quotes.reviewEmail)));
+  await tx.delete(outbox).where(inArray(outbox.orderId, finished));
+}
+
+/**
+ * A guest's "Erase my details" (the order's page, opened by its key, checked by the caller): only
+ * for an order of no account (an account's orders go with the account), and only once it is
+ * finished, since until then the studio needs them to hand it over or refund it. An order already
+ * erased answers as done.
+ */
+export async function eraseGuestDetails(orderId: string): Promise<void> {
+  if (!isSafeId(orderId)) throw new DomainError("order.not_found");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.order.userId !== null) throw new DomainError("order.not_found");
+    const finished = (FINISHED_ORDER_STATUSES as readonly string[]).includes(locked.order.status);
+    // A refund still pending may still write to the buyer (and cancel the order).
+    if (!finished || locked.refundPending) throw new DomainError("order.details_needed");
+    await eraseOrderPersonalData(tx, [orderId]);
+  });
+}
