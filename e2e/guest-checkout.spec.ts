@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { CLIPS, seedCart } from "./shop-support";
+import { CLIPS, payWithCard, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -118,6 +118,52 @@ for (const prefix of ["", "/fr"]) {
     await page.getByRole("button", { name: fr ? "Passer la commande" : "Place order" }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/payment/FF-[0-9A-Z]+/\\d+$`));
     await context.close();
+  });
+}
+
+for (const prefix of ["", "/fr"]) {
+  const fr = prefix === "/fr";
+  test(`an account whose address is not verified orders as a guest with it, pays, and opens the order by its link (${prefix || "/en"})`, async ({
+    page,
+  }) => {
+    const account = await signUp(page, newAccount(), prefix);
+    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await page.goto(`${prefix}/store/checkout`);
+    const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
+    await expect(details.getByLabel(fr ? "Courriel" : "E-mail")).toHaveValue(account.email);
+    await expect(details.getByLabel(fr ? "Nom complet" : "Full name")).toHaveValue(account.username);
+    await expect(details.getByRole("link", { name: fr ? "Renvoyer le lien" : "Send the link again" })).toHaveAttribute(
+      "href",
+      `${prefix}/verify`,
+    );
+    await details.getByLabel(fr ? "Téléphone" : "Phone").fill("514 555-0199");
+    await page.getByRole("radio", { name: fr ? /Retrait au studio/ : /Pickup at the studio/ }).check();
+    await page.getByRole("button", { name: fr ? "Passer la commande" : "Place order" }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/payment/FF-[0-9A-Z]+/\\d+$`));
+    const orderId = page.url().split("/").at(-2)!;
+    await payWithCard(page, "4242424242424242", fr);
+
+    await expect(
+      page.getByRole("heading", {
+        name: fr ? "Merci, votre paiement a été accepté" : "Thank you, your payment went through",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        fr
+          ? "Cette commande apparaîtra dans votre compte une fois votre adresse courriel vérifiée."
+          : "This order will appear in your account once you verify your e-mail address.",
+      ),
+    ).toBeVisible();
+    const view = page
+      .getByRole("main")
+      .getByRole("link", { name: fr ? "Voir la commande" : "View order", exact: true });
+    await expect(view).toHaveAttribute("href", new RegExp(`^${prefix}/orders/${orderId}\\?key=`));
+    await view.click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: fr ? `Commande ${orderId}` : `Order ${orderId}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText(fr ? "Payée" : "Paid");
   });
 }
 

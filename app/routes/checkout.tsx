@@ -11,7 +11,7 @@ import { localeFromPath, localizePath, type Locale } from "../../domain/locale.t
 import { taxDate } from "../../domain/tax.ts";
 import type { SavedAddress } from "../../server/accounts/addresses.ts";
 import { keptAddresses } from "../../server/accounts/profile-page.ts";
-import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
+import { getSessionUser, isEmailVerified, type SessionUser } from "../../server/auth/session.ts";
 import { cartCustomOrderLines, cartOrderLines, type CartOwner } from "../../server/cart/cart.ts";
 import { keptForBuyer } from "../../server/cart/cart-cache.ts";
 import { cartOwnerOf } from "../../server/cart/http.ts";
@@ -75,6 +75,19 @@ function withGuestContact(delivery: DeliveryForm, guest: GuestValues): DeliveryF
   if (!address.fullName?.trim() && guest.fullName?.trim()) address.fullName = guest.fullName;
   if (!address.phone?.trim() && guest.phone?.trim()) address.phone = guest.phone;
   return { ...delivery, address };
+}
+
+/** Who checks out as a guest: a visitor, or an account whose address is not verified yet (issue 49). */
+const ordersAsGuest = (user: SessionUser | null): boolean => !user || !isEmailVerified(user);
+
+/**
+ * The signed-in buyer, as the page's GET may read them from the session's cookie cache; an address
+ * not verified there is asked of the database, as it may have been verified since, and the page is
+ * another one for a verified buyer (saved addresses, no guest's form).
+ */
+async function buyerOf(request: Request): Promise<SessionUser | null> {
+  const user = await getSessionUser(request.headers);
+  return user && !isEmailVerified(user) ? getSessionUser(request.headers, { fresh: true }) : user;
 }
 
 type Quote = {
@@ -143,15 +156,20 @@ export const shouldRevalidate = shouldRevalidateAfterCheckoutFigures;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (context.get(sharedPageContext)) return { personalSpliced: true } satisfies SplicedPage;
-  // No account needed: a visitor checks out as a guest with the browser's cart.
-  const user = await getSessionUser(request.headers);
+  // No account needed: a visitor checks out as a guest with the browser's cart, and so does an
+  // account whose address is not verified yet, with its own cart (its e-mail and name offered).
+  const user = await buyerOf(request);
   const locale = localeFromPath(url.pathname);
+  const asGuest = ordersAsGuest(user);
   // Each saved address is offered, the default chosen; without any, pickup until the buyer types one.
-  const saved = user ? await keptAddresses(user.id) : [];
+  // A guest's order is delivered to the address typed for it.
+  const saved = user && !asGuest ? await keptAddresses(user.id) : [];
   const chosen = saved.find((a) => a.isDefault) ?? saved[0];
+  // An unverified account's name is offered for the guest's details and the address alike.
+  const guestDefaults: GuestValues = user && asGuest ? { email: user.email, fullName: user.username } : {};
   const delivery: DeliveryForm = chosen
     ? { method: "ship", addressId: chosen.id, address: {}, saveAddress: false }
-    : { method: "pickup", addressId: "new", address: {}, saveAddress: false };
+    : { method: "pickup", addressId: "new", address: { fullName: guestDefaults.fullName }, saveAddress: false };
   const savedAddresses = saved.map((a) => ({
     id: a.id,
     label: [a.fullName, a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(", "),
@@ -161,9 +179,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const quote = await firstFigures(cartOwnerOf(request, user), chosen ?? null, locale);
   return {
     reservationMinutes: config.reservationMinutes,
-    guest: !user,
+    guest: asGuest,
+    guestDefaults,
+    unverified: user !== null && asGuest,
     studioContact: { phone: identity.phone, email: identity.email },
-    verified: user ? isEmailVerified(user) : true,
     pickup: { address: studio.pickupAddress, hours: studio.pickupHours[locale] },
     savedAddresses,
     delivery,
@@ -182,14 +201,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const m = messagesFor(locale);
   const form = await request.formData();
   const guest = guestFrom(form);
-  const delivery = user ? deliveryFrom(form) : withGuestContact(deliveryFrom(form), guest);
+  const asGuest = ordersAsGuest(user);
+  const delivery = asGuest ? withGuestContact(deliveryFrom(form), guest) : deliveryFrom(form);
   if (form.get("intent") !== "place") {
     const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
     return { delivery, guest, figures: quote.figures, message: quote.message, fields: quote.fields };
   }
-  if (!user) return placeAsGuest(request, context.get(clientAddressContext), { delivery, guest, locale });
-  if (!isEmailVerified(user))
-    return data({ delivery, guest, figures: null, message: m.checkout.verifyFirst, fields: undefined }, 403);
+  if (!user || asGuest)
+    return placeAsGuest(request, context.get(clientAddressContext), {
+      cart: cartOwnerOf(request, user),
+      delivery,
+      guest,
+      locale,
+    });
   try {
     await placing.consume(context.get(clientAddressContext), "place-order");
     const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
@@ -203,16 +227,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-/** Place order without an account: the browser's cart, the guest's details; the order's key in a cookie. */
+/**
+ * Place order as a guest: the cart (the browser's, or an unverified account's), the guest's details;
+ * the order's key in a cookie.
+ */
 async function placeAsGuest(
   request: Request,
   clientAddress: string,
-  input: { delivery: DeliveryForm; guest: GuestValues; locale: Locale },
+  input: { cart: CartOwner; delivery: DeliveryForm; guest: GuestValues; locale: Locale },
 ) {
-  const { delivery, guest, locale } = input;
+  const { cart, delivery, guest, locale } = input;
   try {
     await guestPlacing.consume(clientAddress, "guest-checkout");
-    const order = await placeGuestOrder({ cart: cartOwnerOf(request, null), guest, locale, delivery });
+    const order = await placeGuestOrder({ cart, guest, locale, delivery });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale), {
       headers: { "Set-Cookie": guestOrderCookie(order.id, order.key, request.url) },
     });

@@ -3,7 +3,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { useMessages } from "~/features/i18n/use-locale";
 import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePagePayer } from "../../server/orders/guest-payer.ts";
-import { getSessionUser } from "../../server/auth/session.ts";
+import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
 import { guestOrderOf, guestOrderPath } from "../../server/orders/guest-checkout.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { GuestOrderLink } from "~/features/checkout/guest-parts";
@@ -16,26 +16,33 @@ export const meta = (args: Route.MetaArgs) => [
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requirePagePayer(request);
-  // A guest's order opens only by its link: shown here at once, whether or not mail is sent.
-  const guest = (await getSessionUser(request.headers)) ? null : await guestOrderOf(request.headers);
+  // A guest's order opens only by its link: shown here at once, whether or not mail is sent. An
+  // account whose address is not verified orders as a guest does, and gets the same link.
+  const cached = await getSessionUser(request.headers);
+  // Not verified in the session's cookie cache: maybe since (the database says).
+  const user = cached && !isEmailVerified(cached) ? await getSessionUser(request.headers, { fresh: true }) : cached;
+  const verifiedBuyer = user !== null && isEmailVerified(user);
+  const guest = verifiedBuyer ? null : await guestOrderOf(request.headers);
   return {
     // A receipt is promised only when a mail server can send it.
     mailConfigured: Boolean(config.smtpUrl),
     guestOrder: guest
       ? { orderId: guest.orderId, href: guestOrderPath(guest.orderId, guest.key, localeFromPath(url.pathname)) }
       : null,
+    // The order joins the account once its address is verified (server/orders/guest-checkout.ts).
+    joinsAccount: user !== null && !verifiedBuyer,
   };
 }
 
 export default function PaymentConfirmation({ loaderData }: Route.ComponentProps) {
   const m = useMessages("checkout");
-  const { guestOrder } = loaderData;
+  const { guestOrder, joinsAccount } = loaderData;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{m.checkout.confirmationTitle}</h1>
       {/* The thanks first, then the guest's link: every link to the order carries its key. */}
       <ConfirmationView mailConfigured={loaderData.mailConfigured} guestOrder={guestOrder} />
-      {guestOrder && <GuestOrderLink href={guestOrder.href} />}
+      {guestOrder && <GuestOrderLink href={guestOrder.href} joinsAccount={joinsAccount} />}
     </section>
   );
 }

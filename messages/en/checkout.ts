@@ -108,7 +108,6 @@ export const checkout = {
   orderTotal: "Total",
   figuresCaption: "Shipping, taxes and total",
   updating: "Updating the figures…",
-  verifyFirst: "Please verify your email address before placing an order: open the link we sent you.",
   legalIntro: "By placing your order you accept our",
   termsOfSale: "terms of sale",
   returns: "returns policy",
@@ -135,5 +134,9 @@ export const checkout = {
       "Keep this link: it opens your order and its invoice without an account. Anyone who has it can see the order.",
     openOrder: "Open your order",
     reachStudio: "Or reach the studio:",
+    // An account whose address is not verified yet orders as a guest with it (issue 49).
+    unverified:
+      "Your e-mail address is not verified yet. You can still order: we send the order's link to the address below, and the order joins your account once you verify your address.",
+    joinsAccount: "This order will appear in your account once you verify your e-mail address.",
   },
 };

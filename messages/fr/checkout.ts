@@ -113,8 +113,6 @@ export const checkout: Messages["checkout"] = {
   orderTotal: "Total",
   figuresCaption: "Livraison, taxes et total",
   updating: "Mise à jour des montants…",
-  verifyFirst:
-    "Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.",
   legalIntro: "En passant votre commande, vous acceptez nos",
   termsOfSale: "conditions de vente",
   returns: "politique de retour",
@@ -142,5 +140,8 @@ export const checkout: Messages["checkout"] = {
       "Gardez ce lien\u00a0: il ouvre votre commande et sa facture sans compte. Quiconque l’a peut voir la commande.",
     openOrder: "Ouvrir votre commande",
     reachStudio: "Ou joignez le studio\u00a0:",
+    unverified:
+      "Votre adresse courriel n’est pas encore vérifiée. Vous pouvez tout de même commander\u00a0: nous envoyons le lien de la commande à l’adresse ci-dessous, et la commande rejoindra votre compte une fois votre adresse vérifiée.",
+    joinsAccount: "Cette commande apparaîtra dans votre compte une fois votre adresse courriel vérifiée.",
   },
 };

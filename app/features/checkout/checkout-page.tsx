@@ -7,8 +7,13 @@ type CheckoutViewProps = ComponentProps<typeof CheckoutView>;
 /** What the checkout's loader gives: the buyer's choices and the server's figures for their cart. */
 export type CheckoutPageData = Pick<
   CheckoutViewProps,
-  "reservationMinutes" | "studioContact" | "verified" | "pickup" | "savedAddresses" | "delivery" | "figures"
-> & { guest: boolean };
+  "reservationMinutes" | "studioContact" | "unverified" | "pickup" | "savedAddresses" | "delivery" | "figures"
+> & {
+  /** Whether the buyer checks out as a guest: a visitor, or an account whose address is not verified. */
+  guest: boolean;
+  /** What the guest's form starts with: an unverified account's e-mail and name. */
+  guestDefaults: GuestValues;
+};
 
 /** What the checkout's action answers, when it does not go on to the payment: the form as posted and why. */
 export type CheckoutResult = Pick<CheckoutViewProps, "delivery" | "figures" | "fields"> & {
@@ -21,9 +26,9 @@ export function CheckoutPage({ page, result }: { page: CheckoutPageData; result?
   return (
     <CheckoutView
       reservationMinutes={page.reservationMinutes}
-      guest={page.guest ? (result?.guest ?? {}) : null}
+      guest={page.guest ? (result?.guest ?? page.guestDefaults) : null}
       studioContact={page.studioContact}
-      verified={page.verified}
+      unverified={page.unverified}
       pickup={page.pickup}
       savedAddresses={page.savedAddresses}
       delivery={result?.delivery ?? page.delivery}

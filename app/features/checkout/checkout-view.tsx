@@ -10,7 +10,6 @@ import { useFormatters } from "../orders/format";
 import { LinesTable } from "../orders/order-parts";
 import { LEGAL_PATHS } from "../../../domain/legal.ts";
 import { GuestFields, type GuestValues } from "./guest-parts";
-import { telHref } from "../../../domain/studio-identity.ts";
 
 /** `addressId`: one of the buyer's saved addresses, or "new" for the address typed in the form. */
 export type DeliveryForm = {
@@ -38,7 +37,7 @@ export function CheckoutView({
   reservationMinutes,
   guest,
   studioContact,
-  verified,
+  unverified,
   pickup,
   savedAddresses,
   delivery,
@@ -47,10 +46,14 @@ export function CheckoutView({
   fields,
 }: {
   reservationMinutes: number;
-  /** A visitor without an account: their details as typed so far (null for a signed-in buyer). */
+  /**
+   * A buyer who checks out as a guest (a visitor, or an account whose address is not verified):
+   * their details as typed so far; null for a verified account.
+   */
   guest: GuestValues | null;
   studioContact: { phone: string; email: string };
-  verified: boolean;
+  /** Signed in with an address not verified yet: the order is placed as a guest's with it. */
+  unverified: boolean;
   pickup: { address: string; hours: string };
   savedAddresses: SavedAddressChoice[];
   delivery: DeliveryForm;
@@ -153,31 +156,6 @@ export function CheckoutView({
           caption={m.checkout.title}
         />
       </div>
-      {!verified && (
-        <p role="alert" className="alert-error">
-          {m.checkout.verifyFirst}{" "}
-          <LocalizedLink to="/verify" className="font-semibold underline">
-            {m.account.sendAgain}
-          </LocalizedLink>
-          {(studioContact.phone || studioContact.email) && (
-            <>
-              {" "}
-              {m.checkout.guest.reachStudio}{" "}
-              {studioContact.phone && (
-                <a href={telHref(studioContact.phone)} className="font-semibold underline">
-                  {studioContact.phone}
-                </a>
-              )}
-              {studioContact.phone && studioContact.email && " · "}
-              {studioContact.email && (
-                <a href={`mailto:${studioContact.email}`} className="font-semibold underline">
-                  {studioContact.email}
-                </a>
-              )}
-            </>
-          )}
-        </p>
-      )}
       {failure && (
         <p role="alert" className="alert-error">
           {failure}
@@ -201,7 +179,7 @@ export function CheckoutView({
         }}
         onSubmit={cancelPendingFigures}
       >
-        {guest && <GuestFields values={guest} errors={fieldErrors} studio={studioContact} />}
+        {guest && <GuestFields values={guest} errors={fieldErrors} studio={studioContact} unverified={unverified} />}
         {/* What each choice shows is shown by CSS, so that it is there before the page's script runs. */}
         <fieldset ref={choices} className="group/receive card space-y-4">
           <legend className="px-1 text-lg font-bold">{m.checkout.receiveTitle}</legend>
@@ -348,13 +326,7 @@ export function CheckoutView({
           .
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="place"
-            className="btn btn-primary"
-            disabled={!cart.orderable || !verified}
-          >
+          <button type="submit" name="intent" value="place" className="btn btn-primary" disabled={!cart.orderable}>
             {placing ? m.checkout.placing : m.checkout.placeOrder}
           </button>
           <LocalizedLink to="/store" className="btn btn-secondary">

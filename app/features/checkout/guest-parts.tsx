@@ -8,18 +8,21 @@ export type GuestValues = Partial<Record<"email" | "fullName" | "phone", string>
 
 /**
  * Guest checkout's "Your details": the address the order's link goes to, a name and a phone.
- * `errors` are the server's words, keyed `guest.email` … like the fields' names.
+ * `errors` are the server's words, keyed `guest.email` … like the fields' names. `unverified`: a
+ * signed-in account whose address is not verified yet, which orders as a guest with it.
  */
 export function GuestFields({
   values,
   errors,
   studio,
+  unverified = false,
 }: {
   values: GuestValues;
   errors: Record<string, string>;
   studio: { phone: string; email: string };
+  unverified?: boolean;
 }) {
-  const m = useMessages("checkout");
+  const m = useMessages("checkout", "account");
   const g = m.checkout.guest;
   const localize = useLocalizedPath();
   // Not useId: the checkout is also rendered on its own, to be spliced into a shared frame (decision 075).
@@ -53,16 +56,27 @@ export function GuestFields({
   return (
     <fieldset className="card space-y-4">
       <legend className="px-1 text-lg font-bold">{g.title}</legend>
-      <p className="text-muted">{g.intro}</p>
-      <p>
-        {g.haveAccount}{" "}
-        <LocalizedLink
-          to={`/login?redirectTo=${encodeURIComponent(localize("/store/checkout"))}`}
-          className="font-semibold underline"
-        >
-          {g.logIn}
-        </LocalizedLink>
-      </p>
+      {unverified ? (
+        <p>
+          {g.unverified}{" "}
+          <LocalizedLink to="/verify" className="font-semibold underline">
+            {m.account.sendAgain}
+          </LocalizedLink>
+        </p>
+      ) : (
+        <>
+          <p className="text-muted">{g.intro}</p>
+          <p>
+            {g.haveAccount}{" "}
+            <LocalizedLink
+              to={`/login?redirectTo=${encodeURIComponent(localize("/store/checkout"))}`}
+              className="font-semibold underline"
+            >
+              {g.logIn}
+            </LocalizedLink>
+          </p>
+        </>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           {field("email", g.email, { type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH })}
@@ -90,8 +104,11 @@ export function GuestFields({
   );
 }
 
-/** The guest's link to the order and its invoice, shown as soon as the order is placed. */
-export function GuestOrderLink({ href }: { href: string }) {
+/**
+ * The guest's link to the order and its invoice, shown as soon as the order is placed. `joinsAccount`:
+ * placed by an account whose address is not verified yet, which the order joins once it is.
+ */
+export function GuestOrderLink({ href, joinsAccount = false }: { href: string; joinsAccount?: boolean }) {
   const m = useMessages("checkout");
   const g = m.checkout.guest;
   return (
@@ -100,6 +117,7 @@ export function GuestOrderLink({ href }: { href: string }) {
         {g.linkTitle}
       </h2>
       <p>{g.linkText}</p>
+      {joinsAccount && <p>{g.joinsAccount}</p>}
       <p className="break-all">
         <a href={href} className="font-semibold underline">
           {g.openOrder}
