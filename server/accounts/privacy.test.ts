@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { getDb, tables } from "../db/index.ts";
@@ -18,6 +18,7 @@ async function orderFor(user: TestUser, id: string) {
     quantity: 2,
   });
   await db.insert(tables.orderEvents).values({ orderId: id, status: "paid", actorUserId: user.id, reason: "paid" });
+  await db.insert(tables.orderContacts).values({ orderId: id, email: user.email, fullName: "Léa Gagnon", phone: null });
 }
 
 /** A message the person sent while signed in (server/contact/ownership.ts). */
@@ -126,6 +127,32 @@ describe("POST /api/account/delete", () => {
     );
     const [order2] = await db.select().from(tables.orders).where(eq(tables.orders.id, "ord-delete-2"));
     expect(order2.userId).toBe(DELETED_ACCOUNT_ID);
+  });
+
+  it("erases the contact of every order it took, a guest order joined to it included (issue 49)", async () => {
+    const buyer = await signUpUser();
+    await orderFor(buyer, "ord-delete-own");
+    const db = await getDb();
+    // A guest order placed with the same address, joined once the address was verified.
+    await db.insert(tables.orders).values({ id: "ord-delete-guest", userId: null, totalCents: 900, currency: "CAD" });
+    await db
+      .insert(tables.orderContacts)
+      .values({ orderId: "ord-delete-guest", email: buyer.email, fullName: "Léa G.", phone: "438 555-0123" });
+    const { joinGuestOrders } = await import("../orders/guest-checkout.ts");
+    expect(await joinGuestOrders(buyer.id, buyer.email)).toBe(1);
+    expect((await call("/api/account/delete", { cookie: buyer.cookie, body: { email: buyer.email } })).status).toBe(
+      200,
+    );
+    const left = await db
+      .select()
+      .from(tables.orderContacts)
+      .where(inArray(tables.orderContacts.orderId, ["ord-delete-own", "ord-delete-guest"]));
+    expect(left).toEqual([]);
+    const kept = await db
+      .select({ id: tables.orders.id, totalCents: tables.orders.totalCents })
+      .from(tables.orders)
+      .where(inArray(tables.orders.id, ["ord-delete-own", "ord-delete-guest"]));
+    expect(kept).toHaveLength(2);
   });
 
   it("keeps the last admin, and lets an admin go when another remains", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { reownOrderQuotes } from "../quotes/workflow.ts";
+import { eraseOrderPersonalData } from "../orders/guest-privacy.ts";
 import { DomainError } from "../errors.ts";
 import { distrustCachedSessions } from "../auth/cache-revocations.ts";
 
@@ -15,8 +16,9 @@ export const DELETED_ACCOUNT_ID = "deleted-account";
 
 /**
  * Deletes an account after the person typed its e-mail address: the account, its sessions and
- * sign-in methods go; its orders and their custom parts stay, moved to the deleted account (their
- * lines keep what was sold and charged, never who bought it). The studio's last admin cannot delete themself.
+ * sign-in methods go; its orders and their custom parts stay, moved to the deleted account, their
+ * contacts (and a finished order's name, street and phone) erased: their lines keep what was sold
+ * and charged, never who bought it. The studio's last admin cannot delete themself.
  */
 export async function deleteAccount(userId: string, typedEmail: unknown): Promise<void> {
   const db = await getDb();
@@ -33,6 +35,12 @@ export async function deleteAccount(userId: string, typedEmail: unknown): Promis
       .insert(user)
       .values({ id: DELETED_ACCOUNT_ID, username: "Deleted account", email: "", role: "user" })
       .onConflictDoNothing({ target: user.id });
+    // The person's details leave its orders (a guest order it took included); the records stay.
+    const theirs = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+    await eraseOrderPersonalData(
+      tx,
+      theirs.map((order) => order.id),
+    );
     await tx.update(orders).set({ userId: DELETED_ACCOUNT_ID, updatedAt: new Date() }).where(eq(orders.userId, userId));
     // The parts of those orders (paid, in production, or kept as records) stay with them.
     await reownOrderQuotes(tx, userId, DELETED_ACCOUNT_ID);
