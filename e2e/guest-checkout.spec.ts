@@ -23,6 +23,8 @@ for (const prefix of ["", "/fr"]) {
   const fr = prefix === "/fr";
   test(`a guest buys, pays with the expiry typed 1230 and opens the order and its invoice (${prefix || "/en"})`, async ({
     page,
+    browser,
+    baseURL,
   }) => {
     await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
     await page.goto(`${prefix}/store/checkout`);
@@ -58,11 +60,15 @@ for (const prefix of ["", "/fr"]) {
     await expect(page.getByRole("heading", { name: fr ? /^Facture / : /^Invoice / })).toBeVisible();
     await expect(page.getByText("guest.buyer@example.test")).toBeVisible();
 
-    // Another key, or the number alone, opens nothing.
+    // Another key opens nothing; nor does the number alone in another browser (this one's cookie
+    // opens the order it placed), which is asked to log in.
     const other = orderUrl.replace(/key=[^&]+/, `key=${"A".repeat(43)}`);
     expect((await page.request.get(other)).status()).toBe(404);
-    const bare = await page.request.get(orderUrl.replace(/\?.*$/, ""), { maxRedirects: 0 });
+    const elsewhere = await browser.newContext({ baseURL });
+    const bare = await elsewhere.request.get(orderUrl.replace(/\?.*$/, ""), { maxRedirects: 0 });
     expect(bare.status()).toBe(302);
+    expect(bare.headers().location).toContain("/login");
+    await elsewhere.close();
   });
 }
 
