@@ -82,6 +82,9 @@ beforeAll(async () => {
     currency: "CAD",
     paidAt: new Date(),
   });
+  await db
+    .insert(tables.orderContacts)
+    .values({ orderId: `${tag}-o1`, email: buyer.email, fullName: "Ada Maker", phone: null });
   await db.insert(tables.orderLines).values([
     {
       orderId: `${tag}-o1`,
@@ -149,6 +152,9 @@ beforeAll(async () => {
     currency: "CAD",
     paidAt: new Date(),
   });
+  await db
+    .insert(tables.orderContacts)
+    .values({ orderId: `${tag}-o2`, email: buyer.email, fullName: "Ada Maker", phone: null });
   await db.insert(tables.orderDelivery).values({ orderId: `${tag}-o2`, method: "pickup", subtotalCents: 2_000 });
   await db.insert(tables.orderLines).values({
     orderId: `${tag}-o2`,

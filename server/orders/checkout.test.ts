@@ -142,16 +142,29 @@ describe("the checkout's figures (intent update)", () => {
 });
 
 describe("placing the order (intent place)", () => {
-  it("refuses a buyer whose address is not verified, and holds nothing", async () => {
+  it("asks a buyer whose address is not verified for a guest's details, and holds nothing without them", async () => {
     const buyer = await signUpUser();
     await addItem({ userId: buyer.id }, "ck-bust", 1);
     const before = await stockOf("ck-bust");
     const refused = (await post(buyer, { intent: "place", method: "pickup" }, "/fr")) as Answer;
-    expect(refused.init?.status).toBe(403);
-    expect(refused.data.message).toBe(
-      "Veuillez vérifier votre adresse courriel avant de passer commande\u00a0: ouvrez le lien que nous vous avons envoyé.",
+    expect(refused.init?.status).toBe(400);
+    expect(Object.keys(refused.data.fields ?? {})).toEqual(
+      expect.arrayContaining(["guest.email", "guest.fullName", "guest.phone"]),
     );
     expect(await stockOf("ck-bust")).toBe(before);
+    const placed = (await post(
+      buyer,
+      {
+        intent: "place",
+        method: "pickup",
+        "guest.email": buyer.email,
+        "guest.fullName": "Léa Gagnon",
+        "guest.phone": "438 555-0123",
+      },
+      "/fr",
+    )) as Response;
+    expect(placed.status).toBe(302);
+    expect(await stockOf("ck-bust")).toBe(before - 1);
   });
 
   it("refuses a foreign address with a clear message and places nothing", async () => {

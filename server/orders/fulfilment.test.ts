@@ -51,6 +51,9 @@ async function paidOrder(delivery: Delivery, locale: "en" | "fr" = "en") {
       locale,
       paidAt: new Date(),
     });
+    await tx
+      .insert(tables.orderContacts)
+      .values({ orderId: id, email: buyer.email, fullName: buyer.email.split("@")[0]!, phone: null });
     await tx.insert(tables.orderLines).values({
       orderId: id,
       itemSlug: "ember-dragon-bust",

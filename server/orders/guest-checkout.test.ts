@@ -282,6 +282,33 @@ describe("an unverified buyer at checkout", () => {
   });
 });
 
+describe("an unverified account pays in its own browser", () => {
+  it("its session and the order's cookie together open the payment and settle it", async () => {
+    const buyer = await signUpUser();
+    await addItem({ userId: buyer.id }, "gc-cube", 1);
+    const placed = (await placeAsGuest(buyer.cookie, { ...ana, "guest.email": buyer.email })) as Response;
+    expect(placed.status).toBe(302);
+    const orderId = placed.headers.get("location")!.split("/")[2]!;
+    const cookie = `${buyer.cookie}; ${placed.headers.get("set-cookie")!.split(";")[0]}`;
+    const intent = (await (await call("/api/createPaymentIntent", { cookie, body: { orderId } })).json()) as {
+      paymentIntent: string;
+      clientSecret: string;
+    };
+    await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+      cookie,
+      body: {
+        clientSecret: intent.clientSecret,
+        card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+      },
+    });
+    const verified = await call("/api/verifyPayment", {
+      cookie,
+      body: { paymentIntent: intent.paymentIntent, clientSecret: intent.clientSecret },
+    });
+    expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+  });
+});
+
 describe("placing a guest's order is one step", () => {
   const ordersOfCart = async (cookie: string) => {
     const db = await getDb();

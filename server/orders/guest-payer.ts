@@ -4,15 +4,15 @@ import { guestOrderOf } from "./guest-checkout.ts";
 import type { Payer } from "./queries.ts";
 
 /**
- * Who pays: the signed-in buyer, else the guest whose order this browser placed or opened by its
- * link (its cookie), and then only for that order.
+ * Who pays: the signed-in buyer, and the guest whose order this browser placed or opened by its
+ * link (its cookie), for that order only.
  */
 export async function payerOf(headers: Headers, orderId?: unknown): Promise<Payer | null> {
   const user = await getSessionUser(headers, { fresh: true });
-  if (user) return { userId: user.id };
   const guest = await guestOrderOf(headers);
-  if (!guest || (orderId !== undefined && orderId !== guest.orderId)) return null;
-  return { guestOrderId: guest.orderId };
+  const guestOrderId = guest && (orderId === undefined || orderId === guest.orderId) ? guest.orderId : null;
+  if (!user && !guestOrderId) return null;
+  return { userId: user?.id ?? null, guestOrderId };
 }
 
 export async function apiPayer(headers: Headers, orderId?: unknown): Promise<Payer> {
@@ -23,5 +23,7 @@ export async function apiPayer(headers: Headers, orderId?: unknown): Promise<Pay
 
 /** For the payment pages: the payer, or (no one) the log-in page as before. */
 export async function requirePagePayer(request: Request, orderId?: string): Promise<Payer> {
-  return (await payerOf(request.headers, orderId)) ?? { userId: (await requirePageUser(request)).id };
+  return (
+    (await payerOf(request.headers, orderId)) ?? { userId: (await requirePageUser(request)).id, guestOrderId: null }
+  );
 }

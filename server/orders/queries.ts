@@ -91,19 +91,19 @@ export async function orderForViewer(orderId: string, viewer: { id: string; role
 }
 
 /**
- * Who pays: a signed-in buyer for their own orders, or whoever holds a guest order's key (its link
- * or this browser's cookie) for that one order.
+ * Who pays: a signed-in buyer for their own orders, and whoever holds a guest order's key (its link
+ * or this browser's cookie) for that one order (an account not yet verified buys as a guest: both).
  */
-export type Payer = { userId: string } | { guestOrderId: string };
+export type Payer = { userId: string | null; guestOrderId: string | null };
 
 /** The account a payer acts as in the order's history (none for a guest). */
-export const payerAccount = (payer: Payer): string | null => ("userId" in payer ? payer.userId : null);
+export const payerAccount = (payer: Payer): string | null => payer.userId;
 
 /** Only the owner (the payment page and payment calls: an admin does not pay for someone else). */
 export async function orderForOwner(orderId: string, payer: Payer): Promise<OrderView | null> {
   const order = await loadOrder(orderId);
   if (!order) return null;
-  const owns = "userId" in payer ? order.userId === payer.userId : order.id === payer.guestOrderId;
+  const owns = (payer.userId !== null && order.userId === payer.userId) || order.id === payer.guestOrderId;
   return owns ? order : null;
 }
 

@@ -63,6 +63,9 @@ async function paidOrder(locale: "en" | "fr" = "en", delivery: Delivery = { meth
       locale,
       paidAt: new Date(),
     });
+    await tx
+      .insert(tables.orderContacts)
+      .values({ orderId: id, email: buyer.email, fullName: buyer.email.split("@")[0]!, phone: null });
     await tx.insert(tables.orderLines).values([
       {
         orderId: id,

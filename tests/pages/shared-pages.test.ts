@@ -50,8 +50,10 @@ async function page(path: string, cookie = "") {
 }
 
 /** Signs in through the real endpoint: the cookies a browser keeps, the signed session cache among them. */
-async function signedIn(role: "user" | "admin") {
+async function signedIn(role: "user" | "admin", options: { verified?: boolean } = {}) {
   const account = await signUpUser(role);
+  if (options.verified)
+    await (await getDb()).update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, account.id));
   const response = await post("/api/auth/sign-in/email", "", { email: account.email, password: "correct-horse" });
   expect(response.status).toBe(200);
   return {
@@ -351,8 +353,9 @@ describe("a shared page with each person's parts spliced in", () => {
   });
 
   it("the checkout: its frame shared, each buyer's cart and figures spliced in, a guest's too", async () => {
-    const alice = await signedIn("user");
-    const bob = await signedIn("user");
+    // Verified buyers: their saved addresses are offered (an unverified account checks out as a guest).
+    const alice = await signedIn("user", { verified: true });
+    const bob = await signedIn("user", { verified: true });
     await addItem({ userId: alice.id }, "shared-lamp", 2);
     await addItem({ userId: bob.id }, "shared-lamp", 1);
     await addAddress(bob.id, { ...MONTREAL, fullName: "Bob Gagnon" });
