@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
-import { outbox, quoteFiles, quotes } from "../db/schema.ts";
+import { outbox, quoteFiles, quotes, sliceResults, studioEvents } from "../db/schema.ts";
 import { meshStats, parseStl } from "../../domain/mesh.ts";
 import { binaryStl, box, cube, openBox, png, tBeam, threeMf, zipBomb } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
@@ -107,6 +107,31 @@ describe("custom print quotes over HTTP", () => {
     expect(wrong.status).toBe(400);
     // Another browser waits on nothing: the quote is not found, as without waiting.
     expect((await call(`/api/quotes/${body.id}?wait=price`)).status).toBe(404);
+  });
+
+  it("tells the studio of a failed slice once, however often the buyer changes the quantity (issue 50, A.3)", async () => {
+    const { body, cookie } = await upload(binaryStl(cube(31)), "cube.stl");
+    await runSliceJobs();
+    const db = await getDb();
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, body.id));
+    // The slice for this file and options is known to fail (as when its file went missing).
+    await db
+      .update(sliceResults)
+      .set({ status: "failed", failureCode: "slicer-failed" })
+      .where(eq(sliceResults.key, row!.sliceKey!));
+    const reviews = async () =>
+      (await db.select().from(studioEvents).where(eq(studioEvents.quoteId, body.id))).filter(
+        (event) => event.kind === "quote_review",
+      );
+    for (const quantity of [2, 3, 4]) {
+      const changed = await call(`/api/quotes/${body.id}/options`, {
+        method: "PUT",
+        body: { ...body.options, scale: 1, quantity },
+        cookie,
+      });
+      expect(((await changed.json()) as QuoteView).status).toBe("failed");
+    }
+    expect(await reviews()).toHaveLength(1);
   });
 
   it("re-quotes on new options and reuses a slice already made for the same file and options", async () => {

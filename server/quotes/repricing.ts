@@ -19,7 +19,8 @@ import {
 import { boundsProblem } from "../../domain/quote-bounds.ts";
 import { config } from "../config.ts";
 import { getDb, type Database } from "../db/index.ts";
-import { quotes, sliceResults, type QuoteStatus } from "../db/schema.ts";
+import { quotes, sliceResults, studioEvents, type QuoteStatus } from "../db/schema.ts";
+import type { Executor } from "../db/transaction.ts";
 import type { QuoteFailure, QuoteView } from "../../domain/quote-view.ts";
 import { EDITABLE_QUOTE_STATUSES, ORDER_QUOTE_STATUSES, quoteStatusesBefore } from "../../domain/quote-states.ts";
 import { DomainError } from "../errors.ts";
@@ -166,6 +167,21 @@ export async function requote(
   return true;
 }
 
+async function studioToldOf(tx: Executor, quoteId: string, failureCode: string): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: studioEvents.id })
+    .from(studioEvents)
+    .where(
+      and(
+        eq(studioEvents.quoteId, quoteId),
+        eq(studioEvents.kind, "quote_review"),
+        sql`${studioEvents.detail}->>'failureCode' = ${failureCode}`,
+      ),
+    )
+    .limit(1);
+  return told !== undefined;
+}
+
 /** Prices every quote waiting on this slice, each with its own terms; or records why it cannot be. */
 export async function applySliceResult(key: string, db?: Database): Promise<void> {
   const database = db ?? (await getDb());
@@ -184,7 +200,10 @@ export async function applySliceResult(key: string, db?: Database): Promise<void
           .set({ status: "failed", failureCode, updatedAt: new Date() })
           .where(and(eq(quotes.id, row.id), eq(quotes.status, "estimating")))
           .returning({ id: quotes.id });
-        if (failed) await recordStudioEvent(tx, { kind: "quote_review", quoteId: row.id, detail: { failureCode } });
+        // Once per failure: a buyer changing the options of a failed quote (it goes through
+        // estimating to the same cached failure) does not tell the studio again.
+        if (failed && !(await studioToldOf(tx, row.id, failureCode)))
+          await recordStudioEvent(tx, { kind: "quote_review", quoteId: row.id, detail: { failureCode } });
       });
       quoteChanged(row.id);
       continue;
