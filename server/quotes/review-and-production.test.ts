@@ -1,7 +1,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../api/index.ts";
 import { getDb } from "../db/index.ts";
@@ -141,6 +141,38 @@ describe("the studio's side of custom prints", () => {
       expect(mail!.subject).toBe("Your custom print has been priced");
       expect(mail!.to).toBe(buyer.email);
     }
+  });
+
+  it("prices a quote and writes its e-mail together: a failure between them leaves it waiting (issue 50, A.5)", async () => {
+    const { quote, cookie } = await upload(binaryStl(openBox(23)), "en");
+    await call(`/api/quotes/${quote.id}/review`, {
+      method: "POST",
+      body: { note: "Open on purpose", email: "together@example.test" },
+      cookie,
+    });
+    const db = await getDb();
+    await db.execute(
+      sql`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash'; END $$`,
+    );
+    await db.execute(
+      sql`CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()`,
+    );
+    try {
+      const { setReviewPrice } = await import("./review-and-production.ts");
+      await expect(setReviewPrice(quote.id, { unitCents: 4500 })).rejects.toThrow();
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_mail ON outbox`);
+      await db.execute(sql`DROP FUNCTION refuse_mail()`);
+    }
+    const waiting = (await (await call(`/api/quotes/${quote.id}`, { cookie })).json()) as QuoteView;
+    expect(waiting.status).toBe("needs_review");
+    const priced = await call(`/api/admin/quotes/${quote.id}/price`, {
+      method: "POST",
+      body: { unitCents: 4500 },
+      cookie: admin.cookie,
+    });
+    expect(priced.status).toBe(200);
+    expect((await lastMailTo("together@example.test"))!.subject).toBe("Your custom print has been priced");
   });
 
   it("tells the buyer who asks for a price, in their language, that a person will answer", async () => {

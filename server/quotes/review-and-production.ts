@@ -6,7 +6,8 @@ import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes, sliceResults, user, type ProductionStatus } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { MAX_QUOTE_TOTAL_CENTS } from "../../domain/quote-bounds.ts";
-import { sendMail } from "../mail/mailer.ts";
+import { deliverNow } from "../mail/mailer.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { quoteDeclinedEmail, quotePricedEmail } from "../mail/emails/templates.ts";
 import { slicerAvailability } from "./slicer.ts";
@@ -135,25 +136,30 @@ export async function setReviewPrice(id: string, input: unknown): Promise<{ mail
   const totalCents = parsed.data.unitCents * row.quantity;
   if (totalCents > MAX_QUOTE_TOTAL_CENTS) throw new DomainError("quote.price_over_limit", { field: "unitCents" });
   const grams = parsed.data.grams ?? row.grams ?? (await meshGramsPerPart(row, file, db));
-  const [moved] = await db
-    .update(quotes)
-    .set({
-      status: "priced",
-      grams,
-      unitCents: parsed.data.unitCents,
-      totalCents,
-      discountPercent: 0,
-      expiresAt: new Date(Date.now() + 14 * 86_400_000),
-      studioPricedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
-    .returning({ id: quotes.id });
-  if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
   const data = { fileName: file.originalName, totalCents, currency: config.currency, quoteUrl: quoteLink(id, locale) };
-  await sendMail({ to: row.reviewEmail, ...(await composeMail(quotePricedEmail, data, locale)) });
-  return { mailed: true };
+  const mail = row.reviewEmail && { to: row.reviewEmail, ...(await composeMail(quotePricedEmail, data, locale)) };
+  // The price and its e-mail commit together: a crash between them cannot leave a buyer untold.
+  const mailed = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(quotes)
+      .set({
+        status: "priced",
+        grams,
+        unitCents: parsed.data.unitCents,
+        totalCents,
+        discountPercent: 0,
+        expiresAt: new Date(Date.now() + 14 * 86_400_000),
+        studioPricedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
+      .returning({ id: quotes.id });
+    if (moved && mail) await queueMail(tx, mail);
+    return Boolean(moved && mail);
+  });
+  if (mailed) void deliverNow();
+  return { mailed };
 }
 
 /** Declines a price request, with the reason e-mailed to the buyer; answers whether that e-mail was written. */
@@ -161,16 +167,20 @@ export async function declineReview(id: string, input: unknown): Promise<{ maile
   const parsed = declineSchema.safeParse(input);
   if (!parsed.success) throw new DomainError("quote.decline_reason_required", { field: "reason" });
   const { db, row, file } = await reviewed(id);
-  const [moved] = await db
-    .update(quotes)
-    .set({ status: "declined", declineReason: parsed.data.reason, updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
-    .returning({ id: quotes.id });
-  if (!moved || !row.reviewEmail) return { mailed: false };
   const locale = row.locale === "fr" ? "fr" : "en";
   const data = { fileName: file.originalName, reason: parsed.data.reason, quoteUrl: quoteLink(id, locale) };
-  await sendMail({ to: row.reviewEmail, ...(await composeMail(quoteDeclinedEmail, data, locale)) });
-  return { mailed: true };
+  const mail = row.reviewEmail && { to: row.reviewEmail, ...(await composeMail(quoteDeclinedEmail, data, locale)) };
+  const mailed = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(quotes)
+      .set({ status: "declined", declineReason: parsed.data.reason, updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), eq(quotes.status, "needs_review")))
+      .returning({ id: quotes.id });
+    if (moved && mail) await queueMail(tx, mail);
+    return Boolean(moved && mail);
+  });
+  if (mailed) void deliverNow();
+  return { mailed };
 }
 
 export type QuotesOverview = {
