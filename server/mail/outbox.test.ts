@@ -26,6 +26,24 @@ describe("outbox", () => {
     expect(sentMails).toHaveLength(1);
   });
 
+  it("sends a message again with the same Message-ID when the first send was not recorded (issue 50, 8)", async () => {
+    const db = await getDb();
+    const id = await queueMail(db, { to: "twice@example.test", subject: "Paid order", text: "…" });
+    const seen: { messageId?: string }[] = [];
+    // The mail server takes the message, then the process dies before marking it sent.
+    const acceptedThenCrash: MailSender = {
+      sendMail: async (mail) => {
+        seen.push(mail as { messageId?: string });
+        throw new Error("killed after 250");
+      },
+    };
+    await deliverPending(db, acceptedThenCrash);
+    await deliverPending(db, { sendMail: async (mail) => void seen.push(mail as { messageId?: string }) as never });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.messageId).toBe(`<${id}@localhost>`);
+    expect(seen[1]!.messageId).toBe(seen[0]!.messageId);
+  });
+
   it("stops retrying after the last attempt but keeps the message", async () => {
     const db = await getDb();
     const id = await queueMail(db, { to: "studio@example.test", subject: "Stuck", text: "…" });

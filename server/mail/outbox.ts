@@ -65,6 +65,16 @@ export async function mailSender(): Promise<{ from: string; replyTo: string }> {
   return { from: config.mailFrom ?? `"${name}" <${config.mailSender}>`, replyTo: studio.email };
 }
 
+/** The Message-ID of an outbox row's e-mail, at the sender's domain. */
+export function messageIdOf(outboxId: string): string {
+  const domain =
+    config.mailSender
+      .split("@")
+      .at(-1)
+      ?.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
 /** How long a sender keeps a message it took; another server may take it after that. */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
@@ -106,7 +116,8 @@ async function takeNext(db: Database, leaseMs: number, skip: string[]) {
 /**
  * Sends what is due, one message at a time: take it, send it, mark it sent. Sending is
  * at-least-once at the SMTP level (a server killed between the mail server's "accepted" and
- * "mark sent" leaves that one message to be sent again), never twice at once. A message that
+ * "mark sent" leaves that one message to be sent again, with the same Message-ID), never twice
+ * at once. A message that
  * fails waits `retryAfterMs`; `shouldStop` ends the run between two messages (shutdown).
  */
 export async function deliverPending(
@@ -125,6 +136,9 @@ export async function deliverPending(
     try {
       const studio = await mailSender();
       await sender.sendMail({
+        // One Message-ID per outbox row: a message sent again after a crash (the mail server had
+        // accepted it, the row was not marked yet) is the same message, which mail readers show once.
+        messageId: messageIdOf(mail.id),
         from: studio.from,
         to: mail.to,
         replyTo: mail.replyTo ?? studio.replyTo,
