@@ -18,6 +18,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "order.stock_conflict": 409,
   "order.not_cancellable": 409,
   "order.email_unverified": 403,
+  "order.total_over_limit": 400,
   "cart.quote_unavailable": 404,
   "cart.quote_not_priced": 409,
   "cart.quote_expired": 409,

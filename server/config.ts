@@ -39,6 +39,8 @@ export const config = {
   sampleData: env("SAMPLE_DATA", "on") !== "off",
   currency: env("CURRENCY", "CAD").toUpperCase(),
   reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
+  /** The largest order the shop takes online ($25,000 by default); a larger one is refused before anything is held. */
+  orderMaxTotalCents: positiveInt("ORDER_MAX_TOTAL_CENTS", 2_500_000),
   smtpUrl: process.env.SMTP_URL || undefined,
   // The sender is the studio's name (Admin → Settings) at MAIL_SENDER; MAIL_FROM replaces both.
   mailFrom: process.env.MAIL_FROM || undefined,

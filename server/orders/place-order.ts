@@ -164,6 +164,8 @@ export async function placeOrder(input: {
       ? priced.price.totalCents
       : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
         customLines.reduce((sum, line) => sum + line.totalCents, 0);
+    // Past the bound the order is refused (and rolled back) before its total is written.
+    if (totalCents > config.orderMaxTotalCents) throw new DomainError("order.total_over_limit");
     await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
     // The cart's drawer now says its lines sit in this order, awaiting payment.
     if (input.cart) cartChanged(input.cart.owner);
