@@ -15,7 +15,8 @@ import { getSessionUser, isEmailVerified, type SessionUser } from "../../server/
 import { cartCustomOrderLines, cartOrderLines, type CartOwner } from "../../server/cart/cart.ts";
 import { keptForBuyer } from "../../server/cart/cart-cache.ts";
 import { cartOwnerOf } from "../../server/cart/http.ts";
-import { guestOrderCookie, placeGuestOrder } from "../../server/orders/guest-checkout.ts";
+import { guestOrderCookie } from "../../server/orders/access-keys.ts";
+import { placeGuestOrder } from "../../server/orders/guest-checkout.ts";
 import { getStudioIdentity } from "../../server/settings/studio-identity.ts";
 import type { GuestValues } from "~/features/checkout/guest-parts";
 import { config } from "../../server/config.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/order-data";
-import { keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { keyOpensOrder } from "../../server/orders/access-keys.ts";
 import { guestOrderData } from "../../server/orders/guest-privacy.ts";
 
 /**

@@ -4,7 +4,7 @@ import { pageTitle } from "~/features/i18n/page-meta";
 import { InvoiceDocument } from "~/features/orders/printable";
 import { localeFromPath } from "../../domain/locale.ts";
 import { requirePageUser } from "../../server/auth/session.ts";
-import { keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { keyOpensOrder } from "../../server/orders/access-keys.ts";
 import { printableOrder } from "../../server/orders/invoice.ts";
 
 export const meta = (args: Route.MetaArgs) => [

@@ -12,7 +12,7 @@ import { DomainError } from "../../server/errors.ts";
 import { errorText } from "../../server/http/error-text.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { sharedPageContext } from "../../server/http/shared-pages.ts";
-import { guestOrderCookie, guestOrderOf, keyOpensOrder } from "../../server/orders/guest-checkout.ts";
+import { guestOrderCookie, guestOrderOf, keyOpensOrder } from "../../server/orders/access-keys.ts";
 import { eraseGuestDetails } from "../../server/orders/guest-privacy.ts";
 import { orderContact } from "../../server/orders/contact.ts";
 import { orderPageData } from "../../server/orders/order-page.ts";

@@ -4,7 +4,7 @@ import { useMessages } from "~/features/i18n/use-locale";
 import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePagePayer } from "../../server/orders/guest-payer.ts";
 import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
-import { guestOrderOf, guestOrderPath } from "../../server/orders/guest-checkout.ts";
+import { guestOrderOf, guestOrderPath } from "../../server/orders/access-keys.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { GuestOrderLink } from "~/features/checkout/guest-parts";
 import { config } from "../../server/config.ts";

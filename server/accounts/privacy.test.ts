@@ -138,7 +138,7 @@ describe("POST /api/account/delete", () => {
     await db
       .insert(tables.orderContacts)
       .values({ orderId: "ord-delete-guest", email: buyer.email, fullName: "Léa G.", phone: "438 555-0123" });
-    const { joinGuestOrders } = await import("../orders/guest-checkout.ts");
+    const { joinGuestOrders } = await import("../orders/guest-join.ts");
     expect(await joinGuestOrders(buyer.id, buyer.email)).toBe(1);
     expect((await call("/api/account/delete", { cookie: buyer.cookie, body: { email: buyer.email } })).status).toBe(
       200,

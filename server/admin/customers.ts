@@ -8,7 +8,7 @@ import {
 } from "../../domain/customers.ts";
 import { getDb } from "../db/index.ts";
 import { contactMessages, customerEvents, orders, quoteFiles, quotes, refunds, user } from "../db/schema.ts";
-import { joinGuestOrders } from "../orders/guest-checkout.ts";
+import { joinGuestOrders } from "../orders/guest-join.ts";
 import { DomainError } from "../errors.ts";
 import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
 

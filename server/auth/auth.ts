@@ -17,6 +17,7 @@ import { sendResetPasswordMail, sendVerificationMail } from "../accounts/account
 import { tellExistingAccountOwner } from "./existing-address.ts";
 import { cookieCacheVersion, distrustCachedSessions, SESSION_COOKIE_CACHE_SECONDS } from "./cache-revocations.ts";
 import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { joinGuestOrders } from "../orders/guest-join.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 
 export { SESSION_COOKIE_CACHE_SECONDS };
@@ -82,12 +83,10 @@ async function createAuth() {
       // A verified address takes the guest orders placed with it (DESIGN.md: guest orders).
       user: {
         update: {
-          // Loaded when first needed: the orders' module graph stays out of every importer of auth.
           after: async (changed) => {
             // The cached copies of its sessions carry the account as it was (its address, whether verified).
             distrustCachedSessions(changed.id);
             if (!changed.emailVerified) return;
-            const { joinGuestOrders } = await import("../orders/guest-checkout.ts");
             await joinGuestOrders(changed.id, changed.email);
           },
         },

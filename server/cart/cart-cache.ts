@@ -2,7 +2,7 @@ import { afterCommit } from "../db/after-commit.ts";
 import { noticeToOthers, onNotice } from "../db/notifications.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { createKeptReads } from "../http/kept-reads.ts";
-import type { CartOwner } from "./cart-view.ts";
+import type { CartOwner } from "./cart-owner.ts";
 import { hashCartToken } from "./cookie.ts";
 
 /**

@@ -16,8 +16,8 @@ import { keptForBuyer } from "./cart-cache.ts";
  * (`tidyCart` in cart.ts, at every cart form and at the notice's "Update my cart").
  */
 
-/** Whose cart: a signed-in user's, or a browser's (its cookie's token, none yet for a new visitor). */
-export type CartOwner = { userId: string } | { token: string | null };
+import type { CartOwner } from "./cart-owner.ts";
+export type { CartOwner };
 
 /** How the cart differs from what the buyer put in it, until a cart write applies it. */
 export type CartNotice =

@@ -21,7 +21,7 @@ import { pickedUpEmail, readyForPickupEmail, shippedEmail } from "../mail/emails
 import { getStudioSettings } from "../settings/shop-settings.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
-import { orderPageUrlForMail } from "./guest-checkout.ts";
+import { orderPageUrlForMail } from "./access-keys.ts";
 import { orderContact } from "./contact.ts";
 import type { Executor, Tx } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";

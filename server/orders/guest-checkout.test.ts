@@ -10,7 +10,7 @@ import { addItem } from "../cart/cart.ts";
 import { getDb, tables } from "../db/index.ts";
 import { clientAddressContext } from "../http/client-address.ts";
 import { markVerifiedByHand } from "../admin/customers.ts";
-import { hashAccessKey } from "./guest-checkout.ts";
+import { hashAccessKey } from "./access-keys.ts";
 import { hashCartToken } from "../cart/cookie.ts";
 import { orderDetailForAdmin } from "./queries.ts";
 import { advanceFulfilment } from "./fulfilment.ts";

@@ -1,6 +1,6 @@
 import { ApiError } from "../http/errors.ts";
 import { getSessionUser, requirePageUser } from "../auth/session.ts";
-import { guestOrderOf } from "./guest-checkout.ts";
+import { guestOrderOf } from "./access-keys.ts";
 import type { Payer } from "./queries.ts";
 
 /**

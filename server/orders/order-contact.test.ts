@@ -230,7 +230,7 @@ describe("every e-mail about an order goes to the address given at checkout", ()
     );
     const db = await getDb();
     await db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, account.id));
-    const { joinGuestOrders } = await import("./guest-checkout.ts");
+    const { joinGuestOrders } = await import("./guest-join.ts");
     expect(await joinGuestOrders(account.id, account.email)).toBe(1);
     const exported = await exportAccountData(account.id);
     const order = exported.orders.find((o) => o.id === placed.orderId);

@@ -11,7 +11,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { FINAL_STATUSES, recordIntentStatus } from "../payments/records.ts";
 import type { PaymentIntent } from "../payments/types.ts";
 import type { Executor } from "../db/transaction.ts";
-import { orderPageUrlForMail } from "./guest-checkout.ts";
+import { orderPageUrlForMail } from "./access-keys.ts";
 
 /**
  * Records what the provider says of a payment. A card refused (the intent back to asking for a

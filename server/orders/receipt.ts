@@ -8,7 +8,7 @@ import { receiptEmail, type OrderSummary } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
 import type { Executor } from "../db/transaction.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
-import { orderPageUrlForMail } from "./guest-checkout.ts";
+import { orderPageUrlForMail } from "./access-keys.ts";
 
 /** The receipt, in the order's language: each line, delivery or pickup, shipping, each tax and the total. */
 export async function buildReceipt(db: Executor, orderId: string) {
