@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { DomainError } from "../errors.ts";
 import { isOwnConsent, messagesOf } from "../contact/ownership.ts";
+import { customPrintRecord, orderRecords } from "../orders/order-records.ts";
 
 const {
   user,
@@ -9,11 +10,7 @@ const {
   account: signInMethods,
   addresses,
   orders,
-  orderLines,
   orderEvents,
-  orderDelivery,
-  orderTaxLines,
-  payments,
   refunds,
   quotes,
   quoteFiles,
@@ -21,7 +18,6 @@ const {
   cartLines,
   contactMessages,
   firstStepsDone,
-  orderContacts,
   studioEventReads,
   quotePriceTerms,
   taxRates,
@@ -51,40 +47,7 @@ export async function exportAccountData(userId: string) {
   const book = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
 
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
-  const ids = orderRows.map((order) => order.id);
-  const ofOrders =
-    <T extends { orderId: string }>(rows: T[]) =>
-    (orderId: string) =>
-      rows.filter((row) => row.orderId === orderId);
-  const linesOf = ofOrders(
-    ids.length
-      ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id))
-      : [],
-  );
-  const eventsOf = ofOrders(
-    ids.length
-      ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id))
-      : [],
-  );
-  const contactOf = ofOrders(
-    ids.length ? await db.select().from(orderContacts).where(inArray(orderContacts.orderId, ids)) : [],
-  );
-  const deliveryOf = ofOrders(
-    ids.length ? await db.select().from(orderDelivery).where(inArray(orderDelivery.orderId, ids)) : [],
-  );
-  const taxesOf = ofOrders(
-    ids.length
-      ? await db.select().from(orderTaxLines).where(inArray(orderTaxLines.orderId, ids)).orderBy(asc(orderTaxLines.id))
-      : [],
-  );
-  const paymentsOf = ofOrders(
-    ids.length
-      ? await db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt))
-      : [],
-  );
-  const refundsOf = ofOrders(
-    ids.length ? await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)) : [],
-  );
+  const orderList = await orderRecords(db, orderRows);
 
   const quoteRows = await db
     .select()
@@ -170,94 +133,11 @@ export async function exportAccountData(userId: string) {
       createdAt: iso(a.createdAt),
       updatedAt: iso(a.updatedAt),
     })),
-    orders: orderRows.map((order) => {
-      const [delivery] = deliveryOf(order.id);
-      const [contact] = contactOf(order.id);
-      return {
-        id: order.id,
-        // Whom the studio writes to about it, as given at checkout (a guest's details included).
-        contact: contact ? { email: contact.email, fullName: contact.fullName, phone: contact.phone } : null,
-        status: order.status,
-        totalCents: order.totalCents,
-        currency: order.currency,
-        locale: order.locale,
-        createdAt: iso(order.createdAt),
-        paidAt: iso(order.paidAt),
-        lines: linesOf(order.id).map((line) => ({
-          kind: line.kind,
-          item: line.itemSlug,
-          name: line.itemName,
-          quoteId: line.quoteId,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
-        // The delivery address and phone exactly as the order was placed.
-        delivery: delivery
-          ? {
-              method: delivery.method,
-              address: delivery.address,
-              subtotalCents: delivery.subtotalCents,
-              shippingCents: delivery.shippingCents,
-              fulfilmentStatus: delivery.fulfilmentStatus,
-              carrier: delivery.carrier,
-              trackingNumber: delivery.trackingNumber,
-            }
-          : null,
-        taxes: taxesOf(order.id).map((t) => ({
-          code: t.code,
-          jurisdiction: t.jurisdiction,
-          ratePpm: t.ratePpm,
-          amountCents: t.amountCents,
-        })),
-        payments: paymentsOf(order.id).map((p) => ({
-          id: p.id,
-          provider: p.provider,
-          status: p.status,
-          amountCents: p.amountCents,
-          createdAt: iso(p.createdAt),
-        })),
-        refunds: refundsOf(order.id).map((r) => ({
-          id: r.id,
-          status: r.status,
-          amountCents: r.amountCents,
-          reason: r.reason,
-          createdAt: iso(r.createdAt),
-        })),
-        history: eventsOf(order.id).map((event) => ({
-          status: event.status,
-          reason: event.reason,
-          detail: event.detail,
-          at: iso(event.createdAt),
-        })),
-      };
+    orders: orderList,
+    quotes: quoteRows.map(({ quotes: q, quote_files: file }) => {
+      const part = customPrintRecord(q, file);
+      return { ...part, file: { ...part.file, link: `/api/quotes/${q.id}/file` } };
     }),
-    quotes: quoteRows.map(({ quotes: q, quote_files: file }) => ({
-      id: q.id,
-      status: q.status,
-      file: {
-        name: file.originalName,
-        format: file.format,
-        bytes: file.bytes,
-        sizeMm: file.sizeMm,
-        link: `/api/quotes/${q.id}/file`,
-      },
-      scale: q.scale,
-      options: {
-        materialId: q.materialId,
-        colourId: q.colourId,
-        qualityId: q.qualityId,
-        infillPercent: q.infillPercent,
-        quantity: q.quantity,
-      },
-      unitCents: q.unitCents,
-      totalCents: q.totalCents,
-      reviewNote: q.reviewNote,
-      reviewEmail: q.reviewEmail,
-      declineReason: q.declineReason,
-      orderId: q.orderId,
-      createdAt: iso(q.createdAt),
-      updatedAt: iso(q.updatedAt),
-    })),
     cart: cart
       ? {
           id: cart.id,

@@ -1,24 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/order-status.ts";
-import type { AccountData } from "../accounts/data-export.ts";
 import { getDb } from "../db/index.ts";
-import {
-  orderContacts,
-  orderDelivery,
-  orderEvents,
-  orderLines,
-  orders,
-  orderTaxLines,
-  outbox,
-  payments,
-  quoteFiles,
-  quotes,
-  refunds,
-} from "../db/schema.ts";
+import { orderContacts, orderDelivery, orders, outbox, quoteFiles, quotes } from "../db/schema.ts";
 import type { Executor } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { lockOrder } from "./order-lock.ts";
+import { customPrintRecord, orderRecords } from "./order-records.ts";
 
 /**
  * A guest's rights under Quebec's Law 25, from the order's page opened by its link (issue 49): a
@@ -35,14 +23,6 @@ export const FINISHED_ORDER_STATUSES = [
   "refunded",
 ] as const satisfies readonly OrderStatus[];
 
-/** One order as the account's export writes each of its orders (server/accounts/data-export.ts). */
-type OrderRecord = AccountData["orders"][number];
-type AccountPart = AccountData["quotes"][number];
-/** A custom part as the account's export writes it, without the file's link (a guest's browser may be another). */
-type PartRecord = Omit<AccountPart, "file" | "orderId"> & { file: Omit<AccountPart["file"], "link"> };
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
 /**
  * What the studio keeps about a guest's order, as one JSON-able document: the contact, the order
  * with its lines, taxes, delivery, payments, refunds and history (in the shape of an order of the
@@ -53,108 +33,15 @@ export async function guestOrderData(orderId: string) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [contact] = await db.select().from(orderContacts).where(eq(orderContacts.orderId, orderId));
-  const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  const taxes = await db
-    .select()
-    .from(orderTaxLines)
-    .where(eq(orderTaxLines.orderId, orderId))
-    .orderBy(asc(orderTaxLines.id));
-  const paid = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
-  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.id));
+  const [record] = await orderRecords(db, [order]);
   const parts = await db
     .select()
     .from(quotes)
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
     .where(eq(quotes.orderId, orderId))
     .orderBy(asc(quotes.createdAt));
-
-  const record = {
-    id: order.id,
-    contact: contact ? { email: contact.email, fullName: contact.fullName, phone: contact.phone } : null,
-    status: order.status,
-    totalCents: order.totalCents,
-    currency: order.currency,
-    locale: order.locale,
-    createdAt: iso(order.createdAt),
-    paidAt: iso(order.paidAt),
-    lines: lines.map((line) => ({
-      kind: line.kind,
-      item: line.itemSlug,
-      name: line.itemName,
-      quoteId: line.quoteId,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-    })),
-    delivery: delivery
-      ? {
-          method: delivery.method,
-          address: delivery.address,
-          subtotalCents: delivery.subtotalCents,
-          shippingCents: delivery.shippingCents,
-          fulfilmentStatus: delivery.fulfilmentStatus,
-          carrier: delivery.carrier,
-          trackingNumber: delivery.trackingNumber,
-        }
-      : null,
-    taxes: taxes.map((t) => ({
-      code: t.code,
-      jurisdiction: t.jurisdiction,
-      ratePpm: t.ratePpm,
-      amountCents: t.amountCents,
-    })),
-    payments: paid.map((p) => ({
-      id: p.id,
-      provider: p.provider,
-      status: p.status,
-      amountCents: p.amountCents,
-      createdAt: iso(p.createdAt),
-    })),
-    refunds: given.map((r) => ({
-      id: r.id,
-      status: r.status,
-      amountCents: r.amountCents,
-      reason: r.reason,
-      createdAt: iso(r.createdAt),
-    })),
-    history: events.map((event) => ({
-      status: event.status,
-      reason: event.reason,
-      detail: event.detail,
-      at: iso(event.createdAt),
-    })),
-  } satisfies OrderRecord;
-
-  const customPrints = parts.map(
-    ({ quotes: q, quote_files: file }) =>
-      ({
-        id: q.id,
-        status: q.status,
-        file: { name: file.originalName, format: file.format, bytes: file.bytes, sizeMm: file.sizeMm },
-        scale: q.scale,
-        options: {
-          materialId: q.materialId,
-          colourId: q.colourId,
-          qualityId: q.qualityId,
-          infillPercent: q.infillPercent,
-          quantity: q.quantity,
-        },
-        unitCents: q.unitCents,
-        totalCents: q.totalCents,
-        reviewNote: q.reviewNote,
-        reviewEmail: q.reviewEmail,
-        declineReason: q.declineReason,
-        createdAt: iso(q.createdAt),
-        updatedAt: iso(q.updatedAt),
-      }) satisfies PartRecord,
-  );
-
+  // A guest's copy gives no link to the file: the browser that reads it may be another.
+  const customPrints = parts.map(({ quotes: q, quote_files: file }) => customPrintRecord(q, file));
   return { exportedAt: new Date().toISOString(), order: record, customPrints };
 }
 
