@@ -281,6 +281,9 @@ test("an unverified buyer checks out as a guest: places and pays the order, and 
   const orderId = page.url().split("/").at(-2)!;
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Thank you, your payment went through" })).toBeVisible();
+  // Placed with another address than the account's, the order is not promised to the account.
+  await expect(page.getByTestId("guest-order-link")).toBeVisible();
+  await expect(page.getByText("This order will appear in your account")).toHaveCount(0);
 
   const receipt = await mailTo(typed, `receipt for order ${orderId}`);
   for (const words of ["Marie Tremblay", "1234 rue Saint-Denis", "H2X 3K8", "QST", `/orders/${orderId}`])

@@ -5,6 +5,7 @@ import { ConfirmationView } from "~/features/payment/confirmation-view";
 import { requirePagePayer } from "../../server/orders/guest-payer.ts";
 import { getSessionUser, isEmailVerified } from "../../server/auth/session.ts";
 import { guestOrderOf, guestOrderPath } from "../../server/orders/access-keys.ts";
+import { orderContact } from "../../server/orders/contact.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { GuestOrderLink } from "~/features/checkout/guest-parts";
 import { config } from "../../server/config.ts";
@@ -29,8 +30,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     guestOrder: guest
       ? { orderId: guest.orderId, href: guestOrderPath(guest.orderId, guest.key, localeFromPath(url.pathname)) }
       : null,
-    // The order joins the account once its address is verified (server/orders/guest-checkout.ts).
-    joinsAccount: user !== null && !verifiedBuyer,
+    // The order joins the account once its address is verified, if it was placed with that address
+    // (server/orders/guest-join.ts): another address typed at checkout stays the guest's.
+    joinsAccount:
+      user !== null &&
+      !verifiedBuyer &&
+      guest !== null &&
+      (await orderContact(guest.orderId))?.email.toLowerCase() === user.email.toLowerCase(),
   };
 }
 
