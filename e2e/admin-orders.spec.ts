@@ -1,5 +1,6 @@
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
+import { MailSink } from "./mail-sink";
 import { CLIPS, payWithCard, placeOrderFromCart, seedCart } from "./shop-support";
 import { logIn, signUp, untilHydrated } from "./support";
 
@@ -34,9 +35,18 @@ test("the admin sees a paid order, its details and history, and marks it fulfill
   // Picked up at the studio (the test helper's choice): ready for pickup, then picked up.
   await admin.getByRole("button", { name: "Ready for pickup" }).click();
   await expect(admin.getByRole("button", { name: "Ready for pickup" })).toHaveCount(0);
-  await admin.getByRole("button", { name: "Mark as picked up" }).click();
-  await expect(admin.getByRole("button", { name: "Mark as picked up" })).toHaveCount(0);
-  await expect(admin.getByText(/by Owner/).last()).toBeVisible();
+  // Handed over, the buyer is thanked by e-mail, at the address of the order.
+  const sink = new MailSink();
+  await sink.listen();
+  try {
+    await admin.getByRole("button", { name: "Mark as picked up" }).click();
+    await expect(admin.getByRole("button", { name: "Mark as picked up" })).toHaveCount(0);
+    await expect(admin.getByText(/by Owner/).last()).toBeVisible();
+    const mail = await sink.mailTo(buyer.email, `You picked up your order ${orderId}.`);
+    expect(mail).toContain(`Hello ${buyer.username},`);
+  } finally {
+    await sink.close();
+  }
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Fulfilled");
