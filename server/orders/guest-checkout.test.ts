@@ -329,6 +329,9 @@ describe("placing a guest's order is one step", () => {
     expect(first!.headers.get("location")).toBe(second!.headers.get("location"));
     const { orders, lines } = await ordersOfCart(cookie);
     expect(orders).toHaveLength(1);
+    const db = await getDb();
+    const linkMails = await db.select().from(tables.outbox).where(eq(tables.outbox.orderId, orders[0]!.id));
+    expect(linkMails.map((mail) => mail.to)).toEqual(["ana@example.test"]);
     // The cart is the browser's until the order is paid: nothing is lost if the buyer leaves.
     expect(lines.map((line) => line.quantity)).toEqual([1]);
     for (const answer of [first!, second!]) {

@@ -41,9 +41,10 @@ export async function placeGuestOrder(input: {
     locale: input.locale,
     delivery: input.delivery,
     now: input.now,
-    onPlaced: async (tx, order) => {
+    onPlaced: async (tx, order, resumed) => {
       await tx.insert(orderAccessKeys).values({ orderId: order.id, keyHash: hashAccessKey(key) });
-      await queueMail(tx, await orderLinkMail(tx, guest, order.id, key, input.locale));
+      // A second submit resumes the order: this answer's cookie gets a key, the guest no second e-mail.
+      if (!resumed) await queueMail(tx, await orderLinkMail(tx, guest, order.id, key, input.locale));
     },
   });
   return { id: placed.id, totalCents: placed.totalCents, key };

@@ -82,8 +82,8 @@ export type CartBuyer = {
   userId: string | null;
   cart?: CartOwner;
   contact?: ContactDetails;
-  /** Written in the order's transaction; run again for an order resumed rather than placed. */
-  onPlaced?: (tx: Tx, order: { id: string }) => Promise<void>;
+  /** Written in the order's transaction; run again (`resumed`) for an order resumed rather than placed. */
+  onPlaced?: (tx: Tx, order: { id: string }, resumed: boolean) => Promise<void>;
 };
 
 type CartPlacement = CartBuyer & { locale: Locale; now?: Date; delivery: DeliveryChoice };
@@ -178,7 +178,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
         ),
     );
     if (same) {
-      if (input.onPlaced) await db.transaction((tx) => input.onPlaced!(tx, same));
+      if (input.onPlaced) await db.transaction((tx) => input.onPlaced!(tx, same, true));
       return { id: same.id, totalCents: same.totalCents, resumed: true };
     }
     for (const order of pending) await cancelPendingOrder(order.id, input.userId);
@@ -188,7 +188,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
       userId: input.userId,
       cart: { id: cartId, owner },
       contact: input.contact,
-      onPlaced: input.onPlaced,
+      onPlaced: input.onPlaced && ((tx, order) => input.onPlaced!(tx, order, false)),
       addressBook: choice.saveAddress === true ? addressBook : null,
       locale: input.locale,
       lines: wanted,
