@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { CLIPS, payWithCard, seedCart } from "./shop-support";
+import { COASTERS, payWithCard, seedCart } from "./shop-support";
 import { logIn, newAccount, signUp } from "./support";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -26,7 +26,7 @@ for (const prefix of ["", "/fr"]) {
     browser,
     baseURL,
   }) => {
-    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await seedCart(page, [{ id: COASTERS.id, quantity: 1 }]);
     await page.goto(`${prefix}/store/checkout`);
     const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
     await expect(details).toBeVisible();
@@ -75,7 +75,7 @@ for (const prefix of ["", "/fr"]) {
 test("a guest's name and phone fill the delivery address as they are typed, and stay the person's to change", async ({
   page,
 }) => {
-  await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+  await seedCart(page, [{ id: COASTERS.id, quantity: 1 }]);
   await page.goto("/store/checkout");
   const details = page.getByRole("group", { name: "Your details" });
   const receive = page.getByRole("group", { name: "How would you like to receive your order?" });
@@ -100,7 +100,7 @@ for (const prefix of ["", "/fr"]) {
   }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await seedCart(page, [{ id: COASTERS.id, quantity: 1 }]);
     await page.goto(`${prefix}/store/checkout`);
     const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
     const receive = page.getByRole("group", {
@@ -133,7 +133,7 @@ for (const prefix of ["", "/fr"]) {
     page,
   }) => {
     const account = await signUp(page, newAccount(), prefix);
-    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await seedCart(page, [{ id: COASTERS.id, quantity: 1 }]);
     await page.goto(`${prefix}/store/checkout`);
     const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
     await expect(details.getByLabel(fr ? "Courriel" : "E-mail")).toHaveValue(account.email);

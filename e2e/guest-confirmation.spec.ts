@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { CLIPS, payWithCard, seedCart } from "./shop-support";
+import { COASTERS, payWithCard, seedCart } from "./shop-support";
 
 // Issue 49: a guest's confirmation page leads to the order by links that open it without an account.
 test.describe.configure({ timeout: 90_000 });
@@ -9,7 +9,7 @@ for (const prefix of ["", "/fr"]) {
   test(`each link to the order on a guest's confirmation opens it, and no profile is promised (${prefix || "/en"})`, async ({
     page,
   }) => {
-    await seedCart(page, [{ id: CLIPS.id, quantity: 1 }]);
+    await seedCart(page, [{ id: COASTERS.id, quantity: 1 }]);
     await page.goto(`${prefix}/store/checkout`);
     const details = page.getByRole("group", { name: fr ? "Vos coordonnées" : "Your details" });
     await details.getByLabel(fr ? "Courriel" : "E-mail").fill("confirmation.guest@example.test");

@@ -33,6 +33,12 @@ export const CLIPS = {
   image: "/images/catalogue/cable-clips.svg",
 };
 
+/**
+ * The guest journeys' purchase (issue 49): they pay for their orders, and the clips' forty are
+ * counted on by journeys that run after them.
+ */
+export const COASTERS = { id: "item-maple-coasters" };
+
 type Line = { id: string; quantity: number };
 
 /**
