@@ -53,7 +53,11 @@ test("the contact form checks its fields, sends the message to the studio and re
 
   // The result is announced, focused and in view (not under the sticky header).
   const result = form.getByRole("status");
-  await expect(result).toHaveText("Message sent! Thank you. We will get back to you within 24 hours.");
+  await expect(result).toContainText("Message sent! Thank you. We will get back to you within 24 hours.");
+  // No copy goes to an address typed in a form: the message is shown, to keep or print.
+  await expect(result).toContainText("We do not e-mail a copy to an address typed in a form.");
+  await expect(result.getByRole("figure")).toContainText("A Samus helmet for Otakuthon, painted");
+  await expect(result.getByRole("button", { name: "Print this page" })).toBeVisible();
   await expect(result).toBeFocused();
   await expect(result).toBeInViewport({ ratio: 1 });
   const headerBottom = await page

@@ -60,12 +60,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   try {
-    await submitContactForm(contactInputFrom(form), {
+    const { copyTo } = await submitContactForm(contactInputFrom(form), {
       clientAddress: context.get(clientAddressContext),
       senderUserId: (await getSessionUser(request.headers))?.id,
       locale: localeFromPath(url.pathname),
     });
-    return data<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });
+    return data<ContactActionData>({
+      result: submission.reply({ resetForm: true }),
+      sent: { message: submission.value.message, copyTo },
+    });
   } catch (error) {
     const status = error instanceof ApiError || error instanceof DomainError ? error.status : 500;
     if (status >= 500) console.error(error);

@@ -2,6 +2,7 @@ import { localizePath, type Locale } from "../../domain/locale.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { config } from "../config.ts";
 import { sendMail } from "../mail/mailer.ts";
+import { mayMailRecipient } from "../mail/recipient-limit.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { emailChangeEmail, existingAccountEmail, resetPasswordEmail, verifyEmail } from "../mail/emails/templates.ts";
 
@@ -9,28 +10,6 @@ import { emailChangeEmail, existingAccountEmail, resetPasswordEmail, verifyEmail
  * The account e-mails better-auth asks for (password reset, address verification), in the
  * language of the page that asked (our forms pass it as Accept-Language), through the outbox.
  */
-const WINDOW_MS = 15 * 60_000;
-const MAX_PER_ADDRESS = 3;
-const sentTo = new Map<string, number[]>();
-
-/** At most three e-mails of one kind to one address per 15 minutes: a form cannot flood someone's inbox. */
-export function allowMailTo(purpose: string, email: string, now = Date.now()): boolean {
-  if (process.env.RATE_LIMIT === "off") return true;
-  const key = `${purpose}:${email.trim().toLowerCase()}`;
-  const recent = (sentTo.get(key) ?? []).filter((at) => at > now - WINDOW_MS);
-  if (sentTo.size > 50_000) sentTo.clear();
-  if (recent.length >= MAX_PER_ADDRESS) {
-    sentTo.set(key, recent);
-    return false;
-  }
-  sentTo.set(key, [...recent, now]);
-  return true;
-}
-
-export function resetMailLimits(): void {
-  sentTo.clear();
-}
-
 function localeOf(request: Request | undefined): Locale {
   return request ? requestLocale(request.headers) : "en";
 }
@@ -50,7 +29,7 @@ export async function sendResetPasswordMail(
   token: string,
   request: Request | undefined,
 ): Promise<void> {
-  if (!allowMailTo("reset", user.email)) return;
+  if (!(await mayMailRecipient("reset", user.email))) return;
   const locale = localeOf(request);
   await sendMail({
     to: user.email,
@@ -67,7 +46,7 @@ export async function sendExistingAccountMail(
   user: { email: string; name: string },
   request: Request | undefined,
 ): Promise<void> {
-  if (!allowMailTo("existing-account", user.email)) return;
+  if (!(await mayMailRecipient("existing-account", user.email))) return;
   const locale = localeOf(request);
   const page = (path: string) => `${config.publicUrl}${localizePath(path, locale)}`;
   await sendMail({
@@ -85,7 +64,7 @@ export async function sendVerificationMail(
   url: string,
   request: Request | undefined,
 ): Promise<void> {
-  if (!allowMailTo("verify", user.email)) return;
+  if (!(await mayMailRecipient("verify", user.email))) return;
   const locale = localeOf(request);
   // A link asked for by an address change confirms the new address, not a new account.
   const changing = request ? new URL(request.url).pathname.endsWith("/change-email") : false;

@@ -16,13 +16,12 @@ contactApi.post("/submitContactForm", async (c) => {
   const locale = isLocale(body.locale) ? body.locale : undefined;
   try {
     const sender = await getSessionUser(c.req.raw.headers);
-    return c.json(
-      await submitContactForm(contactInputFrom(body), {
-        clientAddress: clientAddress(c),
-        locale,
-        senderUserId: sender?.id,
-      }),
-    );
+    const { success } = await submitContactForm(contactInputFrom(body), {
+      clientAddress: clientAddress(c),
+      locale,
+      senderUserId: sender?.id,
+    });
+    return c.json({ success });
   } catch (error) {
     // In the form's own language, sent with it.
     if (error instanceof DomainError && locale) return refusal(c, error, locale);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, fromAddress, ORIGIN } from "../../tests/support/api.ts";
+import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { api } from "../api/index.ts";
 import { validateContact } from "../../domain/contact.ts";
 import { config } from "../config.ts";
@@ -80,27 +80,45 @@ describe("POST /api/submitContactForm", () => {
     expect(mail!.text).toContain("I need a helmet for Otakuthon.");
   });
 
-  it("sends the visitor a copy of the message in their language, as often as the form allows", async () => {
-    const ip = nextIp();
+  it("mails a copy to the verified address of the signed-in sender only, in their language", async () => {
+    const sender = await signUpUser();
+    await (await getDb()).update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, sender.id));
     const message = "Bonjour,\nPouvez-vous imprimer un casque pour Otakuthon?";
+    const typed = `typed-${sender.id.slice(0, 6)}@example.test`;
     await call("/api/submitContactForm", {
-      body: { ...valid, email: "copie@example.test", message, locale: "fr" },
-      ip,
+      body: { ...valid, email: typed, message, locale: "fr" },
+      cookie: sender.cookie,
+      ip: nextIp(),
     });
-    const [stored] = await messagesFrom("copie@example.test");
-    const copy = (await mailsFor(stored.id)).find((queued) => queued.to === "copie@example.test");
-    expect(copy!.subject).toBe(`${config.studioSeed.name} a bien reçu votre message`);
-    expect(copy!.text).toContain("Bonjour Léa Gagnon,");
-    expect(copy!.text).toContain("Pouvez-vous imprimer un casque pour Otakuthon?");
-    expect(copy!.html).toContain('lang="fr"');
+    const [stored] = await messagesFrom(typed);
+    const mails = await mailsFor(stored.id);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([config.studioSeed.email, sender.email].sort());
+    const copy = mails.find((queued) => queued.to === sender.email)!;
+    expect(copy.subject).toBe(`${config.studioSeed.name} a bien reçu votre message`);
+    expect(copy.text).toContain("Bonjour Léa Gagnon,");
+    expect(copy.text).toContain("Pouvez-vous imprimer un casque pour Otakuthon?");
+    expect(copy.html).toContain('lang="fr"');
+  });
 
-    // The same address from other client addresses: a few copies, then no more.
-    for (let sent = 1; sent < 5; sent++)
-      await call("/api/submitContactForm", { body: { ...valid, email: "copie@example.test" }, ip: nextIp() });
+  it("sends a third party's address nothing: not from a visitor, not from an unverified account", async () => {
+    const unverified = await signUpUser();
+    const stranger = "third-party@example.test";
+    const pitch = "Cheap pills at https://spam.example";
+    await call("/api/submitContactForm", { body: { ...valid, email: stranger, message: pitch }, ip: nextIp() });
+    await call("/api/submitContactForm", {
+      body: { ...valid, email: stranger, message: pitch },
+      cookie: unverified.cookie,
+      ip: nextIp(),
+    });
     const db = await getDb();
-    const copies = await db.select().from(tables.outbox).where(eq(tables.outbox.to, "copie@example.test"));
-    expect(copies).toHaveLength(3);
-    expect(await messagesFrom("copie@example.test")).toHaveLength(5);
+    expect(await db.select().from(tables.outbox).where(eq(tables.outbox.to, stranger))).toEqual([]);
+    // The studio has both, and replies to the address typed.
+    const stored = await messagesFrom(stranger);
+    expect(stored).toHaveLength(2);
+    for (const message of stored)
+      expect((await mailsFor(message.id)).map((mail) => [mail.to, mail.replyTo])).toEqual([
+        [config.studioSeed.email, stranger],
+      ]);
   });
 
   it("keeps the newsletter consent with its date and the words shown, in the visitor's language", async () => {

@@ -8,6 +8,7 @@ import { DomainError } from "../errors.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { guestOrderEmail } from "../mail/emails/templates.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { mayMailRecipient } from "../mail/recipient-limit.ts";
 import { guestOrderPath, hashAccessKey, newAccessKey } from "./access-keys.ts";
 import { placeOrderFromCart, type DeliveryChoice } from "./place-from-cart.ts";
 
@@ -44,7 +45,9 @@ export async function placeGuestOrder(input: {
     onPlaced: async (tx, order, resumed) => {
       await tx.insert(orderAccessKeys).values({ orderId: order.id, keyHash: hashAccessKey(key) });
       // A second submit resumes the order: this answer's cookie gets a key, the guest no second e-mail.
-      if (!resumed) await queueMail(tx, await orderLinkMail(tx, guest, order.id, key, input.locale));
+      // Counted per recipient too: the page and its cookie open the order without the e-mail.
+      if (!resumed && (await mayMailRecipient("guest-order", guest.email)))
+        await queueMail(tx, await orderLinkMail(tx, guest, order.id, key, input.locale));
     },
   });
   return { id: placed.id, totalCents: placed.totalCents, key };

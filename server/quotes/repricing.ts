@@ -374,9 +374,11 @@ export async function requestReview(id: string, owner: QuoteOwner, input: unknow
       .set({ status: "needs_review", reviewNote: parsed.data.note || null, reviewEmail: email, updatedAt: new Date() })
       .where(and(eq(quotes.id, id), inArray(quotes.status, quoteStatusesBefore("needs_review"))))
       .returning({ id: quotes.id });
-    if (moved) {
-      await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
-      // The buyer hears that a person will answer, and where.
+    if (moved) await recordStudioEvent(tx, { kind: "quote_request", quoteId: id });
+    // The buyer hears at once that a person will answer, and where, only at an address they have
+    // proven: a typed one is anybody's, and this mail carries their note (the studio's price, later,
+    // goes to the address given, after a person has read the request).
+    if (moved && owner.user?.emailVerified) {
       const locale = row.locale === "fr" ? "fr" : "en";
       const quoteUrl = `${config.publicUrl}${localizePath("/quote", locale)}?q=${encodeURIComponent(id)}`;
       const data = { fileName: file.originalName, note: parsed.data.note || null, quoteUrl };

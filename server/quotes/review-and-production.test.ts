@@ -77,6 +77,8 @@ describe("the studio's side of custom prints", () => {
       body: { note: "Il manque le dessus, c'est voulu", email: "acheteur@example.test" },
       cookie,
     });
+    // A typed address is nobody's proof: nothing the visitor wrote is mailed to it.
+    expect(await lastMailTo("acheteur@example.test")).toBeUndefined();
     const list = (await (await call("/api/admin/quotes/reviews", { cookie: admin.cookie })).json()) as {
       quotes: { id: string; reviewNote: string; buyerEmail: string }[];
     };
@@ -119,7 +121,7 @@ describe("the studio's side of custom prints", () => {
     ).toBe(409);
   });
 
-  it("writes to an account's own address, verified or not, when it asks for a price and when it is priced", async () => {
+  it("writes to an account's own address when it is priced, and when it asks only once the address is proven", async () => {
     for (const verified of [false, true]) {
       const buyer = await signUpUser();
       if (verified) await (await getDb()).update(user).set({ emailVerified: true }).where(eq(user.id, buyer.id));
@@ -130,7 +132,10 @@ describe("the studio's side of custom prints", () => {
         cookie,
       });
       expect(asked.status).toBe(200);
-      expect((await lastMailTo(buyer.email))!.subject).toBe("The studio will price your custom print");
+      // The note is the buyer's text: mailed at once only to an address they have proven.
+      expect((await lastMailTo(buyer.email))?.subject).toBe(
+        verified ? "The studio will price your custom print" : "Verify your email address",
+      );
       const priced = await call(`/api/admin/quotes/${quote.id}/price`, {
         method: "POST",
         body: { unitCents: 4500 },
@@ -175,24 +180,28 @@ describe("the studio's side of custom prints", () => {
     expect((await lastMailTo("together@example.test"))!.subject).toBe("Your custom print has been priced");
   });
 
-  it("tells the buyer who asks for a price, in their language, that a person will answer", async () => {
-    const { quote, cookie } = await upload(binaryStl(openBox(20)), "fr");
+  it("tells a buyer with a proven address who asks for a price, in their language, that a person will answer", async () => {
+    const buyer = await signUpUser();
+    await (await getDb()).update(user).set({ emailVerified: true }).where(eq(user.id, buyer.id));
+    const { quote, cookie } = await upload(binaryStl(openBox(20)), "fr", buyer);
     const asked = await call(`/api/quotes/${quote.id}/review`, {
       method: "POST",
-      body: { note: "Le dessus est ouvert", email: "demande@example.test" },
+      body: { note: "Le dessus est ouvert", email: "someone-else@example.test" },
       cookie,
     });
     expect(asked.status).toBe(200);
-    const mail = await lastMailTo("demande@example.test");
+    const mail = await lastMailTo(buyer.email);
     expect(mail!.subject).toBe("L’atelier va chiffrer votre impression sur mesure");
     expect(mail!.text).toContain("bracket.stl");
     expect(mail!.text).toContain("Le dessus est ouvert");
     expect(mail!.text).toContain(`http://localhost:3000/fr/quote?q=${quote.id}`);
     expect(mail!.html).toContain('lang="fr"');
-    // Asked twice, told once: the second request is refused.
-    await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: { email: "demande@example.test" }, cookie });
+    // Asked twice, told once: the second request is refused; the typed address gets nothing.
+    await call(`/api/quotes/${quote.id}/review`, { method: "POST", body: {}, cookie });
     const db = await getDb();
-    expect(await db.select().from(outbox).where(eq(outbox.to, "demande@example.test"))).toHaveLength(1);
+    const told = await db.select().from(outbox).where(eq(outbox.to, buyer.email));
+    expect(told.filter((m) => m.subject === mail!.subject)).toHaveLength(1);
+    expect(await lastMailTo("someone-else@example.test")).toBeUndefined();
   });
 
   it("declines a review request with a reason the buyer reads", async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetMailLimits } from "../../server/accounts/account-mail.ts";
+import { resetMailLimits } from "../../server/mail/recipient-limit.ts";
 import { getDb, tables } from "../../server/db/index.ts";
 import { call, signUpUser } from "../support/api.ts";
 

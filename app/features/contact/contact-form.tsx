@@ -30,7 +30,11 @@ const preloadValidation = () =>
 export type ContactFormError = "invalidForm" | "tooMany" | "failed";
 
 /** The page's action answer (Conform's report of the submission), with or without JavaScript. */
-export type ContactActionData = { result: SubmissionResult<string[]>; sent?: boolean };
+/** `sent`: what was sent, shown back (a copy is e-mailed only to a signed-in account's verified address). */
+export type ContactActionData = {
+  result: SubmissionResult<string[]>;
+  sent?: { message: string; copyTo: string | null };
+};
 
 /**
  * The spec's contact form, posted to the page's action (the service behind /api/submitContactForm).
@@ -109,7 +113,19 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
           role="status"
           className="scroll-mt-28 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-success"
         >
-          <strong>{c.successTitle}</strong> {c.successText}
+          <p>
+            <strong>{c.successTitle}</strong> {c.successText}
+          </p>
+          <p className="mt-2 text-fg">{answer.sent.copyTo ? c.copySent(answer.sent.copyTo) : c.keepCopy}</p>
+          <figure className="mt-2 rounded-md bg-surface px-3 py-2 text-fg">
+            <figcaption className="text-sm font-semibold">{c.yourMessage}</figcaption>
+            <p className="whitespace-pre-wrap break-words">{answer.sent.message}</p>
+          </figure>
+          {!answer.sent.copyTo && (
+            <button type="button" className="btn btn-secondary mt-3 print:hidden" onClick={() => window.print()}>
+              {c.print}
+            </button>
+          )}
         </div>
       )}
       {failure && (

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../domain/locale.ts";
 import { renderEmail } from "./compose.ts";
 import { fixtureContext, fixtures } from "./fixtures.ts";
+import { verifyEmail } from "./templates.ts";
 
 // E-mail clients need the presentational attributes (align, width, cellpadding…) that HTML5
 // deprecates, and react-email writes the XHTML doctype they expect.
@@ -63,5 +64,20 @@ describe("the header", () => {
       expect(part).toContain("123 Rue Saint-Paul, Montréal, QC H2Y 1H1");
       expect(part).toContain("+1 514 555 0199");
     }
+  });
+});
+
+describe("a name typed in a form (issue 50: no relay)", () => {
+  it("is greeted as a name: two words of letters at most, cut short, never a link or a sentence", async () => {
+    const verify = fixtures.find((fixture) => fixture.template.subject === verifyEmail.subject)!;
+    const greetingOf = async (name: string) =>
+      (await renderEmail(verifyEmail, { ...(verify.data("en") as { url: string }), name }, fixtureContext("en"))).text
+        .split("\n")
+        .find((line) => line.startsWith("Hello"));
+    expect(await greetingOf("Marie-Ève Tremblay")).toBe("Hello Marie-Ève Tremblay,");
+    expect(await greetingOf("Visit https://cheap-pills.example today")).toBe("Hello Visit https,");
+    expect(await greetingOf("Wolfeschlegelsteinhausenbergerdorff Jr")).toBe("Hello Wolfeschlegelsteinhausen,");
+    expect(await greetingOf("www.example.com")).toBe("Hello www example,");
+    expect(await greetingOf("12345 !!!")).toBe("Hello,");
   });
 });

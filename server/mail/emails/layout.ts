@@ -272,8 +272,25 @@ export function Lines({ lines, muted }: { lines: string[]; muted?: boolean }) {
   );
 }
 
+const GREETING_NAME_LENGTH = 24;
+
+/**
+ * A name is typed by whoever filled the form, so it is shown as a name and nothing more: letters,
+ * hyphens and apostrophes, two words at most, cut short: never a link or a sentence in the
+ * studio's name.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const words = (name ?? "").replace(/[^\p{L}\p{M}'’ -]+/gu, " ").trim().split(/\s+/);
+  const letters = words.slice(0, 2).join(" ");
+  if (letters.length <= GREETING_NAME_LENGTH) return letters || null;
+  const cut = letters.slice(0, GREETING_NAME_LENGTH + 1);
+  const atWord = cut.lastIndexOf(" ");
+  return (atWord > 0 ? cut.slice(0, atWord) : cut.slice(0, GREETING_NAME_LENGTH)).trim();
+}
+
 export function Greeting({ c, name }: { c: EmailContext; name?: string | null }) {
-  return h(P, null, name ? c.m.common.greeting(name) : c.m.common.greetingNoName);
+  const shown = greetingName(name);
+  return h(P, null, shown ? c.m.common.greeting(shown) : c.m.common.greetingNoName);
 }
 
 export function Signature({ c }: { c: EmailContext }) {
