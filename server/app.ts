@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, connectDatabase } from "./db/index.ts";
 import { databaseReadiness } from "./db/health.ts";
 import { NOTICE_CHANNEL, startNotices, stopNotices } from "./db/notifications.ts";
+import { holdSingleServerLock } from "./db/single-server-lock.ts";
 import { clientAddress, clientAddressContext } from "./http/client-address.ts";
 import { nonceContext } from "./http/content-security-policy.ts";
 import { inputGuard } from "./http/input-guard.ts";
@@ -100,10 +101,15 @@ app.all("*", inputGuard(), async (c) => {
   return spliced ?? pageCache.serve(request, (request, nonce) => renderPage(request, nonce, address));
 });
 
+let releaseSingleServerLock: (() => Promise<void>) | undefined;
+
 export async function startup(): Promise<void> {
   // Refuses to start in production until payments are chosen (throws with what to set).
   paymentProviderName();
   const connection = await connectDatabase();
+  // Buyers' files on this server's disk: refused when another server already runs on the database.
+  if (connection.kind === "postgres" && config.databaseUrl && !config.s3)
+    releaseSingleServerLock = await holdSingleServerLock(config.databaseUrl);
   if (config.sampleData) {
     const seeded = await seedSampleCatalogue(connection.db);
     if (seeded.items > 0) log().info(seeded, "Loaded the sample catalogue");
@@ -146,5 +152,6 @@ export async function shutdown(): Promise<void> {
     endKeptWorkers(),
   ]);
   await stopNotices();
+  await releaseSingleServerLock?.();
   await closeDatabase();
 }

@@ -50,7 +50,7 @@ export const config = {
   mailLeaseSeconds: positiveInt("MAIL_LEASE_SECONDS", 300),
   // How often each app server looks for orders whose hold has run out.
   holdSweepSeconds: positiveInt("HOLD_SWEEP_SECONDS", 30),
-  // Uploaded pictures and files in an S3-compatible bucket instead of DATA_DIR/media (several app servers).
+  // Uploaded pictures and files (buyers' 3D files too) in an S3-compatible bucket instead of DATA_DIR (several app servers).
   s3: process.env.S3_BUCKET
     ? {
         bucket: process.env.S3_BUCKET,

@@ -5,7 +5,13 @@
  *   BENCH_BUYERS=400 BENCH_CONCURRENCY=20 …   (defaults: 200 buyers, 10 at a time)
  */
 import pg from "pg";
-import { client, createDatabase, requireDatabaseServer, startAppServer } from "../../tests/scale/cluster.ts";
+import {
+  client,
+  createDatabase,
+  requireDatabaseServer,
+  startAppServer,
+  startObjectStore,
+} from "../../tests/scale/cluster.ts";
 import { checkoutAndPay } from "./checkout-path.ts";
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
@@ -15,7 +21,10 @@ const publicUrl = `http://127.0.0.1:${port}`;
 const itemCount = 50;
 
 const database = await createDatabase(process.env.BENCH_DATABASE_URL ?? requireDatabaseServer(), "studio_bench");
+// Several app servers share their files through S3 (without it the second one is refused).
+const objects = await startObjectStore();
 const env = {
+  ...objects.env,
   DATABASE_URL: database.url,
   PUBLIC_URL: publicUrl,
   AUTH_SECRET: "bench-secret-shared-by-every-app-server",
@@ -63,5 +72,6 @@ try {
   await db.end();
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
+  await objects.close();
   await database.drop();
 }

@@ -1,11 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
 import { reownOrderQuotes } from "../quotes/workflow.ts";
+import { removeUnusedQuoteFiles } from "../quotes/housekeeping.ts";
+import { log } from "../log.ts";
 import { eraseOrderPersonalData } from "../orders/guest-privacy.ts";
 import { DomainError } from "../errors.ts";
 import { distrustCachedSessions } from "../auth/cache-revocations.ts";
 
-const { user, orders } = tables;
+const { user, orders, quotes } = tables;
 
 /**
  * The account that deleted accounts' orders point to. Orders are accounting records and are kept
@@ -22,7 +24,7 @@ export const DELETED_ACCOUNT_ID = "deleted-account";
  */
 export async function deleteAccount(userId: string, typedEmail: unknown): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const quoteFileIds = await db.transaction(async (tx) => {
     // Locked like a demotion (server/admin/staff.ts), so two admins leaving at once leave one.
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
     const [account] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
@@ -44,8 +46,15 @@ export async function deleteAccount(userId: string, typedEmail: unknown): Promis
     await tx.update(orders).set({ userId: DELETED_ACCOUNT_ID, updatedAt: new Date() }).where(eq(orders.userId, userId));
     // The parts of those orders (paid, in production, or kept as records) stay with them.
     await reownOrderQuotes(tx, userId, DELETED_ACCOUNT_ID);
+    // The other quotes go with the account (a cascade); their files follow below.
+    const left = await tx.select({ fileId: quotes.fileId }).from(quotes).where(eq(quotes.userId, userId));
     await tx.delete(user).where(and(eq(user.id, userId), ne(user.id, DELETED_ACCOUNT_ID)));
+    return left.map((quote) => quote.fileId);
   });
   // Its sessions went with the account (a cascade, not better-auth): no cached copy stays trusted.
   distrustCachedSessions(userId);
+  // A file left by a failure here is removed by the hourly cleanup, 30 days after its upload (quotes/housekeeping.ts).
+  await removeUnusedQuoteFiles(quoteFileIds).catch((error) =>
+    log().error({ err: error }, "The deleted account's 3D files could not be removed yet"),
+  );
 }

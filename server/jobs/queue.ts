@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db/index.ts";
 import { jobs } from "../db/schema.ts";
+import type { Executor } from "../db/transaction.ts";
 import { log } from "../log.ts";
 
 export type Job = typeof jobs.$inferSelect;
@@ -96,6 +97,11 @@ export async function failJob(job: Job, workerId: string, error: string, db?: Da
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
   return final ? "failed" : "retry";
+}
+
+/** A job that gives up without an outcome to keep: the same work may be queued again under its unique key. */
+export async function releaseUniqueKey(job: Job, db: Executor): Promise<void> {
+  await db.update(jobs).set({ uniqueKey: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
 }
 
 /** Called when the last attempt of a job failed for good, so its owner can record the outcome. */

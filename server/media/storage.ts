@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -10,9 +11,10 @@ import {
 import { config } from "../config.ts";
 
 /**
- * Where uploaded files are kept: processed pictures ("<uuid>/640.webp") and private files (such
- * as a buyer's 3D model, "quotes/<id>/model.stl"). The local disk (DATA_DIR/media) is the
- * default; with S3_BUCKET set, an S3-compatible object store, which several app servers share.
+ * Where uploaded files are kept: processed pictures ("<uuid>/640.webp") and private files (a
+ * store item's model; with S3, buyers' 3D files, "quote-files/<uuid>.stl", see
+ * quotes/file-store.ts). The local disk (DATA_DIR/media) is the default; with S3_BUCKET set, an
+ * S3-compatible object store, which several app servers share.
  *
  * Nothing in a store is public by itself: S3 objects are written without a public ACL (block
  * public access on the bucket). The site serves picture keys only (MEDIA_KEY, GET /media/…);
@@ -21,6 +23,8 @@ import { config } from "../config.ts";
 export interface MediaStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /** Removes one file; a key that holds nothing is not an error. */
+  remove(key: string): Promise<void>;
   /** Removes every file under one folder of keys: all widths and formats of a picture ("<uuid>"), or "quotes/<id>". */
   removeAll(prefix: string): Promise<void>;
 }
@@ -61,6 +65,9 @@ export function localMediaStorage(root: string): MediaStorage {
         throw error;
       }
     },
+    async remove(key) {
+      await rm(file(key), { force: true });
+    },
     async removeAll(prefix) {
       if (!STORAGE_KEY.test(prefix)) return;
       await rm(path.join(root, prefix), { recursive: true, force: true });
@@ -84,8 +91,9 @@ function isNotFound(error: unknown): boolean {
   return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
 }
 
-export function s3MediaStorage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
+/** The one place an S3 client is made. */
+function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -98,6 +106,10 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+export function s3MediaStorage(settings: S3Settings): MediaStorage {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   return {
     async put(key, body, contentType) {
@@ -116,6 +128,9 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     async removeAll(prefix) {
       if (!STORAGE_KEY.test(prefix)) return;

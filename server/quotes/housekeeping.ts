@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { quoteFiles, quotes } from "../db/schema.ts";
 import { ORDER_QUOTE_STATUSES } from "../../domain/quote-states.ts";
@@ -21,20 +21,31 @@ export async function cleanupAbandonedQuotes(now = new Date()): Promise<{ quotes
       and(lt(quotes.updatedAt, cutoff), notInArray(quotes.status, [...ORDER_QUOTE_STATUSES]), isNull(quotes.orderId)),
     )
     .returning({ fileId: quotes.fileId });
+  const files = await removeUnusedFiles(lt(quoteFiles.createdAt, cutoff));
+  return { quotes: removed.length, files };
+}
+
+/**
+ * The files of quotes just deleted with their account: removed at once (from the bucket too),
+ * unless another quote still uses them. Returns how many went.
+ */
+export function removeUnusedQuoteFiles(fileIds: string[]): Promise<number> {
+  if (fileIds.length === 0) return Promise.resolve(0);
+  return removeUnusedFiles(inArray(quoteFiles.id, fileIds));
+}
+
+/** Files (model and thumbnail) no quote uses: the stored copies first, so that a failure leaves the row to try again. */
+async function removeUnusedFiles(which: SQL): Promise<number> {
+  const db = await getDb();
   const orphans = await db
     .select({ id: quoteFiles.id, storageKey: quoteFiles.storageKey })
     .from(quoteFiles)
-    .where(
-      and(
-        lt(quoteFiles.createdAt, cutoff),
-        sql`not exists (select 1 from ${quotes} where ${quotes.fileId} = ${quoteFiles.id})`,
-      ),
-    );
+    .where(and(which, sql`not exists (select 1 from ${quotes} where ${quotes.fileId} = ${quoteFiles.id})`));
   const store = getQuoteFileStore();
   for (const file of orphans) {
     await store.delete(file.storageKey);
     await store.delete(`${file.id}.svg`);
     await db.delete(quoteFiles).where(eq(quoteFiles.id, file.id));
   }
-  return { quotes: removed.length, files: orphans.length };
+  return orphans.length;
 }

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MeshFormat, Orientation } from "../../domain/mesh.ts";
 import { QUARTER_TURNS, type Rotation } from "../../domain/orientation.ts";
 import type { FilamentType } from "../../domain/quote-pricing.ts";
 import { boundsProblem } from "../../domain/quote-bounds.ts";
 import { getDb } from "../db/index.ts";
-import { quoteFiles, sliceResults } from "../db/schema.ts";
-import { startWorker, type Job, type JobKind } from "../jobs/queue.ts";
+import { quoteFiles, quotes, sliceResults } from "../db/schema.ts";
+import { releaseUniqueKey, startWorker, type Job, type JobKind } from "../jobs/queue.ts";
+import { recordStudioEvent } from "../notices/events.ts";
+import { quoteChanged } from "./quote-changes.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import { takeFreshUpload } from "./fresh-uploads.ts";
 import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } from "./quotes.ts";
@@ -40,6 +42,40 @@ async function recordFailure(key: string, code: string, detail: string): Promise
   await applySliceResult(key, db);
 }
 
+/** Why a slice job ended without a result: it is never kept as the slice's outcome. */
+export const FILE_UNREADABLE = "the stored file could not be read";
+
+/**
+ * The model could not be read on any attempt (not in the store yet, or the store did not answer).
+ * Nothing is cached under the slice's key, so that the same options slice again when asked; the
+ * quotes waiting on it go to the studio for review. Safe to run twice.
+ */
+async function giveUpWithoutCaching(key: string, job: Job): Promise<void> {
+  const db = await getDb();
+  const failed = await db.transaction(async (tx) => {
+    await releaseUniqueKey(job, tx);
+    await tx.delete(sliceResults).where(and(eq(sliceResults.key, key), eq(sliceResults.status, "pending")));
+    const rows = await tx
+      .update(quotes)
+      .set({ status: "failed", failureCode: "slicer-failed", updatedAt: new Date() })
+      .where(and(eq(quotes.sliceKey, key), eq(quotes.status, "estimating")))
+      .returning({ id: quotes.id });
+    for (const row of rows)
+      await recordStudioEvent(tx, { kind: "quote_review", quoteId: row.id, detail: { failureCode: "slicer-failed" } });
+    return rows;
+  });
+  for (const row of failed) quoteChanged(row.id);
+}
+
+async function readModel(fileId: string, storageKey: string): Promise<Uint8Array | null> {
+  try {
+    return takeFreshUpload(fileId) ?? (await getQuoteFileStore().get(storageKey));
+  } catch (error) {
+    log().warn({ err: error, fileId }, "A quote file could not be read from the file store");
+    return null;
+  }
+}
+
 /** Once the buyer has a price (or its reason), the part's printability report is next. */
 async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
   const db = await getDb();
@@ -65,8 +101,9 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
   const db = await getDb();
   const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, payload.fileId));
   if (!file) return; // the quote was deleted meanwhile
-  const model = takeFreshUpload(file.id) ?? (await getQuoteFileStore().get(file.storageKey));
-  if (!model) return recordFailure(payload.key, "slicer-failed", "the stored file is missing");
+  const model = await readModel(file.id, file.storageKey);
+  // Tried again by the queue: on another server, the file may simply be on its way.
+  if (!model) throw new Error(FILE_UNREADABLE);
   try {
     const result = await slice(
       model,
@@ -105,9 +142,12 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
   }
 }
 
-/** A job that used every attempt without recording a result (its worker died each time). */
-async function onFinalFailure(job: Job, error: string): Promise<void> {
-  if (job.kind === SLICE_JOB) await recordFailure(String(job.payload.key), "slicer-failed", error);
+/** A job that used every attempt without recording a result (its worker died each time, or it never read its file). */
+export async function onQuoteJobFinalFailure(job: Job, error: string): Promise<void> {
+  if (job.kind !== SLICE_JOB) return;
+  const key = String(job.payload.key);
+  if (error === FILE_UNREADABLE) await giveUpWithoutCaching(key, job);
+  else await recordFailure(key, "slicer-failed", error);
 }
 
 let worker: ReturnType<typeof startWorker> | undefined;
@@ -119,7 +159,7 @@ export function startQuoteWorker(): void {
     concurrency: SLICE_CONCURRENCY,
     pollMs: 1000,
     leaseMs: 60_000,
-    onFinalFailure,
+    onFinalFailure: onQuoteJobFinalFailure,
   });
   const cleanup = () =>
     void cleanupAbandonedQuotes().catch((error) => log().error({ err: error }, "Quote cleanup failed"));

@@ -4,7 +4,9 @@ import { createWriteStream, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import S3rver from "s3rver";
 import { SMTPServer } from "smtp-server";
+import { s3MediaStorage } from "../../server/media/storage.ts";
 
 /**
  * Several real app servers (the production build) on one PostgreSQL database, for the scale
@@ -99,6 +101,42 @@ export async function startAppServer(name: string, port: number, env: Record<str
       child.kill("SIGKILL");
       await exited;
     },
+  };
+}
+
+/**
+ * An S3-compatible server (s3rver) on loopback with one bucket: the `env` that points app servers
+ * at it (several app servers need shared storage), and the bucket as the site's storage sees it.
+ */
+export async function startObjectStore() {
+  const bucket = "studio-media";
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: mkdtempSync(path.join(runFolder, "s3-")),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = (await server.run()) as unknown as { port: number };
+  const settings = {
+    bucket,
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  };
+  return {
+    env: {
+      S3_ENDPOINT: settings.endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "on",
+    },
+    bucket: s3MediaStorage(settings),
+    close: () => server.close(),
   };
 }
 

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { binaryStl, box } from "../support/mesh-fixtures.ts";
 import {
   client,
   createDatabase,
   requireDatabaseServer,
   startAppServer,
+  startObjectStore,
   startSmtpSink,
   until,
   type AppServer,
@@ -28,7 +26,7 @@ const adminEmail = "owner@scale.test";
 let drop: () => Promise<void>;
 let db: pg.Client;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let s3server: S3rver;
+let objects: Awaited<ReturnType<typeof startObjectStore>>;
 let a: AppServer;
 let b: AppServer;
 let env: Record<string, string>;
@@ -41,14 +39,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   sink = await startSmtpSink();
-  s3server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: mkdtempSync(path.join(tmpdir(), "studio-scale-s3-")),
-    configureBuckets: [{ name: "studio-media", configs: [] }],
-  });
-  const s3 = (await s3server.run()) as unknown as { port: number };
+  objects = await startObjectStore();
   env = {
     DATABASE_URL: database.url,
     PUBLIC_URL: publicUrl,
@@ -63,12 +54,7 @@ beforeAll(async () => {
     PAGE_CACHE_MS: "60000",
     CATALOGUE_CACHE_MS: "60000",
     BUYER_CACHE_MS: "60000",
-    S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
-    S3_BUCKET: "studio-media",
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "on",
+    ...objects.env,
   };
   // Started together: they migrate and load the sample catalogue at the same time.
   [a, b] = await Promise.all([
@@ -85,7 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await sink?.close();
-  await s3server?.close();
+  await objects?.close();
   await db?.end();
   await drop?.();
 });
@@ -305,6 +291,63 @@ describe("two app servers on one PostgreSQL database", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toMatch(/^image\/(webp|avif)$/);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it("a buyer's 3D file uploaded through A is sliced by B, downloaded from both, and leaves the bucket with the account", async () => {
+    const buyer = client(publicUrl, "10.60.0.1");
+    const email = `files-${randomUUID().slice(0, 8)}@scale.test`;
+    await buyer.signUp(a, email);
+    const statusOnceSliced = async (server: AppServer, id: string) => {
+      for (let tries = 0; tries < 5; tries++) {
+        const quote = await buyer.json<{ status: string }>(server, `/api/quotes/${id}?wait=price`);
+        if (quote.body.status !== "estimating") return quote.body.status;
+      }
+      return "estimating";
+    };
+    const model = binaryStl(box(20, 20, 20));
+    const form = new FormData();
+    form.append("file", new Blob([model as Uint8Array<ArrayBuffer>]), "bracket.stl");
+    const upload = await fetch(`${a.url}/api/quotes`, {
+      method: "POST",
+      headers: { origin: publicUrl, cookie: buyer.cookie(), "x-forwarded-for": buyer.address },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const quote = (await upload.json()) as { id: string; options: { infillPercent: number } };
+    const [file] = (
+      await db.query(
+        "select f.id, f.storage_key from quote_files f join quotes q on q.file_id = f.id where q.id = $1",
+        [quote.id],
+      )
+    ).rows as { id: string; storage_key: string }[];
+    const keys = [`quote-files/${file!.storage_key}`, `quote-files/${file!.id}.svg`];
+    for (const key of keys) expect(await objects.bucket.get(key), key).not.toBeNull();
+    expect(await statusOnceSliced(a, quote.id)).toBe("priced");
+
+    // A is stopped, so the slice of the new options can only run on B, which never held the file.
+    await a.stop();
+    const changed = await buyer.json(b, `/api/quotes/${quote.id}/options`, {
+      method: "PUT",
+      body: { ...quote.options, scale: 1, infillPercent: quote.options.infillPercent === 40 ? 20 : 40 },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.status).toBe("estimating");
+    expect(await statusOnceSliced(b, quote.id)).toBe("priced");
+    a = await startAppServer("server-a-files", basePort, env);
+
+    for (const server of [a, b]) {
+      for (const person of [buyer, admin]) {
+        const download = await person.send(server, `/api/quotes/${quote.id}/file`);
+        expect(download.status, `${server.name}`).toBe(200);
+        expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(model))).toBe(true);
+      }
+      expect((await buyer.send(server, `/api/quotes/${quote.id}/thumbnail.svg`)).status).toBe(200);
+    }
+
+    const deleted = await buyer.json(b, "/api/account/delete", { body: { email, locale: "en" } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const key of keys) expect(await objects.bucket.get(key), key).toBeNull();
+    expect((await db.query("select count(*)::int as n from quote_files where id = $1", [file!.id])).rows[0].n).toBe(0);
   });
 
   it("a hold expiring while both servers sweep gives the stock back once", async () => {
