@@ -37,6 +37,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "order.parts_not_done": 409,
   "order.use_delivery_steps": 409,
   "order.refund_pending": 409,
+  "order.disputed": 409,
   "order.details_needed": 409,
   "quote.in_order": 409,
   "quote.locked": 409,

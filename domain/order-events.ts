@@ -21,6 +21,13 @@ export const ORDER_EVENT_REASONS = [
   "refunded",
   "refunded_without_cancel",
   "refund_refused",
+  /** A refund made at the payment processor (Stripe's dashboard), heard from its webhook. */
+  "refunded_at_processor",
+  /** The buyer disputed the card payment (a chargeback): the order is on hold until it closes. */
+  "dispute_opened",
+  "dispute_won",
+  /** The dispute was lost: its amount went back to the buyer through their bank. */
+  "dispute_lost",
   "fulfilled_shipped",
   "fulfilled_picked_up",
   "fulfilment_packed",

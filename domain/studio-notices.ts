@@ -4,7 +4,14 @@ import { z } from "zod";
  * The e-mails the studio gets about its business (issue 21, point 2), each on or off in
  * Admin → Settings with the address it goes to. Rules shared by the settings form and the server.
  */
-export const NOTICE_KINDS = ["paid_order", "quote_request", "quote_review", "refund_failed", "low_stock"] as const;
+export const NOTICE_KINDS = [
+  "paid_order",
+  "quote_request",
+  "quote_review",
+  "refund_failed",
+  "low_stock",
+  "processor_money",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /**
@@ -18,7 +25,14 @@ export type StudioEventDetail = {
   amountCents?: number;
   reason?: string | null;
   failureCode?: string | null;
+  /** Money moved at the payment processor, outside the site: which move, and a dispute's deadline (ISO). */
+  moneyMove?: ProcessorMoneyMove;
+  dueBy?: string | null;
 };
+
+/** What a `processor_money` event reports: a refund made in Stripe's dashboard, or a dispute opened, won or lost. */
+export const PROCESSOR_MONEY_MOVES = ["refunded", "dispute_opened", "dispute_won", "dispute_lost"] as const;
+export type ProcessorMoneyMove = (typeof PROCESSOR_MONEY_MOVES)[number];
 
 /** The admin page an event is about. */
 export function studioEventLink(event: {
@@ -26,7 +40,7 @@ export function studioEventLink(event: {
   orderId: string | null;
   itemId: string | null;
 }): string | null {
-  if (event.kind === "paid_order" || event.kind === "refund_failed")
+  if (event.kind === "paid_order" || event.kind === "refund_failed" || event.kind === "processor_money")
     return event.orderId ? `/admin/orders/${event.orderId}` : null;
   if (event.kind === "low_stock") return event.itemId ? `/admin/inventory/${event.itemId}` : null;
   return "/admin/quotes";
@@ -108,6 +122,9 @@ export type StudioEventView = {
   itemName: { en: string; fr: string } | null;
   stock: number | null;
   failureCode: string | null;
+  /** A `processor_money` event's move and, for an opened dispute, its deadline (ISO). */
+  moneyMove: ProcessorMoneyMove | null;
+  dueBy: string | null;
 };
 
 /** A page of the notices list from the address (`?page=`): a whole number from 1, or null when it is not one. */

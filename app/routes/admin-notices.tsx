@@ -63,6 +63,12 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
         return l.refundFailed(event.orderId ?? "", money(event.amount));
       case "low_stock":
         return l.lowStock(event.itemName?.[locale] ?? l.anItem, event.stock ?? 0);
+      case "processor_money":
+        return l.processorMoney[event.moneyMove ?? "refunded"](
+          event.orderId ?? "",
+          money(event.amount),
+          event.dueBy ? formatDateTime(event.dueBy, locale) : undefined,
+        );
     }
   };
   const columns: DataColumn<StudioEventView>[] = [

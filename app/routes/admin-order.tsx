@@ -22,7 +22,8 @@ import {
 } from "../../server/orders/fulfil-or-cancel.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
-import { advanceFulfilment, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
+import { advanceFulfilment, HANDOVER_STEPS, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
+import { openDispute } from "../../server/orders/stripe-money-events.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { RefundConfirm, RefundForm, type RefundConfirmation } from "~/features/orders/refund-parts";
@@ -45,8 +46,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
   // While a refund waits for the provider's answer, the order may still be cancelled: nothing else is offered.
   const refundPendingCents = await pendingRefundCents(order.id);
-  const steps =
-    delivery && refundPendingCents === 0 ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : [];
+  // A disputed payment holds the order: nothing is handed over until the dispute closes.
+  const dispute = await openDispute(order.id);
+  const steps = (
+    delivery && refundPendingCents === 0 ? nextSteps(delivery.method, order.status, delivery.fulfilmentStatus) : []
+  ).filter((step) => !dispute || !HANDOVER_STEPS.includes(step));
   const locale = localeFromPath(url.pathname);
   const refundable =
     (order.status === "paid" || order.status === "fulfilled") && order.paymentReference && refundPendingCents === 0
@@ -60,6 +64,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     refunds: await orderRefunds(order.id, locale),
     refundable,
     refundPendingCents,
+    dispute: dispute ? { amountCents: dispute.amountCents, dueBy: dispute.dueBy?.toISOString() ?? null } : null,
   };
 }
 
@@ -266,6 +271,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       {loaderData.refundPendingCents > 0 && (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-4 py-3">
           {m.orders.refund.pending(f.money(loaderData.refundPendingCents, order.currency))}
+        </p>
+      )}
+      {loaderData.dispute && (
+        <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 px-4 py-3">
+          {m.orders.refund.disputed(
+            f.money(loaderData.dispute.amountCents, order.currency),
+            loaderData.dispute.dueBy ? f.dateTime(loaderData.dispute.dueBy) : null,
+          )}
         </p>
       )}
       {order.paidAt && (

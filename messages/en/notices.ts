@@ -9,6 +9,7 @@ export const notices = {
     quote_review: "Each custom print the site could not price by itself (needs a person)",
     refund_failed: "Each refund the payment processor refused",
     low_stock: "Each item whose stock falls below the threshold",
+    processor_money: "Each refund made in Stripe's dashboard and each dispute (chargeback) of a card payment",
   },
   enabled: "On",
   to: "Send to",
@@ -41,6 +42,13 @@ export const notices = {
     quoteReview: (file: string, reason: string) => `Custom print to review: ${file} (${reason})`,
     refundFailed: (id: string, amount: string) => `Refund refused by the processor: order ${id} (${amount})`,
     lowStock: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,
+    processorMoney: {
+      refunded: (id: string, amount: string) => `Refunded in Stripe's dashboard: order ${id} (${amount})`,
+      dispute_opened: (id: string, amount: string, dueBy?: string) =>
+        `Payment disputed: order ${id} (${amount}), on hold${dueBy ? `; answer in Stripe by ${dueBy}` : ""}`,
+      dispute_won: (id: string, amount: string) => `Dispute won: order ${id} (${amount})`,
+      dispute_lost: (id: string, amount: string) => `Dispute lost: order ${id} (${amount})`,
+    },
     aCustomPrint: "a custom print",
     anItem: "an item",
     badPage: "The page number in the address is not a page of this list.",
@@ -93,6 +101,26 @@ export const notices = {
       intro: (id: string, amount: string) =>
         `The payment processor refused a refund of ${amount} on order ${id}. Nothing was refunded; try again or refund the buyer another way.`,
       reason: (reason: string) => `The processor said: ${reason}`,
+    },
+    processorMoney: {
+      subject: {
+        refunded: (id: string, amount: string) => `Refunded in Stripe: order ${id} (${amount})`,
+        dispute_opened: (id: string, amount: string) => `Payment disputed: order ${id} (${amount})`,
+        dispute_won: (id: string, amount: string) => `Dispute won: order ${id} (${amount})`,
+        dispute_lost: (id: string, amount: string) => `Dispute lost: order ${id} (${amount})`,
+      },
+      intro: {
+        refunded: (id: string, amount: string) =>
+          `${amount} of order ${id} was refunded in Stripe's dashboard, outside the site. It is recorded as a refund of the order (units not put back on the shelf; custom parts not yet started leave production first).`,
+        dispute_opened: (id: string, amount: string) =>
+          `The buyer disputed ${amount} of order ${id} with their bank. The order is on hold: it is not shipped or handed over, and its custom parts are not moved in production, until the dispute closes. Answer it in Stripe's dashboard.`,
+        dispute_won: (id: string, amount: string) =>
+          `The dispute of ${amount} on order ${id} closed in the studio's favour. The hold is lifted.`,
+        dispute_lost: (id: string, amount: string) =>
+          `The dispute of ${amount} on order ${id} was lost: the money went back to the buyer. It is recorded as a refund of the order, and the hold is lifted.`,
+      },
+      dueBy: (date: string) => `Answer by: ${date}`,
+      reason: (reason: string) => `Stripe's reason: ${reason}`,
     },
     lowStock: {
       subject: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,

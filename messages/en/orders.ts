@@ -85,6 +85,10 @@ export const orders = {
     refunded: "Refund",
     refunded_without_cancel: "Refunded, but the order changed meanwhile and was not cancelled",
     refund_refused: "Refund refused by the payment processor; nothing was refunded",
+    refunded_at_processor: "Refunded in the payment processor's dashboard (outside the site); items not restocked",
+    dispute_opened: "The buyer disputed the payment: order on hold",
+    dispute_won: "Dispute won: the hold is lifted",
+    dispute_lost: "Dispute lost: the disputed amount went back to the buyer",
     fulfilled_shipped: "Shipped",
     fulfilled_picked_up: "Picked up",
     fulfilment_packed: "Packed",
@@ -108,6 +112,8 @@ export const orders = {
     done: (amount: string) => `${amount} was refunded.`,
     pending: (amount: string) =>
       `A refund of ${amount} is waiting for the payment provider's answer and completes automatically. Until then the order cannot be handed over, cancelled or refunded again.`,
+    disputed: (amount: string, dueBy: string | null) =>
+      `On hold: the buyer disputed ${amount} of the payment with their bank${dueBy ? ` (answer in Stripe by ${dueBy})` : ""}. Until the dispute closes the order is not shipped or handed over and its custom parts stay where they are in production.`,
     list: "Refunds",
     shippingLine: "Shipping",
     taxesBack: "Taxes given back",

@@ -10,6 +10,8 @@ export const notices: Messages["notices"] = {
     quote_review: "Chaque impression sur mesure que le site n’a pas pu chiffrer seul (une personne doit la voir)",
     refund_failed: "Chaque remboursement refusé par le processeur de paiement",
     low_stock: "Chaque article dont le stock passe sous le seuil",
+    processor_money:
+      "Chaque remboursement fait dans le tableau de bord de Stripe et chaque contestation (rétrofacturation) d’un paiement par carte",
   },
   enabled: "Activé",
   to: "Envoyer à",
@@ -43,6 +45,14 @@ export const notices: Messages["notices"] = {
     refundFailed: (id: string, amount: string) =>
       `Remboursement refusé par le processeur\u00a0: commande ${id} (${amount})`,
     lowStock: (name: string, stock: number) => `Stock bas\u00a0: ${name} (${stock} restant${stock > 1 ? "s" : ""})`,
+    processorMoney: {
+      refunded: (id: string, amount: string) =>
+        `Remboursée dans le tableau de bord de Stripe\u00a0: commande ${id} (${amount})`,
+      dispute_opened: (id: string, amount: string, dueBy?: string) =>
+        `Paiement contesté\u00a0: commande ${id} (${amount}), en attente${dueBy ? `\u00a0; répondre dans Stripe d’ici le ${dueBy}` : ""}`,
+      dispute_won: (id: string, amount: string) => `Contestation gagnée\u00a0: commande ${id} (${amount})`,
+      dispute_lost: (id: string, amount: string) => `Contestation perdue\u00a0: commande ${id} (${amount})`,
+    },
     aCustomPrint: "une impression sur mesure",
     anItem: "un article",
     badPage: "Le numéro de page dans l’adresse n’est pas une page de cette liste.",
@@ -95,6 +105,26 @@ export const notices: Messages["notices"] = {
       intro: (id: string, amount: string) =>
         `Le processeur de paiement a refusé un remboursement de ${amount} sur la commande ${id}. Rien n’a été remboursé\u00a0; réessayez ou remboursez l’acheteur autrement.`,
       reason: (reason: string) => `Réponse du processeur\u00a0: ${reason}`,
+    },
+    processorMoney: {
+      subject: {
+        refunded: (id: string, amount: string) => `Remboursée dans Stripe\u00a0: commande ${id} (${amount})`,
+        dispute_opened: (id: string, amount: string) => `Paiement contesté\u00a0: commande ${id} (${amount})`,
+        dispute_won: (id: string, amount: string) => `Contestation gagnée\u00a0: commande ${id} (${amount})`,
+        dispute_lost: (id: string, amount: string) => `Contestation perdue\u00a0: commande ${id} (${amount})`,
+      },
+      intro: {
+        refunded: (id: string, amount: string) =>
+          `${amount} de la commande ${id} ont été remboursés dans le tableau de bord de Stripe, hors du site. C’est enregistré comme un remboursement de la commande (unités non remises en stock\u00a0; les pièces sur mesure pas encore commencées quittent la production en premier).`,
+        dispute_opened: (id: string, amount: string) =>
+          `L’acheteur a contesté ${amount} de la commande ${id} auprès de sa banque. La commande est en attente\u00a0: elle n’est ni expédiée ni remise, et ses pièces sur mesure ne bougent pas en production, jusqu’à la clôture de la contestation. Répondez-y dans le tableau de bord de Stripe.`,
+        dispute_won: (id: string, amount: string) =>
+          `La contestation de ${amount} sur la commande ${id} a été close en faveur de l’atelier. L’attente est levée.`,
+        dispute_lost: (id: string, amount: string) =>
+          `La contestation de ${amount} sur la commande ${id} a été perdue\u00a0: l’argent est retourné à l’acheteur. C’est enregistré comme un remboursement de la commande, et l’attente est levée.`,
+      },
+      dueBy: (date: string) => `Répondre d’ici le\u00a0: ${date}`,
+      reason: (reason: string) => `Motif selon Stripe\u00a0: ${reason}`,
     },
     lowStock: {
       subject: (name: string, stock: number) => `Stock bas\u00a0: ${name} (${stock} en rayon)`,

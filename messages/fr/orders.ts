@@ -86,6 +86,11 @@ export const orders: Messages["orders"] = {
     refunded: "Remboursement",
     refunded_without_cancel: "Remboursée, mais la commande a changé entre-temps et n’a pas été annulée",
     refund_refused: "Remboursement refusé par le processeur de paiement\u00a0; rien n’a été remboursé",
+    refunded_at_processor:
+      "Remboursée dans le tableau de bord du processeur de paiement (hors du site)\u00a0; articles non remis en stock",
+    dispute_opened: "L’acheteur a contesté le paiement\u00a0: commande en attente",
+    dispute_won: "Contestation gagnée\u00a0: l’attente est levée",
+    dispute_lost: "Contestation perdue\u00a0: le montant contesté est retourné à l’acheteur",
     fulfilled_shipped: "Expédiée",
     fulfilled_picked_up: "Ramassée",
     fulfilment_packed: "Emballée",
@@ -110,6 +115,8 @@ export const orders: Messages["orders"] = {
     done: (amount: string) => `${amount} a été remboursé.`,
     pending: (amount: string) =>
       `Un remboursement de ${amount} attend la réponse du fournisseur de paiement et se terminera automatiquement. D’ici là, la commande ne peut être ni remise, ni annulée, ni remboursée de nouveau.`,
+    disputed: (amount: string, dueBy: string | null) =>
+      `En attente\u00a0: l’acheteur a contesté ${amount} du paiement auprès de sa banque${dueBy ? ` (répondre dans Stripe d’ici le ${dueBy})` : ""}. Tant que la contestation n’est pas close, la commande n’est ni expédiée ni remise, et ses pièces sur mesure restent où elles en sont en production.`,
     list: "Remboursements",
     shippingLine: "Livraison",
     taxesBack: "Taxes rendues",

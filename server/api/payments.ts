@@ -9,6 +9,8 @@ import { getPaymentProvider } from "../payments/index.ts";
 import { authenticateSandboxIntent, confirmSandboxIntent, sandboxIntentForHolder } from "../payments/sandbox.ts";
 import { createPaymentIntentForOrder, handleIntentUpdate, verifyPayment } from "../orders/payment-flow.ts";
 import { verifyStripeWebhook } from "../payments/stripe.ts";
+import { eventHandled, markEventHandled } from "../payments/handled-events.ts";
+import { handleMoneyEvent, isMoneyEvent } from "../orders/stripe-money-events.ts";
 import { ProviderError, type PaymentIntent } from "../payments/types.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import { log } from "../log.ts";
@@ -106,8 +108,8 @@ paymentsApi.post("/sandbox/payment_intents/:id/authenticate", async (c) => {
 });
 
 // Stripe's webhook: signed with STRIPE_WEBHOOK_SECRET; marks orders paid even if the buyer never
-// comes back to the confirmation page.
-const HANDLED_EVENTS = new Set([
+// comes back to the confirmation page, and hears refunds and disputes made at Stripe (decision 078).
+const INTENT_EVENTS = new Set([
   "payment_intent.succeeded",
   "payment_intent.payment_failed",
   "payment_intent.canceled",
@@ -120,7 +122,7 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   if (!settings?.webhookSecret) throw new ApiError(404, "Not found");
   const signature = c.req.header("stripe-signature");
   const payload = await c.req.text();
-  let event: { type?: unknown; data?: { object?: unknown } };
+  let event: { id?: unknown; type?: unknown; data?: { object?: unknown } };
   try {
     if (!signature) throw new Error("missing signature");
     event = verifyStripeWebhook(payload, signature, settings.webhookSecret) as typeof event;
@@ -128,19 +130,25 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   } catch {
     throw new ApiError(400, "Invalid webhook signature");
   }
-  if (typeof event.type === "string" && HANDLED_EVENTS.has(event.type)) {
-    const object: unknown = event.data?.object;
-    const id = object && typeof object === "object" ? (object as { id?: unknown }).id : undefined;
-    if (!isSafeId(id)) throw new ApiError(400, "Invalid webhook event");
-    // Stripe does not order its events: act on the intent as Stripe has it now, not as the event saw it.
-    let intent: PaymentIntent | null;
-    try {
-      intent = await getPaymentProvider().retrieveIntent(id);
-    } catch (error) {
-      log().error({ err: error, paymentIntent: id }, "Webhook: could not retrieve the payment intent");
-      throw new ApiError(503, "Payment provider unavailable");
+  const type = typeof event.type === "string" ? event.type : "";
+  if (!INTENT_EVENTS.has(type) && !isMoneyEvent(type)) return c.json({ received: true });
+  const object: unknown = event.data?.object;
+  const id = object && typeof object === "object" ? (object as { id?: unknown }).id : undefined;
+  if (!isSafeId(id)) throw new ApiError(400, "Invalid webhook event");
+  const eventId = isSafeId(event.id) ? event.id : null;
+  if (eventId && (await eventHandled(eventId))) return c.json({ received: true });
+  // Stripe does not order its events: act on the object as Stripe has it now, not as the event saw it.
+  try {
+    if (isMoneyEvent(type)) await handleMoneyEvent(type, id);
+    else {
+      const intent: PaymentIntent | null = await getPaymentProvider().retrieveIntent(id);
+      if (intent) await handleIntentUpdate(intent);
     }
-    if (intent) await handleIntentUpdate(intent);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    log().error({ err: error, event: eventId, object: id }, "Webhook: could not retrieve the event's object");
+    throw new ApiError(503, "Payment provider unavailable");
   }
+  if (eventId) await markEventHandled(eventId, type);
   return c.json({ received: true });
 });

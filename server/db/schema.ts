@@ -13,3 +13,4 @@ export * from "./schema/cart.ts";
 export * from "./schema/settings.ts";
 export * from "./schema/notices.ts";
 export * from "./schema/content.ts";
+export * from "./schema/processor-events.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { messagesFor, type Messages } from "../../messages/messages.server.ts";
 import { addressLines } from "../../domain/address.ts";
-import { localizePath, type Locale } from "../../domain/locale.ts";
+import { intlLocale, localizePath, type Locale } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
 import { studioEventLink, type NoticeSettings } from "../../domain/studio-notices.ts";
 import { taxLabel } from "../../domain/tax.ts";
@@ -186,6 +186,39 @@ export async function refundFailedNotice(
   };
 }
 
+/** Money moved at Stripe outside the site: a refund in its dashboard, a dispute opened, won or lost. */
+export async function processorMoneyNotice(
+  db: Executor,
+  event: StudioEvent,
+  m: NoticeMessages,
+  locale: Locale,
+): Promise<Notice | null> {
+  const move = event.detail.moneyMove;
+  if (!event.orderId || !move) return null;
+  const [order] = await db
+    .select({ id: orders.id, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, event.orderId));
+  if (!order) return null;
+  const p = m.processorMoney;
+  const amount = money(event.detail.amountCents ?? 0, order.currency, locale);
+  const dueBy = event.detail.dueBy
+    ? new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "America/Toronto",
+      }).format(new Date(event.detail.dueBy))
+    : null;
+  return {
+    subject: p.subject[move](order.id, amount),
+    lines: [
+      p.intro[move](order.id, amount),
+      dueBy ? p.dueBy(dueBy) : null,
+      move === "dispute_opened" && event.detail.reason ? p.reason(event.detail.reason) : null,
+    ],
+  };
+}
+
 /** A sale took an item's stock from the threshold or more to below it. */
 export async function lowStockNotice(
   db: Executor,
@@ -210,6 +243,7 @@ const COMPOSERS = {
   quote_review: quoteReviewNotice,
   refund_failed: refundFailedNotice,
   low_stock: lowStockNotice,
+  processor_money: processorMoneyNotice,
 } satisfies Record<StudioEvent["kind"], unknown>;
 
 /** Queues the e-mail of one event, if its kind is on; answers the outbox row's id, or null. */

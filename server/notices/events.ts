@@ -109,7 +109,10 @@ export async function listStudioEvents(
     unreadStudioEventCount(userId),
   ]);
   const events = rows.map(({ event, read, totalCents, currency, fileName, itemTranslations }): StudioEventView => {
-    const amountCents = event.kind === "refund_failed" ? (event.detail.amountCents ?? null) : totalCents;
+    const amountCents =
+      event.kind === "refund_failed" || event.kind === "processor_money"
+        ? (event.detail.amountCents ?? null)
+        : totalCents;
     return {
       id: event.id,
       kind: event.kind,
@@ -127,6 +130,8 @@ export async function listStudioEvents(
         : null,
       stock: event.detail.stock ?? null,
       failureCode: event.detail.failureCode ?? null,
+      moneyMove: event.detail.moneyMove ?? null,
+      dueBy: event.detail.dueBy ?? null,
     };
   });
   return { events, total: total?.count ?? 0, unread };

@@ -25,6 +25,7 @@ export async function fulfilOrder(
   const done = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (locked?.refundPending) throw new DomainError("order.refund_pending");
+    if (locked?.disputed) throw new DomainError("order.disputed");
     // An order with a delivery moves by its steps (packed, shipped…), which keep both in step.
     const [delivery] = await tx
       .select({ orderId: orderDelivery.orderId })

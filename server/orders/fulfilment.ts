@@ -150,6 +150,9 @@ const STEP_RULES: Record<
   picked_up: { method: "pickup", from: ["ready_for_pickup"], completes: true },
 };
 
+/** The steps that hand the order over (or tell the buyer to come for it): refused while a dispute holds the order. */
+export const HANDOVER_STEPS: readonly FulfilmentStep[] = ["shipped", "ready_for_pickup", "picked_up"];
+
 /** The order's own status at each fulfilment state: shipped and picked-up orders are "fulfilled". */
 function orderStatusAt(state: FulfilmentStatus | null): "paid" | "fulfilled" {
   return state === "shipped" || state === "picked_up" || state === "delivered" ? "fulfilled" : "paid";
@@ -202,6 +205,7 @@ export async function advanceFulfilment(
     const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
     if (!order || !delivery) return order ? ("refused" as const) : ("missing" as const);
     if (locked.refundPending) return "refund_pending" as const;
+    if (locked.disputed && HANDOVER_STEPS.includes(step as FulfilmentStep)) return "disputed" as const;
     if (!nextSteps(delivery.method, order.status, delivery.fulfilmentStatus).includes(step as FulfilmentStep))
       return "refused" as const;
     // Shipping or handing over waits for the order's custom parts, unless the admin says otherwise (recorded).
@@ -240,6 +244,7 @@ export async function advanceFulfilment(
   if (done === "missing") throw new DomainError("order.not_found");
   if (done === "parts") throw new DomainError("order.parts_not_done");
   if (done === "refund_pending") throw new DomainError("order.refund_pending");
+  if (done === "disputed") throw new DomainError("order.disputed");
   if (done === "refused") throw new DomainError("fulfilment.not_allowed");
   return step as FulfilmentStatus;
 }

@@ -151,3 +151,43 @@ export function planRefund(
 export function fullyRefunded(order: PaidOrder, refunds: readonly PastRefund[]): boolean {
   return refundable(order, refunds).amountCents <= 0;
 }
+
+/**
+ * A refund of `amountCents` made outside the site (at the processor, or a dispute lost): its
+ * amount is given, not computed. The lines it gives back are chosen as the studio would, in
+ * `preference` order (what is not yet made or shipped first): whole units, as many as the amount
+ * pays for with their taxes. Taxes are given back in proportion to the amount, as for an amount
+ * refund; an amount that covers everything left is the exact remainder. Null when nothing is left.
+ */
+export function planOutsideRefund(
+  order: PaidOrder,
+  past: readonly PastRefund[],
+  amountCents: number,
+  preference: readonly number[],
+): RefundPlan | null {
+  const left = refundable(order, past);
+  if (left.amountCents <= 0 || amountCents <= 0) return null;
+  if (amountCents >= left.amountCents) {
+    const everything = planRefund(order, past, { kind: "everything" });
+    return "code" in everything ? null : everything;
+  }
+  const byAmount = planRefund(order, past, { kind: "amount", amountCents });
+  if ("code" in byAmount) return null;
+  const chosen: RefundedLine[] = [];
+  let goodsCents = 0;
+  const taxedBase = order.subtotalCents + order.shippingCents;
+  // A unit's share of the amount: its price and the taxes charged on it.
+  const withTaxes = (cents: number) => (taxedBase > 0 ? mulDivHalfUp(cents, order.totalCents, taxedBase) : cents);
+  for (const lineId of preference) {
+    const line = order.lines.find((l) => l.id === lineId);
+    const unitsLeft = left.units.get(lineId) ?? 0;
+    if (!line || unitsLeft <= 0) continue;
+    let quantity = 0;
+    while (quantity < unitsLeft && withTaxes(goodsCents + line.unitPriceCents) <= amountCents) {
+      quantity++;
+      goodsCents += line.unitPriceCents;
+    }
+    if (quantity > 0) chosen.push({ orderLineId: line.id, quantity, amountCents: quantity * line.unitPriceCents });
+  }
+  return { ...byAmount, lines: chosen };
+}

@@ -12,9 +12,12 @@ import {
   orders,
   orderTaxLines,
   payments,
+  quotes,
   refunds,
   type OrderStatus,
+  type RefundOrigin,
 } from "../db/schema.ts";
+import { afterCommit } from "../db/after-commit.ts";
 import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -30,6 +33,7 @@ import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
 import {
   fullyRefunded,
+  planOutsideRefund,
   planRefund,
   refundable,
   type PaidOrder,
@@ -236,57 +240,126 @@ async function customPartsRefundedInFull(
  */
 export async function finishRefund(refundId: number, providerRefundId: string): Promise<OrderStatus> {
   const db = await getDb();
-  const now = new Date();
-  const outcome = await db.transaction(async (tx) => {
-    const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-    if (!pending) throw new Error(`No refund ${refundId}`);
-    const orderId = pending.orderId;
-    const { order } = (await lockOrder(tx, orderId))!;
-    const [first] = await tx
-      .update(refunds)
-      .set({ status: "succeeded", providerRefundId, lastError: null, succeededAt: now, inFlightUntil: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
-      .returning({ id: refunds.id });
-    if (!first) return { status: order.status, mail: false };
-    const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
-    const handedOver =
-      order.status === "fulfilled" || ["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "");
-    // A cancel puts back what is still here; units already with the buyer come back only by an admin's own refund.
-    if (pending.restocked && pending.cancelsOrder && handedOver)
-      await tx.update(refunds).set({ restocked: false }).where(eq(refunds.id, refundId));
-    else if (pending.restocked) await returnUnits(tx, { lines: pending.lines });
-    const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
-    const full = fullyRefunded(await paidOrder(tx, orderId), all);
-    let status = order.status;
-    let reason: OrderEventReason = "refunded";
-    let detail = pending.reason;
-    if (pending.cancelsOrder && status === "paid" && !handedOver) {
-      status = "cancelled";
-      reason = "cancelled_and_refunded";
-    } else {
-      // Another admin moved the order between the refund and now: the money went back all the same.
-      if (pending.cancelsOrder) {
-        reason = "refunded_without_cancel";
-        detail = null;
-      }
-      if (full && REFUNDABLE.includes(status)) status = "refunded";
-    }
-    if (status !== order.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-    if (status === "cancelled" || status === "refunded") await withdrawOrderParts(tx, orderId, now);
-    else await withdrawOrderParts(tx, orderId, now, await customPartsRefundedInFull(tx, orderId, all));
-    if (full && order.paymentReference)
-      await tx
-        .update(payments)
-        .set({ status: "refunded", updatedAt: now })
-        .where(eq(payments.id, order.paymentReference));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, status, actorUserId: pending.actorUserId, reason, detail, createdAt: now });
-    await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
-    return { status, mail: true };
-  });
+  const outcome = await db.transaction((tx) => finishRefundIn(tx, refundId, providerRefundId, new Date()));
   if (outcome.mail) void deliverNow();
   return outcome.status;
+}
+
+/** finishRefund inside the caller's transaction (which may hold the order's lock already). */
+async function finishRefundIn(
+  tx: Tx,
+  refundId: number,
+  providerRefundId: string,
+  now: Date,
+): Promise<{ status: OrderStatus; mail: boolean }> {
+  const [pending] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!pending) throw new Error(`No refund ${refundId}`);
+  const orderId = pending.orderId;
+  const { order } = (await lockOrder(tx, orderId))!;
+  const [first] = await tx
+    .update(refunds)
+    .set({ status: "succeeded", providerRefundId, lastError: null, succeededAt: now, inFlightUntil: null })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+    .returning({ id: refunds.id });
+  if (!first) return { status: order.status, mail: false };
+  const [delivery] = await tx.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+  const handedOver =
+    order.status === "fulfilled" || ["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "");
+  // A cancel puts back what is still here; units already with the buyer come back only by an admin's own refund.
+  if (pending.restocked && pending.cancelsOrder && handedOver)
+    await tx.update(refunds).set({ restocked: false }).where(eq(refunds.id, refundId));
+  else if (pending.restocked) await returnUnits(tx, { lines: pending.lines });
+  const all = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const full = fullyRefunded(await paidOrder(tx, orderId), all);
+  let status = order.status;
+  let reason: OrderEventReason = ORIGIN_REASONS[pending.origin];
+  let detail = pending.reason;
+  if (pending.cancelsOrder && status === "paid" && !handedOver) {
+    status = "cancelled";
+    reason = "cancelled_and_refunded";
+  } else {
+    // Another admin moved the order between the refund and now: the money went back all the same.
+    if (pending.cancelsOrder) {
+      reason = "refunded_without_cancel";
+      detail = null;
+    }
+    if (full && REFUNDABLE.includes(status)) status = "refunded";
+  }
+  if (status !== order.status) await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  if (status === "cancelled" || status === "refunded") await withdrawOrderParts(tx, orderId, now);
+  else await withdrawOrderParts(tx, orderId, now, await customPartsRefundedInFull(tx, orderId, all));
+  if (full && order.paymentReference)
+    await tx
+      .update(payments)
+      .set({ status: "refunded", updatedAt: now })
+      .where(eq(payments.id, order.paymentReference));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, status, actorUserId: pending.actorUserId, reason, detail, createdAt: now });
+  // A lost dispute's money went back through the buyer's bank: the site has nothing to tell them.
+  if (pending.origin === "dispute") return { status, mail: false };
+  await queueRefundMail(tx, orderId, refundId, pending.cancelsOrder && status === "cancelled");
+  return { status, mail: true };
+}
+
+const ORIGIN_REASONS: Record<RefundOrigin, OrderEventReason> = {
+  site: "refunded",
+  processor: "refunded_at_processor",
+  dispute: "dispute_lost",
+};
+
+/**
+ * Money that already went back outside the site (a refund in Stripe's dashboard, a dispute lost),
+ * recorded as a refund of the order through this same workflow, inside the caller's transaction,
+ * which holds the order's lock and has checked that no refund is pending. The processor is never
+ * asked (the money already moved) and nothing is put back on the shelf. The lines are chosen as the
+ * studio would: custom parts not started first, then store items if the order was not handed over,
+ * then the rest. Answers the refund recorded, or null when nothing was left to refund.
+ */
+export async function recordOutsideRefund(
+  tx: Tx,
+  orderId: string,
+  input: { amountCents: number; origin: Exclude<RefundOrigin, "site">; providerReference: string },
+): Promise<{ refundId: number; amountCents: number; orderStatus: OrderStatus } | null> {
+  const priced = await paidOrder(tx, orderId);
+  const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const plan = planOutsideRefund(priced, past, input.amountCents, await refundPreference(tx, orderId));
+  if (!plan) return null;
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId,
+      amountCents: plan.amountCents,
+      lines: plan.lines,
+      shippingCents: plan.shippingCents,
+      taxes: plan.taxes,
+      restocked: false,
+      origin: input.origin,
+    })
+    .returning({ id: refunds.id });
+  const outcome = await finishRefundIn(tx, row!.id, input.providerReference, new Date());
+  if (outcome.mail) afterCommit(() => void deliverNow());
+  return { refundId: row!.id, amountCents: plan.amountCents, orderStatus: outcome.status };
+}
+
+/** The order's lines in the order the studio gives them back: what is not made or shipped yet first. */
+async function refundPreference(tx: Tx, orderId: string): Promise<number[]> {
+  const lines = await tx
+    .select({ id: orderLines.id, kind: orderLines.kind, productionStatus: quotes.productionStatus })
+    .from(orderLines)
+    .leftJoin(quotes, eq(quotes.id, orderLines.quoteId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const [delivery] = await tx
+    .select({ fulfilmentStatus: orderDelivery.fulfilmentStatus })
+    .from(orderDelivery)
+    .where(eq(orderDelivery.orderId, orderId));
+  const handedOver = ["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "");
+  const rank = (line: (typeof lines)[number]) => {
+    if (line.kind === "custom_print") return line.productionStatus === "queued" || !line.productionStatus ? 0 : 2;
+    return handedOver ? 3 : 1;
+  };
+  return [...lines].sort((a, b) => rank(a) - rank(b) || a.id - b.id).map((line) => line.id);
 }
 
 /** Refunded store units back on the shelf (custom prints have no stock; deleted items are skipped). */

@@ -1,6 +1,13 @@
 import Stripe from "stripe";
 import type { StripeSettings } from "./config.ts";
-import { ProviderError, type IntentStatus, type PaymentIntent, type PaymentProvider } from "./types.ts";
+import {
+  ProviderError,
+  type IntentStatus,
+  type PaymentIntent,
+  type PaymentProvider,
+  type ProviderCharge,
+  type ProviderDispute,
+} from "./types.ts";
 
 /** Stripe through stripe-node: every create carries an idempotency key; the server retrieves intents to verify them. */
 export function stripeClient(settings: StripeSettings): Stripe {
@@ -44,6 +51,50 @@ export function fromStripeIntent(intent: StripeIntent): PaymentIntent {
       ? { code: error.decline_code || error.code || "card_declined", message: error.message ?? "" }
       : null,
     card: cardOf(intent.payment_method),
+  };
+}
+
+type StripeCharge = {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent?: string | { id: string } | null;
+};
+
+type StripeDispute = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason?: string | null;
+  payment_intent?: string | { id: string } | null;
+  evidence_details?: { due_by?: number | null } | null;
+};
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+export function fromStripeCharge(charge: StripeCharge): ProviderCharge {
+  return {
+    id: charge.id,
+    intentId: idOf(charge.payment_intent),
+    amount: charge.amount,
+    amountRefunded: charge.amount_refunded,
+    currency: charge.currency.toLowerCase(),
+  };
+}
+
+export function fromStripeDispute(dispute: StripeDispute): ProviderDispute {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    intentId: idOf(dispute.payment_intent),
+    amount: dispute.amount,
+    currency: dispute.currency.toLowerCase(),
+    status: dispute.status,
+    reason: dispute.reason ?? null,
+    dueBy: typeof dueBy === "number" ? new Date(dueBy * 1000) : null,
   };
 }
 
@@ -106,6 +157,24 @@ export function createStripeProvider(settings: StripeSettings, client = stripeCl
       } catch (error) {
         // Already succeeded, processing or canceled: nothing to cancel.
         if (error instanceof Stripe.errors.StripeError && error.statusCode === 400) return null;
+        wrap(error);
+      }
+    },
+
+    async retrieveCharge(id) {
+      try {
+        return fromStripeCharge((await client.charges.retrieve(id)) as StripeCharge);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        wrap(error);
+      }
+    },
+
+    async retrieveDispute(id) {
+      try {
+        return fromStripeDispute((await client.disputes.retrieve(id)) as StripeDispute);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
         wrap(error);
       }
     },

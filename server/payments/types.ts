@@ -41,6 +41,28 @@ export type PaymentCard = { brand: string | null; last4: string };
 
 export type ProviderName = "sandbox" | "stripe";
 
+/** A card charge as the processor has it now: how much of it went back (refunds made anywhere). */
+export type ProviderCharge = {
+  id: string;
+  intentId: string | null;
+  amount: number;
+  amountRefunded: number;
+  currency: string;
+};
+
+/** A dispute (chargeback) of a charge as the processor has it now. */
+export type ProviderDispute = {
+  id: string;
+  intentId: string | null;
+  amount: number;
+  currency: string;
+  /** Stripe's status: needs_response, under_review, won, lost, warning_needs_response… */
+  status: string;
+  reason: string | null;
+  /** The last moment to answer it with evidence. */
+  dueBy: Date | null;
+};
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** What the browser needs to load the provider's card form (Stripe's publishable key). */
@@ -57,6 +79,9 @@ export interface PaymentProvider {
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent | null>;
   /** Gives `amount` (cents) of a succeeded intent back; the same key never refunds twice. */
   refund(input: { intentId: string; amount: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Stripe only (its webhook reports refunds and disputes made outside the site); null when unknown. */
+  retrieveCharge?(id: string): Promise<ProviderCharge | null>;
+  retrieveDispute?(id: string): Promise<ProviderDispute | null>;
 }
 
 /**

@@ -190,6 +190,8 @@ export async function setProductionStatus(id: string, input: unknown): Promise<P
     // Under its order's lock: a refund pending on the order may still take the part out of production.
     const locked = part?.orderId ? await lockOrder(tx, part.orderId) : null;
     if (locked?.refundPending) throw new DomainError("order.refund_pending");
+    // A disputed payment pauses the order's parts where they are until the dispute closes.
+    if (locked?.disputed) throw new DomainError("order.disputed");
     const [row] = await tx
       .update(quotes)
       .set({ productionStatus: parsed.data.to, updatedAt: new Date() })

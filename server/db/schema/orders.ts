@@ -211,6 +211,12 @@ export type RefundedTax = {
   amountCents: number;
 };
 export const REFUND_STATUSES = ["pending", "succeeded"] as const;
+/**
+ * Who moved the money: the site (an admin's refund, asked of the provider), the processor (a refund
+ * made in Stripe's dashboard, heard by its webhook) or a dispute the studio lost (a chargeback).
+ */
+export const REFUND_ORIGINS = ["site", "processor", "dispute"] as const;
+export type RefundOrigin = (typeof REFUND_ORIGINS)[number];
 
 /**
  * Money given back on an order (decision 035). A row is written `pending` under the order's row
@@ -243,10 +249,13 @@ export const refunds = pgTable(
     succeededAt: timestamp("succeeded_at", { withTimezone: true }),
     // A request to the provider for this refund may still be running until then: the retry job waits.
     inFlightUntil: timestamp("in_flight_until", { withTimezone: true }),
+    // A refund from outside the site is recorded already made: the provider is never asked for it.
+    origin: text("origin", { enum: REFUND_ORIGINS }).notNull().default("site"),
   },
   (t) => [
     check("refunds_amount_check", sql`${t.amountCents} > 0 and ${t.shippingCents} >= 0`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded')`),
+    check("refunds_origin_check", sql`${t.origin} in ('site', 'processor', 'dispute')`),
     index("refunds_order_idx").on(t.orderId),
     index("refunds_created_idx").on(t.createdAt),
   ],
