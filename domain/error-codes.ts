@@ -19,6 +19,7 @@ export const CATALOGUE_ERROR_STATUS = {
   "order.not_cancellable": 409,
   "order.email_unverified": 403,
   "order.total_over_limit": 400,
+  "order.hold_limit": 409,
   "cart.quote_unavailable": 404,
   "cart.quote_not_priced": 409,
   "cart.quote_expired": 409,

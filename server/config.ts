@@ -38,7 +38,12 @@ export const config = {
   trustProxy: env("TRUST_PROXY", "off") === "on",
   sampleData: env("SAMPLE_DATA", "on") !== "off",
   currency: env("CURRENCY", "CAD").toUpperCase(),
+  /** How long an unpaid order holds its stock once the buyer is at the card form. */
   reservationMinutes: positiveInt("RESERVATION_MINUTES", 30),
+  /** How long it holds it before that: a stranger's order that never goes to pay lets go soon. */
+  unpaidHoldMinutes: positiveInt("UNPAID_HOLD_MINUTES", 10),
+  /** The units one client address may hold in unpaid orders at once. */
+  unpaidUnitsPerAddress: positiveInt("UNPAID_UNITS_PER_ADDRESS", 50),
   /** The largest order the shop takes online ($25,000 by default); a larger one is refused before anything is held. */
   orderMaxTotalCents: positiveInt("ORDER_MAX_TOTAL_CENTS", 2_500_000),
   smtpUrl: process.env.SMTP_URL || undefined,

@@ -217,7 +217,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     });
   try {
     await placing.consume(context.get(clientAddressContext), "place-order");
-    const order = await placeOrderFromCart({ userId: user.id, locale, delivery });
+    const order = await placeOrderFromCart({
+      userId: user.id,
+      locale,
+      delivery,
+      clientAddress: context.get(clientAddressContext),
+    });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
     if (error instanceof DomainError)
@@ -240,7 +245,7 @@ async function placeAsGuest(
   const { cart, delivery, guest, locale } = input;
   try {
     await guestPlacing.consume(clientAddress, "guest-checkout");
-    const order = await placeGuestOrder({ cart, guest, locale, delivery });
+    const order = await placeGuestOrder({ cart, guest, locale, delivery, clientAddress });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale), {
       headers: { "Set-Cookie": guestOrderCookie(order.id, order.key, request.url) },
     });

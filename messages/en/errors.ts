@@ -15,6 +15,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "order.email_unverified": "Please verify your email address before placing an order: open the link we sent you.",
   "order.total_over_limit":
     "This order is over the largest the shop takes online. Please split it into smaller orders, or contact the studio.",
+  "order.hold_limit":
+    "Orders placed from your connection already hold many items awaiting payment. Pay or cancel one of them first, or contact the studio.",
   "cart.quote_unavailable": "This quote cannot be added to the cart.",
   "cart.quote_not_priced": "This quote has no price yet: only a priced quote can be added to the cart.",
   "cart.quote_expired": "This quote's price has expired. Update the quote to get today's price.",

@@ -15,6 +15,8 @@ export const errors: Messages["errors"] = {
     "Veuillez vérifier votre adresse courriel avant de passer commande : ouvrez le lien que nous vous avons envoyé.",
   "order.total_over_limit":
     "Cette commande dépasse le montant maximal d’une commande en ligne. Divisez-la en commandes plus petites ou communiquez avec l’atelier.",
+  "order.hold_limit":
+    "Les commandes passées depuis votre connexion réservent déjà beaucoup d’articles en attente de paiement. Payez ou annulez-en une d’abord, ou communiquez avec l’atelier.",
   "cart.quote_unavailable": "Ce devis ne peut pas être ajouté au panier.",
   "cart.quote_not_priced": "Ce devis n’a pas encore de prix : seul un devis chiffré peut être ajouté au panier.",
   "cart.quote_expired": "Le prix de ce devis a expiré. Mettez le devis à jour pour obtenir le prix du jour.",

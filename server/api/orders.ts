@@ -48,7 +48,13 @@ ordersApi.post("/orders", async (c) => {
   const locale = isLocale(body.locale) ? body.locale : "en";
   const lines = parseLines(body);
   try {
-    const order = await placeOrderFromRequest({ user, locale, lines, delivery: body.delivery });
+    const order = await placeOrderFromRequest({
+      user,
+      locale,
+      lines,
+      delivery: body.delivery,
+      clientAddress: clientAddress(c),
+    });
     return c.json({ order: { ...order, amount: order.totalCents } }, 201);
   } catch (error) {
     if (error instanceof StockConflict) throw stockConflictError(error, locale);

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, signUpUser } from "../../tests/support/api.ts";
-import { seedItems } from "../../tests/support/shop.ts";
+import { orderRow, seedItems, shelfOf } from "../../tests/support/shop.ts";
+import { config } from "../config.ts";
 import { action as checkoutAction, loader as checkoutLoader } from "../../app/routes/checkout.tsx";
 import { loader as orderLoader } from "../../app/routes/order.tsx";
 import { loader as invoiceLoader } from "../../app/routes/order-invoice.tsx";
@@ -16,25 +17,27 @@ import { orderDetailForAdmin } from "./queries.ts";
 import { advanceFulfilment } from "./fulfilment.ts";
 import { refundOrder } from "./refunds.ts";
 import { routeArgs } from "../../tests/support/route-args.ts";
+import { resetMailLimits } from "../mail/recipient-limit.ts";
 
 const ORIGIN = "http://localhost:3000";
 const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
+const bea = { "guest.email": "bea@example.test", "guest.fullName": "Béa Roy", "guest.phone": "514 555-0102" };
 
 /** A visitor's browser: its cart cookie, with one item in the cart. */
-async function browserWithCart(): Promise<string> {
-  const change = await addItem({ token: null }, "gc-cube", 1);
+async function browserWithCart(itemId = "gc-cube", quantity = 1): Promise<string> {
+  const change = await addItem({ token: null }, itemId, quantity);
   return `studio_cart=${change.setCookieToken}`;
 }
 
 let ip = 0;
-async function placeAsGuest(cookie: string, fields: Record<string, string>, prefix = "") {
+async function placeAsGuest(cookie: string, fields: Record<string, string>, prefix = "", from = `10.36.0.${++ip}`) {
   const request = new Request(`${ORIGIN}${prefix}/store/checkout`, {
     method: "POST",
     body: new URLSearchParams({ intent: "place", method: "pickup", ...fields }),
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
   });
   const context = new RouterContextProvider();
-  context.set(clientAddressContext, `10.36.0.${++ip}`);
+  context.set(clientAddressContext, from);
   return (await checkoutAction({ request, url: new URL(request.url), params: {}, context } as never)) as unknown;
 }
 
@@ -63,8 +66,13 @@ async function openPage(loader: typeof orderLoader | typeof invoiceLoader, path:
 }
 
 beforeAll(async () => {
-  await seedItems([{ id: "gc-cube", stock: 50, priceCents: 2500 }]);
+  await seedItems([
+    { id: "gc-cube", stock: 50, priceCents: 2500 },
+    { id: "hold-cube", stock: 20, priceCents: 1000 },
+  ]);
 });
+// Each test places a few orders for Ana: the link e-mails are counted per recipient.
+beforeEach(() => resetMailLimits());
 
 describe("guest checkout", () => {
   it("places the browser's cart with no account, and sends the buyer to pay", async () => {
@@ -150,7 +158,7 @@ describe("a guest order opens only by its link", () => {
 
   it("answers 404 for another guest's key, a guessed key, and goes to log in for the number alone", async () => {
     const mine = await guestOrder();
-    const theirs = await guestOrder();
+    const theirs = await guestOrder(bea);
     const other = await openPage(orderLoader, `/orders/${mine.orderId}?key=${theirs.key}`);
     expect(other.thrown.init.status).toBe(404);
     const guessed = await openPage(orderLoader, `/orders/${mine.orderId}?key=${"A".repeat(43)}`);
@@ -219,7 +227,7 @@ describe("a guest order opens only by its link", () => {
 
   it("lets the guest's browser pay for its order, and only that order", async () => {
     const mine = await guestOrder();
-    const theirs = await guestOrder();
+    const theirs = await guestOrder(bea);
     const paying = await call("/api/createPaymentIntent", { cookie: mine.cookie, body: { orderId: mine.orderId } });
     expect(paying.status).toBe(200);
     const another = await call("/api/createPaymentIntent", { cookie: mine.cookie, body: { orderId: theirs.orderId } });
@@ -386,5 +394,60 @@ describe("placing a guest's order is one step", () => {
     const lines = await db.select().from(tables.cartLines).where(eq(tables.cartLines.cartId, order!.cartId!));
     expect(lines).toEqual([]);
     expect(order!.userId).toBeNull();
+  });
+});
+
+describe("holds a stranger cannot abuse (issue 50)", () => {
+  const placed = (answer: unknown) => (answer as Response).headers.get("location")!.split("/")[2]!;
+
+  it("a guest's second unpaid order, by the same e-mail from elsewhere, replaces the first and gives its units back", async () => {
+    const held = (await shelfOf("hold-cube")).held;
+    const first = placed(await placeAsGuest(await browserWithCart("hold-cube", 4), ana));
+    expect((await shelfOf("hold-cube")).held).toBe(held + 4);
+    const second = placed(await placeAsGuest(await browserWithCart("hold-cube", 1), ana));
+    expect((await orderRow(first)).status).toBe("cancelled");
+    expect((await orderRow(second)).status).toBe("pending");
+    expect((await shelfOf("hold-cube")).held).toBe(held + 1);
+  });
+
+  it("so does one from the same client address under another e-mail; another guest elsewhere keeps theirs", async () => {
+    const first = placed(await placeAsGuest(await browserWithCart("hold-cube", 2), ana, "", "10.37.0.1"));
+    const elsewhere = placed(await placeAsGuest(await browserWithCart("hold-cube", 1), bea, "", "10.37.0.2"));
+    const sameAddress = placed(
+      await placeAsGuest(
+        await browserWithCart("hold-cube", 1),
+        { ...bea, "guest.email": "cleo@example.test" },
+        "",
+        "10.37.0.1",
+      ),
+    );
+    expect((await orderRow(first)).status).toBe("cancelled");
+    expect((await orderRow(elsewhere)).status).toBe("pending");
+    expect((await orderRow(sameAddress)).status).toBe("pending");
+  });
+
+  it("caps the units one client address holds unpaid, in the buyer's language, holding nothing more", async () => {
+    const cap = config.unpaidUnitsPerAddress;
+    config.unpaidUnitsPerAddress = 3;
+    try {
+      const buyer = await signUpUser();
+      const from = "10.38.0.1";
+      await (await getDb()).update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, buyer.id));
+      const placedByAccount = await call("/api/orders", {
+        cookie: buyer.cookie,
+        body: { lines: [{ itemId: "hold-cube", quantity: 2 }], delivery: { method: "pickup" } },
+        ip: from,
+      });
+      expect(placedByAccount.status).toBe(201);
+      const held = (await shelfOf("hold-cube")).held;
+      const refused = (await placeAsGuest(await browserWithCart("hold-cube", 2), bea, "/fr", from)) as any;
+      expect(refused.init.status).toBe(409);
+      expect(refused.data.message).toContain("Les commandes passées depuis votre connexion réservent déjà");
+      expect((await shelfOf("hold-cube")).held).toBe(held);
+      // Within the cap it goes through.
+      expect(((await placeAsGuest(await browserWithCart("hold-cube", 1), bea, "", from)) as Response).status).toBe(302);
+    } finally {
+      config.unpaidUnitsPerAddress = cap;
+    }
   });
 });

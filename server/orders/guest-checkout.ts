@@ -29,6 +29,7 @@ export async function placeGuestOrder(input: {
   guest: unknown;
   locale: Locale;
   delivery: DeliveryChoice;
+  clientAddress?: string;
   now?: Date;
 }): Promise<GuestOrder> {
   const checked = validateGuest(input.guest);
@@ -41,6 +42,7 @@ export async function placeGuestOrder(input: {
     contact: guest,
     locale: input.locale,
     delivery: input.delivery,
+    clientAddress: input.clientAddress,
     now: input.now,
     onPlaced: async (tx, order, resumed) => {
       await tx.insert(orderAccessKeys).values({ orderId: order.id, keyHash: hashAccessKey(key) });

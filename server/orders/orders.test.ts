@@ -31,8 +31,15 @@ describe("placing an order", () => {
 
     const order = await orderRow(body.order.id);
     expect(order.userId).toBe(buyer.id);
+    // Held a short while until the buyer reaches the card form, then for the whole reservation.
     const minutes = (order.reservedUntil!.getTime() - order.createdAt.getTime()) / 60_000;
-    expect(minutes).toBeCloseTo(config.reservationMinutes, 3);
+    expect(minutes).toBeCloseTo(config.unpaidHoldMinutes, 3);
+    const paying = (await (
+      await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: order.id } })
+    ).json()) as { reservedUntil: string };
+    const held = (new Date(paying.reservedUntil).getTime() - order.createdAt.getTime()) / 60_000;
+    expect(held).toBeCloseTo(config.reservationMinutes, 3);
+    expect((await orderRow(order.id)).reservedUntil!.toISOString()).toBe(paying.reservedUntil);
     const db = await getDb();
     const lines = await db.select().from(tables.orderLines).where(eq(tables.orderLines.orderId, order.id));
     expect(lines.map((l) => [l.itemId, l.unitPriceCents, l.quantity]).sort()).toEqual([

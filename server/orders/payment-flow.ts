@@ -10,6 +10,7 @@ import { recordPaymentReport } from "./payment-failed.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES, type IntentStatus, type PaymentIntent } from "../payments/types.ts";
 import { log } from "../log.ts";
+import { holdWhilePaying } from "./hold-limits.ts";
 
 /** An intent the card form can confirm again; one waiting for authentication is replaced instead. */
 const REUSABLE_STATUSES: readonly IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
@@ -22,6 +23,8 @@ export type IntentForBrowser = {
   publishableKey: string | null;
   amount: number;
   currency: string;
+  /** The hold, now that the buyer is paying (hold-limits.ts). */
+  reservedUntil: string | null;
 };
 
 /**
@@ -43,6 +46,8 @@ export async function createPaymentIntentForOrder(payer: Payer, orderId: unknown
 
   const provider = getPaymentProvider();
   const db = await getDb();
+  const heldUntil = await holdWhilePaying(orderId);
+  if (!heldUntil) throw new DomainError("payment.order_expired");
   const answer = (intent: PaymentIntent): IntentForBrowser => ({
     clientSecret: intent.clientSecret,
     paymentIntent: intent.id,
@@ -50,6 +55,7 @@ export async function createPaymentIntentForOrder(payer: Payer, orderId: unknown
     publishableKey: provider.publishableKey,
     amount: intent.amount,
     currency: intent.currency,
+    reservedUntil: heldUntil.toISOString(),
   });
 
   const [latest] = await db

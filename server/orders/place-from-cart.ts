@@ -84,6 +84,8 @@ export type CartBuyer = {
   contact?: ContactDetails;
   /** Written in the order's transaction; run again (`resumed`) for an order resumed rather than placed. */
   onPlaced?: (tx: Tx, order: { id: string }, resumed: boolean) => Promise<void>;
+  /** The client address placing it: a guest has one unpaid order per address, and each address a cap on units held. */
+  clientAddress?: string;
 };
 
 type CartPlacement = CartBuyer & { locale: Locale; now?: Date; delivery: DeliveryChoice };
@@ -189,6 +191,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
       cart: { id: cartId, owner },
       contact: input.contact,
       onPlaced: input.onPlaced && ((tx, order) => input.onPlaced!(tx, order, false)),
+      clientAddress: input.clientAddress,
       addressBook: choice.saveAddress === true ? addressBook : null,
       locale: input.locale,
       lines: wanted,
@@ -215,6 +218,7 @@ async function placeCheckedOrder(input: {
   cart?: PlacingCart;
   contact?: ContactDetails;
   onPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
+  clientAddress?: string;
   /** The account whose address book the delivery's address is saved to ("Save this address"). */
   addressBook: string | null;
   locale: Locale;
@@ -247,6 +251,7 @@ async function placeCheckedOrder(input: {
     cart: input.cart,
     contact: input.contact,
     onPlaced: input.onPlaced,
+    clientAddress: input.clientAddress,
     locale: input.locale,
     lines: input.lines,
     customLines: input.customLines,
@@ -289,6 +294,7 @@ export async function placeOrderFromRequest(input: {
   locale: Locale;
   lines: WantedLine[];
   delivery: unknown;
+  clientAddress?: string;
   now?: Date;
 }): Promise<PlacedOrder> {
   if (!input.user.emailVerified) throw new DomainError("order.email_unverified");
@@ -320,6 +326,7 @@ export async function placeOrderFromRequest(input: {
     now,
     checked,
     addressBook: null,
+    clientAddress: input.clientAddress,
   });
 }
 

@@ -17,6 +17,8 @@ import { isSafeId } from "../http/safe-id.ts";
 import { availableUnits } from "../inventory/availability.ts";
 import { holdStock, mergeLines, type ReservedLine, type WantedLine } from "./stock.ts";
 import { recordOrderPricing } from "./fulfilment.ts";
+import { addressTag, checkUnitsHeldFrom, releaseGuestsOtherOrders, unpaidHoldUntil } from "./hold-limits.ts";
+import { cancelOpenIntents } from "./release.ts";
 import type { Address } from "../../domain/address.ts";
 import type { ItemLineSummary } from "../../domain/cart-view.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
@@ -98,7 +100,7 @@ export type PlacedOrder = { id: string; totalCents: number; currency: string; st
 /**
  * Places an order in one transaction: reserves each line's stock with a conditional update, takes
  * the server's prices, computes the total, and writes the order (pending, held until
- * reservedUntil), its lines and its first event. Any line failing rolls everything back.
+ * reservedUntil: a short while until its buyer starts paying), its lines and its first event. Any line failing rolls everything back.
  */
 export async function placeOrder(input: {
   /** The account; null for a guest's order, which then needs its cart and its contact. */
@@ -116,15 +118,19 @@ export async function placeOrder(input: {
   onlyUnpaidOrder?: boolean;
   /** Written in the order's own transaction (a guest's access key and link), so that no order is without it. */
   onPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
+  /** The client address that places it (hold-limits.ts): what one address holds unpaid is capped. */
+  clientAddress?: string;
 }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
   const id = newOrderId((await getStudioIdentity()).orderPrefix);
-  const reservedUntil = new Date(now.getTime() + config.reservationMinutes * 60_000);
+  const reservedUntil = unpaidHoldUntil(now);
+  const placedFrom = input.clientAddress ? addressTag(input.clientAddress) : null;
   const cartId = input.cart?.id ?? null;
   if (input.userId === null && (!cartId || !input.contact))
     throw new Error("A guest's order needs its cart and contact");
-  return db.transaction(async (tx) => {
+  const replaced: string[] = [];
+  const placed = await db.transaction(async (tx) => {
     // One placement at a time per buyer (an account, or a guest's cart): a double click or two tabs
     // wait here, and the second finds the first's order (PlacedMeanwhile) instead of holding twice.
     let account: { email: string; username: string } | undefined;
@@ -144,6 +150,17 @@ export async function placeOrder(input: {
         .limit(1);
       if (other) throw new PlacedMeanwhile();
     }
+    if (input.userId === null)
+      replaced.push(
+        ...(await releaseGuestsOtherOrders(tx, { email: input.contact!.email, tag: placedFrom, cartId: cartId!, now })),
+      );
+    if (placedFrom)
+      await checkUnitsHeldFrom(
+        tx,
+        placedFrom,
+        input.lines.reduce((units, line) => units + line.quantity, 0),
+        now,
+      );
     // The order first (its holds refer to it), its total once the holds gave the server's prices.
     await tx.insert(orders).values({
       id,
@@ -154,6 +171,7 @@ export async function placeOrder(input: {
       currency: config.currency,
       locale: input.locale,
       reservedUntil,
+      placedFrom,
       createdAt: now,
       updatedAt: now,
     });
@@ -196,6 +214,8 @@ export async function placeOrder(input: {
     await input.onPlaced?.(tx, placed);
     return placed;
   });
+  for (const orderId of replaced) await cancelOpenIntents(orderId);
+  return placed;
 }
 
 /** The cart an order is placed from, and whose header shows it. */

@@ -47,14 +47,20 @@ export function PaymentView({
         : { kind: "error", message: order.status === "expired" ? m.checkout.orderExpired : m.checkout.orderCancelled };
   const [state, setState] = useState<State>(initial);
   const [intent, setIntent] = useState<BrowserIntent | null>(null);
+  // The hold grows once the card form is ready: the server says until when.
+  const [heldUntil, setHeldUntil] = useState(order.reservedUntil);
 
   /** Asks the server for the order's intent (the same one, or a new one if the last was abandoned). */
   async function fetchIntent(): Promise<BrowserIntent | null> {
-    const result = await postJson<BrowserIntent & { provider: string }>("/api/createPaymentIntent", {
-      orderId: order.id,
-      amount: order.totalCents,
-    });
+    const result = await postJson<BrowserIntent & { provider: string; reservedUntil: string | null }>(
+      "/api/createPaymentIntent",
+      {
+        orderId: order.id,
+        amount: order.totalCents,
+      },
+    );
     if (result.ok) {
+      if (result.data.reservedUntil) setHeldUntil(result.data.reservedUntil);
       const next = { paymentIntent: result.data.paymentIntent, clientSecret: result.data.clientSecret };
       setIntent(next);
       setState({ kind: "ready" });
@@ -118,8 +124,8 @@ export function PaymentView({
           </dd>
         </dl>
         {urlAmount !== order.totalCents && <p className="mt-2 text-sm text-muted">{m.checkout.urlAmountDiffers}</p>}
-        {order.status === "pending" && state.kind !== "cancelled" && order.reservedUntil && (
-          <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(order.reservedUntil))}</p>
+        {order.status === "pending" && state.kind !== "cancelled" && heldUntil && (
+          <p className="mt-2 text-sm text-muted">{m.checkout.holdUntil(f.time(heldUntil))}</p>
         )}
         <div className="mt-6">
           <OrderFigures

@@ -38,6 +38,9 @@ export const orders = pgTable(
     locale: text("locale").notNull().default("en"),
     paymentReference: text("payment_reference"),
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
+    // A keyed hash of the client address that placed it (hold-limits.ts), never the address itself:
+    // what one address may hold unpaid is capped.
+    placedFrom: text("placed_from"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -49,6 +52,9 @@ export const orders = pgTable(
     ),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
+    index("orders_unpaid_from_idx")
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
