@@ -4,8 +4,8 @@ import { getDb, tables } from "../db/index.ts";
 import { validateAddress } from "../../domain/address.ts";
 import { priceOrder, type Delivery } from "../../domain/pricing.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
-import { signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { paidInSandbox } from "../../tests/support/shop.ts";
+import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
+import { paidInSandbox, placeOrderCall, seedItems } from "../../tests/support/shop.ts";
 import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { advanceFulfilment, loadOrderDelivery, nextSteps, recordOrderPricing } from "./fulfilment.ts";
 import { buildReceipt } from "./receipt.ts";
@@ -236,7 +236,8 @@ describe("the printable invoice", () => {
       gstHstNumber: null,
       qstNumber: null,
     });
-    // An order placed before the numbers were set (Admin → Settings): its invoice shows the numbers the studio has now.
+    // An order paid before the seller was kept with it (this row is written by hand, as one from before
+    // migration 0040): its invoice shows the numbers the studio has now.
     const { updateStudioSettings } = await import("../settings/shop-settings.ts");
     const terms = {
       province: "QC",
@@ -260,6 +261,64 @@ describe("the printable invoice", () => {
     // Back to a new install's blanks (which the form does not accept) for the tests after this one.
     await db.update(tables.studioSettings).set({ legalName: "", gstHstNumber: null, qstNumber: null });
     (await import("../db/site-changes.ts")).siteChanged("settings");
+  });
+
+  it("names the seller as it was when the order was paid, whatever changes after (review A.8)", async () => {
+    const { printableOrder } = await import("./invoice.ts");
+    const { updateStudioSettings } = await import("../settings/shop-settings.ts");
+    await seedItems([{ id: "invoice-seller-cube", stock: 5, priceCents: 2000 }]);
+    const payOne = async () => {
+      const placed = await placeOrderCall(buyer, [{ itemId: "invoice-seller-cube", quantity: 1 }]);
+      const intent = (await (
+        await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId: placed.body.order.id } })
+      ).json()) as { paymentIntent: string; clientSecret: string };
+      await call(`/api/sandbox/payment_intents/${intent.paymentIntent}/confirm`, {
+        cookie: buyer.cookie,
+        body: {
+          clientSecret: intent.clientSecret,
+          card: { number: "4242424242424242", expiry: "12 / 40", cvc: "123" },
+        },
+      });
+      return placed.body.order.id as string;
+    };
+    const before = await payOne();
+    const db = await getDb();
+    const [studio] = await db.select().from(tables.studioSettings);
+    await updateStudioSettings(admin.id, {
+      province: "QC",
+      pickupAddress: "1 rue Nouvelle, Québec",
+      pickupHoursEn: studio!.pickupHours.en,
+      pickupHoursFr: studio!.pickupHours.fr,
+      freeShippingThreshold:
+        studio!.freeShippingThresholdCents === null ? "" : String(studio!.freeShippingThresholdCents / 100),
+      legalName: "Atelier Lune inc.",
+      gstHstNumber: "111111111 RT0001",
+      qstNumber: "2222222222 TQ0001",
+    });
+    try {
+      const after = await payOne();
+      expect((await printableOrder(before, { id: buyer.id, role: "user" }, "en"))?.studio).toEqual({
+        legalName: "Forge & Filament",
+        province: studio!.province,
+        address: studio!.pickupAddress,
+        gstHstNumber: null,
+        qstNumber: null,
+      });
+      expect((await printableOrder(after, { id: buyer.id, role: "user" }, "en"))?.studio).toMatchObject({
+        legalName: "Atelier Lune inc.",
+        address: "1 rue Nouvelle, Québec",
+        gstHstNumber: "111111111 RT0001",
+      });
+    } finally {
+      await db.update(tables.studioSettings).set({
+        legalName: "",
+        gstHstNumber: null,
+        qstNumber: null,
+        pickupAddress: studio!.pickupAddress,
+        province: studio!.province,
+      });
+      (await import("../db/site-changes.ts")).siteChanged("settings");
+    }
   });
 
   it("is for the buyer and admins, of paid orders only, with the studio's details and each tax", async () => {

@@ -1,7 +1,10 @@
 import type { Locale } from "../../domain/locale.ts";
 import { orderContact } from "./contact.ts";
-import { getStudioSettings } from "../settings/shop-settings.ts";
-import { getStudioIdentity } from "../settings/studio-identity.ts";
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/index.ts";
+import { orders } from "../db/schema.ts";
+import { currentSeller } from "./seller.ts";
+import type { Seller } from "../../domain/seller.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
 import { loadOrder, type OrderView } from "./queries.ts";
 
@@ -21,18 +24,16 @@ export async function printableOrder(
   if (!order || !order.paidAt) return null;
   if (viewer && order.userId !== viewer.id && viewer.role !== "admin") return null;
   const contact = await orderContact(orderId);
-  const studio = await getStudioSettings();
   return {
     order,
     buyer: { name: contact?.fullName ?? "", email: contact?.email ?? "" },
     delivery: await loadOrderDelivery(orderId, locale),
-    studio: {
-      // Until the owner gives a legal name, the studio's public name; never another studio's.
-      legalName: studio.legalName || (await getStudioIdentity()).name,
-      province: studio.province,
-      address: studio.pickupAddress,
-      gstHstNumber: studio.gstHstNumber,
-      qstNumber: studio.qstNumber,
-    },
+    // As it was when the order was paid; an order paid before that was kept shows the studio now.
+    studio: (await sellerOf(orderId)) ?? (await currentSeller()),
   };
+}
+
+async function sellerOf(orderId: string): Promise<Seller | null> {
+  const [row] = await (await getDb()).select({ seller: orders.seller }).from(orders).where(eq(orders.id, orderId));
+  return row?.seller ?? null;
 }

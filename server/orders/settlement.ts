@@ -1,4 +1,5 @@
 import { DomainError } from "../errors.ts";
+import { currentSeller } from "./seller.ts";
 import { and, eq, ne, notInArray } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { orderEvents, orders, payments } from "../db/schema.ts";
@@ -76,6 +77,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         })
         .where(and(eq(payments.id, intent.id), notInArray(payments.status, GIVEN_BACK)));
       const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+      const paid = { ...markPaid, seller: await currentSeller(tx) };
       const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, intent.id));
       // The decision to give this payment back is recorded with it, so a second report never takes the order again.
       const refund = async () => {
@@ -98,7 +100,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
           });
           return refund();
         }
-        await tx.update(orders).set(markPaid).where(eq(orders.id, order.id));
+        await tx.update(orders).set(paid).where(eq(orders.id, order.id));
         await commitHolds(tx, order.id);
         await startOrderProduction(tx, order.id, now);
         await tx
@@ -131,7 +133,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
       }
       const [revived] = await tx
         .update(orders)
-        .set(markPaid)
+        .set(paid)
         .where(and(eq(orders.id, order.id), eq(orders.status, "expired")))
         .returning({ id: orders.id });
       if (!revived) throw new LateRefund();

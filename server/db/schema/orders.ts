@@ -19,6 +19,7 @@ import { timestamps } from "./columns.ts";
 import { user } from "./accounts.ts";
 import { inventoryItems } from "./catalogue.ts";
 import { carts } from "./cart.ts";
+import type { Seller } from "../../../domain/seller.ts";
 
 // Orders and payments
 export { ORDER_STATUSES, type OrderStatus };
@@ -42,6 +43,8 @@ export const orders = pgTable(
     // what one address may hold unpaid is capped.
     placedFrom: text("placed_from"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // The seller as it was when the order was paid, for its invoice (orders/seller.ts); null before 0040.
+    seller: jsonb("seller").$type<Seller>(),
     ...timestamps,
   },
   (t) => [
