@@ -43,7 +43,8 @@ export const contact: Messages["contact"] = {
   successTitle: "Message envoyé\u00a0!",
   successText: "Merci\u00a0! On vous revient en moins de 24 heures.",
   copySent: (email: string) => `Une copie part vers ${email}.`,
-  keepCopy: "Nous n’envoyons pas de copie à une adresse tapée dans un formulaire. Voici ce que vous avez envoyé, à garder\u00a0:",
+  keepCopy:
+    "Nous n’envoyons pas de copie à une adresse tapée dans un formulaire. Voici ce que vous avez envoyé, à garder\u00a0:",
   yourMessage: "Votre message",
   print: "Imprimer cette page",
   failed: "Échec de l’envoi du formulaire",

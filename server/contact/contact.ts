@@ -88,7 +88,9 @@ export async function submitContactForm(
 
 async function verifiedAddressOf(userId: string | null): Promise<string | null> {
   if (!userId) return null;
-  const [user] = await (await getDb())
+  const [user] = await (
+    await getDb()
+  )
     .select({ email: tables.user.email, verified: tables.user.emailVerified })
     .from(tables.user)
     .where(eq(tables.user.id, userId));

@@ -58,8 +58,7 @@ export async function checkUnitsHeldFrom(tx: Tx, tag: string, units: number, now
         sql`${orderLines.itemId} is not null`,
       ),
     )) as [{ held: number }];
-  if (held + units > config.unpaidUnitsPerAddress)
-    throw new DomainError("order.hold_limit");
+  if (held + units > config.unpaidUnitsPerAddress) throw new DomainError("order.hold_limit");
 }
 
 /** A card payment the bank is still deciding, or waiting for the buyer's authentication: not to be cut short. */

@@ -116,10 +116,10 @@ export function ContactForm({ initial }: { initial?: ContactActionData }) {
           <p>
             <strong>{c.successTitle}</strong> {c.successText}
           </p>
-          <p className="mt-2 text-fg">{answer.sent.copyTo ? c.copySent(answer.sent.copyTo) : c.keepCopy}</p>
-          <figure className="mt-2 rounded-md bg-surface px-3 py-2 text-fg">
+          <p className="text-fg mt-2">{answer.sent.copyTo ? c.copySent(answer.sent.copyTo) : c.keepCopy}</p>
+          <figure className="text-fg mt-2 rounded-md bg-surface px-3 py-2">
             <figcaption className="text-sm font-semibold">{c.yourMessage}</figcaption>
-            <p className="whitespace-pre-wrap break-words">{answer.sent.message}</p>
+            <p className="break-words whitespace-pre-wrap">{answer.sent.message}</p>
           </figure>
           {!answer.sent.copyTo && (
             <button type="button" className="btn btn-secondary mt-3 print:hidden" onClick={() => window.print()}>

@@ -280,7 +280,10 @@ const GREETING_NAME_LENGTH = 24;
  * studio's name.
  */
 export function greetingName(name: string | null | undefined): string | null {
-  const words = (name ?? "").replace(/[^\p{L}\p{M}'’ -]+/gu, " ").trim().split(/\s+/);
+  const words = (name ?? "")
+    .replace(/[^\p{L}\p{M}'’ -]+/gu, " ")
+    .trim()
+    .split(/\s+/);
   const letters = words.slice(0, 2).join(" ");
   if (letters.length <= GREETING_NAME_LENGTH) return letters || null;
   const cut = letters.slice(0, GREETING_NAME_LENGTH + 1);
