@@ -43,7 +43,7 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "order.refund_pending":
     "A refund of this order is still pending with the payment provider. Wait until it is finished (it completes automatically), then try again.",
   "order.disputed":
-    "The buyer disputed this order's payment with their bank: it is on hold (not handed over, its custom parts not moved) until the dispute closes.",
+    "The buyer disputed this order's payment with their bank: it is on hold (not handed over, not refunded, its custom parts not moved) until the dispute closes.",
   "order.details_needed":
     "Your details are needed until your order is complete: we use them to reach you about its pickup or delivery, or a refund. Once it is complete, come back to this page and you can erase them.",
   "quote.in_order":

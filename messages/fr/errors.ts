@@ -44,7 +44,7 @@ export const errors: Messages["errors"] = {
   "order.refund_pending":
     "Un remboursement de cette commande est encore en attente chez le fournisseur de paiement. Attendez qu’il soit terminé (il se termine automatiquement), puis réessayez.",
   "order.disputed":
-    "L’acheteur a contesté le paiement de cette commande auprès de sa banque\u00a0: elle est en attente (ni remise, ni pièces sur mesure déplacées) jusqu’à la clôture de la contestation.",
+    "L’acheteur a contesté le paiement de cette commande auprès de sa banque\u00a0: elle est en attente (ni remise, ni remboursée, ni pièces sur mesure déplacées) jusqu’à la clôture de la contestation.",
   "order.details_needed":
     "Vos coordonnées nous sont nécessaires jusqu’à ce que votre commande soit terminée\u00a0: elles nous servent à vous joindre pour le ramassage, la livraison ou un remboursement. Une fois la commande terminée, revenez sur cette page et vous pourrez les effacer.",
   "quote.in_order":

@@ -16,6 +16,7 @@ import { getPaymentProvider, setPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";
 import { advanceFulfilment } from "./fulfilment.ts";
 import { refundOrder } from "./refunds.ts";
+import { applyDispute, reconcileProcessorRefunds } from "./stripe-money-events.ts";
 import { retryPendingRefunds } from "./refund-retry.ts";
 
 const ACTIONS = [
@@ -40,6 +41,10 @@ const ACTIONS = [
   "ship",
   "reportAgain",
   "sweep",
+  "dashboardRefund",
+  "disputeOpened",
+  "disputeWon",
+  "disputeLost",
 ] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -53,6 +58,8 @@ type World = {
   clientSecret: string | null;
   stock: number;
   delivery: "ship" | "pickup";
+  /** The chargeback, as the bank has it: open, then won or lost (its amount went back to the buyer). */
+  dispute: { id: string; amountCents: number; status: "needs_response" | "won" | "lost" } | null;
 };
 
 async function send(user: TestUser, path: string, body: unknown, method = "POST") {
@@ -99,7 +106,34 @@ async function setUp(admin: TestUser, delivery: "ship" | "pickup"): Promise<Worl
     clientSecret: null,
     stock: 3,
     delivery,
+    dispute: null,
   };
+}
+
+/** Stripe's charge of the order's payment as its webhook would have it retrieved now. */
+async function chargeNow(world: World) {
+  const [order] = await (await getDb()).select().from(tables.orders).where(eq(tables.orders.id, world.orderId));
+  return {
+    id: `ch_${world.intentId}`,
+    intentId: world.intentId,
+    amount: order!.totalCents,
+    amountRefunded: await sandboxRefundedCents(world.intentId!),
+    currency: "cad",
+  };
+}
+
+/** The webhook's `charge.dispute.*`: Stripe's dispute as it is now, delivered (twice, as Stripe may). */
+async function hearDispute(world: World) {
+  const dispute = {
+    id: world.dispute!.id,
+    intentId: world.intentId,
+    amount: world.dispute!.amountCents,
+    currency: "cad",
+    status: world.dispute!.status,
+    reason: "fraudulent",
+    dueBy: new Date(Date.now() + 7 * 86_400_000),
+  };
+  for (let delivery = 0; delivery < 2; delivery++) await applyDispute(dispute).catch(ignoreRefusal);
 }
 
 async function act(world: World, action: Action): Promise<void> {
@@ -218,6 +252,44 @@ async function act(world: World, action: Action): Promise<void> {
     case "sweep":
       await expireOverdueOrders();
       return;
+    case "dashboardRefund": {
+      // The owner refunds $3 in Stripe's dashboard; the webhook hears it (again after the site's own
+      // refund settles, as Stripe delivers a refused event again).
+      if (!world.intentId || world.dispute?.status === "needs_response") return;
+      const left = (await chargeNow(world)).amount - (await sandboxRefundedCents(world.intentId));
+      if (left <= 0) return;
+      await getPaymentProvider()
+        .refund({ intentId: world.intentId, amount: Math.min(300, left), idempotencyKey: `dash-${randomUUID()}` })
+        .catch(() => undefined);
+      const heard = await reconcileProcessorRefunds(await chargeNow(world)).catch((error) => error);
+      if (heard instanceof DomainError) {
+        await retryPendingRefunds(new Date(Date.now() + 60 * 60_000));
+        await reconcileProcessorRefunds(await chargeNow(world));
+      } else if (heard instanceof Error) throw heard;
+      return;
+    }
+    case "disputeOpened": {
+      if (!world.intentId || world.dispute) return;
+      const [payment] = await (
+        await getDb()
+      )
+        .select()
+        .from(tables.payments)
+        .where(eq(tables.payments.id, world.intentId));
+      if (payment?.status !== "succeeded") return;
+      const charge = await chargeNow(world);
+      const amountCents = charge.amount - charge.amountRefunded;
+      if (amountCents <= 0) return;
+      world.dispute = { id: `dp_${randomUUID().slice(0, 8)}`, amountCents, status: "needs_response" };
+      await hearDispute(world);
+      return;
+    }
+    case "disputeWon":
+    case "disputeLost":
+      if (world.dispute?.status !== "needs_response") return;
+      world.dispute.status = action === "disputeWon" ? "won" : "lost";
+      await hearDispute(world);
+      return;
   }
 }
 
@@ -256,6 +328,12 @@ async function expectAgreement(world: World, history: Action[]) {
     expect(order!.paidAt, why).not.toBeNull();
     expect(["pending", "expired"].includes(status), why).toBe(false);
     const steps = world.delivery === "ship" ? ["packed", "shipped"] : ["ready_for_pickup", "picked_up"];
+    // A disputed order is not handed over while the bank decides.
+    if (world.dispute?.status === "needs_response" && history.at(-1) !== "disputeOpened")
+      expect(
+        ["shipped", "picked_up"].includes(delivery.fulfilmentStatus) && ["ship", "pickUp"].includes(history.at(-1)!),
+        why,
+      ).toBe(false);
     expect(steps, why).toContain(delivery.fulfilmentStatus);
   }
   if (delivery?.fulfilmentStatus === "shipped" || delivery?.fulfilmentStatus === "picked_up")
@@ -306,7 +384,8 @@ async function expectAgreement(world: World, history: Action[]) {
 
   // Money: what went back never exceeds what was paid, and is what the refunds say (a pending one
   // may be made already); a closed paid order gave it all back, once.
-  const refunded = world.intentId ? await sandboxRefundedCents(world.intentId) : 0;
+  const chargedBack = world.dispute?.status === "lost" ? world.dispute.amountCents : 0;
+  const refunded = (world.intentId ? await sandboxRefundedCents(world.intentId) : 0) + chargedBack;
   const sum = (rows: typeof refunds) => rows.reduce((total, refund) => total + refund.amountCents, 0);
   expect(refunded, why).toBeLessThanOrEqual(order!.totalCents);
   if (order!.paymentReference) {

@@ -151,6 +151,8 @@ export async function refundOrder(
       return { problem: new DomainError("refund.not_refundable") };
     // One refund at a time: what the pending one ends in (a cancel, say) decides what is left to do.
     if (locked.refundPending) return { problem: new DomainError("order.refund_pending") };
+    // While the buyer's bank decides, the money is the dispute's (Stripe refuses to refund a disputed charge).
+    if (locked.disputed) return { problem: new DomainError("order.disputed") };
     const priced = await paidOrder(tx, orderId);
     const past = await tx.select().from(refunds).where(eq(refunds.orderId, orderId));
     // The admin confirmed a refund of what was left then; a refund made since (a second click) changes it.

@@ -246,6 +246,10 @@ describe("a dispute (chargeback) of the card payment", () => {
     expect(step.body.error.message).toMatch(/disputed/);
     const fulfil = await send(admin, `/api/admin/orders/${orderId}/fulfil`, { method: "picked_up" });
     expect(fulfil.status).toBe(409);
+    // The money is the bank's to decide: Stripe refuses to refund a disputed charge, and so does the site.
+    await expect(
+      refundOrder(orderId, admin.id, { request: { kind: "everything" }, restock: false }),
+    ).rejects.toMatchObject({ code: "order.disputed" });
 
     const [notice] = await noticesAbout(orderId);
     expect(notice).toMatchObject({
