@@ -28,9 +28,15 @@ const UPLOAD_LIMITS = new Map([
 ]);
 /** A store item's 3D model (decision 056): the same limit as a quote's file. */
 const ITEM_MODEL_UPLOAD = /^\/api\/admin\/items\/[^/]+\/model$/;
+/** The admin's page forms that carry a picture (the logo, About, Services, the home page): a photo's size. */
+const ADMIN_PAGE = /^(\/fr)?\/admin(\/|$)/;
 
-function uploadLimit(pathname: string): number | undefined {
-  return UPLOAD_LIMITS.get(pathname)?.() ?? (ITEM_MODEL_UPLOAD.test(pathname) ? QUOTE_MAX_BYTES : undefined);
+function uploadLimit(pathname: string, contentType: string): number | undefined {
+  const fixed = UPLOAD_LIMITS.get(pathname)?.() ?? (ITEM_MODEL_UPLOAD.test(pathname) ? QUOTE_MAX_BYTES : undefined);
+  if (fixed !== undefined) return fixed;
+  return ADMIN_PAGE.test(pathname) && contentType.toLowerCase().startsWith("multipart/form-data")
+    ? MAX_UPLOAD_BYTES
+    : undefined;
 }
 const FRAMING_BYTES = 64 * 1024;
 
@@ -186,7 +192,7 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const fileLimit = uploadLimit(url.pathname);
+    const fileLimit = uploadLimit(url.pathname, c.req.header("content-type") ?? "");
     const limit = fileLimit === undefined ? BODY_LIMIT_BYTES : fileLimit + FRAMING_BYTES;
     try {
       checkAddress(url);

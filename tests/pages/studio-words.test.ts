@@ -112,6 +112,56 @@ describe("the studio's own words", () => {
   });
 });
 
+/** A phone's photo: 12 megapixels, a few megabytes, far over the 64 KB of a text form (issue 51). */
+async function phonePhoto(): Promise<File> {
+  const photo = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 20 } },
+  })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+  return new File([new Uint8Array(photo)], "IMG_0412.jpg", { type: "image/jpeg" });
+}
+
+describe("real-size pictures in the admin's page forms (issue 51)", () => {
+  it("takes a phone's photo as the logo and as an About section's picture", async () => {
+    const logo = new FormData();
+    logo.set("intent", "logo");
+    logo.set("logo", await phonePhoto());
+    const saved = await changed(await post("/admin/settings", logo));
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Logo saved.");
+    const [identity] = await (await getDb()).select().from(tables.studioIdentity);
+    const served = await get(identity!.logo!);
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).width).toBe(640);
+
+    const section = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "preview",
+      kind: "member",
+      titleEn: "Léa Gagnon",
+      titleFr: "Léa Gagnon",
+      subtitleEn: "Founder",
+      subtitleFr: "Fondatrice",
+      textEn: "Prints since 2015.",
+      textFr: "Imprime depuis 2015.",
+    }))
+      section.set(name, value);
+    section.set("pictureFile", await phonePhoto());
+    const previewed = await post("/fr/admin/about", section);
+    expect(previewed.status).toBe(200);
+    expect(await previewed.text()).toMatch(/\/media\/[0-9a-f-]{36}\/640\.webp/);
+  }, 60_000);
+
+  it("still refuses a text form over 64 KB on an admin page", async () => {
+    const response = await post(
+      "/admin/settings",
+      new URLSearchParams({ intent: "identity", name: "x".repeat(70 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+  });
+});
+
 describe("the studio's logo", () => {
   it("is uploaded in Admin → Settings, shows in the header and e-mails, and can be removed", async () => {
     const picture = await sharp({
