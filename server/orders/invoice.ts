@@ -2,7 +2,8 @@ import type { Locale } from "../../domain/locale.ts";
 import { orderContact } from "./contact.ts";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
-import { orders } from "../db/schema.ts";
+import { orders, refunds } from "../db/schema.ts";
+import { orderRefunds } from "./refunds.ts";
 import { currentSeller } from "./seller.ts";
 import type { Seller } from "../../domain/seller.ts";
 import { loadOrderDelivery } from "./fulfilment.ts";
@@ -30,7 +31,21 @@ export async function printableOrder(
     delivery: await loadOrderDelivery(orderId, locale),
     // As it was when the order was paid; an order paid before that was kept shows the studio now.
     studio: (await sellerOf(orderId)) ?? (await currentSeller()),
+    refunds: await orderRefunds(orderId, locale),
+    givenBack: await unitsGivenBack(orderId),
   };
+}
+
+/**
+ * Units of each line given back (or being given back) by a refund: the packing slip lists what is
+ * left to hand over, so that a packer never ships a refunded unit.
+ */
+async function unitsGivenBack(orderId: string): Promise<Record<number, number>> {
+  const rows = await (await getDb()).select({ lines: refunds.lines }).from(refunds).where(eq(refunds.orderId, orderId));
+  const given: Record<number, number> = {};
+  for (const line of rows.flatMap((row) => row.lines))
+    given[line.orderLineId] = (given[line.orderLineId] ?? 0) + line.quantity;
+  return given;
 }
 
 async function sellerOf(orderId: string): Promise<Seller | null> {

@@ -115,7 +115,13 @@ describe("the studio's own words", () => {
 /** A phone's photo: 12 megapixels, a few megabytes, far over the 64 KB of a text form (issue 51). */
 async function phonePhoto(): Promise<File> {
   const photo = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 20 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: "gaussian", mean: 128, sigma: 20 },
+    },
   })
     .jpeg({ quality: 75 })
     .toBuffer();

@@ -2,6 +2,8 @@ import { useMessages } from "../i18n/use-locale";
 import { useFormatters } from "./format";
 import type { DeliveryForDisplay } from "./delivery-parts";
 import { OrderFigures } from "./order-figures";
+import { RefundsList } from "./refund-parts";
+import type { RefundView } from "../../../domain/refund-view.ts";
 
 /** The printable invoice and packing slip (decision 029): plain black on white when printed. */
 export type Printable = {
@@ -21,6 +23,10 @@ export type Printable = {
     gstHstNumber: string | null;
     qstNumber: string | null;
   };
+  /** The refunds made, listed under the invoice's figures. */
+  refunds: RefundView[];
+  /** Units of each line (by its id) refunded: the packing slip lists only what is left to hand over. */
+  givenBack: Record<number, number>;
 };
 
 function PrintButton() {
@@ -104,6 +110,9 @@ export function InvoiceDocument({ data }: { data: Printable }) {
           taxDetail
         />
       </div>
+      <div className="mt-8">
+        <RefundsList refunds={data.refunds} currency={order.currency} />
+      </div>
     </main>
   );
 }
@@ -134,17 +143,20 @@ export function PackingSlip({ data }: { data: Printable }) {
           </tr>
         </thead>
         <tbody>
-          {data.order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-border">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {line.name[f.locale] || line.name.en}
-              </th>
-              <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-2 text-right" aria-hidden="true">
-                ☐
-              </td>
-            </tr>
-          ))}
+          {data.order.lines
+            .map((line) => ({ ...line, left: line.quantity - (data.givenBack[line.id] ?? 0) }))
+            .filter((line) => line.left > 0)
+            .map((line) => (
+              <tr key={line.id} className="border-b border-border">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {line.name[f.locale] || line.name.en}
+                </th>
+                <td className="py-2 pr-4 text-right tabular-nums">{line.left}</td>
+                <td className="py-2 text-right" aria-hidden="true">
+                  ☐
+                </td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </main>
