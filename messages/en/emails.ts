@@ -33,7 +33,7 @@ export const emails = {
   order: {
     number: (id: string) => `Order: ${id}`,
     paidOn: (date: string) => `Paid on: ${date}`,
-    line: (quantity: number, name: string, unit: string) => `${quantity} × ${name} (${unit})`,
+    line: (countedName: string, unit: string) => `${countedName} (${unit})`,
     subtotal: "Subtotal",
     shipping: "Shipping",
     total: "Total paid",

@@ -36,7 +36,7 @@ export const emails: Messages["emails"] = {
   order: {
     number: (id: string) => `Commande\u00a0: ${id}`,
     paidOn: (date: string) => `Payée le\u00a0: ${date}`,
-    line: (quantity: number, name: string, unit: string) => `${quantity} × ${name} (${unit})`,
+    line: (countedName: string, unit: string) => `${countedName} (${unit})`,
     subtotal: "Sous-total",
     shipping: "Livraison",
     total: "Total payé",

@@ -28,6 +28,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
       quantity: line.quantity,
       name: line.itemName[locale] || line.itemName.en,
       unitCents: line.unitPriceCents,
+      kind: line.kind,
     })),
     delivery: !delivery
       ? null

@@ -394,7 +394,7 @@ export async function orderRefunds(orderId: string, locale: Locale, db: Executor
     .orderBy(asc(refunds.id));
   if (rows.length === 0) return [];
   const lines = await executor
-    .select({ id: orderLines.id, name: orderLines.itemName })
+    .select({ id: orderLines.id, name: orderLines.itemName, kind: orderLines.kind })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   return rows.map((row) => ({
@@ -406,6 +406,7 @@ export async function orderRefunds(orderId: string, locale: Locale, db: Executor
       name: lines.find((l) => l.id === line.orderLineId)?.name ?? { en: "", fr: "" },
       quantity: line.quantity,
       amountCents: line.amountCents,
+      kind: lines.find((l) => l.id === line.orderLineId)?.kind ?? "item",
     })),
     taxes: row.taxes
       .filter((tax) => tax.amountCents > 0)
@@ -458,6 +459,7 @@ async function queueRefundMail(db: Executor, orderId: string, refundId: number, 
         quantity: line.quantity,
         name: line.name[buyer.locale] || line.name.en,
         amountCents: line.amountCents,
+        kind: line.kind,
       })),
       shippingCents: refund.shippingCents,
       taxes: refund.taxes.map((tax) => ({ label: tax.label, amountCents: tax.amountCents })),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useMessages } from "../i18n/use-locale";
-import type { RefundView } from "../../../domain/refund-view.ts";
+import { countedName, type RefundView } from "../../../domain/refund-view.ts";
 import { useFormatters } from "./format";
 
 /** The refunds of an order, for the buyer and the admin (the admin also sees reasons and restocking). */
@@ -30,7 +30,7 @@ export function RefundsList({
             <ul className="text-sm">
               {refund.lines.map((line, index) => (
                 <li key={index}>
-                  {line.quantity} × {line.name[f.locale] || line.name.en} ·{" "}
+                  {countedName(line.quantity, line.name[f.locale] || line.name.en, line.kind)} ·{" "}
                   <span className="tabular-nums">{f.money(line.amountCents, currency)}</span>
                 </li>
               ))}

@@ -178,7 +178,17 @@ export const fixtures: Fixture[] = [
     cancelled: false,
     currency: "CAD",
     amountCents: 2759,
-    lines: [{ quantity: 1, name: locale === "fr" ? "Vase spirale" : "Spiral vase", amountCents: 2400 }],
+    lines: [
+      {
+        quantity: 1,
+        name:
+          locale === "fr"
+            ? "Impression sur mesure\u00a0: bracket-block.stl × 6"
+            : "Custom print: bracket-block.stl × 6",
+        amountCents: 2400,
+        kind: "custom_print" as const,
+      },
+    ],
     shippingCents: 0,
     taxes:
       locale === "fr"

@@ -1,4 +1,5 @@
 import { createElement as h, type ReactElement } from "react";
+import { countedName, type LineKind } from "../../../domain/refund-view.ts";
 import { intlLocale } from "../../../domain/locale.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import {
@@ -78,7 +79,7 @@ export const existingAccountEmail: EmailTemplate<{ name: string; logInUrl: strin
 export type OrderSummary = {
   orderId: string;
   currency: string;
-  lines: { quantity: number; name: string; unitCents: number }[];
+  lines: { quantity: number; name: string; unitCents: number; kind?: LineKind }[];
   /** Absent for orders placed before delivery was recorded. */
   delivery:
     | { method: "ship"; addressLines: string[]; subtotalCents: number; shippingCents: number }
@@ -92,7 +93,7 @@ function orderRows(order: OrderSummary, c: EmailContext): AmountRow[] {
   const m = c.m.order;
   const cash = (cents: number) => money(c, cents, order.currency);
   const rows: AmountRow[] = order.lines.map((line) => ({
-    label: m.line(line.quantity, line.name, cash(line.unitCents)),
+    label: m.line(countedName(line.quantity, line.name, line.kind), cash(line.unitCents)),
     amount: cash(line.unitCents * line.quantity),
   }));
   if (order.delivery) {
@@ -198,7 +199,7 @@ export const refundEmail: EmailTemplate<
     cancelled: boolean;
     currency: string;
     amountCents: number;
-    lines: { quantity: number; name: string; amountCents: number }[];
+    lines: { quantity: number; name: string; amountCents: number; kind?: LineKind }[];
     shippingCents: number;
     taxes: { label: string; amountCents: number }[];
   }
@@ -209,7 +210,10 @@ export const refundEmail: EmailTemplate<
     const cash = (cents: number) => money(c, cents, data.currency);
     const amount = cash(data.amountCents);
     const rows: AmountRow[] = [
-      ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, amount: cash(line.amountCents) })),
+      ...data.lines.map((line) => ({
+        label: countedName(line.quantity, line.name, line.kind),
+        amount: cash(line.amountCents),
+      })),
       ...(data.shippingCents > 0 ? [{ label: c.m.order.shipping, amount: cash(data.shippingCents) }] : []),
       ...data.taxes.map((tax) => ({ label: tax.label, amount: cash(tax.amountCents) })),
     ];
