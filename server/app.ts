@@ -29,6 +29,7 @@ import { endKeptWorkers } from "./quotes/worker-task.ts";
 import { removeLeftSliceFolders } from "./quotes/slicer.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 import { paymentProviderName } from "./payments/config.ts";
+import { answerBackupRequests } from "./backups/running-site.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -102,6 +103,7 @@ app.all("*", inputGuard(), async (c) => {
 });
 
 let releaseSingleServerLock: (() => Promise<void>) | undefined;
+let stopAnsweringBackups: (() => Promise<void>) | undefined;
 
 export async function startup(): Promise<void> {
   // Refuses to start in production until payments are chosen (throws with what to set).
@@ -132,6 +134,8 @@ export async function startup(): Promise<void> {
   startQuoteWorker();
   keepUploadCheckReady();
   startCartCleanup();
+  // The embedded database is this process's alone: npm run backup asks it for a copy.
+  stopAnsweringBackups = await answerBackupRequests(connection, config.dataDir);
 }
 
 /** From now on /readyz answers 503, so that a load balancer sends new visitors elsewhere. */
@@ -152,6 +156,7 @@ export async function shutdown(): Promise<void> {
     endKeptWorkers(),
   ]);
   await stopNotices();
+  await stopAnsweringBackups?.();
   await releaseSingleServerLock?.();
   await closeDatabase();
 }

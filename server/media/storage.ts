@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
@@ -27,6 +27,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Removes every file under one folder of keys: all widths and formats of a picture ("<uuid>"), or "quotes/<id>". */
   removeAll(prefix: string): Promise<void>;
+  /** Every stored key, in no particular order (a backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** The keys of public pictures, the only ones GET /media/ serves. */
@@ -71,6 +73,17 @@ export function localMediaStorage(root: string): MediaStorage {
     async removeAll(prefix) {
       if (!STORAGE_KEY.test(prefix)) return;
       await rm(path.join(root, prefix), { recursive: true, force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (STORAGE_KEY.test(key)) yield key;
+      }
     },
   };
 }
@@ -140,6 +153,14 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
         const Objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (Objects.length > 0)
           await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && STORAGE_KEY.test(object.Key)) yield object.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "../config.ts";
 import { getMediaStorage, type MediaStorage } from "../media/storage.ts";
@@ -15,6 +15,8 @@ export interface PrivateFileStore {
   delete(key: string): Promise<void>;
   /** A path on this machine for tools that read files (the slicer), or null when the store is remote. */
   localPath(key: string): string | null;
+  /** Every stored key (a backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 export const QUOTE_FILE_KEY = /^[0-9a-f-]{36}\.(stl|obj|3mf|svg)$/;
@@ -43,6 +45,13 @@ export function localFileStore(root: string): PrivateFileStore {
       await rm(file(key), { force: true });
     },
     localPath: file,
+    async *list() {
+      const names = await readdir(root).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      });
+      for (const name of names) if (QUOTE_FILE_KEY.test(name)) yield name;
+    },
   };
 }
 
@@ -65,6 +74,12 @@ export function sharedFileStore(storage: MediaStorage): PrivateFileStore {
     },
     delete: (key) => storage.remove(keyOf(key)),
     localPath: () => null,
+    async *list() {
+      for await (const key of storage.list()) {
+        const name = key.slice(SHARED_FOLDER.length + 1);
+        if (key.startsWith(`${SHARED_FOLDER}/`) && QUOTE_FILE_KEY.test(name)) yield name;
+      }
+    },
   };
 }
 
