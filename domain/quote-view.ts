@@ -72,6 +72,8 @@ export type CustomPrintListItem = {
   id: string;
   name: string;
   status: QuoteStatus;
+  /** Taken out of a paid order and its money given back: "Refunded", not "Order cancelled". */
+  refunded: boolean;
   quantity: number;
   /** The price to pay (the slicer's or the studio's); null until there is one. */
   totalCents: number | null;

@@ -64,6 +64,7 @@ export const quote = {
     cancelled: "Order cancelled",
     expired: "Price expired",
   } satisfies Record<QuoteStatus, string>,
+  refunded: "Refunded",
   noCustomPrints: "No custom prints yet.",
   startQuote: "Get a quote for a part",
   studioPrice: "Priced by the studio",

@@ -66,6 +66,7 @@ export const quote: Messages["quote"] = {
     cancelled: "Commande annulée",
     expired: "Prix expiré",
   },
+  refunded: "Remboursée",
   noCustomPrints: "Aucune impression sur mesure pour l’instant.",
   startQuote: "Demander un prix pour une pièce",
   studioPrice: "Prix fixé par l’atelier",

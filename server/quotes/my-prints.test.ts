@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpUser } from "../../tests/support/api.ts";
-import { pricedQuote } from "../../tests/support/production.ts";
+import { paidOrderOf, pricedQuote } from "../../tests/support/production.ts";
 import { getDb, tables } from "../db/index.ts";
 import { customPrintsOf } from "./my-prints.ts";
+import { withdrawOrderParts } from "./workflow.ts";
 
 describe("a buyer's custom prints", () => {
   it("lists each of the buyer's quotes with its status, price and the studio's words, and no one else's", async () => {
@@ -43,5 +44,17 @@ describe("a buyer's custom prints", () => {
     const buyer = await signUpUser("user");
     const quote = await pricedQuote({ userId: buyer.id }, { expiresInDays: -1 });
     expect((await customPrintsOf(buyer.id)).find((print) => print.id === quote.id)?.status).toBe("expired");
+  });
+
+  it("reads a part taken out of a paid order (its money given back) as refunded, not as a cancelled order", async () => {
+    const buyer = await signUpUser("user");
+    const quote = await pricedQuote({ userId: buyer.id });
+    const orderId = await paidOrderOf([quote.id]);
+    const db = await getDb();
+    // The part's own account: paidOrderOf writes the order for a buyer of its own.
+    await db.update(tables.quotes).set({ userId: buyer.id }).where(eq(tables.quotes.id, quote.id));
+    await db.transaction((tx) => withdrawOrderParts(tx, orderId, new Date()));
+    const [print] = (await customPrintsOf(buyer.id)).filter((item) => item.id === quote.id);
+    expect(print).toMatchObject({ status: "cancelled", refunded: true });
   });
 });

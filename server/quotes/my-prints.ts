@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { CustomPrintListItem } from "../../domain/quote-view.ts";
 import { getDb } from "../db/index.ts";
-import { quoteFiles, quotes } from "../db/schema.ts";
+import { orders, quoteFiles, quotes } from "../db/schema.ts";
 
 /** The most a profile lists; older quotes stay reachable from their orders and the quote page. */
 const MAX_LISTED = 100;
@@ -10,17 +10,20 @@ const MAX_LISTED = 100;
 export async function customPrintsOf(userId: string, now = new Date()): Promise<CustomPrintListItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({ quote: quotes, name: quoteFiles.originalName })
+    .select({ quote: quotes, name: quoteFiles.originalName, orderPaidAt: orders.paidAt })
     .from(quotes)
     .innerJoin(quoteFiles, eq(quotes.fileId, quoteFiles.id))
+    .leftJoin(orders, eq(orders.id, quotes.orderId))
     .where(eq(quotes.userId, userId))
     .orderBy(desc(quotes.createdAt))
     .limit(MAX_LISTED);
-  return rows.map(({ quote, name }) => ({
+  return rows.map(({ quote, name, orderPaidAt }) => ({
     id: quote.id,
     name,
     // A price past its hold reads as expired, as on the quote page.
     status: quote.status === "priced" && quote.expiresAt && quote.expiresAt < now ? "expired" : quote.status,
+    // A part withdrawn from an order that was paid was refunded (refunds.ts withdraws it).
+    refunded: quote.status === "cancelled" && orderPaidAt !== null,
     quantity: quote.quantity,
     totalCents: quote.totalCents,
     estimateCents: quote.totalCents === null ? quote.estimateCents : null,

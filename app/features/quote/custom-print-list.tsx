@@ -41,7 +41,7 @@ export function CustomPrintList({ prints }: { prints: CustomPrintListItem[] }) {
                       : "—"}
                 </span>
                 <span className="rounded-full border border-border px-3 py-0.5 text-sm font-semibold">
-                  {m.statuses[print.status]}
+                  {print.refunded ? m.refunded : m.statuses[print.status]}
                 </span>
               </div>
               {print.pricedByStudio && <p className="text-sm">{m.studioPrice}</p>}
