@@ -151,9 +151,7 @@ export async function placeOrder(input: {
       if (other) throw new PlacedMeanwhile();
     }
     if (input.userId === null)
-      replaced.push(
-        ...(await releaseGuestsOtherOrders(tx, { email: input.contact!.email, tag: placedFrom, cartId: cartId!, now })),
-      );
+      replaced.push(...(await releaseGuestsOtherOrders(tx, { email: input.contact!.email, cartId: cartId!, now })));
     if (placedFrom)
       await checkUnitsHeldFrom(
         tx,
