@@ -12,6 +12,8 @@ export default [
     // A guest's copy of their order's data: a JSON file, no page.
     page("orders/:id/data", "order-data"),
     page("admin/orders/:id/packing-slip", "admin-packing-slip"),
+    // An archive to download (admins only): a file, no page.
+    page("admin/backups/:name", "admin-backup-download"),
     layout("routes/shell.tsx", { id: "shell" }, [
       index("routes/home.tsx", { id: "home" }),
       page("login", "login"),
@@ -46,6 +48,7 @@ export default [
         route("notices", "routes/admin-notices.tsx", { id: "admin-notices" }),
         route("notices/:id", "routes/admin-notice.tsx", { id: "admin-notice" }),
         route("staff", "routes/admin-staff.tsx", { id: "admin-staff" }),
+        route("backups", "routes/admin-backups.tsx", { id: "admin-backups" }),
         route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
         route("orders/:id", "routes/admin-order.tsx", { id: "admin-order" }),
         route("customers", "routes/admin-customers.tsx", { id: "admin-customers" }),

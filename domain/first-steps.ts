@@ -8,6 +8,7 @@ export const FIRST_STEPS = [
   "sampleProjects",
   "mail",
   "payments",
+  "backups",
 ] as const;
 export type FirstStepKey = (typeof FIRST_STEPS)[number];
 

@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   "refund_failed",
   "low_stock",
   "processor_money",
+  "backup_failed",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -30,6 +31,9 @@ export type StudioEventDetail = {
   dueBy?: string | null;
 };
 
+/** A `backup_failed` event's failure code when no backup failed but none succeeded for 48 hours. */
+export const BACKUP_OVERDUE = "overdue";
+
 /** What a `processor_money` event reports: a refund made in Stripe's dashboard, or a dispute opened, won or lost. */
 export const PROCESSOR_MONEY_MOVES = ["refunded", "dispute_opened", "dispute_won", "dispute_lost"] as const;
 export type ProcessorMoneyMove = (typeof PROCESSOR_MONEY_MOVES)[number];
@@ -43,6 +47,7 @@ export function studioEventLink(event: {
   if (event.kind === "paid_order" || event.kind === "refund_failed" || event.kind === "processor_money")
     return event.orderId ? `/admin/orders/${event.orderId}` : null;
   if (event.kind === "low_stock") return event.itemId ? `/admin/inventory/${event.itemId}` : null;
+  if (event.kind === "backup_failed") return "/admin/backups";
   return "/admin/quotes";
 }
 

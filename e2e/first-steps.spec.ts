@@ -13,16 +13,16 @@ test("on a fresh install the owner works through the first steps to the end and 
 }) => {
   await logIn(owner, E2E_ADMIN.email, E2E_ADMIN.password);
   await owner.goto("/fr/admin");
-  await expect(owner.getByRole("region", { name: "Avant de vendre" })).toContainText("0 sur 8 faites");
+  await expect(owner.getByRole("region", { name: "Avant de vendre" })).toContainText("0 sur 9 faites");
   await owner.goto("/admin");
   const list = owner.getByRole("region", { name: "Before you sell" });
-  await expect(list).toContainText("0 of 8 done");
+  await expect(list).toContainText("0 of 9 done");
   const step = (title: string) =>
     list.getByRole("listitem").filter({ has: owner.getByRole("heading", { name: title }) });
   const done = async (title: string, count: number) => {
     await owner.goto("/admin");
     await expect(step(title)).toContainText("Done");
-    await expect(list).toContainText(`${count} of 8 done`);
+    await expect(list).toContainText(`${count} of 9 done`);
   };
 
   // The studio's identity, through the link of its step.
@@ -117,9 +117,15 @@ test("on a fresh install the owner works through the first steps to the end and 
   // No mail server and test payments: the owner says so.
   await untilHydrated(owner, "main");
   await step("Mail server").getByRole("button", { name: "Mark as done" }).click();
-  await expect(list).toContainText("7 of 8 done");
+  await expect(list).toContainText("7 of 9 done");
   await step("Card payments").getByRole("button", { name: "Mark as done" }).click();
+  await expect(list).toContainText("8 of 9 done");
+  // A backup that works, taken from Admin → Backups through the step's link.
+  await step("A backup that works").getByRole("link", { name: "Open Admin → Backups" }).click();
+  await owner.getByRole("button", { name: "Back up now" }).click();
+  await expect(owner.getByText("Backup written:")).toBeVisible();
   // The last step done, the list is gone, on this page and the next.
+  await owner.goto("/admin");
   await expect(list).toHaveCount(0);
   await owner.goto("/admin");
   await expect(owner.getByRole("heading", { level: 1 })).toBeVisible();

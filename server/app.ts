@@ -30,6 +30,7 @@ import { removeLeftSliceFolders } from "./quotes/slicer.ts";
 import { startCartCleanup, stopCartCleanup } from "./cart/cart.ts";
 import { paymentProviderName } from "./payments/config.ts";
 import { answerBackupRequests } from "./backups/running-site.ts";
+import { startDailyBackups, stopDailyBackups } from "./backups/daily-backup.ts";
 
 /** The whole site as one fetch handler: /api JSON and server-rendered pages. */
 export const app = new Hono();
@@ -136,6 +137,7 @@ export async function startup(): Promise<void> {
   startCartCleanup();
   // The embedded database is this process's alone: npm run backup asks it for a copy.
   stopAnsweringBackups = await answerBackupRequests(connection, config.dataDir);
+  startDailyBackups();
 }
 
 /** From now on /readyz answers 503, so that a load balancer sends new visitors elsewhere. */
@@ -154,6 +156,7 @@ export async function shutdown(): Promise<void> {
     stopStudioNotices(),
     stopQuoteWorker(),
     endKeptWorkers(),
+    stopDailyBackups(),
   ]);
   await stopNotices();
   await stopAnsweringBackups?.();

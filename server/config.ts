@@ -20,6 +20,13 @@ export const SAMPLE_STUDIO = {
   city: "Montréal, QC",
 };
 
+/** A whole number from `min` to `max`; anything else is the fallback. */
+function intBetween(name: string, min: number, max: number, fallback: number): number {
+  const text = env(name, String(fallback));
+  const value = Number(text);
+  return /^\d+$/.test(text) && value >= min && value <= max ? value : fallback;
+}
+
 function hostOf(url: string): string {
   try {
     return new URL(url).hostname || "localhost";
@@ -66,6 +73,13 @@ export const config = {
         forcePathStyle: env("S3_FORCE_PATH_STYLE", "off") === "on",
       }
     : undefined,
+  /** The daily backup (issue 52): the studio's hour it runs at, and how many daily and weekly archives stay. */
+  backups: {
+    scheduled: env("BACKUP_SCHEDULE", "on") !== "off",
+    hour: intBetween("BACKUP_HOUR", 0, 23, 3),
+    keepDaily: intBetween("BACKUP_KEEP_DAILY", 1, 365, 7),
+    keepWeekly: intBetween("BACKUP_KEEP_WEEKLY", 0, 520, 4),
+  },
   /** The studio's identity on a new install's first start; afterwards Admin → Settings (server/settings/studio-identity.ts). */
   studioSeed: {
     name: env("STUDIO_NAME", SAMPLE_STUDIO.name),

@@ -10,7 +10,7 @@ import { messagesFor } from "../../messages/messages.server.ts";
 import type { AdminAnswer } from "../../domain/admin-answer.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { noticesPage, type StudioEventView } from "../../domain/studio-notices.ts";
+import { BACKUP_OVERDUE, noticesPage, type StudioEventView } from "../../domain/studio-notices.ts";
 import { adminAnswer, formText } from "../../server/admin/answer.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
@@ -69,6 +69,8 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
           money(event.amount),
           event.dueBy ? formatDateTime(event.dueBy, locale) : undefined,
         );
+      case "backup_failed":
+        return event.failureCode === BACKUP_OVERDUE ? l.backupOverdue : l.backupFailed;
     }
   };
   const columns: DataColumn<StudioEventView>[] = [

@@ -50,6 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/pricing", label: m.quoteAdmin.pricingNav },
     { to: "/admin/materials", label: m.quoteAdmin.materialsNav },
     { to: "/admin/settings", label: m.settings.nav },
+    { to: "/admin/backups", label: m.admin.backups },
     { to: "/admin/faq", label: m.faqAdmin.nav },
     { to: "/admin/home", label: m.homeAdmin.nav },
     { to: "/admin/about", label: m.pagesAdmin.aboutNav },

@@ -7,6 +7,7 @@ export const admin = {
   overviewLink: "Overview",
   messages: "Messages",
   staff: "Staff",
+  backups: "Backups",
   welcome: "Welcome to the studio's admin area.",
   overview: "Choose a section to manage the catalogue.",
   overviewCards: {
@@ -305,6 +306,37 @@ export const admin = {
     confirmDemoteSelf: "Remove your own admin rights? You will leave the admin area at once.",
     promoted: (name: string) => `${name} is now an admin.`,
     demoted: (name: string) => `${name} is now a customer.`,
+  },
+  backupsPage: {
+    title: "Backups",
+    intro:
+      "Every archive holds the whole database, every picture and buyer's file, and the secret that signs sessions: keep the copies you download as private as the studio's records.",
+    backUpNow: "Back up now",
+    done: (name: string) => `Backup written: ${name}.`,
+    failed: (reason: string) => `The backup failed: ${reason}`,
+    badIntent: "This form does not do that.",
+    healthOk: (when: string) => `Last successful backup: ${when}.`,
+    healthNever: "No backup has succeeded yet. Take one now.",
+    healthOld: (when: string) => `No backup has succeeded for more than 48 hours (last one: ${when}).`,
+    lastFailure: (when: string, reason: string) => `Last failure: ${when} — ${reason}`,
+    overdue: "none in 48 hours",
+    caption: "Archives on this server, newest first",
+    columns: { when: "When", size: "Size", where: "Where", version: "Site and migration", download: "Download" },
+    version: (site: string, migration: string) => `${site}, ${migration}`,
+    unknownVersion: "not recorded",
+    download: "Download",
+    downloadLabel: (when: string) => `Download the backup of ${when}`,
+    none: "No archive yet.",
+    scheduleTitle: "Schedule",
+    scheduleOff:
+      'The nightly backup is off (BACKUP_SCHEDULE=off): only "Back up now" and npm run backup make archives.',
+    schedule: (hour: string, daily: number, weekly: number) =>
+      `Every night at ${hour} (studio time). Kept: the newest archive of each of the last ${daily} days and of each of the last ${weekly} weeks; older ones are deleted.`,
+    scheduleSettings:
+      "These are set on the server, in its environment, and read when it starts: BACKUP_HOUR (0–23), BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_SCHEDULE (on or off).",
+    restoreTitle: "Restore",
+    restore:
+      'Restoring is done on the server, with the site stopped: npm run restore -- <archive> onto an empty data folder (or an empty PostgreSQL database with DATABASE_URL). It checks every part of the archive before writing anything. The README\'s "Backups" section says it step by step.',
   },
   outbox: {
     title: "Outgoing e-mail",

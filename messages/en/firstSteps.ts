@@ -59,6 +59,11 @@ export const firstSteps = {
       text: "Payments run in test mode (the sandbox): no real card is charged. Set your Stripe keys to take real payments, or mark this done while you are testing.",
       link: "Open the admin",
     },
+    backups: {
+      title: "A backup that works",
+      text: "The site backs itself up every night, but no backup has succeeded in the last 48 hours (or the last one failed). Take one now and check that it is listed.",
+      link: "Open Admin → Backups",
+    },
   },
   acknowledged: "Marked as done.",
 };

@@ -10,6 +10,7 @@ export const notices = {
     refund_failed: "Each refund the payment processor refused",
     low_stock: "Each item whose stock falls below the threshold",
     processor_money: "Each refund made in Stripe's dashboard and each dispute (chargeback) of a card payment",
+    backup_failed: "Each backup that failed, and 48 hours without a backup",
   },
   enabled: "On",
   to: "Send to",
@@ -49,6 +50,8 @@ export const notices = {
       dispute_won: (id: string, amount: string) => `Dispute won: order ${id} (${amount})`,
       dispute_lost: (id: string, amount: string) => `Dispute lost: order ${id} (${amount})`,
     },
+    backupFailed: "A backup failed",
+    backupOverdue: "No backup in the last 48 hours",
     aCustomPrint: "a custom print",
     anItem: "an item",
     badPage: "The page number in the address is not a page of this list.",
@@ -121,6 +124,15 @@ export const notices = {
       },
       dueBy: (date: string) => `Answer by: ${date}`,
       reason: (reason: string) => `Stripe's reason: ${reason}`,
+    },
+    backupFailed: {
+      subject: "A backup of the studio failed",
+      intro:
+        "The site could not back up the studio's records (database and files). Until a backup succeeds, a disk failure would lose them. Admin → Backups shows the last backups and can take one now.",
+      reason: (reason: string) => `What went wrong: ${reason}`,
+      overdueSubject: "No backup of the studio in 48 hours",
+      overdueIntro:
+        "No backup of the studio's records has succeeded in the last 48 hours: the site may be stopped at the time of the night backup, or the backup may not finish. Admin → Backups shows the last backups and can take one now.",
     },
     lowStock: {
       subject: (name: string, stock: number) => `Low stock: ${name} (${stock} left)`,

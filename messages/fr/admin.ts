@@ -11,6 +11,7 @@ export const admin: Messages["admin"] = {
   overviewLink: "Vue d’ensemble",
   messages: "Messages",
   staff: "Équipe",
+  backups: "Sauvegardes",
   welcome: "Bienvenue dans l’espace administration du studio.",
   overview: "Choisissez une section pour gérer le catalogue.",
   overviewCards: {
@@ -322,6 +323,44 @@ export const admin: Messages["admin"] = {
       "Retirer vos propres droits d’administration\u00a0? Vous quitterez aussitôt l’espace administration.",
     promoted: (name: string) => `${name} est maintenant administrateur.`,
     demoted: (name: string) => `${name} est maintenant client.`,
+  },
+  backupsPage: {
+    title: "Sauvegardes",
+    intro:
+      "Chaque archive contient toute la base de données, chaque image et chaque fichier d’acheteur, et le secret qui signe les sessions\u00a0: gardez les copies que vous téléchargez aussi privées que les dossiers de l’atelier.",
+    backUpNow: "Sauvegarder maintenant",
+    done: (name: string) => `Sauvegarde écrite\u00a0: ${name}.`,
+    failed: (reason: string) => `La sauvegarde a échoué\u00a0: ${reason}`,
+    badIntent: "Ce formulaire ne fait pas cela.",
+    healthOk: (when: string) => `Dernière sauvegarde réussie\u00a0: ${when}.`,
+    healthNever: "Aucune sauvegarde n’a encore réussi. Faites-en une maintenant.",
+    healthOld: (when: string) =>
+      `Aucune sauvegarde n’a réussi depuis plus de 48\u00a0heures (la dernière\u00a0: ${when}).`,
+    lastFailure: (when: string, reason: string) => `Dernier échec\u00a0: ${when} — ${reason}`,
+    overdue: "aucune en 48\u00a0heures",
+    caption: "Archives sur ce serveur, de la plus récente à la plus ancienne",
+    columns: {
+      when: "Date",
+      size: "Taille",
+      where: "Emplacement",
+      version: "Site et migration",
+      download: "Téléchargement",
+    },
+    version: (site: string, migration: string) => `${site}, ${migration}`,
+    unknownVersion: "non indiqué",
+    download: "Télécharger",
+    downloadLabel: (when: string) => `Télécharger la sauvegarde du ${when}`,
+    none: "Aucune archive pour l’instant.",
+    scheduleTitle: "Horaire",
+    scheduleOff:
+      "La sauvegarde de nuit est désactivée (BACKUP_SCHEDULE=off)\u00a0: seuls «\u00a0Sauvegarder maintenant\u00a0» et npm run backup créent des archives.",
+    schedule: (hour: string, daily: number, weekly: number) =>
+      `Chaque nuit à ${hour} (heure de l’atelier). Conservées\u00a0: l’archive la plus récente de chacun des ${daily}\u00a0derniers jours et de chacune des ${weekly}\u00a0dernières semaines\u00a0; les plus anciennes sont supprimées.`,
+    scheduleSettings:
+      "Ces réglages se font sur le serveur, dans son environnement, et sont lus à son démarrage\u00a0: BACKUP_HOUR (0 à 23), BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY, BACKUP_SCHEDULE (on ou off).",
+    restoreTitle: "Restauration",
+    restore:
+      "La restauration se fait sur le serveur, site arrêté\u00a0: npm run restore -- <archive> dans un dossier de données vide (ou une base PostgreSQL vide avec DATABASE_URL). Elle vérifie chaque partie de l’archive avant d’écrire quoi que ce soit. La section «\u00a0Backups\u00a0» du README l’explique étape par étape.",
   },
   outbox: {
     title: "Courriels sortants",

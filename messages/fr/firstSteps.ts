@@ -60,6 +60,11 @@ export const firstSteps: Messages["firstSteps"] = {
       text: "Les paiements sont en mode test (le bac à sable)\u00a0: aucune vraie carte n’est débitée. Réglez vos clés Stripe pour recevoir de vrais paiements, ou marquez cette étape comme faite pendant vos essais.",
       link: "Ouvrir l’administration",
     },
+    backups: {
+      title: "Une sauvegarde qui fonctionne",
+      text: "Le site se sauvegarde lui-même chaque nuit, mais aucune sauvegarde n’a réussi dans les 48\u00a0dernières heures (ou la dernière a échoué). Faites-en une maintenant et vérifiez qu’elle apparaît dans la liste.",
+      link: "Ouvrir Administration → Sauvegardes",
+    },
   },
   acknowledged: "Marqué comme fait.",
 };

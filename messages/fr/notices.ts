@@ -12,6 +12,7 @@ export const notices: Messages["notices"] = {
     low_stock: "Chaque article dont le stock passe sous le seuil",
     processor_money:
       "Chaque remboursement fait dans le tableau de bord de Stripe et chaque contestation (rétrofacturation) d’un paiement par carte",
+    backup_failed: "Chaque sauvegarde qui a échoué, et 48\u00a0heures sans sauvegarde",
   },
   enabled: "Activé",
   to: "Envoyer à",
@@ -53,6 +54,8 @@ export const notices: Messages["notices"] = {
       dispute_won: (id: string, amount: string) => `Contestation gagnée\u00a0: commande ${id} (${amount})`,
       dispute_lost: (id: string, amount: string) => `Contestation perdue\u00a0: commande ${id} (${amount})`,
     },
+    backupFailed: "Une sauvegarde a échoué",
+    backupOverdue: "Aucune sauvegarde depuis 48\u00a0heures",
     aCustomPrint: "une impression sur mesure",
     anItem: "un article",
     badPage: "Le numéro de page dans l’adresse n’est pas une page de cette liste.",
@@ -125,6 +128,15 @@ export const notices: Messages["notices"] = {
       },
       dueBy: (date: string) => `Répondre d’ici le\u00a0: ${date}`,
       reason: (reason: string) => `Motif selon Stripe\u00a0: ${reason}`,
+    },
+    backupFailed: {
+      subject: "Une sauvegarde de l’atelier a échoué",
+      intro:
+        "Le site n’a pas pu sauvegarder les données de l’atelier (base de données et fichiers). Tant qu’aucune sauvegarde ne réussit, une panne de disque les ferait perdre. Administration → Sauvegardes montre les dernières sauvegardes et permet d’en faire une tout de suite.",
+      reason: (reason: string) => `Ce qui n’a pas fonctionné\u00a0: ${reason}`,
+      overdueSubject: "Aucune sauvegarde de l’atelier depuis 48\u00a0heures",
+      overdueIntro:
+        "Aucune sauvegarde des données de l’atelier n’a réussi dans les 48\u00a0dernières heures\u00a0: le site est peut-être arrêté à l’heure de la sauvegarde de nuit, ou la sauvegarde ne se termine pas. Administration → Sauvegardes montre les dernières sauvegardes et permet d’en faire une tout de suite.",
     },
     lowStock: {
       subject: (name: string, stock: number) => `Stock bas\u00a0: ${name} (${stock} en rayon)`,

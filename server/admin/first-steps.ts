@@ -6,6 +6,8 @@ import {
   type FirstStepAction,
   type FirstStepKey,
 } from "../../domain/first-steps.ts";
+import { backupHealth } from "../backups/backup-health.ts";
+import { backupsFolder } from "../backups/site-backup.ts";
 import { invalidateCatalogue } from "../catalogue/read-cache.ts";
 import { sampleCategories, sampleItems } from "../catalogue/sample-data.ts";
 import { config, SAMPLE_STUDIO } from "../config.ts";
@@ -88,6 +90,11 @@ const STEPS: Record<FirstStepKey, { to: string; action: FirstStepAction; isDone:
       to: "/admin",
       action: "acknowledge",
       isDone: async (facts) => currentPaymentMode() === "stripe" || facts.acknowledged.has("payments"),
+    },
+    backups: {
+      to: "/admin/backups",
+      action: null,
+      isDone: async () => (await backupHealth(backupsFolder())).ok,
     },
   };
 

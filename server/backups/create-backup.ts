@@ -21,6 +21,7 @@ import {
   type Manifest,
   type Part,
 } from "./manifest.ts";
+import { writeArchiveSummary } from "./archives.ts";
 import { storedFiles, type FileStores } from "./stored-files.ts";
 
 export type BackupSource =
@@ -96,6 +97,7 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     pack.finalize();
     await written;
     await rename(partial, file);
+    await writeArchiveSummary(file, manifest);
     return { file, manifest };
   } catch (error) {
     pack.destroy();

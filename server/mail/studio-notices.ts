@@ -3,7 +3,7 @@ import { messagesFor, type Messages } from "../../messages/messages.server.ts";
 import { addressLines } from "../../domain/address.ts";
 import { intlLocale, localizePath, type Locale } from "../../domain/locale.ts";
 import { formatMoney } from "../../domain/money.ts";
-import { studioEventLink, type NoticeSettings } from "../../domain/studio-notices.ts";
+import { BACKUP_OVERDUE, studioEventLink, type NoticeSettings } from "../../domain/studio-notices.ts";
 import { taxLabel } from "../../domain/tax.ts";
 import { config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -237,6 +237,13 @@ export async function lowStockNotice(
   };
 }
 
+/** A backup failed (with what went wrong), or none succeeded for 48 hours. */
+export async function backupFailedNotice(_db: Executor, event: StudioEvent, m: NoticeMessages): Promise<Notice> {
+  const b = m.backupFailed;
+  if (event.detail.failureCode === BACKUP_OVERDUE) return { subject: b.overdueSubject, lines: [b.overdueIntro] };
+  return { subject: b.subject, lines: [b.intro, event.detail.reason ? b.reason(event.detail.reason) : null] };
+}
+
 const COMPOSERS = {
   paid_order: paidOrderNotice,
   quote_request: quoteRequestNotice,
@@ -244,6 +251,7 @@ const COMPOSERS = {
   refund_failed: refundFailedNotice,
   low_stock: lowStockNotice,
   processor_money: processorMoneyNotice,
+  backup_failed: backupFailedNotice,
 } satisfies Record<StudioEvent["kind"], unknown>;
 
 /** Queues the e-mail of one event, if its kind is on; answers the outbox row's id, or null. */

@@ -9,7 +9,7 @@ import { quotes } from "./quotes.ts";
 
 /**
  * One row per studio event (a paid order, a price request, a quote to review, a refund the
- * processor refused, an item's stock falling below the threshold), written inside the transaction
+ * processor refused, an item's stock falling below the threshold, a backup that failed), written inside the transaction
  * that causes it (server/notices/events.ts). The admin's notices list reads them; the e-mail
  * notice is queued from each one once (`mailed_at`, with its outbox row when the kind is on).
  */
@@ -29,7 +29,7 @@ export const studioEvents = pgTable(
   (t) => [
     check(
       "studio_events_kind_check",
-      sql`${t.kind} in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock', 'processor_money')`,
+      sql`${t.kind} in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock', 'processor_money', 'backup_failed')`,
     ),
     index("studio_events_unmailed_idx")
       .on(t.id)

@@ -1,0 +1,2 @@
+ALTER TABLE "studio_events" DROP CONSTRAINT "studio_events_kind_check";--> statement-breakpoint
+ALTER TABLE "studio_events" ADD CONSTRAINT "studio_events_kind_check" CHECK ("studio_events"."kind" in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock', 'processor_money', 'backup_failed'));
