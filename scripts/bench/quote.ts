@@ -7,6 +7,9 @@
  * to the estimate on the page. After each run, the same file goes to the slicer alone (`slice()`,
  * PrusaSlicer with the studio's profile and the quote's default options, no server around it), so
  * that our time around the slicer is measured in the same minutes.
+ * Last, a flood (issue 50): the home page's p99 while 20 uploads (BENCH_FLOOD) from one address are
+ * in flight, beside its p99 on the quiet server, and one buyer's upload from another address
+ * (127.0.0.2) sent into the flood: its answer and its exact price.
  * Needs `npm run build` first, PrusaSlicer and Chromium installed.
  *   npm run build && npm run bench:quote          (BENCH_RUNS=5 by default)
  */
@@ -22,6 +25,9 @@ import { slice } from "../../server/quotes/slicer.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4602), env: { RATE_LIMIT: "off" } });
+server.process.once("exit", (code, signal) =>
+  console.log(`the server stopped (exit ${code}, ${signal ?? "no signal"})`),
+);
 
 type QuoteAnswer = {
   id: string;
@@ -41,6 +47,8 @@ const median = (values: number[]) => {
 async function upload(
   model: Uint8Array,
   name: string,
+  /** Another client address on loopback (127.0.0.2): the server shares its work out by address. */
+  localAddress?: string,
 ): Promise<{ sent: number; answered: number; status: number; cookie: string; quote: QuoteAnswer }> {
   const form = new FormData();
   form.append("file", new File([model as Uint8Array<ArrayBuffer>], name));
@@ -48,8 +56,10 @@ async function upload(
   const body = Buffer.from(await encoded.arrayBuffer());
   return new Promise((resolve, reject) => {
     let sent = 0;
-    const post = request(`${server.url}/api/quotes`, {
+    const address = localAddress ? server.url.replace("localhost", "127.0.0.1") : server.url;
+    const post = request(`${address}/api/quotes`, {
       method: "POST",
+      localAddress,
       headers: {
         origin: server.url,
         "content-type": encoded.headers.get("content-type")!,
@@ -137,6 +147,7 @@ try {
     `median from the upload's last byte: the server's answer ${median(estimates).toFixed(0)} ms, exact price ${median(toPrice).toFixed(0)} ms; the slicer alone ${median(slicerAlone).toFixed(0)} ms, so ${(median(toPrice) - median(slicerAlone)).toFixed(0)} ms of ours (goal: at most 500 ms; load average ${loadavg()[0]!.toFixed(2)})`,
   );
   await estimateInTheBrowser();
+  await homePageInAFlood();
 } finally {
   await server.stop();
 }
@@ -182,4 +193,74 @@ async function estimateInTheBrowser(): Promise<void> {
     await browser.close();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** The home page asked for by `visitors` visitors, each one request after another, until `until` settles: each request's ms. */
+async function homePageTimes(until: Promise<unknown>, visitors = 4): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  const visitor = async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`the home page answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: visitors }, visitor));
+  return times;
+}
+
+function p99(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
+}
+
+/** As the buyer's page waits for its exact price. */
+async function exactPrice(id: string, cookie: string): Promise<QuoteAnswer> {
+  for (;;) {
+    const quote = (await (
+      await fetch(`${server.url}/api/quotes/${id}?wait=price`, { headers: { cookie } })
+    ).json()) as QuoteAnswer;
+    if (quote.status !== "estimating") return quote;
+  }
+}
+
+/**
+ * Issue 50: uploads from outside must not take the shop down. The home page's p99 on the quiet
+ * server, then while BENCH_FLOOD uploads from one address are in flight (until the last is
+ * answered; their slices start meanwhile); a buyer's single file from another address is sent once
+ * the flood is under way. Goal: the p99 in the flood within twice the quiet one.
+ */
+async function homePageInAFlood(): Promise<void> {
+  const uploads = Number(process.env.BENCH_FLOOD ?? 20);
+  const flood = Array.from({ length: uploads }, (_, i) => binaryStl(torus(42 + i / 100, 15, 500, 200)));
+  const buyerFile = binaryStl(torus(43.5, 15, 500, 200));
+  await homePageTimes(new Promise((resolve) => setTimeout(resolve, 1000))); // warm
+  const quiet = await homePageTimes(new Promise((resolve) => setTimeout(resolve, 8000)));
+  const floodStarted = performance.now();
+  const inFlight = Promise.allSettled(flood.map((model, i) => upload(model, `flood-${i}.stl`)));
+  const buyer = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const answer = await upload(buyerFile, "buyer.stl", "127.0.0.2");
+    const priced = await exactPrice(answer.quote.id, answer.cookie);
+    return {
+      answeredMs: answer.answered - answer.sent,
+      pricedMs: performance.now() - answer.sent,
+      status: priced.status,
+    };
+  })();
+  buyer.catch(() => undefined); // awaited below, after the flood
+  const flooded = await homePageTimes(inFlight);
+  const settled = await inFlight;
+  const floodMs = performance.now() - floodStarted;
+  const refused = settled.filter((outcome) => outcome.status === "rejected").length;
+  console.log(
+    `home page p99: quiet ${p99(quiet).toFixed(0)} ms (${quiet.length} requests), with ${uploads} uploads in flight ${p99(flooded).toFixed(0)} ms (${flooded.length} requests over ${(floodMs / 1000).toFixed(1)} s, ${refused} uploads refused); ${(p99(flooded) / p99(quiet)).toFixed(2)} × quiet (goal: at most 2 ×; load average ${loadavg()[0]!.toFixed(2)})`,
+  );
+  const single = await buyer;
+  console.log(
+    `a buyer's upload from another address, sent into the flood: answered ${single.answeredMs.toFixed(0)} ms after its last byte, exact price ${single.pricedMs.toFixed(0)} ms (${single.status})`,
+  );
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { clientAddress } from "./client-address.ts";
 
 /**
  * What one request works out once for all its loaders and handlers (the root loader, the page's
@@ -14,6 +15,8 @@ export type RequestScope = {
   memo: Map<string, Promise<unknown>>;
   setCookies: string[];
   log?: Logger;
+  /** The client's address (client-address.ts): background work it queues is shared out by it. */
+  clientAddress?: string;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -42,8 +45,17 @@ export function oncePerRequest<T>(key: string, compute: () => Promise<T>): Promi
 
 /** Runs `work` in a scope of its own: it sees nothing of the current request's answers and sets none of its cookies. */
 export function inOwnScope<T>(method: string, work: () => T): T {
-  const requestId = storage.getStore()?.requestId ?? randomUUID();
-  return storage.run({ requestId, method, memo: new Map(), setCookies: [] }, work);
+  const current = storage.getStore();
+  const requestId = current?.requestId ?? randomUUID();
+  return storage.run(
+    { requestId, method, memo: new Map(), setCookies: [], clientAddress: current?.clientAddress },
+    work,
+  );
+}
+
+/** The address of the client whose request is being answered, if any. */
+export function currentClientAddress(): string | undefined {
+  return storage.getStore()?.clientAddress;
 }
 
 /** The id of the request being answered, if any. */
@@ -53,7 +65,13 @@ export function currentRequestId(): string | undefined {
 
 export function scopedRequests(): MiddlewareHandler {
   return async (c, next) => {
-    const scope: RequestScope = { requestId: randomUUID(), method: c.req.method, memo: new Map(), setCookies: [] };
+    const scope: RequestScope = {
+      requestId: randomUUID(),
+      method: c.req.method,
+      memo: new Map(),
+      setCookies: [],
+      clientAddress: clientAddress(c),
+    };
     await storage.run(scope, next);
     // A response built elsewhere (fetch, a cache) may have headers that cannot change: copied then.
     let response = c.res;

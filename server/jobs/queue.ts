@@ -47,25 +47,48 @@ export function backoffMs(attempts: number): number {
 /**
  * Takes the oldest ready job of these kinds: queued and due, or running with a lease that ran out (its
  * worker died or the server restarted). SKIP LOCKED lets several workers and app servers take
- * different jobs at once.
+ * different jobs at once. With `fairBy` (a payload field naming the job's owner, such as a client
+ * address), owners take turns instead: the oldest job of the owner served least recently goes first,
+ * an owner none of whose jobs were taken lately before any other.
  */
-export async function claimJob(kinds: string[], workerId: string, leaseMs: number, db?: Database): Promise<Job | null> {
+export async function claimJob(
+  kinds: string[],
+  workerId: string,
+  leaseMs: number,
+  db?: Database,
+  options: { fairBy?: string } = {},
+): Promise<Job | null> {
   const database = db ?? (await getDb());
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
+  const ready = sql`j.kind in (${kindList})
+        and ((j.status = 'queued' and j.run_at <= now()) or (j.status = 'running' and j.locked_until < now()))`;
+  // An owner's turn is when its last job was taken (or ended); jobs due in the last day are enough
+  // to know it, and the (status, run_at) index finds them without reading the whole history.
+  const next = options.fairBy
+    ? sql`
+      select j.id from jobs j
+      left join (
+        select payload->>${options.fairBy} as owner, max(updated_at) as served from jobs
+        where kind in (${kindList}) and status in ('running', 'done', 'failed') and run_at > now() - interval '1 day'
+        group by 1
+      ) turns on turns.owner is not distinct from j.payload->>${options.fairBy}
+      where ${ready}
+      order by turns.served nulls first, j.run_at, j.id
+      limit 1
+      for update of j skip locked`
+    : sql`
+      select j.id from jobs j
+      where ${ready}
+      order by j.run_at, j.id
+      limit 1
+      for update skip locked`;
   const result = (await database.execute(sql`
     update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
-    where id = (
-      select id from jobs
-      where kind in (${kindList})
-        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-      order by run_at, id
-      limit 1
-      for update skip locked
-    )
+    where id = (${next})
     returning id`)) as unknown as { rows: { id: number }[] };
   const id = result.rows[0]?.id;
   if (id === undefined) return null;
@@ -162,6 +185,8 @@ export function startWorker(options: {
   pollMs?: number;
   leaseMs?: number;
   onFinalFailure?: OnFinalFailure;
+  /** Owners take turns (claimJob). */
+  fairBy?: string;
 }): Worker {
   const workerId = randomUUID();
   const pollMs = options.pollMs ?? 1000;
@@ -177,7 +202,7 @@ export function startWorker(options: {
     filling = true;
     try {
       while (!stopped && running.size < options.concurrency) {
-        const job = await claimJob(kindNames, workerId, leaseMs);
+        const job = await claimJob(kindNames, workerId, leaseMs, undefined, { fairBy: options.fairBy });
         if (!job) break;
         const renew = setInterval(() => void renewLease(job.id, workerId, leaseMs).catch(() => undefined), leaseMs / 3);
         const run = runClaimedJob(job, options.kinds[job.kind]!, workerId, options.onFinalFailure)

@@ -7,6 +7,7 @@ import { enqueue, type JobKind } from "../jobs/queue.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import type { PrintabilityAnswer, PrintabilityTask } from "./printability.worker.ts";
 import { runWorkerTask } from "./worker-task.ts";
+import { WORK_OWNER_FIELD, workOwner } from "./work-owner.ts";
 
 export const PART_REPORT_JOB = "part-report";
 
@@ -19,11 +20,17 @@ const keyOf = (part: { fileId: string; scale: number; turn: string }) => `${part
 
 /**
  * Queues the printability report of a part, unless it is known or queued already. A part being
- * sliced queues it when its slice ends (slice-job.ts): the buyer waits for the price first.
+ * sliced queues it when its slice ends (slice-job.ts): the buyer waits for the price first. Its
+ * owner takes turns with others' (slice-job.ts): the request's client, or the slice's.
  */
-export async function queuePartReport(part: Part, bed: PartReportPayload["bed"], db: Database): Promise<void> {
+export async function queuePartReport(
+  part: Part,
+  bed: PartReportPayload["bed"],
+  db: Database,
+  owner = workOwner(),
+): Promise<void> {
   if (await partReport(part, db)) return;
-  const payload: PartReportPayload = { ...part, bed };
+  const payload = { ...part, bed, [WORK_OWNER_FIELD]: owner };
   await enqueue(
     PART_REPORT_JOB,
     payload,

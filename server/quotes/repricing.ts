@@ -44,6 +44,7 @@ import {
   optionsOf,
   printPlacement,
 } from "./buyer-view.ts";
+import { WORK_OWNER_FIELD, workOwner } from "./work-owner.ts";
 
 // The exact price: the slicer's answer, options changed by the buyer, and review by the studio.
 
@@ -156,6 +157,7 @@ export async function requote(
         infillPercent: options.infillPercent,
         densityGPerCm3: material.densityGPerCm3,
         filamentType: material.filamentType,
+        [WORK_OWNER_FIELD]: workOwner(),
       },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
       db,

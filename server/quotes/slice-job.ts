@@ -14,6 +14,7 @@ import { applySliceResult, cleanupAbandonedQuotes, currentTerms, SLICE_JOB } fro
 import { slice, SLICE_CONCURRENCY, SliceError } from "./slicer.ts";
 import { PART_REPORT_JOB, partReportJob, queuePartReport } from "./part-report.ts";
 import { log } from "../log.ts";
+import { WORK_OWNER_FIELD } from "./work-owner.ts";
 
 /** A slice that takes longer than this is stopped and the buyer is offered a review instead. */
 export const SLICE_TIMEOUT_MS =
@@ -31,6 +32,8 @@ type SlicePayload = {
   densityGPerCm3: number;
   /** Absent in jobs queued before materials had a type: those were PLA-like. */
   filamentType?: FilamentType;
+  /** Who queued it (work-owner.ts): the slicer is shared out by it. Absent in older jobs. */
+  [WORK_OWNER_FIELD]?: string | null;
 };
 
 async function recordFailure(key: string, code: string, detail: string): Promise<void> {
@@ -84,7 +87,7 @@ async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
     scale: payload.scale,
     rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"],
   };
-  await queuePartReport(part, (await currentTerms(db)).terms.buildVolumeMm, db);
+  await queuePartReport(part, (await currentTerms(db)).terms.buildVolumeMm, db, payload[WORK_OWNER_FIELD] ?? null);
 }
 
 export const sliceJob: JobKind = {
@@ -157,6 +160,8 @@ export function startQuoteWorker(): void {
   worker ??= startWorker({
     kinds: { [SLICE_JOB]: sliceJob, [PART_REPORT_JOB]: partReportJob },
     concurrency: SLICE_CONCURRENCY,
+    // One client's many files take turns with another's single file (issue 50).
+    fairBy: WORK_OWNER_FIELD,
     pollMs: 1000,
     leaseMs: 60_000,
     onFinalFailure: onQuoteJobFinalFailure,

@@ -249,6 +249,9 @@ function run(command: string, args: string[], cwd: string, deadline: number, sig
     const remaining = deadline - Date.now();
     if (remaining <= 0 || signal?.aborted) return reject(new SliceError("slicer-timeout", "The slicer took too long."));
     // nice: low priority; prlimit: the memory cap (address space) and a CPU-time cap as a backstop.
+    // Both replace themselves with the next command: the child is the slicer. It stays in the
+    // server's session: Linux weighs each session (autogroup) as a whole first, so a slicer in a
+    // session of its own took half the cores from the server whatever its nice value (issue 50).
     const child = spawn(
       "nice",
       [
@@ -261,7 +264,7 @@ function run(command: string, args: string[], cwd: string, deadline: number, sig
         command,
         ...args,
       ],
-      { cwd, env: slicerEnv(cwd), stdio: ["ignore", "pipe", "pipe"], detached: true },
+      { cwd, env: slicerEnv(cwd), stdio: ["ignore", "pipe", "pipe"] },
     );
     let stdout = "";
     let stderr = "";
@@ -271,11 +274,7 @@ function run(command: string, args: string[], cwd: string, deadline: number, sig
     let timedOut = false;
     const kill = () => {
       timedOut = true;
-      try {
-        process.kill(-child.pid!, "SIGKILL"); // the whole group: nice, prlimit and the slicer
-      } catch {
-        child.kill("SIGKILL");
-      }
+      child.kill("SIGKILL");
     };
     const timer = setTimeout(kill, remaining);
     signal?.addEventListener("abort", kill, { once: true });

@@ -12,7 +12,9 @@ import { fileRefused } from "./file-checks.ts";
 import { getQuoteFileStore } from "./file-store.ts";
 import type { UploadCheckAnswer, UploadCheckTask } from "./upload-check.worker.ts";
 import type { OrientationAnswer, OrientationTask } from "./orientation.worker.ts";
-import { keepWorkerReady, runWorkerTask } from "./worker-task.ts";
+import { BACKGROUND_THREADS, keepWorkerReady, runWorkerTask } from "./worker-task.ts";
+import { FairQueue } from "../jobs/fair-queue.ts";
+import { currentClientAddress } from "../http/request-scope.ts";
 import { QUOTE_MAX_BYTES } from "./limits.ts";
 import { currentTerms } from "./price-terms.ts";
 import { getQuoteById } from "./buyer-view.ts";
@@ -35,6 +37,12 @@ export function keepUploadCheckReady(): void {
   keepWorkerReady("orientation.worker.ts", UPLOAD_CHECK_LIMITS);
 }
 
+/**
+ * Uploads are analysed (checked, a STEP file converted, orientations searched) a few at a time, in
+ * turns by client address: one address's many files cannot make another's wait behind all of them.
+ */
+const analyses = new FairQueue(BACKGROUND_THREADS);
+
 /** A mesh file's orientations, searched beside its check; none when the search fails (the quote then prints as drawn). */
 function searchOrientations(bytes: Uint8Array): Promise<PartOrientations | null> {
   const copy = bytes.slice();
@@ -50,6 +58,25 @@ function searchOrientations(bytes: Uint8Array): Promise<PartOrientations | null>
 }
 
 /**
+ * Checked in worker threads (given copies: the bytes are stored from here); a STEP file is kept as
+ * the binary STL made from it (its name stays the buyer's), and its orientations are searched once
+ * it is a mesh.
+ */
+async function analyse(
+  bytes: Uint8Array,
+): Promise<{ checked: UploadCheckAnswer; orientations: PartOrientations | null }> {
+  const beside = detectFormat(bytes) === "step" ? null : searchOrientations(bytes);
+  const copy = bytes.slice();
+  const checked = await runWorkerTask<UploadCheckAnswer>(
+    "upload-check.worker.ts",
+    { bytes: copy, withOrientations: !beside } satisfies UploadCheckTask,
+    [copy.buffer],
+    UPLOAD_CHECK_LIMITS,
+  );
+  return { checked, orientations: (checked.ok ? checked.orientations : null) ?? (await beside) };
+}
+
+/**
  * A buyer's file: checked by content, stored privately, measured, and quoted with the studio's
  * default options. The exact price follows from a slicing job (or the reason it cannot be given).
  */
@@ -60,19 +87,8 @@ export async function uploadQuoteFile(
   locale: "en" | "fr",
 ): Promise<QuoteView> {
   if (bytes.length > QUOTE_MAX_BYTES) throw fileTooLarge();
-  // Checked in worker threads (given copies: the bytes are stored from here); a STEP file is kept
-  // as the binary STL made from it (its name stays the buyer's), and its orientations are searched
-  // once it is a mesh.
-  const beside = detectFormat(bytes) === "step" ? null : searchOrientations(bytes);
-  const copy = bytes.slice();
-  const checked = await runWorkerTask<UploadCheckAnswer>(
-    "upload-check.worker.ts",
-    { bytes: copy, withOrientations: !beside } satisfies UploadCheckTask,
-    [copy.buffer],
-    UPLOAD_CHECK_LIMITS,
-  );
+  const { checked, orientations } = await analyses.run(currentClientAddress() ?? "unknown", () => analyse(bytes));
   if (!checked.ok) throw fileRefused(checked.code, checked.detail, checked.count);
-  const orientations = checked.orientations ?? (await beside);
   const stored = checked.stored ?? bytes;
   const db = await getDb();
   const store = getQuoteFileStore();

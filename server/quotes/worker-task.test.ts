@@ -1,7 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { binaryStl, box } from "../../tests/support/mesh-fixtures.ts";
 import type { UploadCheckAnswer } from "./upload-check.worker.ts";
-import { endKeptWorkers, keepWorkerReady, onWorkerStart, runWorkerTask, WorkerTaskFailed } from "./worker-task.ts";
+import {
+  BACKGROUND_THREADS,
+  endKeptWorkers,
+  keepWorkerReady,
+  onWorkerStart,
+  runWorkerTask,
+  WorkerTaskFailed,
+} from "./worker-task.ts";
+
+// Two at once, whatever this machine's cores (the default leaves one core to the main thread).
+vi.hoisted(() => {
+  process.env.QUOTE_BACKGROUND_THREADS = "2";
+});
 
 const FILE = "upload-check.worker.ts";
 const LIMITS = { timeoutMs: 60_000, heapMb: 256 };
@@ -30,6 +42,9 @@ async function workersStarted(run: () => Promise<unknown>): Promise<number> {
 }
 
 afterEach(endKeptWorkers);
+afterAll(() => {
+  delete process.env.QUOTE_BACKGROUND_THREADS;
+});
 
 describe("a worker kept ready between tasks", () => {
   it("answers one file after another from the worker started ahead", async () => {
@@ -63,5 +78,22 @@ describe("a worker kept ready between tasks", () => {
       expect(await check(binaryStl(box(10, 10, 10)))).toMatchObject({ ok: true });
     });
     expect(started).toBe(1);
+  });
+});
+
+describe("worker threads below the server", () => {
+  it("run at most BACKGROUND_THREADS tasks at once; the others wait their turn", async () => {
+    expect(BACKGROUND_THREADS).toBe(2);
+    let most = 0;
+    const stop = onWorkerStart((file, alive) => {
+      if (file === FILE) most = Math.max(most, alive);
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => check(binaryStl(box(10 + i, 10, 10)))));
+      expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true]);
+    } finally {
+      stop();
+    }
+    expect(most).toBe(2);
   });
 });

@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { FairQueue } from "../jobs/fair-queue.ts";
 import { workerFile } from "./worker-file.ts";
 
 export type WorkerTaskLimits = { timeoutMs: number; heapMb: number; youngHeapMb?: number };
@@ -12,6 +14,17 @@ export function onWorkerStart(listener: (file: string, alive: number) => void): 
   startListeners.add(listener);
   return () => startListeners.delete(listener);
 }
+
+/**
+ * How many tasks run at once (QUOTE_BACKGROUND_THREADS): by default one core is always left to the
+ * main thread, which serves pages; the other tasks wait their turn, in order. Their threads run at
+ * nice 10 as well (background-thread.ts), but a flood of uploads started one thread or two each.
+ */
+export const BACKGROUND_THREADS =
+  Number(process.env.QUOTE_BACKGROUND_THREADS) > 0
+    ? Math.floor(Number(process.env.QUOTE_BACKGROUND_THREADS))
+    : Math.max(1, availableParallelism() - 1);
+const threads = new FairQueue(BACKGROUND_THREADS);
 
 /** The worker gave no answer: past its time limit, out of memory, or crashed. */
 export class WorkerTaskFailed extends Error {}
@@ -78,9 +91,19 @@ function park(file: string, worker: Worker): void {
  * its one answer; the worker is ended at the time limit. The worker is a fresh one, or the one kept
  * ready for its file (`keepWorkerReady`, which then sets the limits). Its console output is dropped
  * (a library's parser messages). `transfer` moves buffers instead of copying them: pass copies of
- * anything the caller keeps.
+ * anything the caller keeps. It waits for one of the BACKGROUND_THREADS; its time limit starts then.
  */
 export function runWorkerTask<Answer>(
+  file: string,
+  task: unknown,
+  transfer: ArrayBuffer[],
+  limits: WorkerTaskLimits,
+  workerData?: unknown,
+): Promise<Answer> {
+  return threads.run("", () => runNow<Answer>(file, task, transfer, limits, workerData));
+}
+
+function runNow<Answer>(
   file: string,
   task: unknown,
   transfer: ArrayBuffer[],
