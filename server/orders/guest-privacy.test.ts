@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { routeArgs } from "../../tests/support/route-args.ts";
 import { seedItems } from "../../tests/support/shop.ts";
@@ -13,6 +13,7 @@ import { getDb, tables } from "../db/index.ts";
 import { clientAddressContext } from "../http/client-address.ts";
 import { advanceFulfilment } from "./fulfilment.ts";
 import { eraseOrderPersonalData } from "./guest-privacy.ts";
+import { resetMailLimits } from "../mail/recipient-limit.ts";
 
 const ORIGIN = "http://localhost:3000";
 const ana = { "guest.email": "Ana@Example.test", "guest.fullName": "Ana Roy", "guest.phone": "514 555-0101" };
@@ -33,6 +34,8 @@ beforeAll(async () => {
   await seedItems([{ id: "gp-cube", stock: 50, priceCents: 2500 }]);
   admin = await signUpUser("admin");
 });
+// Each test places orders for Ana: the link e-mails are counted per recipient.
+beforeEach(() => resetMailLimits());
 
 let ip = 0;
 /** Places the browser cart's order as a guest through the checkout's action, and reads its link from the guest's e-mail. */
