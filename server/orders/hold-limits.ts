@@ -42,11 +42,12 @@ export async function holdWhilePaying(orderId: string, now = new Date()): Promis
 }
 
 /**
- * Refuses an order that would take the units its client address holds unpaid past the cap.
- * Placements from one address are serialised on a transaction lock, so two at once cannot both
- * pass the count.
+ * Refuses an order that takes the units its client address holds unpaid (the order itself
+ * included, written in this transaction) past the cap. Placements from one address are serialised
+ * on a transaction lock, and each counts the others' once committed, so two at once cannot both
+ * pass.
  */
-export async function checkUnitsHeldFrom(tx: Tx, tag: string, units: number, now: Date): Promise<void> {
+export async function checkUnitsHeldFrom(tx: Tx, tag: string, now: Date): Promise<void> {
   if (!rateLimitEnabled()) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-hold:${tag}`}))`);
   const [{ held }] = (await tx
@@ -61,7 +62,7 @@ export async function checkUnitsHeldFrom(tx: Tx, tag: string, units: number, now
         sql`${orderLines.itemId} is not null`,
       ),
     )) as [{ held: number }];
-  if (held + units > config.unpaidUnitsPerAddress) throw new DomainError("order.hold_limit");
+  if (held > config.unpaidUnitsPerAddress) throw new DomainError("order.hold_limit");
 }
 
 /** A card payment the bank is still deciding, or waiting for the buyer's authentication: not to be cut short. */

@@ -152,13 +152,6 @@ export async function placeOrder(input: {
     }
     if (input.userId === null)
       replaced.push(...(await releaseGuestsOtherOrders(tx, { email: input.contact!.email, cartId: cartId!, now })));
-    if (placedFrom)
-      await checkUnitsHeldFrom(
-        tx,
-        placedFrom,
-        input.lines.reduce((units, line) => units + line.quantity, 0),
-        now,
-      );
     // The order first (its holds refer to it), its total once the holds gave the server's prices.
     await tx.insert(orders).values({
       id,
@@ -197,6 +190,8 @@ export async function placeOrder(input: {
       })),
       ...customLines.map((line) => customOrderLineValues(id, line)),
     ]);
+    // What its client address holds unpaid, this order's lines included (refused, all is rolled back).
+    if (placedFrom) await checkUnitsHeldFrom(tx, placedFrom, now);
     if (priced) await recordOrderPricing(tx, id, priced);
     await recordOrderContact(tx, id, input.contact ?? accountContact(account!, priced?.address ?? null));
     await freezeOrderQuotes(
