@@ -9,6 +9,7 @@ import { paidInSandbox, placeOrderCall, seedItems } from "../../tests/support/sh
 import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { advanceFulfilment, loadOrderDelivery, nextSteps, recordOrderPricing } from "./fulfilment.ts";
 import { buildReceipt } from "./receipt.ts";
+import { setMailSender } from "../mail/mailer.ts";
 
 let buyer: TestUser;
 let admin: TestUser;
@@ -201,6 +202,20 @@ describe("fulfilment", () => {
     const db = await getDb();
     const [order] = await db.select().from(tables.orders).where(eq(tables.orders.id, id));
     expect(order!.status).toBe("fulfilled");
+  });
+
+  it("sends the handover e-mail at once, not at the outbox's next round", async () => {
+    const { id } = await paidOrder({ method: "pickup" });
+    const sent: { to?: string; subject?: string }[] = [];
+    setMailSender({ sendMail: async (mail) => void sent.push(mail as { to?: string; subject?: string }) as never });
+    try {
+      await advanceFulfilment(id, admin.id, "ready_for_pickup");
+      await expect
+        .poll(() => sent.map((mail) => mail.subject), { timeout: 5_000 })
+        .toContain(`Forge & Filament: order ${id} is ready for pickup`);
+    } finally {
+      setMailSender(null);
+    }
   });
 
   it("refuses unknown steps, unknown orders and orders that are not paid", async () => {

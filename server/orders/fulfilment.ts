@@ -16,6 +16,8 @@ import {
   type FulfilmentStatus,
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { deliverNow } from "../mail/mailer.ts";
+import { afterCommit } from "../db/after-commit.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { pickedUpEmail, readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";
@@ -237,7 +239,11 @@ export async function advanceFulfilment(
     });
     if (step === "shipped" || step === "ready_for_pickup" || step === "picked_up") {
       const mail = await fulfilmentMail(tx, orderId, step);
-      if (mail) await queueMail(tx, mail);
+      if (mail) {
+        await queueMail(tx, mail);
+        // Sent at once, as a receipt is, not at the outbox's next round a minute later.
+        afterCommit(() => void deliverNow());
+      }
     }
     return "done" as const;
   });
