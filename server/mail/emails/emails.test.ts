@@ -80,6 +80,7 @@ describe("a name typed in a form (issue 50: no relay)", () => {
     expect(await greetingOf("Jean-Pierre O’Neil Tremblay")).toBe("Hello Jean-Pierre O’Neil,");
     expect(await greetingOf("Wolfeschlegelsteinhausenbergerdorff Jr")).toBe("Hello Wolfeschlegelsteinhausen,");
     expect(await greetingOf("www.example.com")).toBe("Hello,");
+    expect(await greetingOf("maker-a185b0f9")).toBe("Hello maker-a185b0f9,");
     expect(await greetingOf("12345 !!!")).toBe("Hello,");
   });
 });

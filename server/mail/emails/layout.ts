@@ -276,12 +276,13 @@ const GREETING_NAME_LENGTH = 24;
 
 /**
  * A name is typed by whoever filled the form, so it is shown as a name and nothing more: its first
- * two words made of letters (hyphens and apostrophes within), cut short; a word with anything else
- * in it (a link, an address, a number) is left out, so nothing in the studio's name can be a link,
- * a phone number or a sentence.
+ * two words that start with a letter and hold only letters, digits, hyphens and apostrophes (a
+ * username such as "jean42" included), cut short; a word with anything else in it (a link, an
+ * address, a number on its own) is left out, so nothing in the studio's name can be a link or a
+ * sentence.
  */
 export function greetingName(name: string | null | undefined): string | null {
-  const words = (name ?? "").split(/\s+/).filter((word) => /^\p{L}[\p{L}\p{M}'’-]*$/u.test(word));
+  const words = (name ?? "").split(/\s+/).filter((word) => /^\p{L}[\p{L}\p{M}\p{Nd}'’-]*$/u.test(word));
   const letters = words.slice(0, 2).join(" ");
   if (letters.length <= GREETING_NAME_LENGTH) return letters || null;
   const cut = letters.slice(0, GREETING_NAME_LENGTH + 1);
