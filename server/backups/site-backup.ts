@@ -47,6 +47,7 @@ async function sourceInSite(connection: Connection): Promise<BackupSource> {
       kind: "pglite-copy",
       copy: await copyOfOpenPglite((connection.db as unknown as { $client: PGlite }).$client),
     };
-  if (!config.databaseUrl) throw new Error("DATABASE_URL is not set: pg_dump has no database to dump.");
-  return { kind: "postgres", url: config.databaseUrl };
+  // The database this process is connected to (DATABASE_URL), which pg_dump reads.
+  if (!connection.url) throw new Error("The PostgreSQL connection has no address for pg_dump.");
+  return { kind: "postgres", url: connection.url };
 }

@@ -18,6 +18,8 @@ export type Connection = {
   db: Database;
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's database this is (what a backup dumps); none for the embedded database. */
+  url?: string;
   /** Applies the migrations not yet applied; callers that overlap wait for each other. */
   migrate: () => Promise<void>;
 };
@@ -86,7 +88,7 @@ export async function openPostgres(url: string): Promise<Connection> {
   pool.on("error", (error) => log().warn({ err: error }, "PostgreSQL dropped an idle connection"));
   const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
   const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
-  return { db, kind: "postgres", close: () => endPool(pool), migrate: oneAtATime(migrate) };
+  return { db, kind: "postgres", url, close: () => endPool(pool), migrate: oneAtATime(migrate) };
 }
 
 // Drizzle's migrator reads what is applied, then applies the rest: two at once apply the same
