@@ -1,4 +1,4 @@
-import { afterCommit } from "../db/after-commit.ts";
+import { afterCommit } from "../db/transaction-scope.ts";
 import { noticeToOthers, onNotice } from "../db/notifications.ts";
 import { onSiteChanged } from "../db/site-changes.ts";
 import { createKeptReads } from "../http/kept-reads.ts";

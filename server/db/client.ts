@@ -10,7 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { log } from "../log.ts";
-import { withAfterCommit } from "./after-commit.ts";
+import { withTransactionScope } from "./transaction-scope.ts";
 import { DATABASE_NOTICE_CHANNELS, deliverDatabaseNotice } from "./notifications.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,7 +32,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const client = await PGlite.create(dataDir ? { ...options, dataDir } : { ...options, loadDataDir });
   for (const channel of DATABASE_NOTICE_CHANNELS)
     await client.listen(channel, (payload) => deliverDatabaseNotice(channel, payload));
-  const db = withAfterCommit(drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database);
+  const db = withTransactionScope(drizzlePglite(parsersGivenOnce(client), { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",
@@ -86,7 +86,7 @@ export async function openPostgres(url: string): Promise<Connection> {
   // A connection the server drops while idle (restart, failover) is replaced by the pool; unheard,
   // the error would end the process.
   pool.on("error", (error) => log().warn({ err: error }, "PostgreSQL dropped an idle connection"));
-  const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Database);
+  const db = withTransactionScope(drizzlePg(pool, { schema }) as unknown as Database);
   const migrate = () => holdingMigrationLock(url, () => migratePg(db as never, { migrationsFolder }));
   return { db, kind: "postgres", url, close: () => endPool(pool), migrate: oneAtATime(migrate) };
 }

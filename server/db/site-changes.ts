@@ -1,4 +1,4 @@
-import { afterCommit } from "./after-commit.ts";
+import { afterCommit } from "./transaction-scope.ts";
 import { noticeToOthers, onNotice } from "./notifications.ts";
 
 /**

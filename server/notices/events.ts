@@ -5,7 +5,7 @@ import {
   type StudioEventDetail,
   type StudioEventView,
 } from "../../domain/studio-notices.ts";
-import { afterCommit } from "../db/after-commit.ts";
+import { afterCommit } from "../db/transaction-scope.ts";
 import { getDb } from "../db/index.ts";
 import {
   inventoryItems,

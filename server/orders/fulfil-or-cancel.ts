@@ -50,7 +50,6 @@ export async function fulfilOrder(
     }
     return Boolean(moved);
   });
-  // Outside the transaction: PGlite runs one at a time, and a query beside it would wait forever.
   if (!done) throw await notAllowedOrMissing(orderId);
 }
 

@@ -17,7 +17,7 @@ import {
 } from "../db/schema.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { deliverNow } from "../mail/mailer.ts";
-import { afterCommit } from "../db/after-commit.ts";
+import { afterCommit } from "../db/transaction-scope.ts";
 import { composeMail } from "../mail/emails/compose.ts";
 import { pickedUpEmail, readyForPickupEmail, shippedEmail } from "../mail/emails/templates.ts";
 import { getStudioSettings } from "../settings/shop-settings.ts";

@@ -17,7 +17,7 @@ import {
   type OrderStatus,
   type RefundOrigin,
 } from "../db/schema.ts";
-import { afterCommit } from "../db/after-commit.ts";
+import { afterCommit } from "../db/transaction-scope.ts";
 import { DomainError } from "../errors.ts";
 import { deliverNow } from "../mail/mailer.ts";
 import { queueMail } from "../mail/outbox.ts";
