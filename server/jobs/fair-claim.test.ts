@@ -6,7 +6,7 @@ const LEASE = 60_000;
 
 /** Claims the next job as one worker with one slot would, and finishes it; returns its name. */
 async function takeNext(fair: boolean): Promise<string | undefined> {
-  const job = await claimJob([KIND], "worker", LEASE, undefined, fair ? { fairBy: "client" } : {});
+  const job = await claimJob([KIND], "worker", LEASE, fair ? { fairBy: "client" } : {});
   if (!job) return undefined;
   await completeJob(job, "worker");
   return String(job.payload.name);
@@ -16,7 +16,7 @@ describe("the job queue shared out by owner", () => {
   it("gives another address's single job the next slot, not a place behind one address's 24 jobs", async () => {
     for (let i = 1; i <= 24; i++) await enqueue(KIND, { name: `flood-${i}`, client: "flooder" });
     // The flood's first job is taken before the buyer's file arrives.
-    const first = await claimJob([KIND], "worker", LEASE, undefined, { fairBy: "client" });
+    const first = await claimJob([KIND], "worker", LEASE, { fairBy: "client" });
     expect(first?.payload.name).toBe("flood-1");
     await enqueue(KIND, { name: "buyer", client: "buyer" });
     await completeJob(first!, "worker");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Database } from "../db/index.ts";
+import { getDb } from "../db/index.ts";
+import { afterCommit } from "../db/transaction-scope.ts";
 import { jobs } from "../db/schema.ts";
 import type { Executor } from "../db/transaction.ts";
 import { log } from "../log.ts";
@@ -23,10 +24,9 @@ export async function enqueue(
   kind: string,
   payload: Record<string, unknown>,
   options: { uniqueKey?: string; maxAttempts?: number; runAt?: Date } = {},
-  db?: Database,
 ): Promise<void> {
-  const database = db ?? (await getDb());
-  await database
+  const db = await getDb();
+  await db
     .insert(jobs)
     .values({
       kind,
@@ -36,7 +36,8 @@ export async function enqueue(
       runAt: options.runAt ?? new Date(),
     })
     .onConflictDoNothing({ target: jobs.uniqueKey });
-  wake();
+  // Queued inside a transaction, the job is there for a worker only once it commits.
+  afterCommit(wake);
 }
 
 /** Waiting time before attempt n+1: 2 s, 8 s, 32 s… capped at 10 minutes. */
@@ -55,10 +56,9 @@ export async function claimJob(
   kinds: string[],
   workerId: string,
   leaseMs: number,
-  db?: Database,
   options: { fairBy?: string } = {},
 ): Promise<Job | null> {
-  const database = db ?? (await getDb());
+  const database = await getDb();
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
@@ -96,8 +96,8 @@ export async function claimJob(
   return job ?? null;
 }
 
-export async function completeJob(job: Job, workerId: string, db?: Database): Promise<void> {
-  const database = db ?? (await getDb());
+export async function completeJob(job: Job, workerId: string): Promise<void> {
+  const database = await getDb();
   await database
     .update(jobs)
     .set({ status: "done", lockedUntil: null, lockedBy: null, lastError: null, updatedAt: new Date() })
@@ -105,8 +105,8 @@ export async function completeJob(job: Job, workerId: string, db?: Database): Pr
 }
 
 /** A failed attempt: tried again later with backoff, or `failed` for good after maxAttempts. */
-export async function failJob(job: Job, workerId: string, error: string, db?: Database): Promise<"retry" | "failed"> {
-  const database = db ?? (await getDb());
+export async function failJob(job: Job, workerId: string, error: string): Promise<"retry" | "failed"> {
+  const database = await getDb();
   const final = job.attempts >= job.maxAttempts;
   await database
     .update(jobs)
@@ -202,7 +202,7 @@ export function startWorker(options: {
     filling = true;
     try {
       while (!stopped && running.size < options.concurrency) {
-        const job = await claimJob(kindNames, workerId, leaseMs, undefined, { fairBy: options.fairBy });
+        const job = await claimJob(kindNames, workerId, leaseMs, { fairBy: options.fairBy });
         if (!job) break;
         const renew = setInterval(() => void renewLease(job.id, workerId, leaseMs).catch(() => undefined), leaseMs / 3);
         const run = runClaimedJob(job, options.kinds[job.kind]!, workerId, options.onFinalFailure)

@@ -61,7 +61,7 @@ export async function paidOrderNotice(
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
-  const contact = await orderContact(orderId, db);
+  const contact = await orderContact(orderId);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
   const [delivery] = await db.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
   const taxes = await db

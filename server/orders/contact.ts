@@ -39,8 +39,10 @@ export function orderSearch(q: string): SQL {
 }
 
 /** The order's contact, or null when the person had it erased (or the order does not exist). */
-export async function orderContact(orderId: string, db?: Executor): Promise<OrderContact | null> {
-  const [row] = await (db ?? (await getDb()))
+export async function orderContact(orderId: string): Promise<OrderContact | null> {
+  const [row] = await (
+    await getDb()
+  )
     .select({ ...contactColumns, locale: orders.locale })
     .from(orders)
     .innerJoin(orderContacts, contactJoin)

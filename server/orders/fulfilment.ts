@@ -260,7 +260,7 @@ export async function advanceFulfilment(
  * with a key of its own, an account's once signed in. Null when the person had their details erased.
  */
 export async function buyerOf(db: Executor, orderId: string) {
-  const contact = await orderContact(orderId, db);
+  const contact = await orderContact(orderId);
   if (!contact) return null;
   const [order] = await db
     .select({ totalCents: orders.totalCents, currency: orders.currency })

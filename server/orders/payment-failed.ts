@@ -38,7 +38,7 @@ async function queuePaymentFailed(db: Executor, orderId: string, code: string): 
   const [order] = await db.select({ order: orders }).from(orders).where(eq(orders.id, orderId));
   // Only an order that can still be paid: an expired or cancelled one has nothing to come back to.
   if (!order || order.order.status !== "pending") return;
-  const contact = await orderContact(orderId, db);
+  const contact = await orderContact(orderId);
   if (!contact) return;
   const locale = isLocale(order.order.locale) ? order.order.locale : "en";
   const declines = messagesFor(locale).checkout.declines;

@@ -14,7 +14,7 @@ import { orderPageUrlForMail } from "./access-keys.ts";
 export async function buildReceipt(db: Executor, orderId: string) {
   const [order] = await db.select({ order: orders }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`No order ${orderId}`);
-  const contact = await orderContact(orderId, db);
+  const contact = await orderContact(orderId);
   // The person had their details erased: nobody to write to.
   if (!contact) return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);

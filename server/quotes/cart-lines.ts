@@ -116,7 +116,7 @@ export async function requoteAtTodaysPrices(quoteId: string): Promise<void> {
   if (!found || !EDITABLE_QUOTE_STATUSES.includes(found.quotes.status)) return;
   // The studio's own price is never replaced by the slicer's: the buyer asks the studio again.
   if (found.quotes.studioPricedAt) return;
-  const { version, terms } = await currentTerms(db);
+  const { version, terms } = await currentTerms();
   const options = optionsOf(found.quotes);
   // A material or quality no longer offered: the buyer chooses again on the quote's page.
   if (optionsProblem(terms, options)) return;

@@ -31,12 +31,10 @@ export async function queuePartReport(
 ): Promise<void> {
   if (await partReport(part, db)) return;
   const payload = { ...part, bed, [WORK_OWNER_FIELD]: owner };
-  await enqueue(
-    PART_REPORT_JOB,
-    payload,
-    { uniqueKey: `part-report:${keyOf({ ...part, turn: rotationKey(part.rotation) })}`, maxAttempts: 2 },
-    db,
-  );
+  await enqueue(PART_REPORT_JOB, payload, {
+    uniqueKey: `part-report:${keyOf({ ...part, turn: rotationKey(part.rotation) })}`,
+    maxAttempts: 2,
+  });
 }
 
 export async function partReport(part: Part, db: Database): Promise<PrintabilityReport | null> {

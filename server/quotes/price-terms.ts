@@ -8,8 +8,8 @@ import { DomainError } from "../errors.ts";
 // The price terms of custom prints, versioned: a quote keeps the version it was priced with.
 
 /** The terms new quotes get; the first call on an empty database stores the defaults as version 1. */
-export async function currentTerms(db?: Database): Promise<{ version: number; terms: PriceTerms }> {
-  const database = db ?? (await getDb());
+export async function currentTerms(): Promise<{ version: number; terms: PriceTerms }> {
+  const database = await getDb();
   const [latest] = await database.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);
   if (latest) return { version: latest.version, terms: withDefaults(latest.terms) };
   return database.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function changeTerms(
   loadedVersion?: number,
 ): Promise<{ version: number; terms: PriceTerms }> {
   const db = await getDb();
-  await currentTerms(db);
+  await currentTerms();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TERMS_LOCK})`);
     const [latest] = await tx.select().from(quotePriceTerms).orderBy(desc(quotePriceTerms.version)).limit(1);

@@ -160,10 +160,9 @@ export async function requote(
         [WORK_OWNER_FIELD]: workOwner(),
       },
       { uniqueKey: `slice:${key}`, maxAttempts: 2 },
-      db,
     );
   } else {
-    await applySliceResult(key, db);
+    await applySliceResult(key);
     await report();
   }
   return true;
@@ -185,8 +184,8 @@ async function studioToldOf(tx: Executor, quoteId: string, failureCode: string):
 }
 
 /** Prices every quote waiting on this slice, each with its own terms; or records why it cannot be. */
-export async function applySliceResult(key: string, db?: Database): Promise<void> {
-  const database = db ?? (await getDb());
+export async function applySliceResult(key: string): Promise<void> {
+  const database = await getDb();
   const [result] = await database.select().from(sliceResults).where(eq(sliceResults.key, key));
   if (!result || result.status === "pending") return;
   const waiting = await database
@@ -271,7 +270,7 @@ export async function updateQuoteOptions(id: string, owner: QuoteOwner, input: u
     await keepHold(id, row, db);
     return getQuoteById(id, db);
   }
-  const { version, terms } = await currentTerms(db);
+  const { version, terms } = await currentTerms();
   const problem = optionsProblem(terms, options);
   if (problem) throw new DomainError("quote.option_not_offered", { field: problem });
   if (row.studioPricedAt) {

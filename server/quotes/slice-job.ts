@@ -42,7 +42,7 @@ async function recordFailure(key: string, code: string, detail: string): Promise
     .update(sliceResults)
     .set({ status: "failed", failureCode: code, detail: detail.slice(0, 1000), updatedAt: new Date() })
     .where(eq(sliceResults.key, key));
-  await applySliceResult(key, db);
+  await applySliceResult(key);
 }
 
 /** Why a slice job ended without a result: it is never kept as the slice's outcome. */
@@ -87,7 +87,7 @@ async function queueReportAfterSlice(payload: SlicePayload): Promise<void> {
     scale: payload.scale,
     rotation: payload.rotation ?? QUARTER_TURNS[payload.orientation ?? "as-drawn"],
   };
-  await queuePartReport(part, (await currentTerms(db)).terms.buildVolumeMm, db, payload[WORK_OWNER_FIELD] ?? null);
+  await queuePartReport(part, (await currentTerms()).terms.buildVolumeMm, db, payload[WORK_OWNER_FIELD] ?? null);
 }
 
 export const sliceJob: JobKind = {
@@ -134,7 +134,7 @@ async function sliceAndRecord(payload: SlicePayload, job: Job, signal: AbortSign
         updatedAt: new Date(),
       })
       .where(eq(sliceResults.key, payload.key));
-    await applySliceResult(payload.key, db);
+    await applySliceResult(payload.key);
   } catch (error) {
     const code = error instanceof SliceError ? error.code : "slicer-failed";
     const message = error instanceof Error ? error.message : String(error);

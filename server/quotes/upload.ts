@@ -117,7 +117,7 @@ export async function uploadQuoteFile(
       orientations,
     })
     .returning();
-  const { version, terms } = await currentTerms(db);
+  const { version, terms } = await currentTerms();
   const id = randomUUID();
   const options = defaultOptions(terms);
   await db.insert(quotes).values({
