@@ -14,6 +14,8 @@ export default [
     page("admin/orders/:id/packing-slip", "admin-packing-slip"),
     // An archive to download (admins only): a file, no page.
     page("admin/backups/:name", "admin-backup-download"),
+    // Each discount's figures for the accountant (admins only): a file, no page.
+    page("admin/discounts.csv", "admin-discounts-csv"),
     layout("routes/shell.tsx", { id: "shell" }, [
       index("routes/home.tsx", { id: "home" }),
       page("login", "login"),
@@ -44,6 +46,7 @@ export default [
         route("inventory/new", "routes/admin-item.tsx", { id: "admin-item-new" }),
         route("inventory/:id", "routes/admin-item.tsx", { id: "admin-item" }),
         route("categories", "routes/admin-categories.tsx", { id: "admin-categories" }),
+        route("discounts", "routes/admin-discounts.tsx", { id: "admin-discounts" }),
         route("messages", "routes/admin-messages.tsx", { id: "admin-messages" }),
         route("notices", "routes/admin-notices.tsx", { id: "admin-notices" }),
         route("notices/:id", "routes/admin-notice.tsx", { id: "admin-notice" }),

@@ -139,6 +139,17 @@ export const FEATURE_ERROR_STATUS = {
   "upload.invalid": 400,
   "quote.file_invalid": 400,
   "item.model_invalid": 400,
+  // A discount code refused (domain/discounts.ts), one code per reason; the checkout's catalogue words them.
+  "discount.unknown": 400,
+  "discount.not_yet_valid": 400,
+  "discount.expired": 400,
+  "discount.used_up": 409,
+  "discount.already_used": 409,
+  "discount.minimum_not_met": 400,
+  "discount.first_order_only": 400,
+  "discount.applies_to_nothing": 400,
+  "discount.invalid": 400,
+  "discount.not_found": 404,
 } as const satisfies Record<string, ErrorStatus>;
 
 export const ERROR_STATUS = { ...CATALOGUE_ERROR_STATUS, ...FEATURE_ERROR_STATUS };

@@ -13,7 +13,12 @@ export type PricingSettings = {
 };
 
 export type OrderPrice = {
+  /** The goods at their prices, before any discount. */
   subtotalCents: number;
+  /** What the studio's promotions take off the goods (spread over the lines) and off the shipping. */
+  discountCents: number;
+  shippingDiscountCents: number;
+  /** The shipping charged, its discount already taken off. */
   shippingCents: number;
   freeShipping: boolean;
   weightGrams: number;
@@ -35,6 +40,11 @@ export function priceOrder(input: {
   rates: readonly TaxRate[];
   registrations: readonly TaxRegistration[];
   at: Date | string;
+  /**
+   * The studio's discount (domain/discounts.ts): on the goods (at most the subtotal) and on the
+   * shipping, given what the shipping costs before it.
+   */
+  discount?: (shippingCents: number) => { goodsCents: number; shippingCents: number };
 }): OrderPrice {
   let subtotalCents = 0;
   let weightGrams = 0;
@@ -59,22 +69,30 @@ export function priceOrder(input: {
     shippingCents = quote.shippingCents;
     freeShipping = quote.free;
   }
+  const discount = input.discount?.(shippingCents) ?? { goodsCents: 0, shippingCents: 0 };
+  const discountCents = Math.min(Math.max(discount.goodsCents, 0), subtotalCents);
+  const shippingDiscountCents = Math.min(Math.max(discount.shippingCents, 0), shippingCents);
+  shippingCents -= shippingDiscountCents;
+  const goodsCents = subtotalCents - discountCents;
   // Place of supply: where the goods are delivered; the studio's own province for a pickup.
   const placeOfSupply = delivery.method === "ship" ? delivery.province : settings.province;
-  // Shipping follows the goods: it is taxed as they are.
+  // Shipping follows the goods: it is taxed as they are. A discount the studio gives lowers the
+  // price the taxes are charged on.
   const taxes = taxLines(
-    subtotalCents + shippingCents,
+    goodsCents + shippingCents,
     taxesFor(placeOfSupply, input.rates, input.registrations, input.at),
   );
   const taxCents = taxes.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     subtotalCents,
+    discountCents,
+    shippingDiscountCents,
     shippingCents,
     freeShipping,
     weightGrams,
     placeOfSupply,
     taxes,
     taxCents,
-    totalCents: subtotalCents + shippingCents + taxCents,
+    totalCents: goodsCents + shippingCents + taxCents,
   };
 }

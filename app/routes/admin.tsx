@@ -35,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     "portfolioAdmin",
     "notices",
     "pagesAdmin",
+    "discountsAdmin",
   );
   const sections: { to: string; label: string; end?: boolean; count?: number }[] = [
     { to: "/admin", label: m.admin.overviewLink, end: true },
@@ -43,6 +44,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/categories", label: m.admin.categories },
     { to: "/admin/portfolio", label: m.portfolioAdmin.nav },
     { to: "/admin/orders", label: m.orders.adminNav },
+    { to: "/admin/discounts", label: m.discountsAdmin.nav },
     { to: "/admin/customers", label: m.customers.nav },
     { to: "/admin/messages", label: m.admin.messages, count: loaderData.unreadMessages },
     { to: "/admin/staff", label: m.admin.staff },

@@ -26,6 +26,7 @@ import { errorText } from "../../server/http/error-text.ts";
 import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
+import { buyerKey, refusalError, type Buyer, type PromotionChoice } from "../../server/promotions/apply.ts";
 import {
   customPricingLine,
   placeOrderFromCart,
@@ -45,6 +46,8 @@ export const meta = (args: Route.MetaArgs) => [
 const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
 // Like sign-up (better-auth's /sign-up/email: 5 a minute): each guest order makes a guest.
 const guestPlacing = createRateLimiter({ max: 5, windowMs: 60_000 });
+// Like sign-in's wrong passwords: a few refused codes a minute per client address.
+const codeTries = createRateLimiter({ max: 10, windowMs: 60_000 });
 
 function guestFrom(form: FormData): GuestValues {
   const text = (name: string) => String(form.get(`guest.${name}`) ?? "").slice(0, 300);
@@ -99,8 +102,16 @@ type Quote = {
   withCustomPrint?: boolean;
 };
 
+/** Who buys and the code they typed, for the promotions the figures show. */
+type DiscountAsked = { code: string; buyer: Buyer };
+
 /** The server's figures for the buyer's cart and this delivery, or the problems in the buyer's language. */
-async function figuresFor(owner: CartOwner, delivery: DeliveryChoice, locale: Locale): Promise<Quote> {
+async function figuresFor(
+  owner: CartOwner,
+  delivery: DeliveryChoice,
+  locale: Locale,
+  discount: DiscountAsked,
+): Promise<Quote> {
   try {
     // An empty cart, or one with a line that cannot be bought, has no figures: the page says why.
     const [lines, customLines] = await Promise.all([cartOrderLines(owner), cartCustomOrderLines(owner)]);
@@ -111,10 +122,12 @@ async function figuresFor(owner: CartOwner, delivery: DeliveryChoice, locale: Lo
       method: choice.method,
       address: choice.address,
       locale,
+      discount,
     });
     return {
       withCustomPrint: customLines.length > 0,
       figures: {
+        ...discountFigures(price.promotion, locale),
         subtotalCents: price.subtotalCents,
         shippingCents: price.shippingCents,
         freeShipping: price.freeShipping,
@@ -143,13 +156,22 @@ async function figuresFor(owner: CartOwner, delivery: DeliveryChoice, locale: Lo
  * is priced for each request, as its view is read (its quote's hold runs out), and so is a cart
  * that cannot be priced.
  */
-async function firstFigures(owner: CartOwner, address: SavedAddress | null, locale: Locale): Promise<Quote> {
+async function firstFigures(
+  owner: CartOwner,
+  address: SavedAddress | null,
+  locale: Locale,
+  buyer: Buyer,
+): Promise<Quote> {
   const choice: DeliveryChoice = address ? { method: "ship", address } : { method: "pickup" };
   return keptForBuyer(
     owner,
-    `checkout ${locale} ${taxDate(new Date())} ${JSON.stringify(address)}`,
-    () => figuresFor(owner, choice, locale),
-    (quote) => quote.figures !== null && !quote.withCustomPrint,
+    `checkout ${locale} ${taxDate(new Date())} ${JSON.stringify(address)} ${buyerKey(buyer)}`,
+    () => figuresFor(owner, choice, locale, { code: "", buyer }),
+    // An automatic discount may end at any minute: figures with one are kept a minute at most.
+    (quote) =>
+      quote.figures !== null &&
+      !quote.withCustomPrint &&
+      (quote.figures.discounts.length === 0 || new Date(Date.now() + 60_000)),
   );
 }
 
@@ -177,7 +199,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }));
   const studio = await getStudioSettings();
   const identity = await getStudioIdentity();
-  const quote = await firstFigures(cartOwnerOf(request, user), chosen ?? null, locale);
+  const buyer = { userId: user && !asGuest ? user.id : null, email: user?.email ?? null };
+  const quote = await firstFigures(cartOwnerOf(request, user), chosen ?? null, locale, buyer);
   return {
     reservationMinutes: config.reservationMinutes,
     guest: asGuest,
@@ -187,6 +210,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     pickup: { address: studio.pickupAddress, hours: studio.pickupHours[locale] },
     savedAddresses,
     delivery,
+    discountCode: "",
     figures: quote.figures,
   } satisfies CheckoutPageData;
 }
@@ -204,33 +228,67 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const guest = guestFrom(form);
   const asGuest = ordersAsGuest(user);
   const delivery = asGuest ? withGuestContact(deliveryFrom(form), guest) : deliveryFrom(form);
+  const discountCode = String(form.get("discountCode") ?? "").slice(0, 100);
+  const clientAddress = context.get(clientAddressContext);
+  const posted = { delivery, guest, discountCode };
   if (form.get("intent") !== "place") {
-    const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale);
-    return { delivery, guest, figures: quote.figures, message: quote.message, fields: quote.fields };
+    const buyer = { userId: user && !asGuest ? user.id : null, email: asGuest ? guest.email || null : user!.email };
+    const quote = await figuresFor(cartOwnerOf(request, user), delivery, locale, { code: discountCode, buyer });
+    if (quote.figures?.discountRefusal && !(await mayTryCode(clientAddress)))
+      return data({ ...posted, figures: null, message: m.checkout.discount.tooManyTries, fields: undefined }, 429);
+    return { ...posted, figures: quote.figures, message: quote.message, fields: quote.fields };
   }
   if (!user || asGuest)
-    return placeAsGuest(request, context.get(clientAddressContext), {
+    return placeAsGuest(request, clientAddress, {
       cart: cartOwnerOf(request, user),
       delivery,
       guest,
+      discountCode,
       locale,
     });
   try {
-    await placing.consume(context.get(clientAddressContext), "place-order");
-    const order = await placeOrderFromCart({
-      userId: user.id,
-      locale,
-      delivery,
-      clientAddress: context.get(clientAddressContext),
-    });
+    await placing.consume(clientAddress, "place-order");
+    const order = await placeOrderFromCart({ userId: user.id, locale, delivery, clientAddress, discountCode });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale));
   } catch (error) {
-    if (error instanceof DomainError)
-      return data({ delivery, guest, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
+    if (error instanceof DomainError) {
+      if (error.code.startsWith("discount.") && !(await mayTryCode(clientAddress)))
+        return data({ ...posted, figures: null, message: m.checkout.discount.tooManyTries, fields: undefined }, 429);
+      return data({ ...posted, figures: null, fields: undefined, ...errorText(error, locale) }, error.status);
+    }
     if (error instanceof ApiError && error.status === 429)
-      return data({ delivery, guest, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
+      return data({ ...posted, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
     throw error;
   }
+}
+
+/** A refused code counts against its client address, like a wrong password at sign-in: codes are not guessed. */
+async function mayTryCode(clientAddress: string): Promise<boolean> {
+  try {
+    await codeTries.consume(clientAddress, "discount-code");
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/** The discount's lines and what became of the code typed, in the buyer's words. */
+function discountFigures(promotion: PromotionChoice | null, locale: Locale) {
+  const words = messagesFor(locale).checkout.discount;
+  const discounts: { label: string; amountCents: number }[] = [];
+  const notes: string[] = [];
+  for (const applied of promotion?.applied ?? []) {
+    const name = promotion!.promotions.get(applied.promotionId)!;
+    if (applied.goodsCents > 0) discounts.push({ label: words.line(name.name), amountCents: applied.goodsCents });
+    if (applied.shippingCents > 0)
+      discounts.push({ label: words.shippingLine(name.name), amountCents: applied.shippingCents });
+    notes.push(name.code ? words.applied(name.code) : words.automatic(name.name));
+  }
+  if (promotion?.codeReplaced)
+    notes.push(words.replaced(promotion.promotions.get(promotion.applied[0]!.promotionId)!.name));
+  const refusal = promotion?.codeRefusal ? errorText(refusalError(promotion.codeRefusal), locale).message : undefined;
+  return { discounts, discountNote: notes.join(" ") || undefined, discountRefusal: refusal };
 }
 
 /**
@@ -240,26 +298,52 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 async function placeAsGuest(
   request: Request,
   clientAddress: string,
-  input: { cart: CartOwner; delivery: DeliveryForm; guest: GuestValues; locale: Locale },
+  input: { cart: CartOwner; delivery: DeliveryForm; guest: GuestValues; discountCode: string; locale: Locale },
 ) {
-  const { cart, delivery, guest, locale } = input;
+  const { cart, delivery, guest, discountCode, locale } = input;
   try {
     await guestPlacing.consume(clientAddress, "guest-checkout");
-    const order = await placeGuestOrder({ cart, guest, locale, delivery, clientAddress });
+    const order = await placeGuestOrder({ cart, guest, locale, delivery, clientAddress, discountCode });
     return redirect(localizePath(`/payment/${order.id}/${order.totalCents}`, locale), {
       headers: { "Set-Cookie": guestOrderCookie(order.id, order.key, request.url) },
     });
   } catch (error) {
     if (error instanceof DomainError) {
+      if (error.code.startsWith("discount.") && !(await mayTryCode(clientAddress)))
+        return data(
+          {
+            delivery,
+            guest,
+            discountCode,
+            figures: null,
+            message: messagesFor(locale).checkout.discount.tooManyTries,
+            fields: undefined,
+          },
+          429,
+        );
       const text = errorText(error, locale);
       return data(
-        { delivery, guest, figures: null, message: text.message, fields: guestFields(text.fields, error.code) },
+        {
+          delivery,
+          guest,
+          discountCode,
+          figures: null,
+          message: text.message,
+          fields: guestFields(text.fields, error.code),
+        },
         error.status,
       );
     }
     if (error instanceof ApiError && error.status === 429)
       return data(
-        { delivery, guest, figures: null, message: messagesFor(locale).checkout.tooMany, fields: undefined },
+        {
+          delivery,
+          guest,
+          discountCode,
+          figures: null,
+          message: messagesFor(locale).checkout.tooMany,
+          fields: undefined,
+        },
         429,
       );
     throw error;

@@ -42,6 +42,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       delivery: delivery && {
         method: delivery.method,
         subtotalCents: delivery.subtotalCents,
+        discountCents: delivery.discountCents,
         shippingCents: delivery.shippingCents,
         taxes: delivery.taxes,
       },

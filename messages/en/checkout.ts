@@ -115,6 +115,27 @@ export const checkout = {
   and: "and",
   fixDelivery: "Please check the delivery details below.",
   // Guest checkout (issue 36)
+  discount: {
+    label: "Discount code",
+    hint: "Letters and digits, as the studio gave it to you.",
+    apply: "Apply",
+    line: (name: string) => `Discount: ${name}`,
+    shippingLine: (name: string) => `Shipping discount: ${name}`,
+    applied: (code: string) => `Code ${code} applied.`,
+    automatic: (name: string) => `Applied automatically: ${name}.`,
+    replaced: (name: string) => `A better discount applies to your order (${name}), so your code was not used.`,
+    tooManyTries: "Too many codes tried. Please wait a minute and try again.",
+    refusals: {
+      unknown: "This discount code does not exist.",
+      not_yet_valid: "This discount code is not valid yet.",
+      expired: "This discount code has expired.",
+      used_up: "This discount code has been used as many times as it can be.",
+      already_used: "You have already used this discount code.",
+      minimum_not_met: (amount: string) => `Add ${amount} more to your order to use this discount code.`,
+      first_order_only: "This discount code is for a first order only.",
+      applies_to_nothing: "This discount code does not apply to anything in your cart.",
+    },
+  },
   guest: {
     title: "Your details",
     intro: "No account needed. We send your order's link to this address, and call this number only about your order.",

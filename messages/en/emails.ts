@@ -35,6 +35,7 @@ export const emails = {
     paidOn: (date: string) => `Paid on: ${date}`,
     line: (countedName: string, unit: string) => `${countedName} (${unit})`,
     subtotal: "Subtotal",
+    discount: (code: string) => (code ? `Discount (${code})` : "Discount"),
     shipping: "Shipping",
     total: "Total paid",
     deliverTo: "Delivery to:",

@@ -4,6 +4,7 @@ export const fulfilment = {
   pickupAt: "Pick up at",
   hours: "Hours",
   subtotal: "Subtotal",
+  discount: "Discount",
   shipping: "Shipping",
   free: "Free",
   total: "Total",

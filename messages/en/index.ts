@@ -26,6 +26,7 @@ import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
+import { discountsAdmin } from "./discountsAdmin.ts";
 import { firstSteps } from "./firstSteps.ts";
 import { emails } from "./emails.ts";
 
@@ -58,6 +59,7 @@ export const en = {
   faqAdmin,
   homeAdmin,
   pagesAdmin,
+  discountsAdmin,
   firstSteps,
   emails,
 };

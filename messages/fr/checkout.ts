@@ -120,6 +120,28 @@ export const checkout: Messages["checkout"] = {
   and: "et",
   fixDelivery: "Veuillez vérifier les informations de livraison ci-dessous.",
   // Commande sans compte (issue 36)
+  discount: {
+    label: "Code de réduction",
+    hint: "Des lettres et des chiffres, tel que le studio vous l’a donné.",
+    apply: "Appliquer",
+    line: (name: string) => `Réduction\u00a0: ${name}`,
+    shippingLine: (name: string) => `Réduction sur la livraison\u00a0: ${name}`,
+    applied: (code: string) => `Code ${code} appliqué.`,
+    automatic: (name: string) => `Appliquée automatiquement\u00a0: ${name}.`,
+    replaced: (name: string) =>
+      `Une meilleure réduction s’applique à votre commande (${name})\u00a0; votre code n’a donc pas été utilisé.`,
+    tooManyTries: "Trop de codes essayés. Veuillez patienter une minute et réessayer.",
+    refusals: {
+      unknown: "Ce code de réduction n’existe pas.",
+      not_yet_valid: "Ce code de réduction n’est pas encore valide.",
+      expired: "Ce code de réduction a expiré.",
+      used_up: "Ce code de réduction a été utilisé autant de fois qu’il le pouvait.",
+      already_used: "Vous avez déjà utilisé ce code de réduction.",
+      minimum_not_met: (amount: string) => `Ajoutez ${amount} à votre commande pour utiliser ce code de réduction.`,
+      first_order_only: "Ce code de réduction est réservé à une première commande.",
+      applies_to_nothing: "Ce code de réduction ne s’applique à aucun article de votre panier.",
+    },
+  },
   guest: {
     title: "Vos coordonnées",
     intro:

@@ -38,6 +38,7 @@ export const emails: Messages["emails"] = {
     paidOn: (date: string) => `Payée le\u00a0: ${date}`,
     line: (countedName: string, unit: string) => `${countedName} (${unit})`,
     subtotal: "Sous-total",
+    discount: (code: string) => (code ? `Réduction (${code})` : "Réduction"),
     shipping: "Livraison",
     total: "Total payé",
     deliverTo: "Livraison à\u00a0:",

@@ -6,6 +6,7 @@ export const fulfilment: Messages["fulfilment"] = {
   pickupAt: "Retrait à",
   hours: "Heures",
   subtotal: "Sous-total",
+  discount: "Réduction",
   shipping: "Livraison",
   free: "Gratuite",
   total: "Total",

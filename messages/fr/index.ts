@@ -27,6 +27,7 @@ import { orderFilters } from "./orderFilters.ts";
 import { faqAdmin } from "./faqAdmin.ts";
 import { homeAdmin } from "./homeAdmin.ts";
 import { pagesAdmin } from "./pagesAdmin.ts";
+import { discountsAdmin } from "./discountsAdmin.ts";
 import { firstSteps } from "./firstSteps.ts";
 import { emails } from "./emails.ts";
 
@@ -59,6 +60,7 @@ export const fr: Messages = {
   faqAdmin,
   homeAdmin,
   pagesAdmin,
+  discountsAdmin,
   firstSteps,
   emails,
 };

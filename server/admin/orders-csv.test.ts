@@ -166,13 +166,13 @@ describe("the export", () => {
     const csv = await csvOf(`q=${tag}`);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "\ufeffnumber,date,paid_at,customer,email,phone,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+      "\ufeffnumber,date,paid_at,customer,email,phone,status,delivery,subtotal,discount,gst,hst,qst,pst,shipping,total,refunds,currency",
     );
     // Dates and times as the studio's clock read them (Toronto), as the filters and the tax report count days.
     expect(lines.slice(1, -1)).toEqual([
-      `${tag}-3,2026-04-02 11:00,,"Maker, ""Ada"" ${tag}",${buyer.email},,pending,,,0.00,0.00,0.00,0.00,,9.99,0.00,CAD`,
-      `${tag}-1,2026-03-31 22:30,2026-04-01 00:30,"Maker, ""Ada"" ${tag}",${buyer.email},613 555-0100,paid,ship,100.00,0.00,4.98,0.00,0.00,10.00,114.98,15.00,CAD`,
-      `${tag}-2,2026-03-15 11:00,2026-03-15 11:05,"Maker, ""Ada"" ${tag}",${buyer.email},,fulfilled,pickup,20.00,0.00,0.00,0.00,0.00,0.00,20.00,0.00,CAD`,
+      `${tag}-3,2026-04-02 11:00,,"Maker, ""Ada"" ${tag}",${buyer.email},,pending,,,,0.00,0.00,0.00,0.00,,9.99,0.00,CAD`,
+      `${tag}-1,2026-03-31 22:30,2026-04-01 00:30,"Maker, ""Ada"" ${tag}",${buyer.email},613 555-0100,paid,ship,100.00,0.00,0.00,4.98,0.00,0.00,10.00,114.98,15.00,CAD`,
+      `${tag}-2,2026-03-15 11:00,2026-03-15 11:05,"Maker, ""Ada"" ${tag}",${buyer.email},,fulfilled,pickup,20.00,0.00,0.00,0.00,0.00,0.00,0.00,20.00,0.00,CAD`,
     ]);
     expect(lines.at(-1)).toBe("");
   });

@@ -26,6 +26,8 @@ export const CSV_HEADER = [
   "status",
   "delivery",
   "subtotal",
+  // What the studio's promotions took off the goods and the shipping (decision 080).
+  "discount",
   ...TAX_CODES.map((code) => code.toLowerCase()),
   "shipping",
   "total",
@@ -104,6 +106,7 @@ async function batch(filter: Omit<OrderFilter, "page">, after: { at: string; id:
       status: orders.status,
       method: orderDelivery.method,
       subtotalCents: orderDelivery.subtotalCents,
+      discountCents: orders.discountCents,
       shippingCents: orderDelivery.shippingCents,
       totalCents: orders.totalCents,
       currency: orders.currency,
@@ -162,6 +165,7 @@ export async function ordersCsvStream(filter: Omit<OrderFilter, "page">): Promis
             row.status,
             row.method ?? "",
             decimal(row.subtotalCents),
+            decimal(row.method ? row.discountCents : null),
             ...TAX_CODES.map((code) =>
               taxes[`tax_${code}`] === null ? decimal(0) : decimal(Number(taxes[`tax_${code}`])),
             ),

@@ -14,3 +14,4 @@ export * from "./schema/settings.ts";
 export * from "./schema/notices.ts";
 export * from "./schema/content.ts";
 export * from "./schema/processor-events.ts";
+export * from "./schema/promotions.ts";

@@ -7,6 +7,8 @@ import type { FaqFieldError } from "../../domain/faq.ts";
 import type { HomeFieldError } from "../../domain/home-content.ts";
 import type { ValidationKey } from "../../domain/inventory.ts";
 import type { Locale } from "../../domain/locale.ts";
+import { formatMoney } from "../../domain/money.ts";
+import { config } from "../config.ts";
 import type { ProjectValidationKey } from "../../domain/portfolio.ts";
 import type { SectionFieldError } from "../../domain/page-sections.ts";
 import type { NoticeFieldError } from "../../domain/studio-notices.ts";
@@ -20,7 +22,7 @@ function fileWords(m: Messages, problem: string | undefined, count: number): str
 }
 
 /** A code's words: `count` is the number they say; the error gives the rest (its fields' problems, a limit). */
-type Words = (m: Messages, count: number, error: DomainError) => string;
+type Words = (m: Messages, count: number, error: DomainError, locale: Locale) => string;
 
 const FEATURE_WORDS: Record<FeatureErrorCode, Words> = {
   "item.create_invalid": (m) => m.admin.errors.addItem,
@@ -72,6 +74,18 @@ const FEATURE_WORDS: Record<FeatureErrorCode, Words> = {
   "quote.file_invalid": (m, count, { fields }) => fileWords(m, fields?.file, count),
   "item.model_invalid": (m, count, { fields, limit }) =>
     fields?.file === "too-detailed" ? m.admin.model.tooDetailed(limit ?? 0, count) : fileWords(m, fields?.file, count),
+  "discount.unknown": (m) => m.checkout.discount.refusals.unknown,
+  "discount.not_yet_valid": (m) => m.checkout.discount.refusals.not_yet_valid,
+  "discount.expired": (m) => m.checkout.discount.refusals.expired,
+  "discount.used_up": (m) => m.checkout.discount.refusals.used_up,
+  "discount.already_used": (m) => m.checkout.discount.refusals.already_used,
+  // `count` is the cents the order is short of the promotion's minimum.
+  "discount.minimum_not_met": (m, cents, _error, locale) =>
+    m.checkout.discount.refusals.minimum_not_met(formatMoney(cents, config.currency, locale)),
+  "discount.first_order_only": (m) => m.checkout.discount.refusals.first_order_only,
+  "discount.applies_to_nothing": (m) => m.checkout.discount.refusals.applies_to_nothing,
+  "discount.invalid": (m) => m.discountsAdmin.fixErrors,
+  "discount.not_found": (m) => m.discountsAdmin.notFound,
 };
 
 /** The words of one field's problem: each form has its own. */
@@ -106,7 +120,7 @@ export function errorText(error: DomainError, locale: Locale): ErrorText {
   const code = error.code;
   const message =
     code in FEATURE_WORDS
-      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0, error)
+      ? FEATURE_WORDS[code as FeatureErrorCode](m, error.count ?? 0, error, locale)
       : m.errors[code as keyof Messages["errors"]];
   const fields: Record<string, string> = {};
   for (const [field, problem] of Object.entries(error.fields ?? {}))

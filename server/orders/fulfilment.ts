@@ -62,6 +62,7 @@ export async function recordOrderPricing(
     address: snapshot,
     subtotalCents: price.subtotalCents,
     shippingCents: price.shippingCents,
+    shippingDiscountCents: price.shippingDiscountCents,
   });
   if (price.taxes.length > 0) {
     await tx.insert(orderTaxLines).values(
@@ -82,6 +83,8 @@ export type OrderDeliveryView = {
   address: AddressSnapshot | null;
   addressLines: string[];
   subtotalCents: number;
+  /** What the studio's promotions took off the goods (decision 080); shippingCents is already net of its own. */
+  discountCents: number;
   shippingCents: number;
   fulfilmentStatus: FulfilmentStatus | null;
   carrier: Carrier | null;
@@ -106,7 +109,12 @@ export async function loadOrderDelivery(
 ): Promise<OrderDeliveryView | null> {
   if (!isSafeId(orderId)) return null;
   const executor = db ?? (await getDb());
-  const [row] = await executor.select().from(orderDelivery).where(eq(orderDelivery.orderId, orderId));
+  const [row] = await executor
+    .select({ delivery: orderDelivery, discountCents: orders.discountCents })
+    .from(orderDelivery)
+    .innerJoin(orders, eq(orders.id, orderDelivery.orderId))
+    .where(eq(orderDelivery.orderId, orderId))
+    .then((rows) => rows.map((r) => ({ ...r.delivery, orderDiscountCents: r.discountCents })));
   if (!row) return null;
   const taxes = await executor
     .select()
@@ -120,6 +128,7 @@ export async function loadOrderDelivery(
     address: row.address,
     addressLines: row.address ? addressLines(row.address) : [],
     subtotalCents: row.subtotalCents,
+    discountCents: row.orderDiscountCents - row.shippingDiscountCents,
     shippingCents: row.shippingCents,
     fulfilmentStatus: row.fulfilmentStatus,
     carrier: row.carrier,

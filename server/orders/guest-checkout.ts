@@ -31,6 +31,7 @@ export async function placeGuestOrder(input: {
   delivery: DeliveryChoice;
   clientAddress?: string;
   now?: Date;
+  discountCode?: unknown;
 }): Promise<GuestOrder> {
   const checked = validateGuest(input.guest);
   if (!checked.ok) throw new DomainError("checkout.invalid_guest", { fields: checked.errors });
@@ -44,6 +45,7 @@ export async function placeGuestOrder(input: {
     delivery: input.delivery,
     clientAddress: input.clientAddress,
     now: input.now,
+    discountCode: input.discountCode,
     onPlaced: async (tx, order, resumed) => {
       await tx.insert(orderAccessKeys).values({ orderId: order.id, keyHash: hashAccessKey(key) });
       // A second submit resumes the order: this answer's cookie gets a key, the guest no second e-mail.

@@ -16,6 +16,7 @@ import { findCartId, type CartOwner } from "../cart/cart-view.ts";
 import type { ContactDetails } from "../../domain/guest-checkout.ts";
 import type { Tx } from "../db/transaction.ts";
 import { priceOrder } from "../../domain/pricing.ts";
+import { normalizeCode } from "../../domain/discounts.ts";
 import type { Address } from "../../domain/address.ts";
 import { orderDelivery, inventoryItems } from "../db/schema.ts";
 import { getPricingInputs } from "../settings/shop-settings.ts";
@@ -86,6 +87,8 @@ export type CartBuyer = {
   onPlaced?: (tx: Tx, order: { id: string }, resumed: boolean) => Promise<void>;
   /** The client address placing it: a guest has one unpaid order per address, and each address a cap on units held. */
   clientAddress?: string;
+  /** The discount code typed at checkout, if any. */
+  discountCode?: unknown;
 };
 
 type CartPlacement = CartBuyer & { locale: Locale; now?: Date; delivery: DeliveryChoice };
@@ -104,6 +107,7 @@ export async function placeOrderFromCart(input: CartPlacement): Promise<CartOrde
 
 async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
   const now = input.now ?? new Date();
+  const discountCode = typedCode(input.discountCode);
   const owner: CartOwner | null = input.cart ?? (input.userId ? { userId: input.userId } : null);
   const db = await getDb();
   const cartId = owner ? await findCartId(db, owner) : null;
@@ -138,7 +142,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
       releaseOrder(tx, order.id, { from: ["pending"], to: "expired", actorUserId: null, reason: "expired", now }),
     );
   const pending = await db
-    .select({ id: orders.id, totalCents: orders.totalCents })
+    .select({ id: orders.id, totalCents: orders.totalCents, discountCode: orders.discountCode })
     .from(orders)
     .where(and(ordersOfBuyer(input.userId, cartId), eq(orders.status, "pending"), gt(orders.reservedUntil, now)));
   if (pending.length > 0) {
@@ -172,6 +176,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
     };
     const same = pending.find(
       (order) =>
+        order.discountCode === discountCode &&
         sameDelivery(order.id) &&
         sameLines(lines.filter((line) => line.orderId === order.id && line.itemId !== null) as WantedLine[], wanted) &&
         sameCustomLines(
@@ -199,6 +204,7 @@ async function placeOrResume(input: CartPlacement): Promise<CartOrder> {
       now,
       checked,
       onlyUnpaidOrder: true,
+      discountCode,
     });
     return { id: order.id, totalCents: order.totalCents, resumed: false };
   } catch (error) {
@@ -227,6 +233,7 @@ async function placeCheckedOrder(input: {
   now: Date;
   checked: CheckoutPrice;
   onlyUnpaidOrder?: boolean;
+  discountCode?: string | null;
 }): Promise<PlacedOrder> {
   const { checked, now } = input;
   const db = await getDb();
@@ -257,7 +264,8 @@ async function placeCheckedOrder(input: {
     customLines: input.customLines,
     now,
     onlyUnpaidOrder: input.onlyUnpaidOrder,
-    pricer: (reserved, custom) => ({
+    discountCode: input.discountCode,
+    pricer: (reserved, custom, discount) => ({
       delivery: checked.delivery,
       address: checked.address,
       price: priceOrder({
@@ -276,6 +284,7 @@ async function placeCheckedOrder(input: {
         ],
         delivery: checked.delivery,
         at: now,
+        discount,
       }),
     }),
   });
@@ -330,8 +339,20 @@ export async function placeOrderFromRequest(input: {
   });
 }
 
+/**
+ * The code as typed, upper-cased; null when none was typed. One that cannot be a code (a space, a
+ * dash, too long) is refused as unknown before anything is held.
+ */
+function typedCode(text: unknown): string | null {
+  if (typeof text !== "string" || text.trim() === "") return null;
+  const code = normalizeCode(text);
+  if (!code) throw new DomainError("discount.unknown", { field: "discountCode" });
+  return code;
+}
+
 /** A custom print as the checkout prices it: its quote's total, once, with the grams of all its parts. */
 export const customPricingLine = (line: CartCustomLine): PricedLine => ({
+  quoteId: line.quoteId,
   unitPriceCents: line.lineTotalCents,
   quantity: 1,
   weightGrams: line.grams ?? 0,

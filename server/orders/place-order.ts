@@ -22,6 +22,15 @@ import { cancelOpenIntents } from "./release.ts";
 import type { Address } from "../../domain/address.ts";
 import type { ItemLineSummary } from "../../domain/cart-view.ts";
 import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
+import {
+  choosePromotionsFor,
+  customLineKey,
+  discountableLines,
+  holdPromotionUses,
+  itemLineKey,
+  refusalError,
+  type PromotionChoice,
+} from "../promotions/apply.ts";
 
 /**
  * Prices the lines as held (the server's prices, read under the hold) and the custom prints at
@@ -30,7 +39,11 @@ import type { Delivery, OrderPrice } from "../../domain/pricing.ts";
 export type OrderPricer = (
   reserved: ReservedLine[],
   custom: CustomOrderLine[],
+  discount?: OrderDiscount,
 ) => { delivery: Delivery; address: Address | null; price: OrderPrice };
+
+/** The studio's discount on an order, given its shipping before it (domain/pricing.ts). */
+export type OrderDiscount = (shippingCents: number) => { goodsCents: number; shippingCents: number };
 
 export const MAX_LINES = 100;
 export const MAX_QUANTITY = 999;
@@ -120,6 +133,8 @@ export async function placeOrder(input: {
   onPlaced?: (tx: Tx, order: PlacedOrder) => Promise<void>;
   /** The client address that places it (hold-limits.ts): what one address holds unpaid is capped. */
   clientAddress?: string;
+  /** The discount code the buyer typed, if any; automatic promotions apply to a priced order anyway. */
+  discountCode?: unknown;
 }): Promise<PlacedOrder> {
   const db = await getDb();
   const now = input.now ?? new Date();
@@ -168,14 +183,44 @@ export async function placeOrder(input: {
     });
     const reserved = input.lines.length > 0 ? await holdStock(tx, id, input.lines) : [];
     const customLines = input.customLines ?? [];
-    const priced = input.pricer?.(reserved, customLines);
+    let priced = input.pricer?.(reserved, customLines);
+    let promotion: PromotionChoice | null = null;
+    const buyer = { userId: input.userId, email: input.contact?.email ?? null };
+    if (priced) {
+      // The promotions are chosen under their rows' locks, on the prices read under the stock's holds.
+      const discountable = await discountableLines(
+        tx,
+        reserved.map((line) => ({ itemId: line.itemId, totalCents: line.unitPriceCents * line.quantity })),
+        customLines.map((line) => ({ quoteId: line.quoteId, totalCents: line.totalCents })),
+      );
+      promotion = await choosePromotionsFor(tx, {
+        code: input.discountCode,
+        buyer,
+        lines: discountable,
+        shippingCents: priced.price.shippingCents,
+        now,
+        lock: true,
+      });
+      if (promotion.codeRefusal) throw refusalError(promotion.codeRefusal);
+      const { goodsCents, shippingCents } = promotion;
+      if (promotion.totalCents > 0)
+        priced = input.pricer!(reserved, customLines, () => ({ goodsCents, shippingCents }));
+    }
     const totalCents = priced
       ? priced.price.totalCents
       : reserved.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0) +
         customLines.reduce((sum, line) => sum + line.totalCents, 0);
     // Past the bound the order is refused (and rolled back) before its total is written.
     if (totalCents > config.orderMaxTotalCents) throw new DomainError("order.total_over_limit");
-    await tx.update(orders).set({ totalCents }).where(eq(orders.id, id));
+    const codeUsed = promotion?.applied.some((d) => promotion.promotions.get(d.promotionId)?.code) ?? false;
+    await tx
+      .update(orders)
+      .set({
+        totalCents,
+        discountCents: promotion?.totalCents ?? 0,
+        discountCode: codeUsed ? promotion!.code : null,
+      })
+      .where(eq(orders.id, id));
     // The cart's drawer now says its lines sit in this order, awaiting payment.
     if (input.cart) cartChanged(input.cart.owner);
     else if (input.userId) cartChanged({ userId: input.userId });
@@ -187,9 +232,14 @@ export async function placeOrder(input: {
         itemName: line.name,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
+        discountCents: promotion?.lines.get(itemLineKey(line.itemId)) ?? 0,
       })),
-      ...customLines.map((line) => customOrderLineValues(id, line)),
+      ...customLines.map((line) => ({
+        ...customOrderLineValues(id, line),
+        discountCents: promotion?.lines.get(customLineKey(line.quoteId)) ?? 0,
+      })),
     ]);
+    if (promotion) await holdPromotionUses(tx, id, buyer, promotion);
     // What its client address holds unpaid, this order's lines included (refused, all is rolled back).
     if (placedFrom) await checkUnitsHeldFrom(tx, placedFrom, now);
     if (priced) await recordOrderPricing(tx, id, priced);

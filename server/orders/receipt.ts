@@ -46,6 +46,7 @@ export async function buildReceipt(db: Executor, orderId: string) {
             subtotalCents: delivery.subtotalCents,
             shippingCents: delivery.shippingCents,
           },
+    discount: delivery ? { cents: delivery.discountCents, code: order.order.discountCode } : undefined,
     taxes: (delivery?.taxes ?? []).map((tax) => ({ label: tax.label, amountCents: tax.amountCents })),
     totalCents: order.order.totalCents,
   };

@@ -170,3 +170,41 @@ describe("a refund never exceeds what was paid", () => {
     expect(planRefund(QC, [], { kind: "amount", amountCents: -5 })).toEqual({ code: "refund.invalid_amount" });
   });
 });
+
+describe("a refund after a discount (decision 080)", () => {
+  // 3 × 10.00 with 15 % off (4.50 spread on the line), pickup in Quebec: taxable 25.50, GST 1.28, QST 2.54.
+  const DISCOUNTED: PaidOrder = {
+    totalCents: 2550 + 128 + 254,
+    subtotalCents: 2550,
+    shippingCents: 0,
+    lines: [{ id: 1, unitPriceCents: 1000, quantity: 3, discountCents: 450 }],
+    taxes: [
+      { code: "GST", jurisdiction: "CA", ratePpm: 50_000, taxableBaseCents: 2550, amountCents: 128 },
+      { code: "QST", jurisdiction: "QC", ratePpm: 99_750, taxableBaseCents: 2550, amountCents: 254 },
+    ],
+  };
+
+  it("gives back what the buyer paid for each unit, and the units add up to what the line was sold for", () => {
+    const one = plan(DISCOUNTED, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: 1 }], shipping: false });
+    expect(one.lines).toEqual([{ orderLineId: 1, quantity: 1, amountCents: 850 }]);
+    expect(one.taxes.map((t) => [t.taxableCents, t.amountCents])).toEqual([
+      [850, 43],
+      [850, 85],
+    ]);
+    const past: PastRefund[] = [one];
+    const rest = plan(DISCOUNTED, past, { kind: "lines", lines: [{ orderLineId: 1, quantity: 2 }], shipping: false });
+    expect(rest.lines[0]!.amountCents).toBe(1700);
+    expect(one.amountCents + rest.amountCents).toBe(DISCOUNTED.totalCents);
+    expect(fullyRefunded(DISCOUNTED, [one, rest])).toBe(true);
+  });
+
+  it("spreads an odd discount over the units on the running total", () => {
+    const odd: PaidOrder = { ...DISCOUNTED, lines: [{ id: 1, unitPriceCents: 1000, quantity: 3, discountCents: 451 }] };
+    const amounts = [1, 2, 3].map(
+      (n) =>
+        plan(odd, [], { kind: "lines", lines: [{ orderLineId: 1, quantity: n }], shipping: false }).lines[0]!
+          .amountCents,
+    );
+    expect(amounts).toEqual([850, 1699, 2549]);
+  });
+});

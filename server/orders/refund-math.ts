@@ -12,10 +12,14 @@ export type { RefundRequest };
 
 export type PaidOrder = {
   totalCents: number;
-  /** Goods plus shipping: the taxable base every tax line was computed on (0 taxes on older orders). */
+  /**
+   * The goods as sold, net of the studio's discounts: with shippingCents, the taxable base every
+   * tax line was computed on (0 taxes on older orders).
+   */
   subtotalCents: number;
   shippingCents: number;
-  lines: { id: number; unitPriceCents: number; quantity: number }[];
+  /** discountCents: the line's share of the order's discount (decision 080); 0 before it or without one. */
+  lines: { id: number; unitPriceCents: number; quantity: number; discountCents?: number }[];
   taxes: { code: TaxCode; jurisdiction: string; ratePpm: number; taxableBaseCents: number; amountCents: number }[];
 };
 
@@ -35,6 +39,16 @@ export function mulDivHalfUp(a: number, b: number, c: number): number {
   if (c === 0) return 0;
   const product = BigInt(a) * BigInt(b) * 2n + BigInt(c);
   return Number(product / (BigInt(c) * 2n));
+}
+
+/**
+ * What the buyer paid for a line's units from `from` to `to` (counted in the order they are given
+ * back): the line's price less its discount, spread over its units on the running total, so that
+ * refunding every unit, one at a time or all at once, returns exactly what the line was sold for.
+ */
+export function paidForUnits(line: PaidOrder["lines"][number], from: number, to: number): number {
+  const sold = line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
+  return mulDivHalfUp(sold, to, line.quantity) - mulDivHalfUp(sold, from, line.quantity);
 }
 
 /** What is left to refund on an order after its past refunds. */
@@ -96,10 +110,10 @@ export function planRefund(
       lines: order.lines
         .map((line) => ({ orderLineId: line.id, quantity: Math.max(0, left.units.get(line.id) ?? 0), amountCents: 0 }))
         .filter((line) => line.quantity > 0)
-        .map((line) => ({
-          ...line,
-          amountCents: line.quantity * order.lines.find((l) => l.id === line.orderLineId)!.unitPriceCents,
-        })),
+        .map((line) => {
+          const sold = order.lines.find((l) => l.id === line.orderLineId)!;
+          return { ...line, amountCents: paidForUnits(sold, sold.quantity - line.quantity, sold.quantity) };
+        }),
       taxes: order.taxes.map((tax) => {
         const before = taxesSoFar(past, tax);
         return {
@@ -133,7 +147,12 @@ export function planRefund(
     if (!line || !Number.isSafeInteger(wanted.quantity) || wanted.quantity < 0 || wanted.quantity > unitsLeft) {
       return { code: "refund.too_many_units", orderLineId: wanted.orderLineId, left: Math.max(0, unitsLeft) };
     }
-    lines.push({ orderLineId: line.id, quantity: wanted.quantity, amountCents: wanted.quantity * line.unitPriceCents });
+    const given = line.quantity - unitsLeft;
+    lines.push({
+      orderLineId: line.id,
+      quantity: wanted.quantity,
+      amountCents: paidForUnits(line, given, given + wanted.quantity),
+    });
   }
   if (request.shipping && left.shippingCents <= 0) return { code: "refund.shipping_already_refunded" };
   const shippingCents = request.shipping ? left.shippingCents : 0;
@@ -182,12 +201,17 @@ export function planOutsideRefund(
     const line = order.lines.find((l) => l.id === lineId);
     const unitsLeft = left.units.get(lineId) ?? 0;
     if (!line || unitsLeft <= 0) continue;
+    const given = line.quantity - unitsLeft;
     let quantity = 0;
-    while (quantity < unitsLeft && withTaxes(goodsCents + line.unitPriceCents) <= amountCents) {
+    let lineCents = 0;
+    while (quantity < unitsLeft) {
+      const unit = paidForUnits(line, given + quantity, given + quantity + 1);
+      if (withTaxes(goodsCents + unit) > amountCents) break;
       quantity++;
-      goodsCents += line.unitPriceCents;
+      goodsCents += unit;
+      lineCents += unit;
     }
-    if (quantity > 0) chosen.push({ orderLineId: line.id, quantity, amountCents: quantity * line.unitPriceCents });
+    if (quantity > 0) chosen.push({ orderLineId: line.id, quantity, amountCents: lineCents });
   }
   return { ...byAmount, lines: chosen };
 }

@@ -60,7 +60,12 @@ const REFUNDABLE: OrderStatus[] = ["paid", "fulfilled"];
 async function paidOrder(db: Executor, orderId: string): Promise<PaidOrder> {
   const [order] = await db.select({ totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
   const lines = await db
-    .select({ id: orderLines.id, unitPriceCents: orderLines.unitPriceCents, quantity: orderLines.quantity })
+    .select({
+      id: orderLines.id,
+      unitPriceCents: orderLines.unitPriceCents,
+      quantity: orderLines.quantity,
+      discountCents: orderLines.discountCents,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
@@ -71,9 +76,11 @@ async function paidOrder(db: Executor, orderId: string): Promise<PaidOrder> {
     .where(eq(orderTaxLines.orderId, orderId))
     .orderBy(asc(orderTaxLines.id));
   const goods = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  // The goods as sold: the lines' discounts are off the price the taxes were charged on.
+  const discounts = lines.reduce((sum, line) => sum + line.discountCents, 0);
   return {
     totalCents: order!.totalCents,
-    subtotalCents: delivery?.subtotalCents ?? goods,
+    subtotalCents: (delivery?.subtotalCents ?? goods) - discounts,
     shippingCents: delivery?.shippingCents ?? 0,
     lines,
     taxes,

@@ -7,6 +7,7 @@ import { getPaymentProvider } from "../payments/index.ts";
 import { USABLE_STATUSES } from "../payments/types.ts";
 import type { Tx } from "../db/transaction.ts";
 import { releaseHolds, returnToShelf } from "./stock.ts";
+import { releasePromotionUses } from "../promotions/apply.ts";
 import { releaseOrderQuotes } from "../quotes/workflow.ts";
 import { settleSucceededIntent } from "./settlement.ts";
 import { log } from "../log.ts";
@@ -41,6 +42,8 @@ export async function releaseOrder(
   // into a sale) its units.
   await releaseHolds(tx, orderId);
   await releaseOrderQuotes(tx, orderId, now);
+  // An unpaid order gives its discount codes' uses back; a paid one keeps them (decision 080).
+  await releasePromotionUses(tx, orderId, now);
   if (change.from.includes("paid")) await returnToShelf(tx, orderId);
   await tx.insert(orderEvents).values({
     orderId,

@@ -12,6 +12,7 @@ import { commitHolds, holdStock, orderWantedLines } from "./stock.ts";
 import { removeOrderFromCart } from "../cart/cart.ts";
 import { orderQuotesFrozen, refreezeOrderQuotes, startOrderProduction } from "../quotes/workflow.ts";
 import { releaseOrder } from "./release.ts";
+import { keepPromotionUses } from "../promotions/apply.ts";
 import { recordStudioEvent } from "../notices/events.ts";
 import { log } from "../log.ts";
 
@@ -102,6 +103,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         }
         await tx.update(orders).set(paid).where(eq(orders.id, order.id));
         await commitHolds(tx, order.id);
+        await keepPromotionUses(tx, order.id, now);
         await startOrderProduction(tx, order.id, now);
         await tx
           .insert(orderEvents)
@@ -138,6 +140,7 @@ export async function settleSucceededIntent(intent: PaymentIntent, actorUserId: 
         .returning({ id: orders.id });
       if (!revived) throw new LateRefund();
       await commitHolds(tx, order.id);
+      await keepPromotionUses(tx, order.id, now);
       await startOrderProduction(tx, order.id, now);
       await tx
         .insert(orderEvents)

@@ -384,6 +384,7 @@ describe("the calendar's edges and non-integer ids, on every admin action and ex
     "/admin/inventory/new",
     "/admin/inventory/item-nope",
     "/admin/categories",
+    "/admin/discounts",
     "/admin/messages",
     "/admin/staff",
     "/admin/orders/FF-NOPE",

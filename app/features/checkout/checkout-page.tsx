@@ -7,7 +7,14 @@ type CheckoutViewProps = ComponentProps<typeof CheckoutView>;
 /** What the checkout's loader gives: the buyer's choices and the server's figures for their cart. */
 export type CheckoutPageData = Pick<
   CheckoutViewProps,
-  "reservationMinutes" | "studioContact" | "unverified" | "pickup" | "savedAddresses" | "delivery" | "figures"
+  | "reservationMinutes"
+  | "studioContact"
+  | "unverified"
+  | "pickup"
+  | "savedAddresses"
+  | "delivery"
+  | "discountCode"
+  | "figures"
 > & {
   /** Whether the buyer checks out as a guest: a visitor, or an account whose address is not verified. */
   guest: boolean;
@@ -16,7 +23,7 @@ export type CheckoutPageData = Pick<
 };
 
 /** What the checkout's action answers, when it does not go on to the payment: the form as posted and why. */
-export type CheckoutResult = Pick<CheckoutViewProps, "delivery" | "figures" | "fields"> & {
+export type CheckoutResult = Pick<CheckoutViewProps, "delivery" | "discountCode" | "figures" | "fields"> & {
   guest: GuestValues;
   message?: string;
 };
@@ -32,6 +39,7 @@ export function CheckoutPage({ page, result }: { page: CheckoutPageData; result?
       pickup={page.pickup}
       savedAddresses={page.savedAddresses}
       delivery={result?.delivery ?? page.delivery}
+      discountCode={result?.discountCode ?? page.discountCode}
       figures={result ? result.figures : page.figures}
       failure={result?.message}
       fields={result?.fields}

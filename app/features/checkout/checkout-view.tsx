@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useChoiceState } from "~/lib/use-choice-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Form, useFetcher, useNavigation } from "react-router";
@@ -25,6 +25,12 @@ export type CheckoutFigures = {
   freeShipping: boolean;
   taxes: { code: string; label: string; amountCents: number }[];
   totalCents: number;
+  /** The studio's discounts, each a line under the items (goods, then shipping). */
+  discounts: { label: string; amountCents: number }[];
+  /** Which discounts apply and why, in the buyer's words. */
+  discountNote?: string;
+  /** Why the code typed is refused, in the buyer's words. */
+  discountRefusal?: string;
 };
 type Quote = { figures: CheckoutFigures | null; message?: string; fields?: Record<string, string> };
 
@@ -41,6 +47,7 @@ export function CheckoutView({
   pickup,
   savedAddresses,
   delivery,
+  discountCode,
   figures,
   failure,
   fields,
@@ -57,6 +64,8 @@ export function CheckoutView({
   pickup: { address: string; hours: string };
   savedAddresses: SavedAddressChoice[];
   delivery: DeliveryForm;
+  /** The discount code as last typed. */
+  discountCode: string;
   figures: CheckoutFigures | null;
   failure?: string;
   fields?: Record<string, string>;
@@ -67,6 +76,13 @@ export function CheckoutView({
   const navigation = useNavigation();
   const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place";
   const quote = useFetcher<Quote>();
+  // The codes the server refused (with why), the one the figures on screen were last asked with,
+  // and the one in the field now (kept uncontrolled, so that a code typed before hydration stays).
+  const refusals = useRef(new Map<string, string>());
+  const askedCode = useRef(codeKey(discountCode));
+  const [typedCode, setTypedCode] = useState(codeKey(discountCode));
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => setTypedCode(codeKey(codeInput.current?.value ?? "")), []);
   const choices = useRef<HTMLFieldSetElement>(null);
   const [method, setMethod] = useChoiceState(choices, "method", delivery.method);
   const [addressId, setAddressId] = useChoiceState(choices, "addressId", delivery.addressId);
@@ -76,15 +92,24 @@ export function CheckoutView({
   useEffect(() => () => clearTimeout(timer.current), []);
   const copying = useGuestContactCopy(formRef);
 
-  const refresh = (form: HTMLFormElement) => {
+  /** `applying`: the buyer asked about the code (Apply), at once; otherwise a change of the form, after a pause. */
+  const refresh = (form: HTMLFormElement, applying = false) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const body = new FormData(form);
-      body.set("intent", "update");
-      // Named, not implied: a submit without an action resolves against the router's location,
-      // which is already /payment while the checkout is still on screen after Place order.
-      void quote.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-    }, 300);
+    timer.current = setTimeout(
+      () => {
+        const body = new FormData(form);
+        body.set("intent", "update");
+        // A code already refused is not asked about again at each change of the address: refused
+        // codes count against the buyer's tries.
+        const code = codeKey(String(body.get("discountCode") ?? ""));
+        if (!applying && refusals.current.has(code)) body.delete("discountCode");
+        else askedCode.current = code;
+        // Named, not implied: a submit without an action resolves against the router's location,
+        // which is already /payment while the checkout is still on screen after Place order.
+        void quote.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
+      },
+      applying ? 0 : 300,
+    );
   };
 
   // A choice made or an address typed before the page woke (decision 062) was not priced yet.
@@ -112,6 +137,9 @@ export function CheckoutView({
   const liveProblem = live?.figures === null ? live.message : undefined;
   const liveFields = live?.fields ? pick(live.fields, ["province", "postalCode", "country", "addressId"]) : undefined;
   const fieldErrors = liveFields ?? fields ?? {};
+  const refusal = shown?.discountRefusal ?? fields?.discountCode;
+  if (refusal) refusals.current.set(live ? askedCode.current : codeKey(discountCode), refusal);
+  const codeProblem = refusals.current.get(typedCode);
 
   // A post (Update or Place order) carries the same fields: the figures still waiting would only
   // arrive after it, once the payment page may have replaced the checkout.
@@ -175,6 +203,8 @@ export function CheckoutView({
         className="space-y-6"
         onChange={(event) => {
           if (guest) copying(event.target);
+          // A code is checked when the buyer applies it (or places the order), not at each letter typed.
+          if (event.target instanceof HTMLInputElement && event.target.name === "discountCode") return;
           refresh(event.currentTarget);
         }}
         onSubmit={cancelPendingFigures}
@@ -277,6 +307,51 @@ export function CheckoutView({
           </button>
         </fieldset>
 
+        <div className="card space-y-2">
+          <label htmlFor="discount-code" className="block font-semibold">
+            {m.checkout.discount.label}
+          </label>
+          <p id="discount-code-hint" className="text-sm text-muted">
+            {m.checkout.discount.hint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={codeInput}
+              id="discount-code"
+              name="discountCode"
+              defaultValue={discountCode}
+              onChange={(event) => setTypedCode(codeKey(event.currentTarget.value))}
+              maxLength={32}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="input max-w-xs flex-1"
+              aria-invalid={codeProblem ? true : undefined}
+              aria-describedby={codeProblem ? "discount-code-hint discount-code-error" : "discount-code-hint"}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="update"
+              className="btn btn-secondary"
+              onClick={(event) => {
+                // Once the page runs, the figures come back beside the form, as for any change.
+                if (!hydrated || !formRef.current) return;
+                event.preventDefault();
+                refresh(formRef.current, true);
+              }}
+            >
+              {m.checkout.discount.apply}
+            </button>
+          </div>
+          {codeProblem && (
+            <p id="discount-code-error" className="text-sm font-medium text-danger">
+              {codeProblem}
+            </p>
+          )}
+          {shown?.discountNote && <p className="text-sm">{shown.discountNote}</p>}
+        </div>
+
         <div className="card" aria-live="polite" data-testid="checkout-figures">
           <h2 className="sr-only">{m.checkout.figuresCaption}</h2>
           {liveProblem && <p className="alert-error">{liveProblem}</p>}
@@ -284,6 +359,12 @@ export function CheckoutView({
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
               <dt>{m.checkout.subtotal}</dt>
               <dd className="text-right">{f.money(shown.subtotalCents, cart.currency)}</dd>
+              {shown.discounts.map((discount) => (
+                <div key={discount.label} className="contents" data-testid="checkout-discount">
+                  <dt>{discount.label}</dt>
+                  <dd className="text-right">−{f.money(discount.amountCents, cart.currency)}</dd>
+                </div>
+              ))}
               {method === "ship" && (
                 <>
                   <dt>{m.checkout.shipping}</dt>
@@ -383,6 +464,11 @@ function changedSince(form: HTMLFormElement, delivery: DeliveryForm): boolean {
   if (delivery.method !== "ship") return false;
   if ((now.get("addressId") ?? "new") !== delivery.addressId) return true;
   return delivery.addressId === "new" && ADDRESS_NAMES.some((name) => text(name) !== (delivery.address[name] ?? ""));
+}
+
+/** A code as the server reads it, whatever its case and spaces around it. */
+function codeKey(text: string): string {
+  return text.trim().toUpperCase();
 }
 
 function pick(fields: Record<string, string>, keys: string[]): Record<string, string> {

@@ -9,6 +9,8 @@ export type DeliveryForDisplay = {
   addressLines: string[];
   address: { phone?: string } | null;
   subtotalCents: number;
+  /** What the studio's discounts took off the goods. */
+  discountCents: number;
   shippingCents: number;
   fulfilmentStatus: "packed" | "shipped" | "ready_for_pickup" | "picked_up" | "delivered" | null;
   carrier: Carrier | null;
@@ -78,6 +80,14 @@ export function DeliverySummary({
             </th>
             <td className="py-1 text-right tabular-nums">{f.money(delivery.subtotalCents, currency)}</td>
           </tr>
+          {delivery.discountCents > 0 && (
+            <tr>
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {t.discount}
+              </th>
+              <td className="py-1 text-right tabular-nums">{f.money(-delivery.discountCents, currency)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row" className="py-1 pr-4 font-medium">
               {t.shipping}

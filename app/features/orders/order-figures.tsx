@@ -4,7 +4,10 @@ import type { DeliveryForDisplay } from "./delivery-parts";
 import { useFormatters } from "./format";
 import { LinesTable, type LineForDisplay } from "./order-parts";
 
-export type OrderFiguresDelivery = Pick<DeliveryForDisplay, "method" | "subtotalCents" | "shippingCents" | "taxes">;
+export type OrderFiguresDelivery = Pick<
+  DeliveryForDisplay,
+  "method" | "subtotalCents" | "discountCents" | "shippingCents" | "taxes"
+>;
 
 /**
  * An order's lines and figures, the same on the payment page and the invoice: the items, their
@@ -33,6 +36,10 @@ export function OrderFigures({
   const summary = delivery
     ? [
         { key: "subtotal", label: t.subtotal, amountCents: delivery.subtotalCents },
+        // The goods' discount, so that the lines, the discount, shipping and taxes add up to the total.
+        ...(delivery.discountCents > 0
+          ? [{ key: "discount", label: t.discount, amountCents: -delivery.discountCents }]
+          : []),
         ...(delivery.method === "ship"
           ? [
               {

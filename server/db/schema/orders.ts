@@ -45,6 +45,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     // The seller as it was when the order was paid, for its invoice (orders/seller.ts); null before 0040.
     seller: jsonb("seller").$type<Seller>(),
+    // What the studio's promotions took off (goods and shipping), and the code typed (decision 080).
+    discountCents: integer("discount_cents").notNull().default(0),
+    discountCode: text("discount_code"),
     ...timestamps,
   },
   (t) => [
@@ -79,6 +82,8 @@ export const orderLines = pgTable(
       .notNull()
       .default("item"),
     quoteId: text("quote_id"),
+    // This line's share of the order's discount: what it was sold for is its price × quantity less this.
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     check("order_lines_price_check", sql`${t.unitPriceCents} >= 0`),
@@ -171,7 +176,9 @@ export const orderDelivery = pgTable(
     method: text("method", { enum: DELIVERY_METHODS }).notNull(),
     address: jsonb("address").$type<AddressSnapshot>(),
     subtotalCents: integer("subtotal_cents").notNull(),
+    // The shipping charged, after shippingDiscountCents (a free-shipping promotion) was taken off.
     shippingCents: integer("shipping_cents").notNull().default(0),
+    shippingDiscountCents: integer("shipping_discount_cents").notNull().default(0),
     fulfilmentStatus: text("fulfilment_status", { enum: FULFILMENT_STATUSES }),
     carrier: text("carrier", { enum: CARRIERS }),
     trackingNumber: text("tracking_number"),

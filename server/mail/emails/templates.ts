@@ -85,6 +85,8 @@ export type OrderSummary = {
     | { method: "ship"; addressLines: string[]; subtotalCents: number; shippingCents: number }
     | { method: "pickup"; address: string; hours: string; subtotalCents: number; shippingCents: number }
     | null;
+  /** The studio's discount on the goods and the code typed for it (decision 080); absent without one. */
+  discount?: { cents: number; code: string | null };
   taxes: { label: string; amountCents: number }[];
   totalCents: number;
 };
@@ -98,6 +100,8 @@ function orderRows(order: OrderSummary, c: EmailContext): AmountRow[] {
   }));
   if (order.delivery) {
     rows.push({ label: m.subtotal, amount: cash(order.delivery.subtotalCents) });
+    if (order.discount && order.discount.cents > 0)
+      rows.push({ label: m.discount(order.discount.code ?? ""), amount: cash(-order.discount.cents) });
     rows.push({ label: m.shipping, amount: cash(order.delivery.shippingCents) });
   }
   rows.push(...order.taxes.map((tax) => ({ label: tax.label, amount: cash(tax.amountCents) })));
