@@ -89,6 +89,10 @@ export const CATALOGUE_ERROR_STATUS = {
   "quote.terms_invalid": 400,
   "material.invalid": 400,
   "material.not_found": 404,
+  "conversation.empty": 400,
+  "conversation.too_long": 400,
+  "conversation.too_many": 429,
+  "conversation.no_approval_asked": 409,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */

@@ -35,6 +35,11 @@ export const ORDER_EVENT_REASONS = [
   "fulfilment_delivered",
   "fulfilment_ready_for_pickup",
   "fulfilment_picked_up",
+  /** The studio asked the buyer to approve the finished part (its conversation: decision 081). */
+  "approval_requested",
+  "approval_given",
+  /** The buyer asked for a change to the finished part; the detail is their words. */
+  "change_requested",
   /** A row whose reason was never recorded (a null note before migration 0033). */
   "unknown",
 ] as const;

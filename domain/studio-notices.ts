@@ -12,6 +12,7 @@ export const NOTICE_KINDS = [
   "low_stock",
   "processor_money",
   "backup_failed",
+  "buyer_message",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -44,7 +45,12 @@ export function studioEventLink(event: {
   orderId: string | null;
   itemId: string | null;
 }): string | null {
-  if (event.kind === "paid_order" || event.kind === "refund_failed" || event.kind === "processor_money")
+  if (
+    event.kind === "paid_order" ||
+    event.kind === "refund_failed" ||
+    event.kind === "processor_money" ||
+    event.kind === "buyer_message"
+  )
     return event.orderId ? `/admin/orders/${event.orderId}` : null;
   if (event.kind === "low_stock") return event.itemId ? `/admin/inventory/${event.itemId}` : null;
   if (event.kind === "backup_failed") return "/admin/backups";

@@ -19,6 +19,7 @@ import { seedSampleCatalogue } from "./catalogue/seed.ts";
 import { seedSampleProjects } from "./content/portfolio.ts";
 import { seedSamplePages } from "./content/page-sections.ts";
 import { startMailer, stopMailer } from "./mail/mailer.ts";
+import { startConversationMail, stopConversationMail } from "./conversations/mail.ts";
 import { startStudioNotices, stopStudioNotices } from "./mail/studio-notices.ts";
 import { serveMedia } from "./media/serve.ts";
 import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
@@ -128,6 +129,7 @@ export async function startup(): Promise<void> {
   }
   startMailer();
   startStudioNotices();
+  startConversationMail();
   startOrderExpiry();
   startRefundRetry();
   const left = await removeLeftSliceFolders();
@@ -154,6 +156,7 @@ export async function shutdown(): Promise<void> {
     stopRefundRetry(),
     stopMailer(),
     stopStudioNotices(),
+    stopConversationMail(),
     stopQuoteWorker(),
     endKeptWorkers(),
     stopDailyBackups(),

@@ -60,6 +60,8 @@ export const config = {
   // How often each app server runs the outbox, and how long it keeps a message it took.
   mailIntervalSeconds: positiveInt("MAIL_INTERVAL_SECONDS", 60),
   mailLeaseSeconds: positiveInt("MAIL_LEASE_SECONDS", 300),
+  // How long the studio's message on an order waits before it is e-mailed with those written after it (decision 081).
+  conversationMailWaitSeconds: positiveInt("CONVERSATION_MAIL_WAIT_SECONDS", 180),
   // How often each app server looks for orders whose hold has run out.
   holdSweepSeconds: positiveInt("HOLD_SWEEP_SECONDS", 30),
   // Uploaded pictures and files (buyers' 3D files too) in an S3-compatible bucket instead of DATA_DIR (several app servers).

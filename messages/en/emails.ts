@@ -133,6 +133,12 @@ export const emails = {
     action: "Open my order",
     keep: "Keep this e-mail: anyone who has the link can see the order.",
   },
+  conversation: {
+    subject: (id: string, studio: string) => `${studio} wrote to you about order ${id}`,
+    intro: (id: string) => `We wrote to you about your order ${id}:`,
+    answer: "You can answer on the order's page:",
+    open: "Open the conversation",
+  },
   notice: {
     open: "Open it in the admin",
     footerAbout: (studio: string) =>

@@ -104,4 +104,8 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "quote.terms_invalid": "The pricing settings are not valid.",
   "material.invalid": "These settings are not valid.",
   "material.not_found": "This material, colour or quality no longer exists. Reload the page.",
+  "conversation.empty": "Write a message before sending it.",
+  "conversation.too_long": "A message can be up to 4,000 characters. Shorten it or send it in two.",
+  "conversation.no_approval_asked": "The studio is not waiting for your approval any more. Reload the page.",
+  "conversation.too_many": "You have sent many messages in a short time. Please wait a few minutes and try again.",
 };

@@ -11,6 +11,7 @@ export const notices = {
     low_stock: "Each item whose stock falls below the threshold",
     processor_money: "Each refund made in Stripe's dashboard and each dispute (chargeback) of a card payment",
     backup_failed: "Each backup that failed, and 48 hours without a backup",
+    buyer_message: "Each message a buyer writes on an order (one e-mail for several in a row)",
   },
   enabled: "On",
   to: "Send to",
@@ -52,6 +53,7 @@ export const notices = {
     },
     backupFailed: "A backup failed",
     backupOverdue: "No backup in the last 48 hours",
+    buyerMessage: (id: string) => `The buyer wrote on order ${id}`,
     aCustomPrint: "a custom print",
     anItem: "an item",
     badPage: "The page number in the address is not a page of this list.",
@@ -124,6 +126,16 @@ export const notices = {
       },
       dueBy: (date: string) => `Answer by: ${date}`,
       reason: (reason: string) => `Stripe's reason: ${reason}`,
+    },
+    buyerMessage: {
+      subject: (id: string) => `The buyer wrote on order ${id}`,
+      intro: (id: string, name: string) => `${name} wrote on order ${id}:`,
+      aBuyer: "The buyer",
+      kinds: {
+        approval_request: "(Asked for approval)",
+        approved: "✔ Approved the finished part.",
+        change_requested: "Asked for a change to the finished part:",
+      },
     },
     backupFailed: {
       subject: "A backup of the studio failed",

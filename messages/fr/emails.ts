@@ -137,6 +137,12 @@ export const emails: Messages["emails"] = {
     action: "Ouvrir ma commande",
     keep: "Gardez ce courriel\u00a0: quiconque a le lien peut voir la commande.",
   },
+  conversation: {
+    subject: (id: string, studio: string) => `${studio} vous a écrit au sujet de la commande ${id}`,
+    intro: (id: string) => `Nous vous avons écrit au sujet de votre commande ${id}\u00a0:`,
+    answer: "Vous pouvez répondre sur la page de la commande\u00a0:",
+    open: "Ouvrir la conversation",
+  },
   notice: {
     open: "L’ouvrir dans l’administration",
     footerAbout: (studio: string) =>

@@ -111,4 +111,10 @@ export const errors: Messages["errors"] = {
   "quote.terms_invalid": "Les réglages de prix ne sont pas valides.",
   "material.invalid": "Ces réglages ne sont pas valides.",
   "material.not_found": "Ce matériau, cette couleur ou cette qualité n’existe plus. Rechargez la page.",
+  "conversation.empty": "Écrivez un message avant de l’envoyer.",
+  "conversation.too_long":
+    "Un message peut compter jusqu’à 4\u00a0000 caractères. Raccourcissez-le ou envoyez-le en deux.",
+  "conversation.no_approval_asked": "L’atelier n’attend plus votre approbation. Rechargez la page.",
+  "conversation.too_many":
+    "Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter quelques minutes et réessayer.",
 };

@@ -13,6 +13,7 @@ export const notices: Messages["notices"] = {
     processor_money:
       "Chaque remboursement fait dans le tableau de bord de Stripe et chaque contestation (rétrofacturation) d’un paiement par carte",
     backup_failed: "Chaque sauvegarde qui a échoué, et 48\u00a0heures sans sauvegarde",
+    buyer_message: "Chaque message d’un client sur une commande (un courriel pour plusieurs à la suite)",
   },
   enabled: "Activé",
   to: "Envoyer à",
@@ -56,6 +57,7 @@ export const notices: Messages["notices"] = {
     },
     backupFailed: "Une sauvegarde a échoué",
     backupOverdue: "Aucune sauvegarde depuis 48\u00a0heures",
+    buyerMessage: (id: string) => `Le client a écrit sur la commande ${id}`,
     aCustomPrint: "une impression sur mesure",
     anItem: "un article",
     badPage: "Le numéro de page dans l’adresse n’est pas une page de cette liste.",
@@ -128,6 +130,16 @@ export const notices: Messages["notices"] = {
       },
       dueBy: (date: string) => `Répondre d’ici le\u00a0: ${date}`,
       reason: (reason: string) => `Motif selon Stripe\u00a0: ${reason}`,
+    },
+    buyerMessage: {
+      subject: (id: string) => `Le client a écrit sur la commande ${id}`,
+      intro: (id: string, name: string) => `${name} a écrit sur la commande ${id}\u00a0:`,
+      aBuyer: "Le client",
+      kinds: {
+        approval_request: "(Approbation demandée)",
+        approved: "✔ A approuvé la pièce terminée.",
+        change_requested: "A demandé une modification de la pièce terminée\u00a0:",
+      },
     },
     backupFailed: {
       subject: "Une sauvegarde de l’atelier a échoué",

@@ -20,6 +20,44 @@ export const orders: Messages["orders"] = {
   itemsCount: (n: number) => `${n} ${n > 1 ? "articles" : "article"}`,
   view: "Voir",
   payNow: "Payer maintenant",
+  conversation: {
+    heading: "Messages",
+    buyerIntro: "Écrivez à l’atelier au sujet de cette commande. Nous répondons ici et par courriel.",
+    adminIntro:
+      "Le client voit ces messages sur la page de la commande, signés «\u00a0L’atelier\u00a0», et les reçoit par courriel.",
+    none: "Aucun message pour l’instant.",
+    you: "Vous",
+    theStudio: "L’atelier",
+    studioBy: (name: string) => `L’atelier (${name})`,
+    theBuyer: "Le client",
+    yourMessage: "Votre message",
+    hint: (max: number) =>
+      `Texte simple, jusqu’à ${max.toLocaleString("fr-CA")}\u00a0caractères. Les adresses qui commencent par https:// deviennent des liens.`,
+    send: "Envoyer",
+    sent: "Message envoyé.",
+    unread: "Nouveau message",
+    askApproval: "Envoyer et demander l’approbation",
+    kinds: {
+      approval_request: "Demande l’approbation de la pièce terminée",
+      approved: "A approuvé la pièce terminée",
+      change_requested: "A demandé une modification",
+    },
+    pendingBuyer:
+      "L’atelier vous demande d’approuver la pièce terminée. Approuvez-la, ou écrivez ce qu’il faut changer et demandez une modification.",
+    pendingStudio: "En attente de l’approbation de la pièce terminée par le client.",
+    approve: "Approuver",
+    requestChange: "Demander une modification",
+    approvedDone: "Merci\u00a0: votre approbation est enregistrée.",
+    changeSent: "Votre demande de modification a été envoyée à l’atelier.",
+    approvalAsked: "Le client a reçu la demande d’approbation de la pièce terminée.",
+    withoutApproval: "La remettre sans attendre l’approbation du client",
+    approvalFirst: "Le client n’a pas encore approuvé la pièce terminée. Cochez la case pour la remettre quand même.",
+    unreadReplies: (n: number) =>
+      n === 1
+        ? "L’atelier vous a écrit au sujet d’une commande."
+        : `L’atelier vous a écrit au sujet de ${n}\u00a0commandes.`,
+    unreadCount: (n: number) => `${n}\u00a0${n === 1 ? "conversation non lue" : "conversations non lues"}`,
+  },
   backToProfile: "Retour à mon profil",
   statuses: {
     pending: "En attente de paiement",
@@ -97,6 +135,9 @@ export const orders: Messages["orders"] = {
     fulfilment_shipped: "Expédiée",
     fulfilment_ready_for_pickup: "Prête pour le retrait",
     fulfilment_picked_up: "Retirée",
+    approval_requested: "L’atelier a demandé au client d’approuver la pièce terminée",
+    approval_given: "Le client a approuvé la pièce terminée",
+    change_requested: "Le client a demandé une modification de la pièce terminée",
     fulfilment_delivered: "Livrée",
     unknown: "Événement",
   },

@@ -78,6 +78,15 @@ const rows: Record<string, Row> = {
         (o) => o.id === mark && o.delivery?.address?.city === "Halifax" && o.delivery.address.phone === "902-555-0199",
       );
   },
+  conversation_messages: async (person, mark) => {
+    await anOrder(await signUpUser(), `ord-${mark}`);
+    await (
+      await getDb()
+    )
+      .insert(tables.conversationMessages)
+      .values({ orderId: `ord-${mark}`, author: "studio", staffUserId: person.id, body: mark });
+    return (data) => data.asStaff.conversationMessages.some((m) => m.orderId === `ord-${mark}` && m.body === mark);
+  },
   order_events: async (person, mark) => {
     await anOrder(await signUpUser(), `ord-${mark}`);
     await (await getDb()).insert(tables.orderEvents).values({

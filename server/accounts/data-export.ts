@@ -17,6 +17,7 @@ const {
   carts,
   cartLines,
   contactMessages,
+  conversationMessages,
   firstStepsDone,
   studioEventReads,
   quotePriceTerms,
@@ -93,6 +94,11 @@ export async function exportAccountData(userId: string) {
     .from(customerEvents)
     .where(eq(customerEvents.actorUserId, userId))
     .orderBy(asc(customerEvents.id));
+  const staffMessages = await db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.staffUserId, userId))
+    .orderBy(asc(conversationMessages.id));
   const noticesRead = await db.select().from(studioEventReads).where(eq(studioEventReads.userId, userId));
   const stepsDone = await db.select().from(firstStepsDone).where(eq(firstStepsDone.doneBy, userId));
 
@@ -198,6 +204,12 @@ export async function exportAccountData(userId: string) {
         ratePpm: r.ratePpm,
         effectiveFrom: r.effectiveFrom,
         at: iso(r.createdAt),
+      })),
+      // The messages they wrote as the studio on buyers' orders.
+      conversationMessages: staffMessages.map((message) => ({
+        orderId: message.orderId,
+        body: message.body,
+        at: iso(message.createdAt),
       })),
       settingsChanges: staffSettings.map((s) => ({ id: s.id, area: s.area, change: s.change, at: iso(s.createdAt) })),
     },

@@ -4,6 +4,7 @@ import { createKeptReads } from "../http/kept-reads.ts";
 import { listOrdersForUser } from "../orders/queries.ts";
 import { customPrintsOf } from "../quotes/my-prints.ts";
 import { listAddresses } from "./addresses.ts";
+import { ordersUnreadByBuyer } from "../conversations/unread.ts";
 
 /**
  * What a buyer's profile shows of their records, kept per buyer until they change: a trigger on
@@ -36,7 +37,8 @@ function staleAt({ customPrints }: Records): Date | true {
 const keptRecords = (userId: string) => keptProfiles.kept(userId, "records", () => readRecords(userId), staleAt);
 
 export async function profilePageData(user: SessionUser) {
-  return { user, ...(await keptRecords(user.id)) };
+  // Read on each visit (not kept): the studio's new messages on the buyer's orders.
+  return { user, ...(await keptRecords(user.id)), unreadOrders: await ordersUnreadByBuyer(user.id) };
 }
 
 /** The buyer's saved addresses as their profile keeps them: the checkout offers them. */

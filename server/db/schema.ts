@@ -15,3 +15,4 @@ export * from "./schema/notices.ts";
 export * from "./schema/content.ts";
 export * from "./schema/processor-events.ts";
 export * from "./schema/promotions.ts";
+export * from "./schema/conversations.ts";

@@ -28,6 +28,7 @@ import { queueMail } from "./outbox.ts";
 import { composeMail } from "./emails/compose.ts";
 import { studioNoticeEmail } from "./emails/templates.ts";
 import { log } from "../log.ts";
+import { unreadBuyerMessages } from "../conversations/unread.ts";
 
 /**
  * The studio's e-mail notices (issue 21, point 2), queued from the studio's events
@@ -244,6 +245,22 @@ export async function backupFailedNotice(_db: Executor, event: StudioEvent, m: N
   return { subject: b.subject, lines: [b.intro, event.detail.reason ? b.reason(event.detail.reason) : null] };
 }
 
+/** A buyer wrote on their order: the messages the studio has not read yet, and the order's page to answer. */
+export async function buyerMessageNotice(db: Executor, event: StudioEvent, m: NoticeMessages): Promise<Notice | null> {
+  if (!event.orderId) return null;
+  const unread = await unreadBuyerMessages(db, event.orderId);
+  if (unread.length === 0) return null;
+  const contact = await orderContact(event.orderId);
+  const b = m.buyerMessage;
+  return {
+    subject: b.subject(event.orderId),
+    lines: [
+      b.intro(event.orderId, contact?.fullName || b.aBuyer),
+      ...unread.flatMap(({ kind, body }) => ["", kind === "message" ? null : b.kinds[kind], body || null]),
+    ],
+  };
+}
+
 const COMPOSERS = {
   paid_order: paidOrderNotice,
   quote_request: quoteRequestNotice,
@@ -252,6 +269,7 @@ const COMPOSERS = {
   low_stock: lowStockNotice,
   processor_money: processorMoneyNotice,
   backup_failed: backupFailedNotice,
+  buyer_message: buyerMessageNotice,
 } satisfies Record<StudioEvent["kind"], unknown>;
 
 /** Queues the e-mail of one event, if its kind is on; answers the outbox row's id, or null. */

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { OrderStatus } from "../../domain/order-status.ts";
 import { getDb } from "../db/index.ts";
-import { orderContacts, orderDelivery, orders, outbox, quoteFiles, quotes } from "../db/schema.ts";
+import {
+  conversationMessages,
+  orderContacts,
+  orderDelivery,
+  orders,
+  outbox,
+  quoteFiles,
+  quotes,
+} from "../db/schema.ts";
 import type { Executor } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -49,10 +57,11 @@ export type GuestOrderData = NonNullable<Awaited<ReturnType<typeof guestOrderDat
 
 /**
  * Removes what names or reaches the buyers of these orders, within the caller's transaction (a
- * guest's erasure here, an account's deletion): the orders' contacts always; for the finished
- * orders also the delivery address's name, street lines and phone (the city, province and postal
- * code stay: the place of supply their taxes were computed for), the e-mail a custom part's price
- * request gave, and the e-mails sent about them (the outbox keeps their address and the
+ * guest's erasure here, an account's deletion): the orders' contacts and the buyer's messages in
+ * their conversations always (the studio's own messages stay with the order, for its records); for
+ * the finished orders also the delivery address's name, street lines and phone (the city, province
+ * and postal code stay: the place of supply their taxes were computed for), the e-mail a custom
+ * part's price request gave, and the e-mails sent about them (the outbox keeps their address and the
  * person's name). An order not finished keeps its address: its parcel may still have to go there.
  * Orders, lines, taxes, payments, refunds and history stay. Running it twice changes nothing more.
  */
@@ -62,6 +71,10 @@ export async function eraseOrderPersonalData(tx: Executor, orderIds: readonly st
   // Under the orders' row locks (in one order, so two callers never wait for each other), like every change of an order.
   await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for("update");
   await tx.delete(orderContacts).where(inArray(orderContacts.orderId, ids));
+  // The buyer's words in the orders' conversations; the studio's own messages stay with the order.
+  await tx
+    .delete(conversationMessages)
+    .where(and(inArray(conversationMessages.orderId, ids), eq(conversationMessages.author, "buyer")));
   const finished = tx
     .select({ id: orders.id })
     .from(orders)

@@ -1,5 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
 import {
+  conversationMessages,
   orderContacts,
   orderDelivery,
   orderEvents,
@@ -18,7 +19,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 /**
  * Orders as a person's copy of their data gives them (Law 25's right of access): the account's
  * export and a guest's copy from the order's page write each order the same way, with its
- * contact, lines, delivery, taxes, payments, refunds and history.
+ * contact, lines, delivery, taxes, payments, refunds, history and conversation with the studio.
  */
 export async function orderRecords(db: Executor, rows: (typeof orders.$inferSelect)[]) {
   const ids = rows.map((order) => order.id);
@@ -51,6 +52,15 @@ export async function orderRecords(db: Executor, rows: (typeof orders.$inferSele
   );
   const refundsOf = ofOrders(
     none ? [] : await db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+  );
+  const messagesOf = ofOrders(
+    none
+      ? []
+      : await db
+          .select()
+          .from(conversationMessages)
+          .where(inArray(conversationMessages.orderId, ids))
+          .orderBy(asc(conversationMessages.id)),
   );
   return rows.map((order) => {
     const [delivery] = deliveryOf(order.id);
@@ -110,6 +120,13 @@ export async function orderRecords(db: Executor, rows: (typeof orders.$inferSele
         reason: event.reason,
         detail: event.detail,
         at: iso(event.createdAt),
+      })),
+      // As the buyer saw it: the studio signs as the studio.
+      conversation: messagesOf(order.id).map((message) => ({
+        author: message.author,
+        kind: message.kind,
+        body: message.body,
+        at: iso(message.createdAt),
       })),
     };
   });

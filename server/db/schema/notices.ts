@@ -29,7 +29,7 @@ export const studioEvents = pgTable(
   (t) => [
     check(
       "studio_events_kind_check",
-      sql`${t.kind} in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock', 'processor_money', 'backup_failed')`,
+      sql`${t.kind} in ('paid_order', 'quote_request', 'quote_review', 'refund_failed', 'low_stock', 'processor_money', 'backup_failed', 'buyer_message')`,
     ),
     index("studio_events_unmailed_idx")
       .on(t.id)

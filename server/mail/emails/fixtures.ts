@@ -7,6 +7,7 @@ import {
   emailChangeEmail,
   existingAccountEmail,
   guestOrderEmail,
+  conversationEmail,
   paymentFailedEmail,
   quoteDeclinedEmail,
   quotePricedEmail,
@@ -81,6 +82,15 @@ export const fixtures: Fixture[] = [
     name: "Ann",
     logInUrl: page(locale, "/login"),
     resetUrl: page(locale, "/forgot-password"),
+  })),
+  fixture("conversation", conversationEmail, (locale) => ({
+    name: "Ann Tremblay",
+    orderId: "ORD-7K2Q",
+    orderUrl: `${page(locale, "/orders/ORD-7K2Q")}?key=k3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk#conversation`,
+    messages: [
+      "Your part is printed.\nDo you want it sanded? See https://forgefilament.example/finishes",
+      "<b>Thanks</b>",
+    ],
   })),
   fixture("guest-order", guestOrderEmail, (locale) => ({
     name: "Ann Tremblay",

@@ -402,6 +402,27 @@ export const contactReceivedEmail: EmailTemplate<{ name: string; message: string
   },
 };
 
+/**
+ * The studio's messages on an order, one e-mail for a burst of them (server/conversations/mail.ts):
+ * their text as written (never HTML), and the order's page to answer on; no reply-by-mail address.
+ */
+export const conversationEmail: EmailTemplate<OrderMailBase & { messages: string[] }> = {
+  subject: (data, c) => c.m.conversation.subject(data.orderId, c.studio.name),
+  Body: ({ data, c }) => {
+    const m = c.m.conversation;
+    return h(
+      EmailLayout,
+      { c, title: m.subject(data.orderId, c.studio.name) },
+      h(Greeting, { c, name: data.name }),
+      h(P, null, m.intro(data.orderId)),
+      ...data.messages.map((message, index) => h(Lines, { key: index, lines: message.split("\n") })),
+      h(P, null, m.answer),
+      h(Action, { href: data.orderUrl }, m.open),
+      h(Signature, { c }),
+    );
+  },
+};
+
 /** A guest's order link: the only way back to an order placed without an account. */
 export const guestOrderEmail: EmailTemplate<OrderMailBase> = {
   subject: (data, c) => c.m.guestOrder.subject(data.orderId, c.studio.name),
