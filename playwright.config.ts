@@ -64,6 +64,8 @@ export default defineConfig({
         RATE_LIMIT: "off",
         PAYMENTS: "sandbox",
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // The studio's messages are e-mailed after a short wait instead of three minutes.
+        CONVERSATION_MAIL_WAIT_SECONDS: "2",
       },
     },
     {

@@ -71,6 +71,8 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
         );
       case "backup_failed":
         return event.failureCode === BACKUP_OVERDUE ? l.backupOverdue : l.backupFailed;
+      case "buyer_message":
+        return l.buyerMessage(event.orderId ?? "");
     }
   };
   const columns: DataColumn<StudioEventView>[] = [

@@ -9,6 +9,11 @@ import { OrderHistory } from "~/features/orders/order-history";
 import { useFormatters } from "~/features/orders/format";
 import { OrderContents } from "~/features/orders/order-contents";
 import { StatusBadge } from "~/features/orders/order-parts";
+import { Conversation, type ConversationOutcome } from "~/features/orders/conversation";
+import { studioParty } from "../../server/conversations/access.ts";
+import { postMessage } from "../../server/conversations/post-message.ts";
+import { askForApproval, awaitingApproval } from "../../server/conversations/approval.ts";
+import { readConversation } from "../../server/conversations/read-conversation.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath, type Locale } from "../../domain/locale.ts";
 import { requirePageAdmin } from "../../server/auth/session.ts";
@@ -22,7 +27,13 @@ import {
 } from "../../server/orders/fulfil-or-cancel.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
-import { advanceFulfilment, HANDOVER_STEPS, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
+import {
+  advanceFulfilment,
+  HANDOVER_STEPS,
+  loadOrderDelivery,
+  nextSteps,
+  type FulfilmentStep,
+} from "../../server/orders/fulfilment.ts";
 import { openDispute } from "../../server/orders/stripe-money-events.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
@@ -40,7 +51,7 @@ export const meta = (args: Route.MetaArgs) =>
   pageTitle(args, "orders", (m) => m.orders.orderTitle(args.params.id ?? ""));
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requirePageAdmin(request);
+  const admin = await requirePageAdmin(request);
   const order = await orderDetailForAdmin(params.id);
   if (!order) throw data(null, { status: 404 });
   const delivery = await loadOrderDelivery(order.id, localeFromPath(url.pathname));
@@ -64,6 +75,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     refunds: await orderRefunds(order.id, locale),
     refundable,
     refundPendingCents,
+    conversation: await readConversation(order.id, { side: "studio", staffUserId: admin.id }),
+    // The steps that hand the order over, while the buyer's approval is awaited: each asks first.
+    askBeforeHandover: (await awaitingApproval(order.id)) ? [...HANDOVER_STEPS] : [],
     dispute: dispute ? { amountCents: dispute.amountCents, dueBy: dispute.dueBy?.toISOString() ?? null } : null,
   };
 }
@@ -74,6 +88,14 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const messages = messagesFor(localeFromPath(url.pathname));
   const m = messages.orders;
   const form = await request.formData();
+  if (form.get("intent") === "message" || form.get("intent") === "ask-approval")
+    return messageAction(params.id, admin, form, localeFromPath(url.pathname));
+  // Handing over a part the buyer has not approved yet asks first (decision 081).
+  const handover =
+    (form.get("intent") === "advance" && HANDOVER_STEPS.includes(String(form.get("step")) as FulfilmentStep)) ||
+    form.get("intent") === "fulfil";
+  if (handover && form.get("withoutApproval") !== "on" && (await awaitingApproval(params.id)))
+    return data({ ok: false, message: messages.orders.conversation.approvalFirst }, 409);
   const note = String(form.get("note") ?? "");
   try {
     if (form.get("intent") === "advance") {
@@ -111,6 +133,25 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
   }
   return { ok: true, message: m.changed };
+}
+
+/** A message from the studio, written by this staff member; a refused one comes back with its text. */
+async function messageAction(orderId: string, admin: { id: string; role: string }, form: FormData, locale: Locale) {
+  const party = await studioParty(orderId, { user: admin, key: null });
+  if (!party) throw data(null, { status: 404 });
+  const body = form.get("body");
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data<ConversationOutcome>({ conversation: true, ok, message, body: typeof body === "string" ? body : "" }, status);
+  const m = messagesFor(locale).orders.conversation;
+  const asking = form.get("intent") === "ask-approval";
+  try {
+    if (asking) await askForApproval(orderId, party, body);
+    else await postMessage(orderId, party, body);
+  } catch (error) {
+    if (error instanceof DomainError) return answer(false, errorText(error, locale).message, error.status);
+    throw error;
+  }
+  return answer(true, asking ? m.approvalAsked : m.sent);
 }
 
 async function refundAction(orderId: string, adminId: string, form: FormData, locale: Locale) {
@@ -195,7 +236,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       {result && "confirm" in result && (
         <RefundConfirm confirm={result.confirm} currency={order.currency} card={paidCard} />
       )}
-      {result && "message" in result && (
+      {result && "message" in result && !("conversation" in result) && (
         <p
           role={result.ok ? "status" : "alert"}
           className={
@@ -262,7 +303,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 order.status === "paid" &&
                 !["shipped", "delivered", "picked_up"].includes(delivery?.fulfilmentStatus ?? "")
               }
-              result={result && "message" in result ? result : undefined}
+              result={result && "message" in result && !("conversation" in result) ? result : undefined}
               busy={busy}
             />
           )
@@ -302,6 +343,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="advance" />
                 <input type="hidden" name="step" value="shipped" />
                 {partsUnfinished && <WithoutPartsBox />}
+                {loaderData.askBeforeHandover.includes("shipped") && <WithoutApprovalBox />}
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div>
                     <label htmlFor="carrier" className="field-label">
@@ -339,6 +381,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="advance" />
                 <input type="hidden" name="step" value={step} />
                 {partsUnfinished && step === "ready_for_pickup" && <WithoutPartsBox />}
+                {loaderData.askBeforeHandover.includes(step) && <WithoutApprovalBox />}
                 <button type="submit" className="btn btn-secondary" disabled={busy}>
                   {stepLabels[step]}
                 </button>
@@ -351,6 +394,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       {!delivery && order.status === "paid" && (
         <Form method="post" className="card space-y-4">
           <input type="hidden" name="intent" value="fulfil" />
+          {loaderData.askBeforeHandover.length > 0 && <WithoutApprovalBox />}
           <fieldset>
             <legend className="field-label">{m.orders.fulfilment}</legend>
             <div className="flex flex-wrap gap-4">
@@ -386,6 +430,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         />
       )}
 
+      <Conversation
+        messages={loaderData.conversation}
+        side="studio"
+        outcome={result && "conversation" in result ? (result as ConversationOutcome) : undefined}
+      />
+
       <OrderHistory events={order.events} />
 
       <div className="card">
@@ -418,6 +468,17 @@ function WithoutPartsBox() {
     <label className="flex items-start gap-2">
       <input type="checkbox" name="withoutParts" className="mt-1" />
       <span>{m.orders.withoutParts}</span>
+    </label>
+  );
+}
+
+/** The buyer has not answered the studio's request for approval: handing over asks the admin first. */
+function WithoutApprovalBox() {
+  const m = useMessages("orders");
+  return (
+    <label className="flex items-start gap-2">
+      <input type="checkbox" name="withoutApproval" className="mt-1" />
+      <span>{m.orders.conversation.withoutApproval}</span>
     </label>
   );
 }

@@ -10,6 +10,7 @@ import { requirePageAdmin } from "../../server/auth/session.ts";
 import { FIRST_DAY, LAST_DAY } from "../../domain/calendar-day.ts";
 import { ORDER_STATUSES } from "../../domain/order-status.ts";
 import { listOrdersForAdmin } from "../../server/orders/queries.ts";
+import { ordersUnreadByStudio, unreadByStudioCount } from "../../server/conversations/unread.ts";
 import { messagesFor } from "../../messages/messages.server.ts";
 import { localeFromPath } from "../../domain/locale.ts";
 import { orderFilterQuery, parseOrderFilter, type OrderFilter } from "../../domain/order-filters.ts";
@@ -31,11 +32,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       paidTo: "",
       method: "",
     };
-    return data({ orders: [], total: 0, page: 1, pages: 1, filter, problem }, 400);
+    return data({ orders: [], total: 0, page: 1, pages: 1, filter, problem, unread: [], unreadCount: 0 }, 400);
   }
   const { status, q, from, to, paidFrom, paidTo, method, page } = parsed.value;
+  const list = await listOrdersForAdmin({ status: status ?? null, q, page, from, to, paidFrom, paidTo, method });
   return {
-    ...(await listOrdersForAdmin({ status: status ?? null, q, page, from, to, paidFrom, paidTo, method })),
+    ...list,
+    // The orders of this page whose buyer wrote messages the studio has not read, and how many there are in all.
+    unread: [...(await ordersUnreadByStudio(list.orders.map((order) => order.id)))],
+    unreadCount: await unreadByStudioCount(),
     filter: {
       status: status ?? "",
       q,
@@ -54,10 +59,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const of = useMessages("orderFilters").orderFilters;
   const f = useFormatters();
   const { orders, page, pages, filter, problem } = loaderData;
+  const unread = new Set<string>(loaderData.unread);
   return (
     <section>
       <h1 className="text-2xl font-bold">{m.orders.adminTitle}</h1>
       <p className="mt-1 text-muted">{m.orders.adminIntro}</p>
+      {loaderData.unreadCount > 0 && (
+        <p role="status" className="mt-3 font-semibold" data-testid="unread-conversations">
+          {m.orders.conversation.unreadCount(loaderData.unreadCount)}
+        </p>
+      )}
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <div>
@@ -190,6 +201,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             cell: (order) => (
               <LocalizedLink to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-accent underline">
                 {order.id}
+                {unread.has(order.id) && (
+                  <span className="ml-2 rounded-full bg-accent px-2 py-0.5 font-sans text-xs font-semibold text-on-accent">
+                    {m.orders.conversation.unread}
+                  </span>
+                )}
               </LocalizedLink>
             ),
           },

@@ -17,6 +17,8 @@ export type ProfilePageData = {
   orders: ComponentProps<typeof OrderList>["orders"];
   customPrints: ComponentProps<typeof CustomPrintList>["prints"];
   addresses: (Address & { id: string; isDefault: boolean })[];
+  /** The orders with messages from the studio the buyer has not read. */
+  unreadOrders: string[];
 };
 
 /** What the profile's action answers: which form it was, and its outcome in the page's language. */
@@ -88,7 +90,7 @@ export function ProfilePage({ page }: { page: ProfilePageData }) {
         </dd>
       </dl>
 
-      <OrderList orders={orders} />
+      <OrderList orders={orders} unread={page.unreadOrders} />
 
       <CustomPrintList prints={page.customPrints} />
 

@@ -5,6 +5,8 @@ import { useMessages } from "../i18n/use-locale";
 import { usePlainStatus } from "./delivery-parts";
 import { useFormatters } from "./format";
 import { GuestData, type GuestDataOutcome } from "./guest-data";
+import { Conversation, type ConversationOutcome } from "./conversation";
+import type { ConversationMessageView } from "../../../domain/conversations.ts";
 import { OrderContents } from "./order-contents";
 import { StatusBadge } from "./order-parts";
 
@@ -26,10 +28,18 @@ export type OrderPageProps = Omit<Contents, "order" | "forAdmin" | "beforeDelive
   accessKey: string | null;
   isOwner: boolean;
   buyerEmail: string;
+  /** The conversation with the studio, for the order's buyer (null for anyone else, an admin included). */
+  conversation: ConversationMessageView[] | null;
 };
 
 /** The order as its owner, an admin or a guest with its link sees it; `outcome`: its action's answer. */
-export function OrderPage({ page, outcome }: { page: OrderPageProps; outcome?: GuestDataOutcome }) {
+export function OrderPage({
+  page,
+  outcome,
+}: {
+  page: OrderPageProps;
+  outcome?: GuestDataOutcome | ConversationOutcome;
+}) {
   const m = useMessages("orders", "fulfilment");
   const f = useFormatters();
   const { order, isOwner, delivery, refunded } = page;
@@ -93,9 +103,22 @@ export function OrderPage({ page, outcome }: { page: OrderPageProps; outcome?: G
           </LocalizedLink>
         )}
       </div>
+      {page.conversation && (
+        <Conversation
+          messages={page.conversation}
+          side="buyer"
+          accessKey={page.accessKey}
+          outcome={outcome && "conversation" in outcome ? outcome : undefined}
+        />
+      )}
       {/* A guest's rights over their data (an account's are on its profile); no contact left: erased. */}
       {page.accessKey && isOwner && order.userId === null && (
-        <GuestData orderId={order.id} accessKey={page.accessKey} erased={page.buyerEmail === ""} outcome={outcome} />
+        <GuestData
+          orderId={order.id}
+          accessKey={page.accessKey}
+          erased={page.buyerEmail === ""}
+          outcome={outcome && !("conversation" in outcome) ? outcome : undefined}
+        />
       )}
     </section>
   );

@@ -133,7 +133,7 @@ export type OrderListItem = {
 };
 
 /** The profile's list of orders, newest first. */
-export function OrderList({ orders }: { orders: OrderListItem[] }) {
+export function OrderList({ orders, unread = [] }: { orders: OrderListItem[]; unread?: string[] }) {
   const m = useMessages("orders");
   const f = useFormatters();
   return (
@@ -141,6 +141,11 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
       <h2 id="my-orders" className="text-2xl font-bold">
         {m.orders.myOrders}
       </h2>
+      {unread.length > 0 && (
+        <p role="status" className="mt-2 font-semibold" data-testid="unread-replies">
+          {m.orders.conversation.unreadReplies(unread.length)}
+        </p>
+      )}
       {orders.length === 0 ? (
         <p className="mt-4 text-muted">
           {m.orders.noOrders}{" "}
@@ -155,6 +160,11 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
               <LocalizedLink to={`/orders/${order.id}`} className="font-mono font-semibold text-accent underline">
                 {order.id}
               </LocalizedLink>
+              {unread.includes(order.id) && (
+                <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
+                  {m.orders.conversation.unread}
+                </span>
+              )}
               <span className="text-sm text-muted">{f.dateTime(order.createdAt)}</span>
               <span className="text-sm text-muted">{m.orders.itemsCount(order.itemCount)}</span>
               <span className="ml-auto font-semibold tabular-nums">{f.money(order.totalCents, order.currency)}</span>
