@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import importCycles from "./lint-rules/no-import-cycle.js";
 
 // The floors and the arrows between them (docs/architecture.md): app → server only through route
 // modules and *.server files; app and server → messages → domain; nothing imports scripts/ or tests/.
@@ -65,6 +66,13 @@ export default tseslint.config(
       // The site removes and refuses control characters on purpose (ids, redirects, notes).
       "no-control-regex": "off",
     },
+  },
+  {
+    // No circle among the site's modules (docs/architecture.md): each import runs one way.
+    files: ["{app,server,domain,messages}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { local: importCycles },
+    rules: { "local/no-import-cycle": "error" },
   },
   // Module boundaries (docs/architecture.md, decisions 041 and 051). Type-only imports count too.
   {

@@ -22,7 +22,7 @@ import { startMailer, stopMailer } from "./mail/mailer.ts";
 import { startConversationMail, stopConversationMail } from "./conversations/mail.ts";
 import { startStudioNotices, stopStudioNotices } from "./mail/studio-notices.ts";
 import { serveMedia } from "./media/serve.ts";
-import { startOrderExpiry, stopOrderExpiry } from "./orders/release.ts";
+import { startOrderExpiry, stopOrderExpiry } from "./orders/expiry-sweep.ts";
 import { startRefundRetry, stopRefundRetry } from "./orders/refund-retry.ts";
 import { startQuoteWorker, stopQuoteWorker } from "./quotes/slice-job.ts";
 import { keepUploadCheckReady } from "./quotes/upload.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, signUpUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, seedItems } from "../../tests/support/shop.ts";
 import { getDb, tables } from "../db/index.ts";
-import { expireOverdueOrders, startOrderExpiry, stopOrderExpiry } from "./release.ts";
+import { expireOverdueOrders, startOrderExpiry, stopOrderExpiry } from "./expiry-sweep.ts";
 
 async function lapse(orderId: string) {
   const db = await getDb();

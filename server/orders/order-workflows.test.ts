@@ -11,7 +11,7 @@ import { confirmSandboxIntent, sandboxRefundedCents } from "../payments/sandbox.
 import { ProviderError } from "../payments/types.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { placeOrderFromCart } from "./place-from-cart.ts";
-import { expireOverdueOrders } from "./release.ts";
+import { expireOverdueOrders } from "./expiry-sweep.ts";
 import { retryPendingRefunds, RETRY_AFTER_MS } from "./refund-retry.ts";
 import { taxReport } from "./tax-report.ts";
 import { salesTotals } from "../admin/dashboard.ts";

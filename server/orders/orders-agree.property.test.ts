@@ -10,7 +10,7 @@ import { getDb, tables } from "../db/index.ts";
 import { sandboxRefundedCents } from "../payments/sandbox.ts";
 import type { QuoteOwner } from "../quotes/owner.ts";
 import { placeOrderFromCart } from "./place-from-cart.ts";
-import { expireOverdueOrders } from "./release.ts";
+import { expireOverdueOrders } from "./expiry-sweep.ts";
 import { DomainError } from "../errors.ts";
 import { getPaymentProvider, setPaymentProvider } from "../payments/index.ts";
 import { ProviderError } from "../payments/types.ts";

@@ -6,7 +6,7 @@ import { addAddress } from "../accounts/addresses.ts";
 import { config } from "../config.ts";
 import { getDb, tables } from "../db/index.ts";
 import { placeOrder } from "./place-order.ts";
-import { expireOverdueOrders } from "./release.ts";
+import { expireOverdueOrders } from "./expiry-sweep.ts";
 
 describe("placing an order", () => {
   it("takes the server's prices, ignores prices and totals sent by the browser, and holds the stock", async () => {

@@ -6,7 +6,7 @@ import { call, signUpUser, type TestUser } from "../../tests/support/api.ts";
 import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems } from "../../tests/support/shop.ts";
 import { eq } from "drizzle-orm";
 import { getDb, tables } from "../db/index.ts";
-import { expireOverdueOrders } from "./release.ts";
+import { expireOverdueOrders } from "./expiry-sweep.ts";
 import { setPaymentProvider } from "../payments/index.ts";
 import { createStripeProvider } from "../payments/stripe.ts";
 

@@ -5,7 +5,7 @@ import { ipOf, orderRow, placeOrderCall, receiptsFor, seedItems, stockOf } from 
 import { getDb, tables } from "../db/index.ts";
 import { wasRefunded } from "./fulfilment.ts";
 import { placeOrder } from "./place-order.ts";
-import { expireOverdueOrders } from "./release.ts";
+import { expireOverdueOrders } from "./expiry-sweep.ts";
 import { paymentLimiter } from "../api/payments.ts";
 import { getPaymentProvider } from "../payments/index.ts";
 import { sandboxRefundedCents } from "../payments/sandbox.ts";

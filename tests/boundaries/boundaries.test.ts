@@ -148,3 +148,35 @@ describe("module boundaries (docs/architecture.md)", () => {
     expect(load.call(context("client"), "/repo/domain/cart.ts")).toBeUndefined();
   });
 });
+
+describe("no import circle (docs/architecture.md)", () => {
+  async function circleErrors(filePath: string, code: string) {
+    const [result] = await new ESLint().lintText(code, { filePath });
+    return result.messages.filter((message) => message.ruleId === "local/no-import-cycle").map((m) => m.message);
+  }
+
+  it("refuses an import that leads back to the file making it, however long the way round", async () => {
+    // expiry-sweep.ts imports release.ts: release importing the sweep back is a circle of two.
+    expect(
+      await circleErrors(
+        "server/orders/release.ts",
+        `import { expireOverdueOrders } from "./expiry-sweep.ts";\nexport const x = expireOverdueOrders;\n`,
+      ),
+    ).toEqual([
+      expect.stringContaining("server/orders/release.ts → server/orders/expiry-sweep.ts → server/orders/release.ts"),
+    ]);
+    // A type-only import closes a circle too, and so does one through several files.
+    expect(
+      await circleErrors(
+        "domain/money.ts",
+        `import type { X } from "../server/orders/place-order.ts";\nexport type Y = X;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await circleErrors(
+        "server/orders/release.ts",
+        `import { getDb } from "../db/index.ts";\nexport const x = getDb;\n`,
+      ),
+    ).toEqual([]);
+  });
+});

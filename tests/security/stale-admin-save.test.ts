@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expireOverdueOrders } from "../../server/orders/release.ts";
+import { expireOverdueOrders } from "../../server/orders/expiry-sweep.ts";
 import { call, signUpUser, type TestUser } from "../support/api.ts";
 import { ipOf, placeOrderCall, seedItems, shelfOf, stockOf } from "../support/shop.ts";
 

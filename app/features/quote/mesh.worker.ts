@@ -3,7 +3,6 @@
 // only them), hand the triangles over (transferred, not copied) so that the viewer draws them, then
 // check the mesh and find the faces a printer would make badly.
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
-import type { Bounds } from "./model-viewer";
 import {
   assertPrintable,
   detectFormat,
@@ -23,6 +22,8 @@ import {
 export type WorkerRequest =
   { id: number; bytes: ArrayBuffer; findProblems?: boolean; checkAfterDrawing?: boolean } | { id: number; drawn: true };
 /** The triangles of the faces a printer would make badly (the viewer marks them), as flat corner lists. */
+/** The part's bounding box as the viewer frames it. */
+export type Bounds = { min: [number, number, number]; max: [number, number, number] };
 export type ProblemFaces = { thin: Float32Array; open: Float32Array };
 export type WorkerResponse =
   | { id: number; ok: true; done: false; measures: MeshMeasures }

@@ -23,10 +23,10 @@ import {
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { IDENTITY, type Rotation, type Vec3 } from "../../../domain/orientation.ts";
 import { ON_BED_MM, OVERHANG_DEGREES } from "../../../domain/printability-report.ts";
-import type { ProblemFaces } from "./mesh.worker";
+import type { Bounds, ProblemFaces } from "./mesh.worker";
 import { viewerColour } from "./viewer-colour";
 
-export type Bounds = { min: [number, number, number]; max: [number, number, number] };
+export type { Bounds };
 /** How the server places the part on the bed: the rotation of the file's coordinates and the bounds once turned. */
 export type Placement = { rotation: Rotation; min: Vec3; max: Vec3 };
 
