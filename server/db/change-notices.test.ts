@@ -20,8 +20,7 @@ const NOT_ON_THE_BUYERS_PAGES: Record<string, string> = {
 describe("change notices of the buyer's kept pages", () => {
   it("every table that holds an order's rows announces its changes to the order's page", async () => {
     const db = await getDb();
-    const rows = (
-      await db.execute(sql`
+    const { rows } = (await db.execute(sql`
         select c.table_name as "table",
           exists (
             select 1 from information_schema.triggers t
@@ -30,8 +29,7 @@ describe("change notices of the buyer's kept pages", () => {
         from information_schema.columns c
         join information_schema.tables tb on tb.table_name = c.table_name and tb.table_schema = c.table_schema
         where c.table_schema = 'public' and c.column_name = 'order_id' and tb.table_type = 'BASE TABLE'
-        order by 1`)
-    ).rows as { table: string; announced: boolean }[];
+        order by 1`)) as unknown as { rows: { table: string; announced: boolean }[] };
     expect(rows.length).toBeGreaterThan(5);
     const silent = rows.filter((row) => !row.announced && !(row.table in NOT_ON_THE_BUYERS_PAGES));
     expect(silent.map((row) => row.table)).toEqual([]);

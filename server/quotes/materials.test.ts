@@ -23,6 +23,7 @@ import {
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
 import { currentTerms, quoteLineForCart, SLICE_JOB, type QuoteView } from "./quotes.ts";
 import { sliceJob } from "./slice-job.ts";
+import { SLICING_TEST_TIMEOUT_MS } from "../../tests/support/production.ts";
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ const getQuote = async (id: string, cookie: string) =>
 const setOptions = (quote: QuoteView, cookie: string, options: object) =>
   call(`/api/quotes/${quote.id}/options`, { method: "PUT", body: { ...quote.options, scale: 1, ...options }, cookie });
 
-describe("the studio's materials, colours and qualities", () => {
+describe("the studio's materials, colours and qualities", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("derives a stable, unique id from the English name", () => {
     expect(slugFor("Silk PLA — Édition", [])).toBe("silk-pla-edition");
     expect(slugFor("PLA", ["pla", "pla-2"])).toBe("pla-3");

@@ -11,7 +11,7 @@ import { binaryStl, box, cube, openBox, png, tBeam, threeMf, zipBomb } from "../
 import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
-import { paidOrderOf, runSliceJobs } from "../../tests/support/production.ts";
+import { paidOrderOf, runSliceJobs, SLICING_TEST_TIMEOUT_MS } from "../../tests/support/production.ts";
 import {
   adoptBrowserQuotes,
   cleanupAbandonedQuotes,
@@ -55,7 +55,7 @@ async function upload(bytes: Uint8Array, name: string, options: { cookie?: strin
   };
 }
 
-describe("custom print quotes over HTTP", () => {
+describe("custom print quotes over HTTP", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("quotes an uploaded cube: an estimate at once, the slicer's exact price after the job", async () => {
     const { response, body, cookie } = await upload(binaryStl(cube(20)), "cube.stl");
     expect(response.status).toBe(201);

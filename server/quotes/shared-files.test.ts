@@ -11,7 +11,7 @@ import { claimJob, runClaimedJob } from "../jobs/queue.ts";
 import { s3MediaStorage, type S3Settings } from "../media/storage.ts";
 import { binaryStl, cube } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser } from "../../tests/support/api.ts";
-import { runSliceJobs } from "../../tests/support/production.ts";
+import { runSliceJobs, SLICING_TEST_TIMEOUT_MS } from "../../tests/support/production.ts";
 import { localFileStore, setQuoteFileStore, sharedFileStore } from "./file-store.ts";
 import { takeFreshUpload } from "./fresh-uploads.ts";
 import { QUOTE_BROWSER_COOKIE } from "./owner.ts";
@@ -98,7 +98,7 @@ async function runOneSliceAttempt(): Promise<"done" | "retry" | "failed"> {
   return runClaimedJob(job!, sliceJob, "test", onQuoteJobFinalFailure);
 }
 
-describe("buyers' files shared through S3", () => {
+describe("buyers' files shared through S3", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("keeps the model and its thumbnail in the bucket, and a server that never held the file prices it", async () => {
     const { quote, fileId } = await upload(binaryStl(cube(20)));
     const bucket = s3MediaStorage(settings);

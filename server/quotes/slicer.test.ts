@@ -22,6 +22,7 @@ import {
   slicerAvailability,
   type SliceOptions,
 } from "./slicer.ts";
+import { SLICING_TEST_TIMEOUT_MS } from "../../tests/support/production.ts";
 
 // PrusaSlicer is installed by .ci/run (Debian's prusa-slicer); these tests run the real thing.
 const standard: Omit<SliceOptions, "format"> = {
@@ -44,7 +45,7 @@ async function failure(promise: Promise<unknown>): Promise<SliceError> {
   throw new Error("the slice succeeded");
 }
 
-describe("PrusaSlicer on generated models", () => {
+describe("PrusaSlicer on generated models", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("is installed and says its version", () => {
     expect(slicerAvailability()?.version).toMatch(/^2\./);
   });

@@ -10,7 +10,7 @@ import { getDb, tables } from "../db/index.ts";
 import { placeOrderFromCart } from "../orders/place-from-cart.ts";
 import { binaryStl, cube, openBox } from "../../tests/support/mesh-fixtures.ts";
 import { call, fromAddress, ORIGIN, signUpUser, type TestUser } from "../../tests/support/api.ts";
-import { pricedQuote, runSliceJobs } from "../../tests/support/production.ts";
+import { pricedQuote, runSliceJobs, SLICING_TEST_TIMEOUT_MS } from "../../tests/support/production.ts";
 import { localFileStore, setQuoteFileStore } from "./file-store.ts";
 import type { QuoteView } from "./quotes.ts";
 
@@ -78,7 +78,7 @@ async function studioMailsAbout(buyerEmail: string) {
     .where(like(tables.outbox.text, `%${buyerEmail}%`));
 }
 
-describe("a studio's price stands (P5)", () => {
+describe("a studio's price stands (P5)", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("keeps $50.00 when the buyer sends the same options again, and the order is placed at $50.00", async () => {
     const { buyer, quote } = await studioPriced(5000);
     expect(quote).toMatchObject({ status: "priced", exact: { unitCents: 5000, totalCents: 5000 } });
@@ -110,7 +110,7 @@ describe("a studio's price stands (P5)", () => {
   });
 });
 
-describe("a quote the site cannot price tells the studio once (B5)", () => {
+describe("a quote the site cannot price tells the studio once (B5)", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("sends one needs-review notice on the way into failed, none for option changes while failed", async () => {
     const buyer = await signUpUser();
     const form = new FormData();
@@ -131,7 +131,7 @@ describe("a quote the site cannot price tells the studio once (B5)", () => {
   });
 });
 
-describe("the price-break table and a quantity change agree (B8)", () => {
+describe("the price-break table and a quantity change agree (B8)", { timeout: SLICING_TEST_TIMEOUT_MS }, () => {
   it("charges for 10 parts what the table showed, after the studio raised its prices", async () => {
     const admin = await signUpUser("admin");
     const buyer = await signUpUser();

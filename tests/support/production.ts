@@ -139,3 +139,10 @@ export async function pricedQuote(
   });
   return { id, todaysTotal: quoted.totalCents };
 }
+
+/**
+ * The time budget of a test that runs PrusaSlicer: not a speed check. The slicer runs at nice 15 so
+ * that pages come first (docs/performance.md), and on two cores busy with the other test files a
+ * slice of two seconds has taken over twenty.
+ */
+export const SLICING_TEST_TIMEOUT_MS = 90_000;
