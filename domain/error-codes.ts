@@ -93,6 +93,8 @@ export const CATALOGUE_ERROR_STATUS = {
   "conversation.too_long": 400,
   "conversation.too_many": 429,
   "conversation.no_approval_asked": 409,
+  /** Handing an order over while the buyer's approval of the finished part is awaited, without the override. */
+  "order.awaiting_approval": 409,
 } as const satisfies Record<string, ErrorStatus>;
 
 /** Codes worded by their feature's catalogue (the admin's, the account's), where the words already live. */

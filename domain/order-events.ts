@@ -40,6 +40,8 @@ export const ORDER_EVENT_REASONS = [
   "approval_given",
   /** The buyer asked for a change to the finished part; the detail is their words. */
   "change_requested",
+  /** The admin handed the order over while the buyer's approval was still awaited, overriding the hold. */
+  "handed_over_without_approval",
   /** A row whose reason was never recorded (a null note before migration 0033). */
   "unknown",
 ] as const;

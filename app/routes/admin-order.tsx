@@ -27,13 +27,7 @@ import {
 } from "../../server/orders/fulfil-or-cancel.ts";
 import { orderDetailForAdmin } from "../../server/orders/queries.ts";
 import { orderCustomParts } from "../../server/orders/custom-parts.ts";
-import {
-  advanceFulfilment,
-  HANDOVER_STEPS,
-  loadOrderDelivery,
-  nextSteps,
-  type FulfilmentStep,
-} from "../../server/orders/fulfilment.ts";
+import { advanceFulfilment, HANDOVER_STEPS, loadOrderDelivery, nextSteps } from "../../server/orders/fulfilment.ts";
 import { openDispute } from "../../server/orders/stripe-money-events.ts";
 import { CARRIER_NAMES, CARRIERS } from "../../domain/carriers.ts";
 import { formatMoney } from "../../domain/money.ts";
@@ -90,12 +84,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "message" || form.get("intent") === "ask-approval")
     return messageAction(params.id, admin, form, localeFromPath(url.pathname));
-  // Handing over a part the buyer has not approved yet asks first (decision 081).
-  const handover =
-    (form.get("intent") === "advance" && HANDOVER_STEPS.includes(String(form.get("step")) as FulfilmentStep)) ||
-    form.get("intent") === "fulfil";
-  if (handover && form.get("withoutApproval") !== "on" && (await awaitingApproval(params.id)))
-    return data({ ok: false, message: messages.orders.conversation.approvalFirst }, 409);
+  // Handing over a part the buyer has not approved is refused by the workflow, unless this box is ticked (081).
+  const withoutApproval = form.get("withoutApproval") === "on";
   const note = String(form.get("note") ?? "");
   try {
     if (form.get("intent") === "advance") {
@@ -105,12 +95,13 @@ export async function action({ request, params, url }: Route.ActionArgs) {
         trackingNumber: String(form.get("trackingNumber") ?? ""),
         note,
         withoutParts: form.get("withoutParts") === "on",
+        withoutApproval,
       });
     } else if (form.get("intent") === "fulfil") {
       const method = String(form.get("method") ?? "");
       if (!FULFILMENT_METHODS.includes(method as FulfilmentMethod))
         return data({ ok: false, message: m.fulfilment }, 400);
-      await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note);
+      await fulfilOrder(params.id, admin.id, method as FulfilmentMethod, note, { withoutApproval });
     } else if (form.get("intent") === "refund") {
       return await refundAction(params.id, admin.id, form, localeFromPath(url.pathname));
     } else if (form.get("intent") === "cancel") {
@@ -130,6 +121,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "order.not_found") throw data(null, { status: 404 });
+    // On this page, the words that point at its box.
+    if (error.code === "order.awaiting_approval")
+      return data({ ok: false, message: messages.orders.conversation.approvalFirst }, error.status);
     return data({ ok: false, message: errorText(error, localeFromPath(url.pathname)).message }, error.status);
   }
   return { ok: true, message: m.changed };

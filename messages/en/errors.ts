@@ -107,5 +107,7 @@ export const errors: Record<CatalogueErrorCode, string> = {
   "conversation.empty": "Write a message before sending it.",
   "conversation.too_long": "A message can be up to 4,000 characters. Shorten it or send it in two.",
   "conversation.no_approval_asked": "The studio is not waiting for your approval any more. Reload the page.",
+  "order.awaiting_approval":
+    "The buyer has not approved the finished part yet. Wait for their answer, or confirm that it is handed over without their approval.",
   "conversation.too_many": "You have sent many messages in a short time. Please wait a few minutes and try again.",
 };

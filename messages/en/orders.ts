@@ -133,6 +133,7 @@ export const orders = {
     approval_requested: "The studio asked the buyer to approve the finished part",
     approval_given: "The buyer approved the finished part",
     change_requested: "The buyer asked for a change to the finished part",
+    handed_over_without_approval: "Handed over without waiting for the buyer's approval of the finished part",
     fulfilment_delivered: "Delivered",
     unknown: "Event",
   } satisfies Record<OrderEventReason, string>,

@@ -115,6 +115,8 @@ export const errors: Messages["errors"] = {
   "conversation.too_long":
     "Un message peut compter jusqu’à 4\u00a0000 caractères. Raccourcissez-le ou envoyez-le en deux.",
   "conversation.no_approval_asked": "L’atelier n’attend plus votre approbation. Rechargez la page.",
+  "order.awaiting_approval":
+    "Le client n’a pas encore approuvé la pièce terminée. Attendez sa réponse, ou confirmez qu’elle est remise sans son approbation.",
   "conversation.too_many":
     "Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter quelques minutes et réessayer.",
 };

@@ -138,6 +138,7 @@ export const orders: Messages["orders"] = {
     approval_requested: "L’atelier a demandé au client d’approuver la pièce terminée",
     approval_given: "Le client a approuvé la pièce terminée",
     change_requested: "Le client a demandé une modification de la pièce terminée",
+    handed_over_without_approval: "Remise sans attendre l’approbation de la pièce terminée par le client",
     fulfilment_delivered: "Livrée",
     unknown: "Événement",
   },

@@ -106,7 +106,11 @@ ordersApi.post("/admin/orders/:id/fulfil", async (c) => {
     ? (body.method as FulfilmentMethod)
     : null;
   if (!method) throw new ApiError(400, "Choose how the order was fulfilled", { method: "shipped or picked_up" });
-  await fulfilOrder(c.req.param("id"), admin.id, method, typeof body.note === "string" ? body.note : undefined);
+  // The admin page's "hand it over without waiting for the buyer's approval" (decision 081): a boolean, or absent.
+  if (body.withoutApproval !== undefined && typeof body.withoutApproval !== "boolean")
+    throw new ApiError(400, "withoutApproval must be true or false", { withoutApproval: "true or false" });
+  const note = typeof body.note === "string" ? body.note : undefined;
+  await fulfilOrder(c.req.param("id"), admin.id, method, note, { withoutApproval: body.withoutApproval === true });
   return c.json({ order: await orderDetailForAdmin(c.req.param("id")) });
 });
 

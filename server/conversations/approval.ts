@@ -1,30 +1,20 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import { approvalPending } from "../../domain/conversations.ts";
 import { getDb } from "../db/index.ts";
-import { conversationMessages, orderEvents } from "../db/schema.ts";
-import type { Executor } from "../db/transaction.ts";
+import { orderEvents } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { lockOrder } from "../orders/order-lock.ts";
 import type { Party } from "./access.ts";
+import { awaitingApproval } from "./approval-state.ts";
 import { addMessage, afterMessage, countSender, messageBody } from "./post-message.ts";
 
 /**
  * The finished part's approval (decision 081), in the order's conversation: the studio shows the
  * part (its words, with links to photos) and asks; the buyer approves or asks for a change, in one
  * click. Each step is a message of its kind and an event of the order's history. Until the buyer
- * answers, handing the order over asks the studio first (app/routes/admin-order.tsx).
+ * answers, the fulfilment workflow refuses to hand the order over unless the admin overrides it
+ * (server/orders/fulfilment.ts, fulfil-or-cancel.ts), which its history records.
  */
 
-/** Whether the studio's last request for approval on this order is still unanswered. */
-export async function awaitingApproval(orderId: string, db?: Executor): Promise<boolean> {
-  const [last] = await (db ?? (await getDb()))
-    .select({ kind: conversationMessages.kind })
-    .from(conversationMessages)
-    .where(and(eq(conversationMessages.orderId, orderId), ne(conversationMessages.kind, "message")))
-    .orderBy(desc(conversationMessages.id))
-    .limit(1);
-  return approvalPending(last ? [last.kind] : []);
-}
+export { awaitingApproval };
 
 /** The studio asks the buyer to approve the finished part, with its words (required). */
 export async function askForApproval(orderId: string, party: Party, input: unknown): Promise<void> {
@@ -62,7 +52,7 @@ async function recordStep(
     // Under the order's lock: two answers at once record one.
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new DomainError("order.not_found");
-    if (kind !== "approval_request" && !(await awaitingApproval(orderId, tx)))
+    if (kind !== "approval_request" && !(await awaitingApproval(orderId)))
       throw new DomainError("conversation.no_approval_asked");
     await addMessage(tx, orderId, party, kind, body);
     // The buyer's words stay in the conversation only (erased with their details), never in the history.

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/index.ts";
 import { orderDelivery, orderEvents, orders } from "../db/schema.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
+import { awaitingApproval } from "../conversations/approval-state.ts";
 import { DomainError } from "../errors.ts";
 import { cleanText } from "./ids.ts";
 import { isSafeId } from "../http/safe-id.ts";
@@ -12,12 +13,17 @@ import { lockOrder } from "./order-lock.ts";
 export const FULFILMENT_METHODS = ["shipped", "picked_up"] as const;
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 
-/** paid → fulfilled (shipped or picked up), recorded with who and when. */
+/**
+ * paid → fulfilled (shipped or picked up), recorded with who and when. While the buyer's approval
+ * of the finished part is awaited (decision 081) it is refused, unless the admin says
+ * `withoutApproval`, which the order's history records.
+ */
 export async function fulfilOrder(
   orderId: string,
   actorUserId: string,
   method: FulfilmentMethod,
   note?: string,
+  options: { withoutApproval?: boolean } = {},
 ): Promise<void> {
   if (!isSafeId(orderId)) throw new DomainError("order.not_found");
   const db = await getDb();
@@ -33,12 +39,22 @@ export async function fulfilOrder(
       .where(eq(orderDelivery.orderId, orderId));
     if (delivery) throw new DomainError("order.use_delivery_steps");
     if ((await partsNotDone(tx, orderId)) > 0) throw new DomainError("order.parts_not_done");
+    const approvalAwaited = locked?.order.status === "paid" && (await awaitingApproval(orderId));
+    if (approvalAwaited && !options.withoutApproval) throw new DomainError("order.awaiting_approval");
     const [moved] = await tx
       .update(orders)
       .set({ status: "fulfilled", updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
       .returning({ id: orders.id });
     if (moved) {
+      if (approvalAwaited)
+        await tx.insert(orderEvents).values({
+          orderId,
+          status: "fulfilled",
+          actorUserId,
+          reason: "handed_over_without_approval",
+          createdAt: now,
+        });
       await tx.insert(orderEvents).values({
         orderId,
         status: "fulfilled",

@@ -10,6 +10,7 @@ import { cancelOrderAsAdmin } from "./fulfil-or-cancel.ts";
 import { advanceFulfilment, loadOrderDelivery, nextSteps, recordOrderPricing } from "./fulfilment.ts";
 import { buildReceipt } from "./receipt.ts";
 import { setMailSender } from "../mail/mailer.ts";
+import { answerApproval, askForApproval } from "../conversations/approval.ts";
 
 let buyer: TestUser;
 let admin: TestUser;
@@ -216,6 +217,46 @@ describe("fulfilment", () => {
     } finally {
       setMailSender(null);
     }
+  });
+
+  it("hands over nothing while the buyer's approval of the finished part is awaited, unless the admin overrides it (decision 081)", async () => {
+    const studio = { side: "studio" as const, staffUserId: admin.id };
+    const reasons = async (orderId: string) => {
+      const db = await getDb();
+      const rows = await db
+        .select({ reason: tables.orderEvents.reason })
+        .from(tables.orderEvents)
+        .where(eq(tables.orderEvents.orderId, orderId))
+        .orderBy(tables.orderEvents.id);
+      return rows.map((row) => row.reason);
+    };
+    const shipping = { carrier: "canada_post", trackingNumber: "1234567890123456" };
+
+    const shipped = await paidOrder({ method: "ship", province: "ON" });
+    await askForApproval(shipped.id, studio, "Here it is: https://example.com/p.jpg");
+    // Packing is not handing over.
+    await advanceFulfilment(shipped.id, admin.id, "packed");
+    await expect(advanceFulfilment(shipped.id, admin.id, "shipped", shipping)).rejects.toMatchObject({
+      code: "order.awaiting_approval",
+    });
+    expect(await mailsFor(shipped.id)).toEqual([]);
+    await advanceFulfilment(shipped.id, admin.id, "shipped", { ...shipping, withoutApproval: true });
+    expect(await reasons(shipped.id)).toEqual([
+      "approval_requested",
+      "fulfilment_packed",
+      "handed_over_without_approval",
+      "fulfilment_shipped",
+    ]);
+
+    const pickup = await paidOrder({ method: "pickup" });
+    await askForApproval(pickup.id, studio, "Ready: https://example.com/p.jpg");
+    await expect(advanceFulfilment(pickup.id, admin.id, "ready_for_pickup")).rejects.toMatchObject({
+      code: "order.awaiting_approval",
+    });
+    await answerApproval(pickup.id, { side: "buyer" }, "approved", "");
+    await advanceFulfilment(pickup.id, admin.id, "ready_for_pickup");
+    await advanceFulfilment(pickup.id, admin.id, "picked_up");
+    expect(await reasons(pickup.id)).not.toContain("handed_over_without_approval");
   });
 
   it("refuses unknown steps, unknown orders and orders that are not paid", async () => {

@@ -28,6 +28,7 @@ import { orderContact } from "./contact.ts";
 import type { Executor, Tx } from "../db/transaction.ts";
 import { DomainError } from "../errors.ts";
 import { partsNotDone } from "../quotes/workflow.ts";
+import { awaitingApproval } from "../conversations/approval-state.ts";
 import { lockOrder } from "./order-lock.ts";
 
 /**
@@ -195,6 +196,11 @@ export async function advanceFulfilment(
     trackingNumber?: string;
     note?: string;
     /** The admin's explicit word that it leaves before its custom parts are done. */ withoutParts?: boolean;
+    /**
+     * The admin's explicit word that it is handed over although the buyer has not approved the
+     * finished part yet (decision 081); recorded in the order's history.
+     */
+    withoutApproval?: boolean;
   } = {},
 ): Promise<FulfilmentStatus> {
   if (!isSafeId(orderId)) throw new DomainError("order.not_found");
@@ -222,6 +228,9 @@ export async function advanceFulfilment(
     // Shipping or handing over waits for the order's custom parts, unless the admin says otherwise (recorded).
     const partsPending = (step === "shipped" || step === "ready_for_pickup") && (await partsNotDone(tx, orderId)) > 0;
     if (partsPending && !details.withoutParts) return "parts" as const;
+    // Handing over waits for the buyer's approval of the finished part, when the studio asked for it.
+    const approvalAwaited = HANDOVER_STEPS.includes(step as FulfilmentStep) && (await awaitingApproval(orderId));
+    if (approvalAwaited && !details.withoutApproval) return "approval" as const;
     await tx
       .update(orderDelivery)
       .set({
@@ -238,6 +247,14 @@ export async function advanceFulfilment(
       .join(" · ");
     const detail =
       carrier && trackingNumber ? `${CARRIER_NAMES.en[carrier]} ${trackingNumber}${text ? ` · ${text}` : ""}` : text;
+    if (approvalAwaited)
+      await tx.insert(orderEvents).values({
+        orderId,
+        status,
+        actorUserId,
+        reason: "handed_over_without_approval",
+        createdAt: now,
+      });
     await tx.insert(orderEvents).values({
       orderId,
       status,
@@ -258,6 +275,7 @@ export async function advanceFulfilment(
   });
   if (done === "missing") throw new DomainError("order.not_found");
   if (done === "parts") throw new DomainError("order.parts_not_done");
+  if (done === "approval") throw new DomainError("order.awaiting_approval");
   if (done === "refund_pending") throw new DomainError("order.refund_pending");
   if (done === "disputed") throw new DomainError("order.disputed");
   if (done === "refused") throw new DomainError("fulfilment.not_allowed");

@@ -9,7 +9,7 @@ import { BURST_WAIT_MS, mailStudioMessages } from "../../server/conversations/ma
 import { eraseGuestDetails, guestOrderData } from "../../server/orders/guest-privacy.ts";
 import { MESSAGES_PER_WINDOW, postMessage } from "../../server/conversations/post-message.ts";
 import { ordersUnreadByBuyer, unreadByStudioCount } from "../../server/conversations/unread.ts";
-import { ORIGIN, signUpUser, type TestUser } from "../support/api.ts";
+import { call, ORIGIN, signUpUser, type TestUser } from "../support/api.ts";
 import { loadSite } from "../support/site.ts";
 
 /** Issue 54: the conversation on an order, between its buyer and the studio, and nobody else. */
@@ -307,6 +307,76 @@ describe("approving the finished part", () => {
     expect(adminPage).toContain("The studio asked the buyer to approve the finished part");
     expect(adminPage).toContain("The buyer approved the finished part");
     expect(adminPage).not.toContain("Waiting for the buyer&#x27;s approval");
+  });
+
+  it("the rule is the workflow's: through the API, handing over waits for the approval unless the admin overrides it, which the history shows", async () => {
+    const fulfil = (orderId: string, body: Record<string, unknown>) =>
+      call(`/api/admin/orders/${orderId}/fulfil`, { cookie: admin.cookie, body });
+    const eventsOf = async (orderId: string) => {
+      const response = await call(`/api/admin/orders/${orderId}`, { cookie: admin.cookie });
+      const { order } = (await response.json()) as { order: { status: string; events: { reason: string }[] } };
+      return order;
+    };
+    const ask = (orderId: string) =>
+      post(`/admin/orders/${orderId}`, { intent: "ask-approval", body: "Done: https://example.com/p" }, admin.cookie);
+
+    // Refused while the buyer has not answered, with the code and its words in the admin's language.
+    const awaited = await order(buyer.id, "fr");
+    await ask(awaited.id);
+    const refused = await fulfil(awaited.id, { method: "shipped" });
+    expect(refused.status).toBe(409);
+    const error = ((await refused.json()) as { error: { code: string; reason: string; message: string } }).error;
+    expect(error).toMatchObject({ code: "aborted", reason: "order.awaiting_approval" });
+    expect(error.message).toContain("The buyer has not approved the finished part yet.");
+    const french = await call(`/api/admin/orders/${awaited.id}/fulfil`, {
+      cookie: admin.cookie,
+      body: { method: "shipped", withoutApproval: false },
+      headers: { "accept-language": "fr-CA" },
+    });
+    expect(french.status).toBe(409);
+    expect(((await french.json()) as { error: { message: string } }).error.message).toContain(
+      "Le client n’a pas encore approuvé la pièce terminée.",
+    );
+    // An override that is not a boolean is not an override.
+    expect((await fulfil(awaited.id, { method: "shipped", withoutApproval: "yes" })).status).toBe(400);
+    expect((await eventsOf(awaited.id)).status).toBe("paid");
+
+    // With the admin's explicit override it ships, and the history says so.
+    const overridden = await fulfil(awaited.id, { method: "shipped", withoutApproval: true });
+    expect(overridden.status).toBe(200);
+    const shipped = await eventsOf(awaited.id);
+    expect(shipped.status).toBe("fulfilled");
+    expect(shipped.events.map((event) => event.reason)).toEqual([
+      "approval_requested",
+      "handed_over_without_approval",
+      "fulfilled_shipped",
+    ]);
+    const adminPage = await (await get(`/admin/orders/${awaited.id}`, admin.cookie)).text();
+    expect(adminPage).toContain("Handed over without waiting for the buyer&#x27;s approval of the finished part");
+
+    // Once the buyer approved, it ships without any override, and nothing extra is recorded.
+    const approved = await order(buyer.id);
+    await ask(approved.id);
+    expect((await post(`/orders/${approved.id}`, { intent: "approve", body: "" }, buyer.cookie)).status).toBe(200);
+    expect((await fulfil(approved.id, { method: "shipped" })).status).toBe(200);
+    expect((await eventsOf(approved.id)).events.map((event) => event.reason)).toEqual([
+      "approval_requested",
+      "approval_given",
+      "fulfilled_shipped",
+    ]);
+
+    // The admin's page hands over through the same rule: its box is the override.
+    const onPage = await order(buyer.id);
+    await ask(onPage.id);
+    const unticked = await post(`/admin/orders/${onPage.id}`, { intent: "fulfil", method: "picked_up" }, admin.cookie);
+    expect(unticked.status).toBe(409);
+    const ticked = await post(
+      `/admin/orders/${onPage.id}`,
+      { intent: "fulfil", method: "picked_up", withoutApproval: "on" },
+      admin.cookie,
+    );
+    expect(ticked.status).toBe(200);
+    expect((await eventsOf(onPage.id)).events.map((event) => event.reason)).toContain("handed_over_without_approval");
   });
 
   it("asking for a change needs words, and the studio is told", async () => {
