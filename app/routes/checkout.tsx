@@ -27,6 +27,7 @@ import { createRateLimiter } from "../../server/http/rate-limit.ts";
 import { assertSameOrigin } from "../../server/http/same-origin.ts";
 import { priceCheckout } from "../../server/orders/checkout-price.ts";
 import { buyerKey, refusalError, type Buyer, type PromotionChoice } from "../../server/promotions/apply.ts";
+import { mayTryCode } from "../../server/promotions/code-tries.ts";
 import {
   customPricingLine,
   placeOrderFromCart,
@@ -46,8 +47,6 @@ export const meta = (args: Route.MetaArgs) => [
 const placing = createRateLimiter({ max: 20, windowMs: 60_000 });
 // Like sign-up (better-auth's /sign-up/email: 5 a minute): each guest order makes a guest.
 const guestPlacing = createRateLimiter({ max: 5, windowMs: 60_000 });
-// Like sign-in's wrong passwords: a few refused codes a minute per client address.
-const codeTries = createRateLimiter({ max: 10, windowMs: 60_000 });
 
 function guestFrom(form: FormData): GuestValues {
   const text = (name: string) => String(form.get(`guest.${name}`) ?? "").slice(0, 300);
@@ -258,17 +257,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     if (error instanceof ApiError && error.status === 429)
       return data({ ...posted, figures: null, message: m.checkout.tooMany, fields: undefined }, 429);
-    throw error;
-  }
-}
-
-/** A refused code counts against its client address, like a wrong password at sign-in: codes are not guessed. */
-async function mayTryCode(clientAddress: string): Promise<boolean> {
-  try {
-    await codeTries.consume(clientAddress, "discount-code");
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return false;
     throw error;
   }
 }

@@ -13,11 +13,12 @@ import {
   fulfilOrder,
   type FulfilmentMethod,
 } from "../orders/fulfil-or-cancel.ts";
-import { parseLines, quoteLines } from "../orders/place-order.ts";
+import { parseDiscountCode, parseLines, quoteLines } from "../orders/place-order.ts";
 import { placeOrderFromRequest } from "../orders/place-from-cart.ts";
 import { StockConflict, type LineProblem } from "../orders/problems.ts";
 import { listOrdersForAdmin, orderDetailForAdmin, orderForViewer, parseStatus } from "../orders/queries.ts";
 import { cancelPendingOrder } from "../orders/release.ts";
+import { mayTryCode } from "../promotions/code-tries.ts";
 
 /** Placing, reading and managing orders. Handlers adapt HTTP to server/orders. */
 export const ordersApi = new Hono();
@@ -54,10 +55,14 @@ ordersApi.post("/orders", async (c) => {
       lines,
       delivery: body.delivery,
       clientAddress: clientAddress(c),
+      discountCode: parseDiscountCode(body.discountCode),
     });
     return c.json({ order: { ...order, amount: order.totalCents } }, 201);
   } catch (error) {
     if (error instanceof StockConflict) throw stockConflictError(error, locale);
+    // A refused discount code counts against the client address, as at checkout: codes are not guessed.
+    if (error instanceof DomainError && error.code.startsWith("discount.") && !(await mayTryCode(clientAddress(c))))
+      throw new ApiError(429, messagesFor(locale).checkout.discount.tooManyTries);
     // In the order's language, sent with it.
     if (error instanceof DomainError) return refusal(c, error, locale);
     throw error;

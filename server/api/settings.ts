@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { apiAdmin } from "../auth/session.ts";
+import { apiAdmin, getSessionUser, hasSessionCredentials } from "../auth/session.ts";
 import { requestMessages } from "../http/request-locale.ts";
 import { ApiError, handleApiError } from "../http/errors.ts";
 import { DomainError } from "../errors.ts";
@@ -16,7 +16,9 @@ import {
 import { getStudioIdentity, updateStudioIdentity } from "../settings/studio-identity.ts";
 import { isReportPeriod, taxReport, taxReportCsv } from "../orders/tax-report.ts";
 import { priceCheckout } from "../orders/checkout-price.ts";
-import { parseLines } from "../orders/place-order.ts";
+import { parseDiscountCode, parseLines } from "../orders/place-order.ts";
+import { refusalError } from "../promotions/apply.ts";
+import { mayTryCode } from "../promotions/code-tries.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { requestLocale } from "../http/request-locale.ts";
@@ -152,16 +154,32 @@ const quoteBodyLimit = bodyLimit({
 settingsApi.post("/checkout/price", quoteBodyLimit, async (c) => {
   await quoteLimiter.consume(clientAddress(c), "checkout-price");
   const input = await body(c);
+  const lines = parseLines({ lines: input.lines });
+  // An optional discount code, as the checkout page takes it; promotions for this buyer (if signed in).
+  const code = parseDiscountCode(input.discountCode);
+  const user = hasSessionCredentials(c.req.raw.headers) ? await getSessionUser(c.req.raw.headers) : null;
   const price = await priceCheckout({
-    lines: parseLines({ lines: input.lines }),
+    lines,
     method: input.method,
     address: input.address,
     locale: requestLocale(c.req.raw.headers),
+    discount: { code: code ?? "", buyer: { userId: user?.id ?? null, email: user?.email ?? null } },
   });
+  // A refused code answers as the page words it next to its field, and counts against the client address.
+  const promotion = price.promotion;
+  if (promotion?.codeRefusal) {
+    if (!(await mayTryCode(clientAddress(c))))
+      throw new ApiError(429, requestMessages(c.req.raw.headers).checkout.discount.tooManyTries);
+    throw refusalError(promotion.codeRefusal);
+  }
+  const codeUsed = promotion?.applied.some((d) => promotion.promotions.get(d.promotionId)?.code) ?? false;
   const { subtotalCents, shippingCents, freeShipping, weightGrams, placeOfSupply, taxCents, totalCents } = price;
   const taxes = price.taxes.map((t, i) => ({ ...t, label: price.taxLabels[i] }));
   return c.json({
     subtotalCents,
+    discountCents: price.discountCents,
+    shippingDiscountCents: price.shippingDiscountCents,
+    discountCode: codeUsed ? promotion!.code : null,
     shippingCents,
     freeShipping,
     weightGrams,

@@ -296,7 +296,8 @@ async function placeCheckedOrder(input: {
  * POST /api/orders: the request's lines (store items only) with a delivery, through the checkout's
  * own checks: a verified e-mail address, the delivery and address validated, shipping and taxes
  * computed by the server. `delivery` is `{ method: "pickup" }` or `{ method: "delivery", address }`
- * or `{ method: "delivery", addressId }` (one of the buyer's saved addresses).
+ * or `{ method: "delivery", addressId }` (one of the buyer's saved addresses). An optional
+ * `discountCode` is applied, or refused, as the checkout page's.
  */
 export async function placeOrderFromRequest(input: {
   user: { id: string; emailVerified: boolean };
@@ -305,9 +306,12 @@ export async function placeOrderFromRequest(input: {
   delivery: unknown;
   clientAddress?: string;
   now?: Date;
+  /** The discount code the client sent, if any: refused as at checkout. */
+  discountCode?: unknown;
 }): Promise<PlacedOrder> {
   if (!input.user.emailVerified) throw new DomainError("order.email_unverified");
   const now = input.now ?? new Date();
+  const discountCode = typedCode(input.discountCode);
   const raw = (input.delivery && typeof input.delivery === "object" ? input.delivery : {}) as Record<string, unknown>;
   const method =
     raw.method === "delivery"
@@ -336,6 +340,7 @@ export async function placeOrderFromRequest(input: {
     checked,
     addressBook: null,
     clientAddress: input.clientAddress,
+    discountCode,
   });
 }
 

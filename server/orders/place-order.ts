@@ -54,6 +54,19 @@ const lineSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
 });
 const orderSchema = z.object({ lines: z.array(z.unknown()).max(MAX_LINES) });
+/** The checkout's discount field: as many characters as the page takes (a code itself is at most 32). */
+export const MAX_TYPED_CODE = 100;
+const discountCodeSchema = z.string().trim().max(MAX_TYPED_CODE).nullish();
+
+/**
+ * The discount code a JSON client sent (`discountCode`, optional): trimmed, and refused as the page
+ * refuses a code it does not know when it is not a string or too long. Empty is no code.
+ */
+export function parseDiscountCode(input: unknown): string | undefined {
+  const parsed = discountCodeSchema.safeParse(input);
+  if (!parsed.success) throw new DomainError("discount.unknown", { field: "discountCode" });
+  return parsed.data || undefined;
+}
 
 /** Validates the browser's lines: 400 'Invalid quantity' (by item id) / 'Your cart is empty'. */
 export function parseLines(input: unknown): WantedLine[] {

@@ -25,11 +25,15 @@ afterAll(() => site.close());
 const page = async (path: string, user: TestUser) =>
   (await site.app.request(`${ORIGIN}${path}`, { headers: { cookie: user.cookie } })).text();
 
-async function paidOrder(): Promise<string> {
-  const placed = await placeOrderCall(buyer, [
-    { itemId: "papers-lamp", quantity: 2 },
-    { itemId: "papers-vase", quantity: 1 },
-  ]);
+async function paidOrder(extra: Record<string, unknown> = {}): Promise<string> {
+  const placed = await placeOrderCall(
+    buyer,
+    [
+      { itemId: "papers-lamp", quantity: 2 },
+      { itemId: "papers-vase", quantity: 1 },
+    ],
+    extra,
+  );
   const orderId = placed.body.order.id as string;
   const intent = (await (
     await call("/api/createPaymentIntent", { cookie: buyer.cookie, body: { orderId } })
@@ -82,5 +86,35 @@ describe("after a partial refund before packing", () => {
     expect(invoice.replaceAll("<!-- -->", "")).toContain("1 × Name of papers-vase");
     const french = await page(`/fr/orders/${orderId}/invoice`, buyer);
     expect(french).toContain("Remboursements");
+  });
+});
+
+describe("an order placed with a discount code", () => {
+  it("the packing slip shows the discount line as the invoice does, in the page's language", async () => {
+    const db = await getDb();
+    await db.insert(tables.promotions).values({
+      id: "papers-ten",
+      name: "Ten off",
+      kind: "percent",
+      code: "PAPERS10",
+      percentBp: 1000,
+    });
+    const orderId = await paidOrder({ discountCode: "papers10" });
+    const discountCell = (html: string, label: string) =>
+      html.replaceAll("<!-- -->", "").match(new RegExp(`>${label}</th><td[^>]*>([^<]+)</td>`))?.[1];
+    const invoice = await page(`/orders/${orderId}/invoice`, buyer);
+    const slip = await page(`/admin/orders/${orderId}/packing-slip`, admin);
+    // 10 % of 2 × $40.00 + $25.00
+    expect(discountCell(invoice, "Discount")).toMatch(/10\.50/);
+    expect(discountCell(slip, "Discount")).toBe(discountCell(invoice, "Discount"));
+    // The lines to pack are as before: the discount is no line of its own.
+    expect(slipRows(slip)).toEqual(["Name of papers-lamp: 2", "Name of papers-vase: 1"]);
+    const frenchSlip = await page(`/fr/admin/orders/${orderId}/packing-slip`, admin);
+    expect(discountCell(frenchSlip, "Réduction")).toMatch(/10,50/);
+  });
+
+  it("an order without a discount has no discount line on its packing slip", async () => {
+    const orderId = await paidOrder();
+    expect(await page(`/admin/orders/${orderId}/packing-slip`, admin)).not.toContain(">Discount</th>");
   });
 });

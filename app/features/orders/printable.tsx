@@ -121,6 +121,7 @@ export function PackingSlip({ data }: { data: Printable }) {
   const m = useMessages("fulfilment", "orders");
   const f = useFormatters();
   const t = m.fulfilment;
+  const discountCents = data.delivery?.discountCents ?? 0;
   return (
     <main
       id="main"
@@ -159,6 +160,20 @@ export function PackingSlip({ data }: { data: Printable }) {
             ))}
         </tbody>
       </table>
+      {/* The goods' discount, as the invoice shows it: the parcel's papers say why the total is less. */}
+      {discountCents > 0 && (
+        <table className="mt-4 w-full max-w-sm text-left">
+          <caption className="sr-only">{t.discount}</caption>
+          <tbody>
+            <tr>
+              <th scope="row" className="py-1 pr-4 font-medium">
+                {t.discount}
+              </th>
+              <td className="py-1 text-right tabular-nums">{f.money(-discountCents, data.order.currency)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
     </main>
   );
 }
