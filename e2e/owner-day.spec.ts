@@ -96,7 +96,7 @@ test("the owner opens a new buyer's verification e-mail in the outbox, its link 
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "\ufeffnumber,date,paid_at,customer,email,phone,status,delivery,subtotal,gst,hst,qst,pst,shipping,total,refunds,currency",
+    "\ufeffnumber,date,paid_at,customer,email,phone,status,delivery,subtotal,discount,gst,hst,qst,pst,shipping,total,refunds,currency",
   );
   // The buyer gave no phone at checkout: its cell is empty.
   expect(csv).toMatch(new RegExp(`\r\n${orderId},[^\r\n]*,${buyer.email.replace(/\./g, "\\.")},,paid,pickup,14\\.99,`));
